@@ -1,0 +1,66 @@
+// window.gridwise: the surface tests use to act like a player. state() reports what is on
+// screen; targets() lists every tappable thing with its page coordinates, read from the Pixi
+// scene graph itself (labels on interactive containers), so a test taps exactly where a
+// finger would and nothing can drift out of sync with a parallel table.
+
+import { type Container, Rectangle } from 'pixi.js';
+import { Button } from '../ui/button';
+
+export interface Target {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Present and true on a button that is shown but cannot be used right now. */
+  disabled?: boolean;
+}
+
+const TARGET_ID = /^(cell|pad|btn|game|size|level|setting):/;
+
+/** The area that takes taps: the hit area where one is set (an empty cell draws nothing, yet
+ *  its whole square is tappable), else the drawn bounds. In stage coordinates. */
+function tappableArea(node: Container): { x: number; y: number; width: number; height: number } {
+  const area = node.hitArea;
+  if (area instanceof Rectangle) {
+    const a = node.toGlobal({ x: area.x, y: area.y });
+    const b = node.toGlobal({ x: area.x + area.width, y: area.y + area.height });
+    return {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(b.x - a.x),
+      height: Math.abs(b.y - a.y),
+    };
+  }
+  return node.getBounds();
+}
+
+/**
+ * Collects visible, interactive, labelled containers under `root`, depth first. `scale` turns
+ * stage units into CSS pixels (1 with autoDensity); `origin` is the canvas's page offset.
+ */
+export function collectTargets(
+  root: Container,
+  origin: { x: number; y: number },
+  scale = 1,
+): Target[] {
+  const out: Target[] = [];
+  const visit = (node: Container): void => {
+    if (!node.visible || node.alpha === 0) return;
+    if (TARGET_ID.test(node.label) && node.eventMode === 'static') {
+      const b = tappableArea(node);
+      const target: Target = {
+        id: node.label,
+        x: origin.x + b.x * scale,
+        y: origin.y + b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+      };
+      if (node instanceof Button && !node.isEnabled) target.disabled = true;
+      out.push(target);
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return out;
+}

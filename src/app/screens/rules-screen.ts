@@ -1,0 +1,58 @@
+// How to play, in plain words, for someone who has never seen a Sudoku.
+
+import { Container } from 'pixi.js';
+import { Button } from '../../ui/button';
+import { makeText } from '../../ui/text';
+import { theme } from '../../ui/theme';
+import type { Viewport } from '../../ui/viewport';
+import type { Screen } from './screen';
+
+const RULES = [
+  'Fill every empty cell with a digit.',
+  'Each row, each column and each outlined box must hold every digit exactly once: 1–9 on a 9×9 grid, 1–6 on 6×6, 1–4 on 4×4.',
+  'Bold dark digits are given and cannot change. Your digits are blue.',
+  'Tap a cell, then tap a digit. Tap the same digit again, or ⌫, to clear it.',
+  'Notes: switch Notes on and tap digits to pencil in the ones a cell might hold.',
+  'A digit that repeats one already in its row, column or box is refused, and the clashing cell flashes. In settings on the home screen you can choose to have it marked in red instead.',
+  'Undo and Redo walk back and forth through your moves. Every puzzle has exactly one solution, and it can always be found by reasoning.',
+  'Keyboard: arrows move, 1–9 write, Backspace clears, N toggles notes, Ctrl+Z undoes, Ctrl+Y redoes.',
+];
+
+export class RulesScreen implements Screen {
+  readonly name = 'rules';
+  readonly view = new Container({ label: 'screen:rules' });
+  private readonly title = makeText('How to play', 28, { weight: '800' });
+  private readonly body = makeText(RULES.map((r) => `•  ${r}`).join('\n\n'), 16, {
+    color: theme.ink,
+    wrap: 320,
+  });
+  private readonly back: Button;
+
+  constructor(onBack: () => void) {
+    this.back = new Button({ id: 'btn:back', text: 'Back', primary: true, onTap: onBack });
+    this.view.addChild(this.title, this.body, this.back);
+  }
+
+  layout(viewport: Viewport): void {
+    const { safe } = viewport;
+    const width = Math.min(560, safe.width - 32);
+    const x0 = safe.x + (safe.width - width) / 2;
+    const buttonH = 52;
+    const maxBody = safe.height - 16 - 44 - 16 - buttonH - 24;
+    // Shrink the type until the rules fit: the screen never scrolls.
+    let size = 17;
+    do {
+      this.body.style.fontSize = size;
+      this.body.style.lineHeight = Math.round(size * 1.35);
+      this.body.style.wordWrapWidth = width;
+      size--;
+    } while (this.body.height > maxBody && size > 10);
+    this.title.position.set(x0, safe.y + 16);
+    this.body.position.set(x0, safe.y + 16 + 48);
+    this.back.position.set(
+      x0,
+      Math.min(safe.y + safe.height - buttonH - 16, this.body.y + this.body.height + 24),
+    );
+    this.back.resize(width, buttonH, 18);
+  }
+}

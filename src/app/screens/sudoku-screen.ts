@@ -1,0 +1,280 @@
+// The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
+// a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
+
+import { Container } from 'pixi.js';
+import type { SudokuState } from '../../games/sudoku/core/game';
+import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sudoku-board-view';
+import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
+import { Button } from '../../ui/button';
+import { Dialog, type DialogOptions } from '../../ui/dialog';
+import type { RenderLoop } from '../../ui/render-loop';
+import { ResultPanel } from '../../ui/result-panel';
+import { makeText } from '../../ui/text';
+import { theme } from '../../ui/theme';
+import { Toast } from '../../ui/toast';
+import type { Viewport } from '../../ui/viewport';
+import type { Screen } from './screen';
+
+export interface SudokuScreenIntents {
+  cell: (cell: number) => void;
+  digit: (d: number) => void;
+  erase: () => void;
+  notes: () => void;
+  undo: () => void;
+  redo: () => void;
+  answer: () => void;
+  newGame: () => void;
+  home: () => void;
+  rules: () => void;
+}
+
+/** Everything the screen shows, derived by the controller from session + UI state. */
+export interface SudokuScreenModel {
+  state: SudokuState;
+  board: SudokuBoardUi;
+  title: string;
+  timer: string;
+  noteMode: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  finished: boolean;
+}
+
+const TOP_BAR = 48;
+const TOOLS = 48;
+const GAP = 10;
+
+export class SudokuScreen implements Screen {
+  readonly name = 'game';
+  readonly view = new Container({ label: 'screen:game' });
+  readonly board: SudokuBoardView;
+  readonly toast: Toast;
+  readonly result: ResultPanel;
+  /** Topmost layer: dialogs and the result card; while it has children, nothing else is tappable. */
+  readonly modal = new Container({ label: 'modal' });
+  private readonly pad: SudokuPadView;
+  private readonly title = makeText('', 15, { weight: '700' });
+  private readonly timer = makeText('0:00', 16, { weight: '600', color: theme.inkSoft });
+  private readonly homeButton: Button;
+  private readonly newButton: Button;
+  private readonly rulesButton: Button;
+  private readonly tools: Button[];
+  private readonly notesButton: Button;
+  private readonly undoButton: Button;
+  private readonly redoButton: Button;
+  private readonly answerButton: Button;
+  private dialog: Dialog | null = null;
+  private viewport: Viewport | null = null;
+  private size = 0;
+  private titleRoom = 200;
+
+  constructor(
+    private readonly loop: RenderLoop,
+    intents: SudokuScreenIntents,
+  ) {
+    this.board = new SudokuBoardView(loop, intents.cell);
+    this.pad = new SudokuPadView({ digit: intents.digit, erase: intents.erase });
+    this.toast = new Toast(loop);
+    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: intents.home });
+    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: intents.newGame });
+    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: intents.rules });
+    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: intents.undo });
+    this.redoButton = new Button({ id: 'btn:redo', text: 'Redo ↷', onTap: intents.redo });
+    this.notesButton = new Button({ id: 'btn:notes', text: '✎ Notes', onTap: intents.notes });
+    this.answerButton = new Button({ id: 'btn:answer', text: 'Answer', onTap: intents.answer });
+    this.tools = [this.undoButton, this.redoButton, this.notesButton, this.answerButton];
+    this.result = new ResultPanel(loop, [
+      { id: 'btn:new', text: 'New game', primary: true, onTap: intents.newGame },
+      { id: 'btn:home', text: 'Home', onTap: intents.home },
+    ]);
+    this.timer.anchor.set(0.5);
+    this.title.anchor.set(0.5);
+    this.view.addChild(
+      this.board,
+      this.pad,
+      this.homeButton,
+      this.title,
+      this.timer,
+      this.rulesButton,
+      this.newButton,
+      ...this.tools,
+      this.toast,
+      this.modal,
+    );
+  }
+
+  render(model: SudokuScreenModel): void {
+    if (model.state.shape.size !== this.size) {
+      this.size = model.state.shape.size;
+      this.pad.setDigits(this.size);
+      this.board.update(model.state, model.board);
+      if (this.viewport) this.layout(this.viewport);
+    }
+    this.board.update(model.state, model.board);
+    if (this.title.text !== model.title) {
+      this.title.text = model.title;
+      this.fitTitle();
+    }
+    this.timer.text = model.timer;
+    this.notesButton.setActive(model.noteMode);
+    this.notesButton.setText(model.noteMode ? '✎ Notes on' : '✎ Notes');
+    this.undoButton.setEnabled(model.canUndo && !model.finished);
+    this.redoButton.setEnabled(model.canRedo && !model.finished);
+    this.answerButton.setEnabled(!model.finished);
+    this.loop.invalidate();
+  }
+
+  setTimer(text: string): void {
+    if (this.timer.text === text) return;
+    this.timer.text = text;
+    this.loop.invalidate();
+  }
+
+  confirm(options: DialogOptions): void {
+    this.closeDialog();
+    const close = (fn: () => void) => () => {
+      this.closeDialog();
+      fn();
+    };
+    this.dialog = new Dialog({
+      ...options,
+      onConfirm: close(options.onConfirm),
+      onCancel: close(options.onCancel),
+    });
+    this.modal.addChild(this.dialog);
+    if (this.viewport) this.dialog.layout(this.viewport.width, this.viewport.height);
+    this.loop.invalidate();
+  }
+
+  /** The message the player is reading right now, if any: a toast, a question, or the result. */
+  notice(): string | null {
+    if (this.toast.current) return this.toast.current;
+    if (this.dialog) return this.dialog.text;
+    if (this.result.visible) return this.result.text;
+    return null;
+  }
+
+  get dialogOpen(): boolean {
+    return this.dialog !== null;
+  }
+
+  closeDialog(): void {
+    if (!this.dialog) return;
+    this.dialog.destroy({ children: true });
+    this.dialog = null;
+    this.loop.invalidate();
+  }
+
+  showResult(headline: string, detail: string, color?: number): void {
+    this.modal.addChildAt(this.result, 0);
+    this.result.show(headline, detail, color);
+  }
+
+  hideResult(): void {
+    if (this.result.parent) this.modal.removeChild(this.result);
+    this.result.hide();
+  }
+
+  layout(viewport: Viewport): void {
+    this.viewport = viewport;
+    if (this.size === 0) return;
+    const { safe, width, height } = viewport;
+    const m = Math.max(8, Math.min(16, safe.width / 40));
+    const landscape = safe.width > safe.height * 1.15;
+    const keys = this.size + 1;
+    let boardSize: number;
+    let boardX: number;
+    let boardY: number;
+    let panelX: number;
+    let panelW: number;
+    if (landscape) {
+      boardSize = Math.min(safe.height - 2 * m, safe.width * 0.58);
+      boardX = safe.x + m;
+      boardY = safe.y + (safe.height - boardSize) / 2;
+      panelX = boardX + boardSize + 2 * m;
+      panelW = Math.min(440, safe.x + safe.width - m - panelX);
+      const columns = this.size === 9 ? 5 : this.size === 6 ? 4 : 5;
+      const rowH = Math.min(
+        64,
+        Math.max(44, (safe.height - TOP_BAR - TOOLS - 4 * GAP - 2 * m) / 3),
+      );
+      const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
+      this.placeTopBar(panelX, safe.y + m, panelW);
+      this.placeTools(panelX, safe.y + m + TOP_BAR + GAP, panelW);
+      const padY = safe.y + m + TOP_BAR + TOOLS + 2 * GAP;
+      this.pad.position.set(panelX, padY);
+      this.pad.layout(panelW, padH, columns);
+    } else {
+      const contentW = Math.min(safe.width - 2 * m, 620);
+      panelX = safe.x + (safe.width - contentW) / 2;
+      panelW = contentW;
+      const rowH = Math.min(60, Math.max(48, safe.height / 13));
+      const padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
+      const available = safe.height - 2 * m - TOP_BAR - TOOLS - padH - 3 * GAP;
+      boardSize = Math.max(120, Math.min(contentW, available));
+      this.placeTopBar(panelX, safe.y + m, panelW);
+      // The pad hugs the bottom edge, where thumbs are; the board is centred in what is left.
+      const padY = safe.y + safe.height - m - padH;
+      const toolsY = padY - GAP - TOOLS;
+      this.placeTools(panelX, toolsY, panelW);
+      this.pad.position.set(panelX, padY);
+      this.pad.layout(panelW, padH, 10);
+      const top = safe.y + m + TOP_BAR + GAP;
+      boardX = safe.x + (safe.width - boardSize) / 2;
+      boardY = top + Math.max(0, (toolsY - GAP - top - boardSize) / 2);
+    }
+    this.board.layout(boardSize);
+    const actual = this.board.boardSize;
+    this.board.position.set(
+      Math.round(boardX + (boardSize - actual) / 2),
+      Math.round(boardY + (boardSize - actual) / 2),
+    );
+    // Messages sit in the gap above the board when there is one, else on the board's top edge.
+    const gapAbove = landscape ? 0 : boardY - (safe.y + m + TOP_BAR);
+    const toastY = gapAbove >= 52 ? boardY - gapAbove / 2 : boardY + 8;
+    this.toast.place(boardX + boardSize / 2, toastY, Math.min(360, safe.width - 24));
+    // The result card covers the controls, never the solved board.
+    const controlsTop = landscape ? safe.y + m : boardY + boardSize + GAP;
+    this.result.layout(width, height, {
+      x: panelX,
+      y: controlsTop,
+      width: panelW,
+      height: safe.y + safe.height - m - controlsTop,
+    });
+    this.dialog?.layout(width, height);
+  }
+
+  private placeTopBar(x: number, y: number, w: number): void {
+    // A narrow panel (landscape phone) gets an icon-only Home button so the title still fits.
+    const homeW = w < 340 ? TOP_BAR : 88;
+    this.homeButton.setText(w < 340 ? '‹' : '‹ Home');
+    this.homeButton.position.set(x, y);
+    this.homeButton.resize(homeW, TOP_BAR, w < 340 ? 22 : 16);
+    this.newButton.position.set(x + w - 64, y);
+    this.newButton.resize(64, TOP_BAR, 16);
+    this.rulesButton.position.set(x + w - 64 - 8 - TOP_BAR, y);
+    this.rulesButton.resize(TOP_BAR, TOP_BAR, 18);
+    // Title above timer, centred between the side buttons.
+    const left = x + homeW + 8;
+    const right = x + w - 64 - 8 - TOP_BAR - 8;
+    this.titleRoom = right - left;
+    this.fitTitle();
+    this.title.position.set((left + right) / 2, y + 14);
+    this.timer.position.set((left + right) / 2, y + 35);
+  }
+
+  private fitTitle(): void {
+    this.title.style.fontSize = 15;
+    for (let size = 14; size >= 10 && this.title.width > this.titleRoom; size--) {
+      this.title.style.fontSize = size;
+    }
+  }
+
+  private placeTools(x: number, y: number, w: number): void {
+    const bw = (w - 6 * (this.tools.length - 1)) / this.tools.length;
+    this.tools.forEach((b, i) => {
+      b.position.set(x + i * (bw + 6), y);
+      b.resize(bw, TOOLS, 15);
+    });
+  }
+}

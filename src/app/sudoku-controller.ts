@@ -1,0 +1,373 @@
+// The one place that turns Sudoku intents into moves: taps and keys come in from the screen,
+// become move strings for the session, and the screen is redrawn from the resulting state.
+// Policy lives here (refuse or mark rule-breaking digits, pause when hidden), rules in core.
+
+import { Session } from '../engine/session';
+import { Stopwatch } from '../engine/stopwatch';
+import { cellName } from '../games/sudoku/core/codec';
+import {
+  formatNotes,
+  newSudokuState,
+  type SudokuState,
+  sudokuGame,
+  sudokuMoves,
+} from '../games/sudoku/core/game';
+import type { SudokuLevel } from '../games/sudoku/core/generator';
+import type { SudokuSize } from '../games/sudoku/core/geometry';
+import { clashesFor, clashReason, conflictingCells } from '../games/sudoku/core/rules';
+import { theme } from '../ui/theme';
+import { formatDuration } from './format';
+import type { SudokuScreen, SudokuScreenIntents } from './screens/sudoku-screen';
+import type { Settings } from './settings';
+
+export interface SudokuPuzzle {
+  size: SudokuSize;
+  level: SudokuLevel;
+  seed: string;
+  puzzle: string;
+  solution: string;
+}
+
+export type GameStatus = 'playing' | 'paused' | 'won';
+
+export interface SudokuSnapshot {
+  kind: 'sudoku';
+  size: SudokuSize;
+  level: SudokuLevel;
+  seed: string;
+  puzzle: string;
+  values: string;
+  notes: string;
+  elapsedMs: number;
+  status: GameStatus;
+  assisted: boolean;
+  selected: [number, number] | null;
+  noteMode: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface SudokuControllerDeps {
+  screen: SudokuScreen;
+  settings: Settings;
+  now: () => number;
+  /** Makes a puzzle for a size and level (today on the main thread; later the worker pool). */
+  newPuzzle: (size: SudokuSize, level: SudokuLevel) => SudokuPuzzle;
+  goHome: () => void;
+  showRules: () => void;
+}
+
+const LEVEL_NAMES: Record<SudokuLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+export class SudokuController {
+  private session: Session<SudokuState> | null = null;
+  private puzzle: SudokuPuzzle | null = null;
+  private selected: number | null = null;
+  private noteMode = false;
+  private status: GameStatus = 'playing';
+  private hidden = false;
+  private tickTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly deps: SudokuControllerDeps) {}
+
+  readonly intents: SudokuScreenIntents = {
+    cell: (cell) => this.select(cell),
+    digit: (d) => this.enterDigit(d),
+    erase: () => this.erase(),
+    notes: () => {
+      this.noteMode = !this.noteMode;
+      this.refresh();
+    },
+    undo: () => this.undoRedo('undo'),
+    redo: () => this.undoRedo('redo'),
+    answer: () => this.askReveal(),
+    newGame: () => this.askNewGame(),
+    home: () => this.deps.goHome(),
+    rules: () => this.deps.showRules(),
+  };
+
+  /** True while a game can still be continued. */
+  get inProgress(): boolean {
+    return this.session !== null && this.status !== 'won';
+  }
+
+  start(puzzle: SudokuPuzzle): void {
+    const screen = this.deps.screen;
+    screen.closeDialog();
+    screen.hideResult();
+    screen.toast.hide();
+    this.puzzle = puzzle;
+    this.session = new Session(
+      sudokuGame,
+      newSudokuState(puzzle.puzzle),
+      new Stopwatch(this.deps.now),
+    );
+    this.selected = null;
+    this.noteMode = false;
+    this.status = 'playing';
+    this.refresh();
+    this.resumeClock();
+  }
+
+  /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
+  setVisible(visible: boolean): void {
+    this.hidden = !visible;
+    if (this.hidden) {
+      this.session?.clock.pause();
+      if (this.status === 'playing') this.status = 'paused';
+      this.stopTicking();
+    } else {
+      this.resumeClock();
+    }
+  }
+
+  snapshot(): SudokuSnapshot | null {
+    const { session, puzzle } = this;
+    if (!session || !puzzle) return null;
+    const state = session.state;
+    const size = state.shape.size;
+    return {
+      kind: 'sudoku',
+      size,
+      level: puzzle.level,
+      seed: puzzle.seed,
+      puzzle: puzzle.puzzle,
+      values: Array.from(state.values, (v) => (v === 0 ? '.' : String(v))).join(''),
+      notes: formatNotes(state),
+      elapsedMs: Math.round(session.clock.elapsedMs()),
+      status: this.status,
+      assisted: state.assisted,
+      selected:
+        this.selected === null ? null : [Math.floor(this.selected / size), this.selected % size],
+      noteMode: this.noteMode,
+      canUndo: session.canUndo,
+      canRedo: session.canRedo,
+    };
+  }
+
+  /** Desktop keyboard play. Returns true when the key was used. */
+  handleKey(event: KeyboardEvent): boolean {
+    const session = this.session;
+    if (!session) return false;
+    const screen = this.deps.screen;
+    if (screen.dialogOpen) {
+      if (event.key === 'Escape') screen.closeDialog();
+      return event.key === 'Escape';
+    }
+    const key = event.key;
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (ctrl && (key === 'z' || key === 'Z')) {
+      this.undoRedo(event.shiftKey ? 'redo' : 'undo');
+      return true;
+    }
+    if (ctrl && (key === 'y' || key === 'Y')) {
+      this.undoRedo('redo');
+      return true;
+    }
+    if (ctrl || event.altKey) return false;
+    const size = session.state.shape.size;
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const step = moves[key];
+    if (step) {
+      const cur = this.selected ?? 0;
+      const r = (Math.floor(cur / size) + (this.selected === null ? 0 : step[0]) + size) % size;
+      const c = ((cur % size) + (this.selected === null ? 0 : step[1]) + size) % size;
+      this.select(r * size + c);
+      return true;
+    }
+    if (key === 'Backspace' || key === 'Delete' || key === '0') {
+      this.erase();
+      return true;
+    }
+    if (key === 'n' || key === 'N') {
+      this.intents.notes();
+      return true;
+    }
+    const d = key.charCodeAt(0) - 48;
+    if (key.length === 1 && d >= 1 && d <= size) {
+      this.enterDigit(d);
+      return true;
+    }
+    return false;
+  }
+
+  private select(cell: number): void {
+    if (this.status === 'won') return;
+    this.selected = cell;
+    this.refresh();
+  }
+
+  private enterDigit(d: number): void {
+    const session = this.session;
+    if (!session || this.status === 'won') return;
+    const cell = this.selected;
+    const screen = this.deps.screen;
+    if (cell === null) {
+      screen.toast.show('Tap a cell first, then a digit.');
+      return;
+    }
+    const state = session.state;
+    const size = state.shape.size;
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    if (state.givens[cell] !== 0) {
+      screen.toast.show(`${cellName(state.shape, cell)} is a given digit and can't change.`);
+      return;
+    }
+    if (this.noteMode) {
+      if (state.values[cell] !== 0) {
+        screen.toast.show('Notes go in empty cells. Clear the digit first.');
+        return;
+      }
+      this.play(sudokuMoves.note(r, c, d));
+      return;
+    }
+    if (state.values[cell] === d) {
+      // Tapping the digit a cell already holds clears it, as in most Sudoku apps.
+      this.play(sudokuMoves.write(r, c, 0));
+      return;
+    }
+    const clashes = clashesFor(state.shape, state.values, cell, d);
+    if (clashes.length > 0 && this.deps.settings.conflictMode === 'refuse') {
+      screen.board.shakeRefused(cell, d);
+      screen.board.flashCells(clashes);
+      screen.toast.show(clashReason(state.shape, cell, clashes[0] as number, d));
+      return;
+    }
+    this.play(sudokuMoves.write(r, c, d));
+  }
+
+  private erase(): void {
+    const session = this.session;
+    if (!session || this.status === 'won' || this.selected === null) return;
+    const state = session.state;
+    const cell = this.selected;
+    if (state.givens[cell] !== 0) {
+      this.deps.screen.toast.show(
+        `${cellName(state.shape, cell)} is a given digit and can't change.`,
+      );
+      return;
+    }
+    if (state.values[cell] === 0 && state.notes[cell] === 0) return;
+    const size = state.shape.size;
+    this.play(sudokuMoves.erase(Math.floor(cell / size), cell % size));
+  }
+
+  private play(move: string): void {
+    const session = this.session as Session<SudokuState>;
+    session.apply(move);
+    if (session.isWon) this.finish(false);
+    this.refresh();
+  }
+
+  private undoRedo(which: 'undo' | 'redo'): void {
+    const session = this.session;
+    if (!session || this.status === 'won') return;
+    const done = which === 'undo' ? session.undo() : session.redo();
+    if (!done)
+      this.deps.screen.toast.show(which === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+    this.refresh();
+  }
+
+  private askReveal(): void {
+    if (!this.session || this.status === 'won') return;
+    this.deps.screen.confirm({
+      title: 'Show the answer?',
+      body: 'The whole solution will be filled in and this game will count as assisted.',
+      confirm: 'Show answer',
+      cancel: 'Keep playing',
+      onConfirm: () => {
+        const session = this.session;
+        const puzzle = this.puzzle;
+        if (!session || !puzzle || this.status === 'won') return;
+        session.apply(`A${puzzle.solution}`);
+        this.finish(true);
+        this.refresh();
+      },
+      onCancel: () => {},
+    });
+  }
+
+  private askNewGame(): void {
+    const puzzle = this.puzzle;
+    if (!puzzle) return;
+    const startNew = () => this.start(this.deps.newPuzzle(puzzle.size, puzzle.level));
+    if (this.status === 'won' || !this.session?.canUndo) {
+      startNew();
+      return;
+    }
+    this.deps.screen.confirm({
+      title: 'Start a new game?',
+      body: 'This puzzle and your progress on it will be lost.',
+      confirm: 'New game',
+      cancel: 'Keep playing',
+      onConfirm: startNew,
+      onCancel: () => {},
+    });
+  }
+
+  private finish(revealed: boolean): void {
+    const session = this.session as Session<SudokuState>;
+    const puzzle = this.puzzle as SudokuPuzzle;
+    this.status = 'won';
+    session.clock.pause();
+    this.stopTicking();
+    const time = formatDuration(session.clock.elapsedMs());
+    const where = `${puzzle.size}×${puzzle.size} · ${LEVEL_NAMES[puzzle.level]}`;
+    const screen = this.deps.screen;
+    screen.toast.hide();
+    if (revealed) {
+      screen.showResult('Answer shown', `${where} · ${time} · counts as assisted`, theme.inkSoft);
+    } else {
+      screen.board.playWin(this.selected ?? 0);
+      screen.showResult(
+        'Solved!',
+        `${where} in ${time}${session.state.assisted ? ' (assisted)' : ''}`,
+      );
+    }
+    this.selected = null;
+  }
+
+  private resumeClock(): void {
+    if (!this.session || this.hidden || this.status === 'won') return;
+    this.status = 'playing';
+    this.session.clock.start();
+    this.tick();
+  }
+
+  /** Redraws the timer on each whole second, and only then: no frames between seconds. */
+  private readonly tick = (): void => {
+    this.stopTicking();
+    const session = this.session;
+    if (!session || this.status !== 'playing') return;
+    const ms = session.clock.elapsedMs();
+    this.deps.screen.setTimer(formatDuration(ms));
+    this.tickTimer = setTimeout(this.tick, 1000 - (ms % 1000) + 5);
+  };
+
+  private stopTicking(): void {
+    if (this.tickTimer !== null) clearTimeout(this.tickTimer);
+    this.tickTimer = null;
+  }
+
+  private refresh(): void {
+    const { session, puzzle } = this;
+    if (!session || !puzzle) return;
+    const state = session.state;
+    this.deps.screen.render({
+      state,
+      board: { selected: this.selected, conflicts: conflictingCells(state.shape, state.values) },
+      title: `${puzzle.size}×${puzzle.size} · ${LEVEL_NAMES[puzzle.level]}`,
+      timer: formatDuration(session.clock.elapsedMs()),
+      noteMode: this.noteMode,
+      canUndo: session.canUndo,
+      canRedo: session.canRedo,
+      finished: this.status === 'won',
+    });
+  }
+}

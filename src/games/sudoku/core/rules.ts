@@ -1,0 +1,56 @@
+// The one rule of Sudoku, asked the two ways the game needs: "which cells would this digit clash
+// with?" (to refuse or mark a move) and "which cells clash right now?" (to draw conflicts).
+
+import type { SudokuShape } from './geometry';
+
+/** Cells among `cell`'s peers that already hold `digit`. Empty when the digit is allowed. */
+export function clashesFor(
+  shape: SudokuShape,
+  values: ArrayLike<number>,
+  cell: number,
+  digit: number,
+): number[] {
+  const out: number[] = [];
+  if (digit === 0) return out;
+  for (const peer of shape.peers[cell] as Int16Array) if (values[peer] === digit) out.push(peer);
+  return out;
+}
+
+/** Every cell whose digit is repeated in one of its houses. */
+export function conflictingCells(shape: SudokuShape, values: ArrayLike<number>): Set<number> {
+  const out = new Set<number>();
+  for (const house of shape.houses) {
+    for (let i = 0; i < house.length; i++) {
+      const a = house[i] as number;
+      const d = values[a] as number;
+      if (d === 0) continue;
+      for (let j = i + 1; j < house.length; j++) {
+        const b = house[j] as number;
+        if (values[b] === d) {
+          out.add(a);
+          out.add(b);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** True when every cell holds a digit and no house repeats one. */
+export function isSolvedGrid(shape: SudokuShape, values: ArrayLike<number>): boolean {
+  for (let i = 0; i < shape.cellCount; i++) if (values[i] === 0) return false;
+  return conflictingCells(shape, values).size === 0;
+}
+
+/** A plain-words reason for a clash, naming the house, for the refusal message. */
+export function clashReason(
+  shape: SudokuShape,
+  cell: number,
+  other: number,
+  digit: number,
+): string {
+  const [r, c, b] = shape.houseOfCell[cell] as readonly [number, number, number];
+  const [r2, c2, b2] = shape.houseOfCell[other] as readonly [number, number, number];
+  const house = r === r2 ? 'row' : c === c2 ? 'column' : b === b2 ? 'box' : 'house';
+  return `${digit} is already in this ${house}.`;
+}

@@ -1,0 +1,233 @@
+// The Sudoku board drawn by Pixi: shading, highlights, digits, notes and grid lines. It only
+// draws what it is given and reports taps as intents; it never changes game state itself.
+
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { ease, type RenderLoop } from '../../../ui/render-loop';
+import { theme } from '../../../ui/theme';
+import type { SudokuState } from '../core/game';
+import { boxOf } from '../core/geometry';
+
+/** What the board highlights, beyond the game state itself. */
+export interface SudokuBoardUi {
+  selected: number | null;
+  /** Cells drawn as conflicting (mark-conflicts mode, or after the answer check). */
+  conflicts: ReadonlySet<number>;
+}
+
+interface CellSprites {
+  root: Container;
+  digit: Text;
+  notes: Text[];
+}
+
+export class SudokuBoardView extends Container {
+  private readonly shading = new Graphics();
+  private readonly lines = new Graphics();
+  private readonly flash = new Graphics();
+  private readonly cellLayer = new Container();
+  private cells: CellSprites[] = [];
+  private cellSize = 0;
+  private state: SudokuState | null = null;
+  private ui: SudokuBoardUi = { selected: null, conflicts: new Set() };
+
+  constructor(
+    private readonly loop: RenderLoop,
+    private readonly onCellTap: (cell: number) => void,
+  ) {
+    super({ label: 'board' });
+    this.addChild(this.shading, this.flash, this.cellLayer, this.lines);
+  }
+
+  get boardSize(): number {
+    return this.cellSize * (this.state?.shape.size ?? 0);
+  }
+
+  /** Fits the board in a square of `size` CSS pixels. */
+  layout(size: number): void {
+    if (!this.state) return;
+    this.cellSize = Math.floor(size / this.state.shape.size);
+    this.rebuildCells();
+    this.redraw();
+  }
+
+  update(state: SudokuState, ui: SudokuBoardUi): void {
+    const shapeChanged = this.state?.shape !== state.shape;
+    this.state = state;
+    this.ui = ui;
+    if (shapeChanged && this.cellSize > 0) this.rebuildCells();
+    this.redraw();
+  }
+
+  /** The refused digit appears in red in the cell and shakes, then fades out. */
+  shakeRefused(cell: number, digit: number): void {
+    const sprites = this.cells[cell];
+    if (!sprites) return;
+    const ghost = this.makeDigit();
+    ghost.text = String(digit);
+    ghost.style.fill = theme.conflict;
+    ghost.position.copyFrom(sprites.digit.position);
+    sprites.root.addChild(ghost);
+    const baseX = ghost.x;
+    this.loop.animate((t) => {
+      const p = Math.min(1, t / 450);
+      ghost.x = baseX + Math.sin(p * Math.PI * 6) * (1 - p) * this.cellSize * 0.18;
+      ghost.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
+      if (p >= 1) ghost.destroy();
+      return p < 1;
+    });
+  }
+
+  /** The cells that caused a refusal pulse red twice. */
+  flashCells(cells: readonly number[]): void {
+    if (!this.state) return;
+    const size = this.state.shape.size;
+    const s = this.cellSize;
+    this.flash.clear();
+    for (const cell of cells) {
+      this.flash.rect((cell % size) * s, Math.floor(cell / size) * s, s, s).fill(theme.conflict);
+    }
+    this.loop.animate((t) => {
+      const p = Math.min(1, t / 900);
+      this.flash.alpha = 0.55 * Math.abs(Math.sin(p * Math.PI * 2));
+      if (p >= 1) this.flash.clear();
+      return p < 1;
+    });
+  }
+
+  /** A wave of bouncing digits spreading out from the last cell filled. */
+  playWin(fromCell: number): void {
+    if (!this.state) return;
+    const size = this.state.shape.size;
+    const r0 = Math.floor(fromCell / size);
+    const c0 = fromCell % size;
+    this.loop.animate((t) => {
+      let running = false;
+      for (let i = 0; i < this.cells.length; i++) {
+        const d = Math.hypot(Math.floor(i / size) - r0, (i % size) - c0);
+        const local = (t - d * 70) / 380;
+        const p = Math.max(0, Math.min(1, local));
+        if (local < 1) running = true;
+        const scale = 1 + 0.35 * Math.sin(p * Math.PI) * ease.outCubic(1 - p * 0.5);
+        (this.cells[i] as CellSprites).digit.scale.set(scale);
+      }
+      return running;
+    });
+  }
+
+  private makeDigit(): Text {
+    const digit = new Text({
+      text: '',
+      style: {
+        fontFamily: theme.fontFamily,
+        fontSize: Math.max(8, Math.round(this.cellSize * 0.62)),
+      },
+    });
+    digit.anchor.set(0.5);
+    digit.position.set(this.cellSize / 2, this.cellSize / 2 + 1);
+    return digit;
+  }
+
+  private rebuildCells(): void {
+    if (!this.state) return;
+    for (const c of this.cells) c.root.destroy({ children: true });
+    this.cells = [];
+    const { size, boxRows, boxCols } = this.state.shape;
+    const s = this.cellSize;
+    // Notes sit in a mini-grid shaped like a box, so digit d is always in the same spot.
+    const noteRows = size === 9 ? 3 : boxRows;
+    const noteCols = size === 9 ? 3 : boxCols;
+    for (let i = 0; i < size * size; i++) {
+      const r = Math.floor(i / size);
+      const c = i % size;
+      const root = new Container({ label: `cell:${r}:${c}` });
+      root.position.set(c * s, r * s);
+      root.hitArea = new Rectangle(0, 0, s, s);
+      root.eventMode = 'static';
+      root.cursor = 'pointer';
+      root.on('pointertap', () => this.onCellTap(i));
+      const digit = this.makeDigit();
+      const notes: Text[] = [];
+      for (let d = 1; d <= size; d++) {
+        const note = new Text({
+          text: String(d),
+          style: {
+            fontFamily: theme.fontFamily,
+            fontSize: Math.max(6, Math.round((s / noteRows) * 0.72)),
+            fill: theme.inkSoft,
+          },
+        });
+        note.anchor.set(0.5);
+        const nr = Math.floor((d - 1) / noteCols);
+        const nc = (d - 1) % noteCols;
+        note.position.set(((nc + 0.5) * s) / noteCols, ((nr + 0.5) * s) / noteRows + 0.5);
+        note.visible = false;
+        notes.push(note);
+      }
+      root.addChild(digit, ...notes);
+      this.cellLayer.addChild(root);
+      this.cells.push({ root, digit, notes });
+    }
+  }
+
+  private redraw(): void {
+    const state = this.state;
+    if (!state || this.cellSize === 0) return;
+    const { shape, givens, values, notes } = state;
+    const { size } = shape;
+    const s = this.cellSize;
+    const sel = this.ui.selected;
+    const selDigit = sel === null ? 0 : (values[sel] as number);
+    const selHouses = sel === null ? null : (shape.houseOfCell[sel] as readonly number[]);
+    const g = this.shading.clear();
+    g.rect(0, 0, s * size, s * size).fill(theme.surface);
+    for (let i = 0; i < shape.cellCount; i++) {
+      const x = (i % size) * s;
+      const y = Math.floor(i / size) * s;
+      const houses = shape.houseOfCell[i] as readonly number[];
+      let fill: number | null = null;
+      const box = boxOf(shape, i);
+      // Boxes alternate shading like a chessboard of boxes, so box borders read at a glance.
+      const boxesAcross = size / shape.boxCols;
+      if ((Math.floor(box / boxesAcross) + (box % boxesAcross)) % 2 === 1) fill = theme.boxShade;
+      if (selHouses && houses.some((h, k) => h === selHouses[k])) fill = theme.peer;
+      if (selDigit !== 0 && values[i] === selDigit) fill = theme.sameDigit;
+      if (this.ui.conflicts.has(i)) fill = theme.conflictFill;
+      if (i === sel) fill = theme.selected;
+      if (fill !== null) g.rect(x, y, s, s).fill(fill);
+    }
+    this.drawLines();
+    for (let i = 0; i < shape.cellCount; i++) {
+      const sprites = this.cells[i] as CellSprites;
+      const v = values[i] as number;
+      const given = givens[i] !== 0;
+      const text = v === 0 ? '' : String(v);
+      if (sprites.digit.text !== text) sprites.digit.text = text;
+      const fill =
+        this.ui.conflicts.has(i) && !given ? theme.conflict : given ? theme.given : theme.player;
+      const weight = given ? '800' : '400';
+      if (sprites.digit.style.fill !== fill) sprites.digit.style.fill = fill;
+      if (sprites.digit.style.fontWeight !== weight) sprites.digit.style.fontWeight = weight;
+      const mask = v === 0 ? (notes[i] as number) : 0;
+      for (let d = 1; d <= size; d++) {
+        (sprites.notes[d - 1] as Text).visible = (mask & (1 << d)) !== 0;
+      }
+    }
+    this.loop.invalidate();
+  }
+
+  private drawLines(): void {
+    const state = this.state as SudokuState;
+    const { size, boxRows, boxCols } = state.shape;
+    const s = this.cellSize;
+    const total = s * size;
+    const g = this.lines.clear();
+    for (let k = 1; k < size; k++) {
+      if (k % boxCols !== 0) g.moveTo(k * s, 0).lineTo(k * s, total);
+      if (k % boxRows !== 0) g.moveTo(0, k * s).lineTo(total, k * s);
+    }
+    g.stroke({ width: 1, color: theme.gridLine });
+    for (let k = 0; k <= size; k += boxCols) g.moveTo(k * s, 0).lineTo(k * s, total);
+    for (let k = 0; k <= size; k += boxRows) g.moveTo(0, k * s).lineTo(total, k * s);
+    g.stroke({ width: 2.5, color: theme.boxLine });
+  }
+}

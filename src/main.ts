@@ -1,0 +1,50 @@
+// Boot: create the Pixi application, build the app shell, and expose the automation surface.
+// The one place that wires everything together.
+
+import { Application } from 'pixi.js';
+import { AppShell } from './app/app-shell';
+import { theme } from './ui/theme';
+
+declare global {
+  interface Window {
+    gridwise: {
+      state: () => ReturnType<AppShell['snapshot']>;
+      targets: () => ReturnType<AppShell['targets']>;
+      framesDrawn: () => number;
+      ready: boolean;
+    };
+  }
+}
+
+async function boot(): Promise<void> {
+  const app = new Application();
+  await app.init({
+    // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
+    preference: 'webgl',
+    background: theme.background,
+    antialias: true,
+    autoDensity: true,
+    resolution: Math.min(window.devicePixelRatio || 1, 3),
+    width: window.innerWidth,
+    height: window.innerHeight,
+    autoStart: false,
+    sharedTicker: false,
+  });
+  app.canvas.setAttribute('aria-label', 'Gridwise game board');
+  document.getElementById('app')?.appendChild(app.canvas);
+  const shell = new AppShell(app);
+  window.gridwise = {
+    state: () => shell.snapshot(),
+    targets: () => shell.targets(),
+    framesDrawn: () => shell.framesDrawn,
+    ready: true,
+  };
+  document.getElementById('boot')?.remove();
+}
+
+boot().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  const boot = document.getElementById('boot');
+  if (boot) boot.textContent = `Gridwise could not start: ${message}`;
+  console.error(error);
+});

@@ -1,0 +1,95 @@
+// A tappable rounded button. Its `label` is the stable automation id (e.g. "btn:undo") that
+// window.gridwise.targets() reads from the scene graph, so tests tap what players tap.
+
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { theme } from './theme';
+
+export interface ButtonOptions {
+  id: string;
+  text: string;
+  onTap: () => void;
+  /** Filled accent look for the screen's main action. */
+  primary?: boolean;
+}
+
+export class Button extends Container {
+  private readonly bg = new Graphics();
+  private readonly caption: Text;
+  private w = 0;
+  private h = 0;
+  private fontSize = 16;
+  private active = false;
+  private enabled = true;
+  private readonly primary: boolean;
+
+  constructor(options: ButtonOptions) {
+    super({ label: options.id });
+    this.primary = options.primary ?? false;
+    this.caption = new Text({
+      text: options.text,
+      style: { fontFamily: theme.fontFamily, fontSize: 16, fontWeight: '600', fill: theme.ink },
+    });
+    this.caption.anchor.set(0.5);
+    this.addChild(this.bg, this.caption);
+    this.eventMode = 'static';
+    this.cursor = 'pointer';
+    this.on('pointertap', () => {
+      if (this.enabled) options.onTap();
+    });
+  }
+
+  /** Sizes the button and its caption; `fontSize` defaults to a size that suits the height. */
+  resize(width: number, height: number, fontSize = Math.round(Math.min(height * 0.42, 20))): void {
+    this.w = width;
+    this.h = height;
+    this.hitArea = new Rectangle(0, 0, width, height);
+    this.fontSize = fontSize;
+    this.fit();
+    this.caption.position.set(width / 2, height / 2);
+    this.redraw();
+  }
+
+  setText(text: string): void {
+    if (this.caption.text === text) return;
+    this.caption.text = text;
+    this.fit();
+  }
+
+  /** Shrinks a caption that would spill over the edges (narrow landscape phones). */
+  private fit(): void {
+    if (this.w === 0) return;
+    this.caption.style.fontSize = this.fontSize;
+    for (let size = this.fontSize - 1; size >= 10 && this.caption.width > this.w - 10; size--) {
+      this.caption.style.fontSize = size;
+    }
+  }
+
+  /** Toggle look, e.g. the notes switch or the chosen level. */
+  setActive(active: boolean): void {
+    if (this.active === active) return;
+    this.active = active;
+    this.redraw();
+  }
+
+  setEnabled(enabled: boolean): void {
+    if (this.enabled === enabled) return;
+    this.enabled = enabled;
+    this.alpha = enabled ? 1 : 0.4;
+    this.cursor = enabled ? 'pointer' : 'default';
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  private redraw(): void {
+    const filled = this.primary || this.active;
+    const radius = Math.min(12, this.h / 3);
+    this.bg
+      .clear()
+      .roundRect(0.5, 0.5, this.w - 1, this.h - 1, radius)
+      .fill(filled ? theme.buttonActive : theme.buttonFill)
+      .stroke({ width: 1, color: filled ? theme.buttonActive : theme.buttonLine });
+    this.caption.style.fill = filled ? 0xffffff : theme.ink;
+  }
+}

@@ -1,0 +1,57 @@
+// Render on demand. Nothing draws while nothing changes: a change asks for one frame, and an
+// animation keeps frames coming only while it runs. This replaces Pixi's always-on ticker,
+// which would wake the GPU 60 times a second on an idle board and drain a phone's battery.
+
+export type Tween = (elapsedMs: number) => boolean; // returns true while it wants more frames
+
+export class RenderLoop {
+  private frameRequested = false;
+  private readonly tweens = new Set<{ start: number; step: Tween }>();
+  /** Frames drawn since start; exposed so tests can prove the idle board draws nothing. */
+  framesDrawn = 0;
+
+  constructor(
+    private readonly draw: () => void,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Ask for one frame (coalesced: many requests before the next frame draw once). */
+  invalidate(): void {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(this.frame);
+  }
+
+  /** Runs `step` every frame until it returns false. Returns a function that cancels it. */
+  animate(step: Tween): () => void {
+    const entry = { start: this.now(), step };
+    this.tweens.add(entry);
+    this.invalidate();
+    return () => {
+      this.tweens.delete(entry);
+    };
+  }
+
+  /** True while any animation is running. */
+  get animating(): boolean {
+    return this.tweens.size > 0;
+  }
+
+  private readonly frame = (): void => {
+    this.frameRequested = false;
+    const t = this.now();
+    for (const entry of [...this.tweens]) {
+      if (!entry.step(t - entry.start)) this.tweens.delete(entry);
+    }
+    this.draw();
+    this.framesDrawn++;
+    if (this.tweens.size > 0) this.invalidate();
+  };
+}
+
+/** Standard easing, so every animation in the app feels alike. */
+export const ease = {
+  outCubic: (t: number) => 1 - (1 - t) ** 3,
+  inOutSine: (t: number) => -(Math.cos(Math.PI * t) - 1) / 2,
+  outBack: (t: number) => 1 + 2.70158 * (t - 1) ** 3 + 1.70158 * (t - 1) ** 2,
+};

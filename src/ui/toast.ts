@@ -1,0 +1,74 @@
+// A short message over the screen ("3 is already in this row."). The text it shows is what
+// window.gridwise.state().notice reports, so tests read exactly what the player reads.
+
+import { Container, Graphics, Text } from 'pixi.js';
+import type { RenderLoop } from './render-loop';
+import { theme } from './theme';
+
+const SHOW_MS = 2600;
+
+export class Toast extends Container {
+  private readonly bg = new Graphics();
+  private readonly message = new Text({
+    text: '',
+    style: {
+      fontFamily: theme.fontFamily,
+      fontSize: 16,
+      fontWeight: '600',
+      fill: 0xffffff,
+      wordWrap: true,
+      align: 'center',
+    },
+  });
+  private hideTimer: ReturnType<typeof setTimeout> | null = null;
+  private maxWidth = 320;
+  current: string | null = null;
+
+  constructor(private readonly loop: RenderLoop) {
+    super({ label: 'toast' });
+    this.message.anchor.set(0.5);
+    this.addChild(this.bg, this.message);
+    this.visible = false;
+    // Toasts never block a tap on the board beneath them.
+    this.eventMode = 'none';
+  }
+
+  /** Centre of the toast, and the widest it may grow. */
+  place(x: number, y: number, maxWidth: number): void {
+    this.position.set(x, y);
+    this.maxWidth = maxWidth;
+    if (this.current) this.redraw();
+  }
+
+  show(text: string): void {
+    this.current = text;
+    this.visible = true;
+    this.redraw();
+    this.alpha = 0;
+    this.loop.animate((t) => {
+      this.alpha = Math.min(1, t / 120);
+      return t < 120;
+    });
+    if (this.hideTimer) clearTimeout(this.hideTimer);
+    this.hideTimer = setTimeout(() => this.hide(), SHOW_MS);
+  }
+
+  hide(): void {
+    if (this.hideTimer) clearTimeout(this.hideTimer);
+    this.hideTimer = null;
+    this.current = null;
+    this.visible = false;
+    this.loop.invalidate();
+  }
+
+  private redraw(): void {
+    this.message.text = this.current ?? '';
+    this.message.style.wordWrapWidth = this.maxWidth - 32;
+    const w = Math.min(this.maxWidth, this.message.width + 32);
+    const h = this.message.height + 20;
+    this.bg
+      .clear()
+      .roundRect(-w / 2, -h / 2, w, h, 14)
+      .fill({ color: theme.overlay, alpha: 0.92 });
+  }
+}

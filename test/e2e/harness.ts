@@ -1,0 +1,114 @@
+// Drives the built app in real Chromium like a player: it reads window.gridwise.targets() and
+// taps those page coordinates with real touch events. It never calls game functions.
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { AppSnapshot } from '../../src/app/app-shell';
+import type { Target } from '../../src/app/automation';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A phone: 390×844 CSS px, touch, mobile viewport, DPR 3 like a modern iPhone/Pixel. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Opens the app and waits until it has drawn its first screen. */
+export async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(`${baseUrl()}/${hash}`);
+  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
+  return page;
+}
+
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
+}
+
+export async function state(page: Page): Promise<AppSnapshot> {
+  return page.evaluate(() => window.gridwise.state());
+}
+
+export async function targets(page: Page): Promise<Target[]> {
+  return page.evaluate(() => window.gridwise.targets());
+}
+
+/** Waits (as a player would) until the target with `id` is on screen, and returns it. */
+export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = await targets(page);
+    const target = all.find((t) => t.id === id);
+    if (target) return target;
+    if (Date.now() > deadline) {
+      throw new Error(`No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Taps the centre of the target with `id` using a real touch event. */
+export async function tap(page: Page, id: string): Promise<void> {
+  const target = await waitForTarget(page, id);
+  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+}
+
+/** Waits until `predicate` holds for the app state, and returns that state. */
+export async function waitForState(
+  page: Page,
+  predicate: (s: AppSnapshot) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<AppSnapshot> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await state(page);
+  while (Date.now() < deadline) {
+    if (predicate(last)) return last;
+    await page.waitForTimeout(50);
+    last = await state(page);
+  }
+  throw new Error(
+    `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

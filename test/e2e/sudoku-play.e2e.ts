@@ -1,0 +1,243 @@
+// A player on a phone (390×844, touch) plays Sudoku in the built app: places digits, is refused a
+// rule-breaking one, uses notes, undo and redo, and finishes the puzzle to the win screen.
+// Every action is a real touch on coordinates read from window.gridwise.targets().
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import { parsePuzzle } from '../../src/games/sudoku/core/codec';
+import { solveUnique } from '../../src/games/sudoku/core/solver';
+import {
+  launch,
+  openApp,
+  pageErrors,
+  phoneContext,
+  screenshot,
+  state,
+  tap,
+  targets,
+  waitForState,
+  waitForTarget,
+} from './harness';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await phoneContext(browser);
+  page = await openApp(context);
+});
+
+function solutionOf(game: SudokuSnapshot): string {
+  const { shape, cells } = parsePuzzle(game.puzzle);
+  const solution = solveUnique(shape, cells);
+  if (!solution) throw new Error(`puzzle without a unique solution: ${game.puzzle}`);
+  return Array.from(solution).join('');
+}
+
+async function startGame(
+  size: 4 | 6 | 9,
+  level: 'easy' | 'medium' | 'hard',
+): Promise<SudokuSnapshot> {
+  expect((await state(page)).screen).toBe('home');
+  await tap(page, `size:${size}`);
+  await tap(page, `level:${level}`);
+  await tap(page, 'btn:start');
+  const s = await waitForState(
+    page,
+    (x) => x.screen === 'game' && x.game !== null,
+    'the game screen',
+  );
+  const game = s.game as SudokuSnapshot;
+  expect(game.size).toBe(size);
+  expect(game.level).toBe(level);
+  expect(game.puzzle).toHaveLength(size * size);
+  expect(game.status).toBe('playing');
+  return game;
+}
+
+async function game(): Promise<SudokuSnapshot> {
+  const s = await state(page);
+  if (!s.game) throw new Error(`no game on screen ${s.screen}`);
+  return s.game;
+}
+
+/** Fills every empty cell with its solution digit by tapping cell then pad. */
+async function fillFromSolution(solution: string, size: number): Promise<void> {
+  const current = await game();
+  for (let i = 0; i < size * size; i++) {
+    if (current.values[i] !== '.') continue;
+    await tap(page, `cell:${Math.floor(i / size)}:${i % size}`);
+    await tap(page, `pad:${solution[i]}`);
+  }
+}
+
+describe('Sudoku on a phone', () => {
+  it('places a digit, refuses a rule-breaking one with a message, undoes and redoes, and wins', async () => {
+    const start = await startGame(9, 'easy');
+    const solution = solutionOf(start);
+    const empty = start.values.indexOf('.');
+    const r = Math.floor(empty / 9);
+    const c = empty % 9;
+
+    // A rule-breaking digit: one that is already given in the same row.
+    const rowDigits = new Set(start.values.slice(r * 9, r * 9 + 9).replaceAll('.', ''));
+    const clash = [...rowDigits][0] as string;
+    await tap(page, `cell:${r}:${c}`);
+    await tap(page, `pad:${clash}`);
+    const refused = await waitForState(page, (s) => s.notice !== null, 'the refusal message');
+    expect(refused.notice).toMatch(new RegExp(`^${clash} is already in this (row|column|box)\\.$`));
+    expect(refused.game?.values).toBe(start.values);
+
+    // The right digit is placed.
+    await tap(page, `pad:${solution[empty]}`);
+    const placed = await game();
+    expect(placed.values[empty]).toBe(solution[empty]);
+    expect(placed.canUndo).toBe(true);
+
+    await tap(page, 'btn:undo');
+    expect((await game()).values[empty]).toBe('.');
+    await tap(page, 'btn:redo');
+    expect((await game()).values[empty]).toBe(solution[empty]);
+
+    await screenshot(page, 'sudoku-9x9-playing');
+    await fillFromSolution(solution, 9);
+    const won = await waitForState(page, (s) => s.game?.status === 'won', 'the win');
+    expect(won.game?.values).toBe(solution);
+    expect(won.game?.assisted).toBe(false);
+    expect(won.notice).toMatch(/^Solved! 9×9 · Easy in \d+:\d\d/);
+    await waitForTarget(page, 'btn:new');
+    const ids = (await targets(page)).map((t) => t.id);
+    expect(ids).not.toContain('cell:0:0'); // the finished board is behind the result card
+    await page.waitForTimeout(1200); // let the win animation finish before the picture
+    await screenshot(page, 'sudoku-9x9-won');
+
+    // "New game" from the result card starts a fresh puzzle of the same kind.
+    await tap(page, 'btn:new');
+    const next = await waitForState(page, (s) => s.game?.status === 'playing', 'a new game');
+    expect(next.game?.puzzle).not.toBe(start.puzzle);
+    expect(next.game?.size).toBe(9);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('plays a 4×4 game to the win', async () => {
+    const start = await startGame(4, 'medium');
+    await fillFromSolution(solutionOf(start), 4);
+    const won = await waitForState(page, (s) => s.game?.status === 'won', 'the 4×4 win');
+    expect(won.notice).toMatch(/^Solved! 4×4 · Medium/);
+    await screenshot(page, 'sudoku-4x4-won');
+  });
+
+  it('plays a 6×6 game to the win', async () => {
+    const start = await startGame(6, 'hard');
+    await fillFromSolution(solutionOf(start), 6);
+    await waitForState(page, (s) => s.game?.status === 'won', 'the 6×6 win');
+  });
+
+  it('pencils notes, and a digit written in the cell replaces them', async () => {
+    const start = await startGame(9, 'medium');
+    const empty = start.values.indexOf('.');
+    const id = `cell:${Math.floor(empty / 9)}:${empty % 9}`;
+    await tap(page, id);
+    await tap(page, 'btn:notes');
+    expect((await game()).noteMode).toBe(true);
+    await tap(page, 'pad:1');
+    await tap(page, 'pad:7');
+    await tap(page, 'pad:3');
+    await tap(page, 'pad:7'); // toggles 7 off again
+    expect((await game()).notes.split(',')[empty]).toBe('13');
+    await tap(page, 'btn:undo');
+    expect((await game()).notes.split(',')[empty]).toBe('137');
+    await screenshot(page, 'sudoku-notes');
+    await tap(page, 'btn:notes');
+    const solution = solutionOf(start);
+    await tap(page, `pad:${solution[empty]}`);
+    const after = await game();
+    expect(after.values[empty]).toBe(solution[empty]);
+    expect(after.notes.split(',')[empty]).toBe('');
+    await tap(page, 'pad:erase');
+    expect((await game()).values[empty]).toBe('.');
+  });
+
+  it('shows the answer only after a confirm, and marks the game assisted', async () => {
+    const start = await startGame(9, 'hard');
+    await tap(page, 'btn:answer');
+    const asking = await waitForState(
+      page,
+      (s) => s.notice?.startsWith('Show the answer?') ?? false,
+      'the confirm',
+    );
+    expect(asking.game?.status).toBe('playing');
+    const dialogIds = (await targets(page)).map((t) => t.id).sort();
+    expect(dialogIds).toEqual(['btn:cancel', 'btn:confirm']);
+    await tap(page, 'btn:cancel');
+    expect((await game()).values).toBe(start.values);
+    await tap(page, 'btn:answer');
+    await tap(page, 'btn:confirm');
+    const shown = await waitForState(page, (s) => s.game?.status === 'won', 'the revealed answer');
+    expect(shown.game?.assisted).toBe(true);
+    expect(shown.game?.values).toBe(solutionOf(start));
+    expect(shown.notice).toMatch(/^Answer shown/);
+  });
+
+  it('marks a rule-breaking digit instead of refusing it when the player chooses so', async () => {
+    await tap(page, 'setting:mark');
+    expect((await state(page)).settings.conflictMode).toBe('mark');
+    const start = await startGame(9, 'easy');
+    const empty = start.values.indexOf('.');
+    const r = Math.floor(empty / 9);
+    const clash = start.values.slice(r * 9, r * 9 + 9).replaceAll('.', '')[0] as string;
+    await tap(page, `cell:${r}:${empty % 9}`);
+    await tap(page, `pad:${clash}`);
+    const marked = await game();
+    expect(marked.values[empty]).toBe(clash);
+    expect(marked.status).toBe('playing');
+    await screenshot(page, 'sudoku-conflict-marked');
+  });
+
+  it('asks before "New game" throws away progress, and keeps the game on "Keep playing"', async () => {
+    const start = await startGame(4, 'easy');
+    const solution = solutionOf(start);
+    const empty = start.values.indexOf('.');
+    await tap(page, `cell:${Math.floor(empty / 4)}:${empty % 4}`);
+    await tap(page, `pad:${solution[empty]}`);
+    await tap(page, 'btn:new');
+    await waitForState(
+      page,
+      (s) => s.notice?.startsWith('Start a new game?') ?? false,
+      'the confirm',
+    );
+    await tap(page, 'btn:cancel');
+    expect((await game()).puzzle).toBe(start.puzzle);
+    // Home keeps the game: "Continue game" brings it back as it was.
+    await tap(page, 'btn:home');
+    await waitForState(page, (s) => s.screen === 'home', 'home');
+    await tap(page, 'btn:continue');
+    const back = await game();
+    expect(back.puzzle).toBe(start.puzzle);
+    expect(back.values[empty]).toBe(solution[empty]);
+  });
+
+  it('shows the rules and comes back to where the player was', async () => {
+    await tap(page, 'btn:rules');
+    await waitForState(page, (s) => s.screen === 'rules', 'the rules screen');
+    await screenshot(page, 'rules');
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'home', 'home again');
+    await startGame(9, 'easy');
+    await tap(page, 'btn:rules');
+    await waitForState(page, (s) => s.screen === 'rules', 'the rules screen');
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'game', 'the game again');
+  });
+});

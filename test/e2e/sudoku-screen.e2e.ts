@@ -1,0 +1,278 @@
+// The game screen as a whole: it fits every window from a 360×640 phone to a desktop without
+// scrolling or overlap, draws nothing while nothing changes, keeps animating while an animation
+// plays, plays by keyboard on a desktop, and stops the clock while the page is hidden.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Target } from '../../src/app/automation';
+import {
+  launch,
+  openApp,
+  pageErrors,
+  screenshot,
+  state,
+  tap,
+  targets,
+  waitForState,
+} from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function overlaps(a: Target, b: Target): boolean {
+  const eps = 0.5; // shared edges are fine
+  return (
+    a.x + eps < b.x + b.width &&
+    b.x + eps < a.x + a.width &&
+    a.y + eps < b.y + b.height &&
+    b.y + eps < a.y + a.height
+  );
+}
+
+async function phonePage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return openApp(context);
+}
+
+async function startNineByNine(page: Page): Promise<void> {
+  await tap(page, 'size:9');
+  await tap(page, 'btn:start');
+  await waitForState(page, (s) => s.screen === 'game', 'the game screen');
+}
+
+/** Counts requestAnimationFrame calls: the browser-level proof that nothing is scheduled. */
+async function countAnimationFrames(
+  page: Page,
+  ms: number,
+): Promise<{ raf: number; frames: number }> {
+  return page.evaluate(async (duration) => {
+    let raf = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => {
+      raf++;
+      return original(cb);
+    };
+    const before = window.gridwise.framesDrawn();
+    await new Promise((r) => setTimeout(r, duration));
+    window.requestAnimationFrame = original;
+    return { raf, frames: window.gridwise.framesDrawn() - before };
+  }, ms);
+}
+
+describe('Sudoku game screen', () => {
+  const windows: [string, number, number][] = [
+    ['phone-portrait-360x640', 360, 640],
+    ['phone-landscape-640x360', 640, 360],
+    ['phone-landscape-844x390', 844, 390],
+    ['tablet-768x1024', 768, 1024],
+    ['desktop-1280x800', 1280, 800],
+  ];
+
+  it.each(windows)(
+    'fits a %s window: everything on screen, nothing overlapping, no scroll',
+    async (name, width, height) => {
+      const page = await phonePage(width, height);
+      for (const screen of ['home', 'game'] as const) {
+        if (screen === 'game') await startNineByNine(page);
+        const all = await targets(page);
+        const ids = all.map((t) => t.id);
+        const expected =
+          screen === 'game'
+            ? [
+                'cell:0:0',
+                'cell:8:8',
+                'pad:1',
+                'pad:9',
+                'pad:erase',
+                'btn:notes',
+                'btn:undo',
+              ].concat(['btn:redo', 'btn:answer', 'btn:new', 'btn:home', 'btn:rules'])
+            : ['game:sudoku', 'size:4', 'size:6', 'size:9', 'level:easy', 'level:medium'].concat([
+                'level:hard',
+                'setting:refuse',
+                'setting:mark',
+                'btn:start',
+                'btn:rules',
+              ]);
+        for (const id of expected) expect(ids, `${id} on the ${screen} screen`).toContain(id);
+        expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
+        for (const t of all) {
+          expect(t.x, `${t.id} left edge`).toBeGreaterThanOrEqual(0);
+          expect(t.y, `${t.id} top edge`).toBeGreaterThanOrEqual(0);
+          expect(t.x + t.width, `${t.id} right edge`).toBeLessThanOrEqual(width + 0.5);
+          expect(t.y + t.height, `${t.id} bottom edge`).toBeLessThanOrEqual(height + 0.5);
+          if (!t.id.startsWith('cell:')) {
+            // Thumb-sized: 44 CSS px is the accepted minimum for a touch target.
+            expect(Math.min(t.width, t.height), `${t.id} size`).toBeGreaterThanOrEqual(44);
+          }
+        }
+        for (let i = 0; i < all.length; i++) {
+          for (let j = i + 1; j < all.length; j++) {
+            const a = all[i] as Target;
+            const b = all[j] as Target;
+            expect(overlaps(a, b), `${a.id} overlaps ${b.id}`).toBe(false);
+          }
+        }
+        const scroll = await page.evaluate(() => ({
+          h: document.scrollingElement?.scrollHeight ?? 0,
+          w: document.scrollingElement?.scrollWidth ?? 0,
+        }));
+        expect(scroll.h).toBeLessThanOrEqual(height);
+        expect(scroll.w).toBeLessThanOrEqual(width);
+        await screenshot(page, `layout-${name}-${screen}`);
+      }
+      // Cells are equal squares, big enough to hit on a phone.
+      const cells = (await targets(page)).filter((t) => t.id.startsWith('cell:'));
+      expect(cells).toHaveLength(81);
+      const size = (cells[0] as Target).width;
+      expect(size).toBeGreaterThanOrEqual(30);
+      for (const c of cells) {
+        expect(Math.abs(c.width - size)).toBeLessThan(0.01);
+        expect(Math.abs(c.height - size)).toBeLessThan(0.01);
+      }
+      await page.context().close();
+    },
+  );
+
+  it('draws no frames while nothing changes, and animates continuously while something moves', async () => {
+    const page = await phonePage(390, 844);
+    await page.waitForTimeout(300);
+    const idleHome = await countAnimationFrames(page, 1500);
+    expect(idleHome).toEqual({ raf: 0, frames: 0 });
+
+    await startNineByNine(page);
+    await page.waitForTimeout(1500); // let the screen settle after the start
+    // Only the timer changes while the player thinks: one frame per second, no more.
+    const idleGame = await countAnimationFrames(page, 3000);
+    expect(idleGame.frames).toBeGreaterThanOrEqual(2);
+    expect(idleGame.frames).toBeLessThanOrEqual(4);
+    expect(idleGame.raf).toBe(idleGame.frames);
+
+    // A refused digit shakes and flashes: frames keep coming for the whole animation.
+    const game = (await state(page)).game;
+    const values = game?.values ?? '';
+    const empty = values.indexOf('.');
+    const row = Math.floor(empty / 9);
+    const clash = values.slice(row * 9, row * 9 + 9).replaceAll('.', '')[0] as string;
+    await tap(page, `cell:${row}:${empty % 9}`);
+    // Record every animation-frame callback while the refusal animates: the render loop must ask
+    // for the next frame on every frame until the animation ends, then stop asking.
+    const during = await page.evaluate(async (digit) => {
+      const stamps: number[] = [];
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) =>
+        original((t) => {
+          stamps.push(performance.now());
+          cb(t);
+        });
+      const before = window.gridwise.framesDrawn();
+      const t0 = performance.now();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: digit }));
+      await new Promise((r) => setTimeout(r, 2500));
+      window.requestAnimationFrame = original;
+      return { frames: window.gridwise.framesDrawn() - before, stamps: stamps.map((s) => s - t0) };
+    }, clash);
+    expect((await state(page)).notice).toMatch(/already in this/);
+    const active = during.stamps.filter((t) => t < 900);
+    const gaps = active.slice(1).map((t, i) => t - (active[i] as number));
+    const fps = (active.length * 1000) / ((active.at(-1) ?? 1) - (active[0] ?? 0));
+    // Software WebGL (SwiftShader) on a shared 2-core machine sets the pace here, not the app.
+    console.log(
+      `refusal animation: ${active.length} frames in the first 900 ms (${fps.toFixed(0)} fps)`,
+    );
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    // No idle stretches inside the animation: each frame asked for the next one straight away,
+    // so no gap is much longer than a typical frame on this machine.
+    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(3 * median + 50);
+    // Once it has ended (shake 450 ms, flash 900 ms, toast fade), no more frames are asked for.
+    expect(during.stamps.filter((t) => t > 1400).length).toBeLessThanOrEqual(2);
+    // At most one frame was already requested before the recording started.
+    expect(Math.abs(during.frames - during.stamps.length)).toBeLessThanOrEqual(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('plays by keyboard on a desktop: arrows, digits, Backspace, N, Ctrl+Z, Ctrl+Y', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openApp(context);
+    const click = async (id: string) => {
+      const t = (await targets(page)).find((x) => x.id === id) as Target;
+      await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
+    };
+    await click('size:4');
+    await click('btn:start');
+    const start = await waitForState(page, (s) => s.game !== null, 'the game');
+    const puzzle = start.game?.puzzle ?? '';
+    const empty = puzzle.indexOf('.');
+    await page.keyboard.press('ArrowRight'); // first arrow selects r1c1
+    expect((await state(page)).game?.selected).toEqual([0, 0]);
+    for (let i = 0; i < empty % 4; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < Math.floor(empty / 4); i++) await page.keyboard.press('ArrowDown');
+    expect((await state(page)).game?.selected).toEqual([Math.floor(empty / 4), empty % 4]);
+
+    // A digit that does not clash anywhere in the cell's houses.
+    const { parsePuzzle } = await import('../../src/games/sudoku/core/codec');
+    const { clashesFor } = await import('../../src/games/sudoku/core/rules');
+    const parsed = parsePuzzle(puzzle);
+    const ok = [1, 2, 3, 4].find(
+      (d) => clashesFor(parsed.shape, parsed.cells, empty, d).length === 0,
+    );
+    await page.keyboard.press(String(ok));
+    expect((await state(page)).game?.values[empty]).toBe(String(ok));
+    await page.keyboard.press('Backspace');
+    expect((await state(page)).game?.values[empty]).toBe('.');
+    await page.keyboard.press('Control+z');
+    expect((await state(page)).game?.values[empty]).toBe(String(ok));
+    await page.keyboard.press('Control+y');
+    expect((await state(page)).game?.values[empty]).toBe('.');
+    await page.keyboard.press('n');
+    await page.keyboard.press(String(ok));
+    const noted = (await state(page)).game;
+    expect(noted?.noteMode).toBe(true);
+    expect(noted?.notes.split(',')[empty]).toBe(String(ok));
+    await context.close();
+  });
+
+  it('stops the clock while the page is hidden and restarts it when shown', async () => {
+    const page = await phonePage(390, 844);
+    await startNineByNine(page);
+    await page.waitForTimeout(1200);
+    // Headless Chromium never hides a tab by itself, so the test flips the page's visibility the
+    // way the browser does (visibilityState + visibilitychange) and the app reacts as it would.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (h ? 'hidden' : 'visible'),
+        });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    const paused = await state(page);
+    expect(paused.game?.status).toBe('paused');
+    await page.waitForTimeout(2000);
+    const stillPaused = await state(page);
+    expect(stillPaused.game?.elapsedMs).toBe(paused.game?.elapsedMs);
+    await setHidden(false);
+    expect((await state(page)).game?.status).toBe('playing');
+    await page.waitForTimeout(1100);
+    const resumed = (await state(page)).game?.elapsedMs ?? 0;
+    expect(resumed).toBeGreaterThan((paused.game?.elapsedMs ?? 0) + 900);
+    expect(resumed).toBeLessThan((paused.game?.elapsedMs ?? 0) + 2000);
+    await page.context().close();
+  });
+});
