@@ -18,6 +18,7 @@ import { parsePuzzle } from '../src/games/sudoku/core/codec';
 import { generateSudoku, SUDOKU_LEVELS } from '../src/games/sudoku/core/generator';
 import { SUDOKU_SIZES, shapeFor } from '../src/games/sudoku/core/geometry';
 import { solvesWithSingles } from '../src/games/sudoku/core/logic';
+import { puzzleLines } from '../src/games/sudoku/core/puzzle-lines';
 import { countSolutions } from '../src/games/sudoku/core/solver';
 
 const args = new Set(process.argv.slice(2));
@@ -27,16 +28,8 @@ const DATA = fileURLToPath(new URL('../../shared/data/sudoku/', import.meta.url)
 const SHAPE = shapeFor(9);
 const WARM_UP = 300;
 
-/** Puzzles as digit arrays (0 = empty); comment lines skipped. */
 function load(name: string, max: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (const line of readFileSync(DATA + name, 'utf8').split('\n')) {
-    if (out.length >= max) break;
-    const text = line.trim();
-    if (text === '' || text.startsWith('#')) continue;
-    out.push(Uint8Array.from(text.slice(0, 81), (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48)));
-  }
-  return out;
+  return puzzleLines(readFileSync(DATA + name, 'utf8'), max);
 }
 
 /** A complete valid grid that keeps every given; the sets are all unique, so this is "right". */

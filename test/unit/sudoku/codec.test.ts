@@ -64,3 +64,14 @@ describe('puzzle codec', () => {
     expect(firstClash(shape, [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual([0, 4]);
   });
 });
+
+describe('puzzle lines', () => {
+  it('skips comments and blank lines, reads . and 0 as empty, and stops at max', async () => {
+    const { puzzleLines } = await import('../../../src/games/sudoku/core/puzzle-lines');
+    const text = `# a comment\n\n${P9}\n  ${P9.replaceAll('.', '0')}  \n${P9} 7.2\n`;
+    const all = puzzleLines(text);
+    expect(all).toHaveLength(3);
+    for (const cells of all) expect(formatCells(cells)).toBe(P9);
+    expect(puzzleLines(text, 2)).toHaveLength(2);
+  });
+});

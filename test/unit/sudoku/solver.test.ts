@@ -5,20 +5,14 @@ import { InvalidInputError } from '../../../src/engine/game';
 import { createRng } from '../../../src/engine/rng';
 import { firstClash } from '../../../src/games/sudoku/core/codec';
 import { type SudokuShape, shapeFor } from '../../../src/games/sudoku/core/geometry';
+import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { countSolutions, solveUnique } from '../../../src/games/sudoku/core/solver';
 
 // CI has shared/ beside the clone: <root>/main/test/unit/sudoku → <root>/shared/data/sudoku.
 const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
 
 function loadPuzzles(name: string, max = Number.POSITIVE_INFINITY): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (const line of readFileSync(DATA + name, 'utf8').split('\n')) {
-    if (out.length >= max) break;
-    const text = line.trim();
-    if (text === '' || text.startsWith('#')) continue;
-    out.push(Uint8Array.from(text.slice(0, 81), (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48)));
-  }
-  return out;
+  return puzzleLines(readFileSync(DATA + name, 'utf8'), max);
 }
 
 function cellsOf(rows: string): Uint8Array {
