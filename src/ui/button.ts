@@ -19,6 +19,7 @@ export class Button extends Container {
   private h = 0;
   private fontSize = 16;
   private active = false;
+  private muted = false;
   private enabled = true;
   private readonly primary: boolean;
 
@@ -71,6 +72,13 @@ export class Button extends Container {
     this.redraw();
   }
 
+  /** A quieter look for a choice that still works but is no longer needed (a finished digit). */
+  setMuted(muted: boolean): void {
+    if (this.muted === muted) return;
+    this.muted = muted;
+    this.redraw();
+  }
+
   setEnabled(enabled: boolean): void {
     if (this.enabled === enabled) return;
     this.enabled = enabled;
@@ -88,8 +96,8 @@ export class Button extends Container {
     this.bg
       .clear()
       .roundRect(0.5, 0.5, this.w - 1, this.h - 1, radius)
-      .fill(filled ? theme.buttonActive : theme.buttonFill)
+      .fill(filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill)
       .stroke({ width: 1, color: filled ? theme.buttonActive : theme.buttonLine });
-    this.caption.style.fill = filled ? 0xffffff : theme.ink;
+    this.caption.style.fill = filled ? 0xffffff : this.muted ? theme.gridLine : theme.ink;
   }
 }

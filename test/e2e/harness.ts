@@ -42,8 +42,13 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /** Opens the app and waits until it has drawn its first screen. */
-export async function openApp(context: BrowserContext, hash = ''): Promise<Page> {
+export async function openApp(
+  context: BrowserContext,
+  hash = '',
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await context.newPage();
+  await beforeLoad?.(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

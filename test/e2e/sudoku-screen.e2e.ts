@@ -146,6 +146,70 @@ describe('Sudoku game screen', () => {
     },
   );
 
+  it.each([
+    ['portrait, notch and home indicator', 390, 844, { top: 47, bottom: 34, left: 0, right: 0 }],
+    ['landscape, notch at the side', 844, 390, { top: 0, bottom: 21, left: 47, right: 47 }],
+  ])('keeps every control inside the safe area (%s)', async (_name, width, height, insets) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await openApp(context, '', async (p) => {
+      const cdp = await context.newCDPSession(p);
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets });
+    });
+    const inside = async (screen: string) => {
+      for (const t of await targets(page)) {
+        expect(t.y, `${screen} ${t.id} below the top inset`).toBeGreaterThanOrEqual(insets.top);
+        expect(t.x, `${screen} ${t.id} right of the left inset`).toBeGreaterThanOrEqual(
+          insets.left,
+        );
+        expect(t.y + t.height, `${screen} ${t.id} above the bottom inset`).toBeLessThanOrEqual(
+          height - insets.bottom + 0.5,
+        );
+        expect(t.x + t.width, `${screen} ${t.id} left of the right inset`).toBeLessThanOrEqual(
+          width - insets.right + 0.5,
+        );
+      }
+    };
+    await inside('home');
+    await startNineByNine(page);
+    await inside('game');
+    await screenshot(page, `safe-area-${width}x${height}`);
+    await context.close();
+  });
+
+  it('ignores zoom and scroll gestures on the board: double tap and drag leave the page still', async () => {
+    const page = await phonePage(390, 844);
+    await startNineByNine(page);
+    const cell = (await targets(page)).find((t) => t.id === 'cell:4:4') as Target;
+    const cx = cell.x + cell.width / 2;
+    const cy = cell.y + cell.height / 2;
+    await page.touchscreen.tap(cx, cy);
+    await page.touchscreen.tap(cx, cy);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y }],
+      });
+    await touch('touchStart', cy - 150);
+    for (let k = 1; k <= 10; k++) await touch('touchMove', cy - 150 + k * 30);
+    await touch('touchEnd', cy + 150);
+    await page.waitForTimeout(300);
+    const view = await page.evaluate(() => ({
+      scale: window.visualViewport?.scale ?? 1,
+      scrollY: window.scrollY,
+      touchAction: getComputedStyle(document.querySelector('canvas') as Element).touchAction,
+      overscroll: getComputedStyle(document.body).overscrollBehaviorY,
+    }));
+    expect(view).toEqual({ scale: 1, scrollY: 0, touchAction: 'none', overscroll: 'none' });
+    expect((await state(page)).screen).toBe('game');
+    await page.context().close();
+  });
+
   it('draws no frames while nothing changes, and animates continuously while something moves', async () => {
     const page = await phonePage(390, 844);
     await page.waitForTimeout(300);

@@ -10,7 +10,7 @@ import { Dialog, type DialogOptions } from '../../ui/dialog';
 import type { RenderLoop } from '../../ui/render-loop';
 import { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
-import { theme } from '../../ui/theme';
+import { MIN_TOUCH, theme } from '../../ui/theme';
 import { Toast } from '../../ui/toast';
 import type { Viewport } from '../../ui/viewport';
 import type { Screen } from './screen';
@@ -116,6 +116,9 @@ export class SudokuScreen implements Screen {
       this.fitTitle();
     }
     this.timer.text = model.timer;
+    const counts = new Array<number>(this.size + 1).fill(0);
+    for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
+    this.pad.setFinished((d) => counts[d] === this.size);
     this.notesButton.setActive(model.noteMode);
     this.notesButton.setText(model.noteMode ? '✎ Notes on' : '✎ Notes');
     this.undoButton.setEnabled(model.canUndo && !model.finished);
@@ -189,20 +192,24 @@ export class SudokuScreen implements Screen {
     let panelW: number;
     if (landscape) {
       boardSize = Math.min(safe.height - 2 * m, safe.width * 0.58);
-      boardX = safe.x + m;
+      panelW = Math.min(440, safe.width - boardSize - 4 * m);
+      // A keypad of three columns when the height allows thumb-sized rows, else wider rows.
+      const padRoom = safe.height - 2 * m - TOP_BAR - TOOLS - 2 * GAP;
+      const keypadRows = Math.ceil(keys / 3);
+      const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
+      const rows = Math.ceil(keys / columns);
+      const rowH = Math.max(MIN_TOUCH, Math.min(72, (padRoom - (rows - 1) * 6) / rows));
+      const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
+      // Board and controls are centred as one group, and the controls vertically beside the board.
+      const groupW = boardSize + 2 * m + panelW;
+      boardX = safe.x + Math.max(m, (safe.width - groupW) / 2);
       boardY = safe.y + (safe.height - boardSize) / 2;
       panelX = boardX + boardSize + 2 * m;
-      panelW = Math.min(440, safe.x + safe.width - m - panelX);
-      const columns = this.size === 9 ? 5 : this.size === 6 ? 4 : 5;
-      const rowH = Math.min(
-        64,
-        Math.max(44, (safe.height - TOP_BAR - TOOLS - 4 * GAP - 2 * m) / 3),
-      );
-      const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
-      this.placeTopBar(panelX, safe.y + m, panelW);
-      this.placeTools(panelX, safe.y + m + TOP_BAR + GAP, panelW);
-      const padY = safe.y + m + TOP_BAR + TOOLS + 2 * GAP;
-      this.pad.position.set(panelX, padY);
+      const panelH = TOP_BAR + TOOLS + padH + 2 * GAP;
+      const panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
+      this.placeTopBar(panelX, panelY, panelW);
+      this.placeTools(panelX, panelY + TOP_BAR + GAP, panelW);
+      this.pad.position.set(panelX, panelY + TOP_BAR + TOOLS + 2 * GAP);
       this.pad.layout(panelW, padH, columns);
     } else {
       const contentW = Math.min(safe.width - 2 * m, 620);
@@ -235,6 +242,7 @@ export class SudokuScreen implements Screen {
     this.toast.place(boardX + boardSize / 2, toastY, Math.min(360, safe.width - 24));
     // The result card covers the controls, never the solved board.
     const controlsTop = landscape ? safe.y + m : boardY + boardSize + GAP;
+
     this.result.layout(width, height, {
       x: panelX,
       y: controlsTop,

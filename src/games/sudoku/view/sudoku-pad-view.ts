@@ -35,6 +35,11 @@ export class SudokuPadView extends Container {
     this.addChild(...this.buttons);
   }
 
+  /** Mutes the keys of digits already placed everywhere they can go. */
+  setFinished(finished: (digit: number) => boolean): void {
+    for (let d = 1; d <= this.digits; d++) this.buttons[d - 1]?.setMuted(finished(d));
+  }
+
   /** Lays the keys out in as few rows as keep each key at least a thumb wide. */
   layout(width: number, height: number, maxColumns = 10): void {
     const count = this.buttons.length;
@@ -42,7 +47,7 @@ export class SudokuPadView extends Container {
     const columns = SudokuPadView.columnsFor(count, width, maxColumns);
     const rows = Math.ceil(count / columns);
     const w = (width - gap * (columns - 1)) / columns;
-    const h = Math.min(64, (height - gap * (rows - 1)) / rows);
+    const h = Math.min(72, (height - gap * (rows - 1)) / rows);
     this.buttons.forEach((button, i) => {
       const row = Math.floor(i / columns);
       const col = i % columns;
