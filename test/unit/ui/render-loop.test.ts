@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RenderLoop } from '../../../src/ui/render-loop';
+
+// The browser's frame clock, driven by hand: each flush() runs the callbacks queued so far.
+let queue: FrameRequestCallback[] = [];
+let now = 0;
+const flush = (ms = 16) => {
+  now += ms;
+  const due = queue;
+  queue = [];
+  for (const cb of due) cb(now);
+};
+
+beforeEach(() => {
+  queue = [];
+  now = 0;
+  globalThis.requestAnimationFrame = (cb) => {
+    queue.push(cb);
+    return queue.length;
+  };
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'requestAnimationFrame');
+});
+
+describe('RenderLoop', () => {
+  it('draws nothing until asked, and once for many requests in one frame', () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    flush();
+    expect(draws).toBe(0);
+    loop.invalidate();
+    loop.invalidate();
+    loop.invalidate();
+    expect(queue).toHaveLength(1);
+    flush();
+    expect(draws).toBe(1);
+    flush();
+    expect(draws).toBe(1);
+    expect(loop.framesDrawn).toBe(1);
+  });
+
+  it('keeps drawing every frame while an animation runs, then stops', () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    const seen: number[] = [];
+    loop.animate((t) => {
+      seen.push(t);
+      return t < 48;
+    });
+    for (let i = 0; i < 6; i++) flush();
+    expect(seen).toEqual([16, 32, 48]);
+    expect(draws).toBe(3);
+    expect(loop.animating).toBe(false);
+    expect(queue).toHaveLength(0);
+  });
+
+  it('can cancel an animation', () => {
+    const loop = new RenderLoop(
+      () => {},
+      () => now,
+    );
+    let steps = 0;
+    const cancel = loop.animate(() => {
+      steps++;
+      return true;
+    });
+    flush();
+    cancel();
+    flush();
+    flush();
+    expect(steps).toBe(1);
+    expect(queue).toHaveLength(0);
+  });
+});
