@@ -226,6 +226,14 @@ describe('Sudoku on a phone', () => {
     const back = await game();
     expect(back.puzzle).toBe(start.puzzle);
     expect(back.values[empty]).toBe(solution[empty]);
+    // Confirming starts a fresh puzzle of the same size and level.
+    await tap(page, 'btn:new');
+    await tap(page, 'btn:confirm');
+    const fresh = await waitForState(page, (s) => s.game?.puzzle !== start.puzzle, 'a new puzzle');
+    expect(fresh.game?.size).toBe(4);
+    expect(fresh.game?.level).toBe('easy');
+    expect(fresh.game?.canUndo).toBe(false);
+    expect(fresh.notice).toBeNull();
   });
 
   it('shows the rules and comes back to where the player was', async () => {
