@@ -2,16 +2,17 @@
 // routes window events (resize, keys, visibility) to whoever needs them.
 
 import { type Application, Ticker } from 'pixi.js';
-import { generateSudoku } from '../games/sudoku/core/generator';
+import { generateSudoku, type SudokuLevel } from '../games/sudoku/core/generator';
+import type { SudokuSize } from '../games/sudoku/core/geometry';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
 import { HomeScreen } from './screens/home-screen';
 import { RulesScreen } from './screens/rules-screen';
 import type { Screen, ScreenName } from './screens/screen';
-import { SudokuScreen } from './screens/sudoku-screen';
+import { SudokuScreen, type SudokuScreenIntents } from './screens/sudoku-screen';
 import { defaultSettings, type Settings } from './settings';
-import { SudokuController, type SudokuSnapshot } from './sudoku-controller';
+import { SudokuController, type SudokuPuzzle, type SudokuSnapshot } from './sudoku-controller';
 
 export interface AppSnapshot {
   screen: ScreenName;
@@ -25,6 +26,12 @@ function freshSeed(): string {
   const words = new Uint32Array(2);
   crypto.getRandomValues(words);
   return `${(words[0] as number).toString(36)}${(words[1] as number).toString(36)}`;
+}
+
+/** A new puzzle on the main thread (a few ms at most; see `npm run bench`). */
+function newSudokuPuzzle(size: SudokuSize, level: SudokuLevel): SudokuPuzzle {
+  const { seed, puzzle, solution } = generateSudoku({ size, level, seed: freshSeed() });
+  return { size, level, seed, puzzle, solution };
 }
 
 export class AppShell {
@@ -45,35 +52,24 @@ export class AppShell {
     Ticker.system.stop();
     app.ticker?.stop();
 
-    this.game = new SudokuScreen(this.loop, {
-      cell: (c) => this.sudoku.intents.cell(c),
-      digit: (d) => this.sudoku.intents.digit(d),
-      erase: () => this.sudoku.intents.erase(),
-      notes: () => this.sudoku.intents.notes(),
-      undo: () => this.sudoku.intents.undo(),
-      redo: () => this.sudoku.intents.redo(),
-      answer: () => this.sudoku.intents.answer(),
-      newGame: () => this.sudoku.intents.newGame(),
-      home: () => this.sudoku.intents.home(),
-      rules: () => this.sudoku.intents.rules(),
-    });
+    // The screen needs its intents at construction and the controller needs the screen, so the
+    // intents object is filled in once the controller exists.
+    const intents = {} as SudokuScreenIntents;
+    this.game = new SudokuScreen(this.loop, intents);
     this.sudoku = new SudokuController({
       screen: this.game,
       settings: this.settings,
       now: () => performance.now(),
-      newPuzzle: (size, level) => {
-        const g = generateSudoku({ size, level, seed: freshSeed() });
-        return { size, level, seed: g.seed, puzzle: g.puzzle, solution: g.solution };
-      },
+      newPuzzle: newSudokuPuzzle,
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
     });
+    Object.assign(intents, this.sudoku.intents);
     this.home = new HomeScreen(
       {
         start: (size, level) => {
           this.show('game');
-          const g = generateSudoku({ size, level, seed: freshSeed() });
-          this.sudoku.start({ size, level, seed: g.seed, puzzle: g.puzzle, solution: g.solution });
+          this.sudoku.start(newSudokuPuzzle(size, level));
         },
         resume: () => this.show('game'),
         rules: () => this.showRules('home'),

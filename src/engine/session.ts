@@ -64,11 +64,6 @@ export class Session<State> {
     return this.game.isWon(this.state);
   }
 
-  /** The last applied move, or null at the start. */
-  get lastMove(): string | null {
-    return this.position > 0 ? (this.moves[this.position - 1] as string) : null;
-  }
-
   toLog(): SessionLog {
     return { moves: [...this.moves], applied: this.position };
   }

@@ -72,20 +72,29 @@ export class SudokuScreen implements Screen {
     private readonly loop: RenderLoop,
     intents: SudokuScreenIntents,
   ) {
-    this.board = new SudokuBoardView(loop, intents.cell);
-    this.pad = new SudokuPadView({ digit: intents.digit, erase: intents.erase });
+    // Intents are looked up at tap time, so the controller may supply them after construction.
+    this.board = new SudokuBoardView(loop, (cell) => intents.cell(cell));
+    this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     this.toast = new Toast(loop);
-    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: intents.home });
-    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: intents.newGame });
-    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: intents.rules });
-    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: intents.undo });
-    this.redoButton = new Button({ id: 'btn:redo', text: 'Redo ↷', onTap: intents.redo });
-    this.notesButton = new Button({ id: 'btn:notes', text: '✎ Notes', onTap: intents.notes });
-    this.answerButton = new Button({ id: 'btn:answer', text: 'Answer', onTap: intents.answer });
+    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
+    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
+    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
+    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
+    this.redoButton = new Button({ id: 'btn:redo', text: 'Redo ↷', onTap: () => intents.redo() });
+    this.notesButton = new Button({
+      id: 'btn:notes',
+      text: '✎ Notes',
+      onTap: () => intents.notes(),
+    });
+    this.answerButton = new Button({
+      id: 'btn:answer',
+      text: 'Answer',
+      onTap: () => intents.answer(),
+    });
     this.tools = [this.undoButton, this.redoButton, this.notesButton, this.answerButton];
     this.result = new ResultPanel(loop, [
-      { id: 'btn:new', text: 'New game', primary: true, onTap: intents.newGame },
-      { id: 'btn:home', text: 'Home', onTap: intents.home },
+      { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
+      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
     ]);
     this.timer.anchor.set(0.5);
     this.title.anchor.set(0.5);
@@ -104,13 +113,13 @@ export class SudokuScreen implements Screen {
   }
 
   render(model: SudokuScreenModel): void {
+    this.board.update(model.state, model.board);
     if (model.state.shape.size !== this.size) {
+      // A new grid size needs new pad keys and a new layout (which redraws the board).
       this.size = model.state.shape.size;
       this.pad.setDigits(this.size);
-      this.board.update(model.state, model.board);
       if (this.viewport) this.layout(this.viewport);
     }
-    this.board.update(model.state, model.board);
     if (this.title.text !== model.title) {
       this.title.text = model.title;
       this.fitTitle();
