@@ -1,0 +1,58 @@
+// Player levels from the SE-like score (the hardest step a puzzle needs):
+//
+//   easy     ≤ 2.3  singles only: hidden singles and naked singles
+//   medium   ≤ 2.8  + locked candidates (pointing, claiming)
+//   hard     ≤ 4.0  + naked/hidden pairs and triples, X-Wing, Swordfish, Skyscraper
+//   expert   ≤ 5.6  + Two-String Kite, Turbot Fish, XY-/XYZ-/W-Wing, Unique Rectangles,
+//                    quads, Jellyfish, 3-link X-Chains, WXYZ-Wing, BUG+1
+//   master   ≤ 7.2  + longer X-Chains, VWXYZ-Wing, forcing chains of moderate length
+//                    (up to 8 nodes for mixed-digit chains)
+//   extreme  > 7.2  longer chains, Nishio, cell/region and dynamic forcing chains, trial
+//
+// Not every level exists at every size: on 4×4 naked singles finish every puzzle with a unique
+// solution, and on 6×6 the hardest steps seen in practice are pairs and X-Wings (see
+// gradesFor), so those sizes offer fewer levels.
+
+import type { SudokuSize } from '../geometry';
+
+export type SudokuGrade = 'easy' | 'medium' | 'hard' | 'expert' | 'master' | 'extreme';
+
+export const SUDOKU_GRADES: readonly SudokuGrade[] = [
+  'easy',
+  'medium',
+  'hard',
+  'expert',
+  'master',
+  'extreme',
+];
+
+/** Highest score of each level (inclusive). */
+export const GRADE_MAX_SCORE: Readonly<Record<SudokuGrade, number>> = {
+  easy: 2.3,
+  medium: 2.8,
+  hard: 4.0,
+  expert: 5.6,
+  master: 7.2,
+  extreme: Number.POSITIVE_INFINITY,
+};
+
+export function isSudokuGrade(value: unknown): value is SudokuGrade {
+  return typeof value === 'string' && (SUDOKU_GRADES as readonly string[]).includes(value);
+}
+
+/** The level of a score. */
+export function gradeOf(score: number): SudokuGrade {
+  for (const g of SUDOKU_GRADES) if (score <= GRADE_MAX_SCORE[g] + 1e-9) return g;
+  return 'extreme';
+}
+
+const GRADES_BY_SIZE: Readonly<Record<SudokuSize, readonly SudokuGrade[]>> = {
+  4: ['easy'],
+  6: ['easy', 'medium', 'hard', 'expert'],
+  9: SUDOKU_GRADES,
+};
+
+/** The levels that occur at a size, easiest first. */
+export function gradesFor(size: SudokuSize): readonly SudokuGrade[] {
+  return GRADES_BY_SIZE[size];
+}

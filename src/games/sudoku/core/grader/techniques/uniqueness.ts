@@ -1,0 +1,205 @@
+// Deductions that rely on the puzzle having exactly one solution (ours always do: the grader
+// and hint() check that first).
+// Unique Rectangle: four cells at the corners of a rectangle over two rows, two columns and two
+// boxes, all holding the same two digits a, b, would let a and b swap: a second solution. So
+// the pattern must be broken. Type 1: three corners are exactly {a, b}, so the fourth is not a
+// or b. Type 2: two corners are {a, b} and the other two {a, b, c}: one of those two is c, so
+// cells seeing both lose c. Type 4: two corners are {a, b}; in a house holding the other two,
+// a fits only there, so they cannot also be b (that would make the deadly pattern).
+// BUG+1: every empty cell has two candidates but one, which has three; only the digit that
+// appears three times in its houses avoids a "bivalue universal grave" with two solutions.
+
+import { cellName } from '../../codec';
+import {
+  type Board,
+  cellList,
+  digitList,
+  digitOfBit,
+  digitsOf,
+  houseName,
+  tablesFor,
+} from '../board';
+import type { CellDigit, SolveStep } from '../step';
+
+export const UR_RATING = { 1: 4.5, 2: 4.6, 4: 4.5 } as const;
+export const BUG_RATING = 5.6;
+
+function urStep(
+  board: Board,
+  type: 1 | 2 | 4,
+  corners: readonly number[],
+  digits: readonly number[],
+  eliminations: CellDigit[],
+  houses: number[],
+  reason: string,
+): SolveStep {
+  return {
+    technique: 'unique-rectangle',
+    name: `Unique Rectangle Type ${type}`,
+    rating: UR_RATING[type],
+    houses,
+    cells: [...corners],
+    digits: [...digits],
+    placements: [],
+    eliminations,
+    explanation:
+      `Unique Rectangle on ${digitList(digits)} in ${cellList(board.shape, corners)}: ` +
+      `if those four cells held only ${digitList(digits)}, the two digits could swap and the ` +
+      `puzzle would have two solutions; ${reason}`,
+  };
+}
+
+export function findUniqueRectangle(board: Board): SolveStep | null {
+  const { cand, values } = board;
+  const sh = board.shape;
+  const { size } = sh;
+  const { popcount, sees } = tablesFor(sh);
+  const n = sh.cellCount;
+  const box = (c: number) => (sh.houseOfCell[c] as readonly number[])[2] as number;
+  for (let r1 = 0; r1 < size; r1++) {
+    for (let r2 = r1 + 1; r2 < size; r2++) {
+      for (let c1 = 0; c1 < size; c1++) {
+        for (let c2 = c1 + 1; c2 < size; c2++) {
+          const corners = [r1 * size + c1, r1 * size + c2, r2 * size + c1, r2 * size + c2];
+          if (corners.some((c) => values[c] !== 0)) continue;
+          const boxes = new Set(corners.map(box));
+          if (boxes.size !== 2) continue;
+          let common = sh.allDigits;
+          for (const c of corners) common &= cand[c] as number;
+          if ((popcount[common] as number) < 2) continue;
+          const commonDigits = digitsOf(common);
+          for (let i = 0; i < commonDigits.length; i++) {
+            for (let j = i + 1; j < commonDigits.length; j++) {
+              const a = commonDigits[i] as number;
+              const b = commonDigits[j] as number;
+              const ab = (1 << a) | (1 << b);
+              const exact = corners.filter((c) => cand[c] === ab);
+              const extra = corners.filter((c) => cand[c] !== ab);
+              const rectHouses = [r1, r2, size + c1, size + c2];
+              if (exact.length === 3) {
+                const t = extra[0] as number;
+                const eliminations = [a, b].map((d) => ({ cell: t, digit: d }));
+                return urStep(
+                  board,
+                  1,
+                  corners,
+                  [a, b],
+                  eliminations,
+                  rectHouses,
+                  `so ${cellName(sh, t)} cannot be ${a} or ${b}.`,
+                );
+              }
+              if (exact.length !== 2) continue;
+              const [p, q] = extra as [number, number];
+              const extraP = (cand[p] as number) & ~ab;
+              const extraQ = (cand[q] as number) & ~ab;
+              if (extraP === extraQ && popcount[extraP] === 1) {
+                const c = digitOfBit(extraP);
+                const eliminations: CellDigit[] = [];
+                for (let x = 0; x < n; x++) {
+                  if (x === p || x === q || ((cand[x] as number) & extraP) === 0) continue;
+                  if (sees[x * n + p] && sees[x * n + q]) eliminations.push({ cell: x, digit: c });
+                }
+                if (eliminations.length > 0) {
+                  return urStep(
+                    board,
+                    2,
+                    corners,
+                    [a, b],
+                    eliminations,
+                    rectHouses,
+                    `so ${cellName(sh, p)} or ${cellName(sh, q)} is ${c}, and ${cellList(
+                      sh,
+                      eliminations.map((e) => e.cell),
+                    )} cannot be ${c}.`,
+                  );
+                }
+              }
+              // Type 4: in a house holding p and q, one of a, b fits only in p and q.
+              const shared = [0, 1, 2]
+                .map((k) => (sh.houseOfCell[p] as readonly number[])[k] as number)
+                .filter((h) => (sh.houses[h] as Int16Array).includes(q));
+              for (const h of shared) {
+                for (const [locked, other] of [
+                  [a, b],
+                  [b, a],
+                ] as const) {
+                  const places = Array.from(sh.houses[h] as Int16Array).filter(
+                    (x) => ((cand[x] as number) & (1 << locked)) !== 0,
+                  );
+                  if (places.length !== 2) continue;
+                  return urStep(
+                    board,
+                    4,
+                    corners,
+                    [a, b],
+                    [
+                      { cell: p, digit: other },
+                      { cell: q, digit: other },
+                    ],
+                    [...rectHouses, h],
+                    `in ${houseName(sh, h)} ${locked} fits only in ${cellName(sh, p)} and ` +
+                      `${cellName(sh, q)}, so neither can be ${other}.`,
+                  );
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+export function findBugPlusOne(board: Board): SolveStep | null {
+  const { shape: sh, cand, values } = board;
+  const { popcount } = tablesFor(sh);
+  let triple = -1;
+  for (let c = 0; c < sh.cellCount; c++) {
+    if (values[c] !== 0) continue;
+    const k = popcount[cand[c] as number] as number;
+    if (k === 2) continue;
+    if (k !== 3 || triple >= 0) return null;
+    triple = c;
+  }
+  if (triple < 0) return null;
+  const [rowH, colH, boxH] = sh.houseOfCell[triple] as readonly [number, number, number];
+  const countIn = (h: number, d: number) =>
+    Array.from(sh.houses[h] as Int16Array).filter((x) => ((cand[x] as number) & (1 << d)) !== 0)
+      .length;
+  const digit = digitsOf(cand[triple] as number).find(
+    (d) => countIn(rowH, d) === 3 && countIn(colH, d) === 3 && countIn(boxH, d) === 3,
+  );
+  if (digit === undefined) return null;
+  // Without that digit, every candidate must appear exactly twice (or not at all) per house.
+  const saved = cand[triple] as number;
+  cand[triple] = saved & ~(1 << digit);
+  let grave = true;
+  for (let h = 0; h < sh.houses.length && grave; h++) {
+    for (let d = 1; d <= sh.size; d++) {
+      const k = countIn(h, d);
+      if (k !== 0 && k !== 2) {
+        grave = false;
+        break;
+      }
+    }
+  }
+  cand[triple] = saved;
+  if (!grave) return null;
+  return {
+    technique: 'bug-plus-one',
+    name: 'BUG+1',
+    rating: BUG_RATING,
+    houses: [rowH, colH, boxH],
+    cells: [triple],
+    digits: [digit],
+    placements: [{ cell: triple, digit }],
+    eliminations: [],
+    explanation:
+      `Every empty cell but ${cellName(sh, triple)} has exactly two candidates; unless it is ` +
+      `${digit} (the digit that appears three times in its row, column and box), the grid would ` +
+      'have two solutions, so it is ' +
+      `${digit}.`,
+  };
+}
