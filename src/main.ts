@@ -33,6 +33,7 @@ async function boot(): Promise<void> {
   app.canvas.setAttribute('aria-label', 'Gridwise game board');
   document.getElementById('app')?.appendChild(app.canvas);
   const shell = new AppShell(app);
+  await shell.init();
   window.gridwise = {
     state: () => shell.snapshot(),
     targets: () => shell.targets(),

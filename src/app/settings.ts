@@ -1,4 +1,5 @@
-// Player settings. Held in memory for now; IndexedDB persistence arrives with the storage layer.
+// Player settings: defaults, and reading a stored copy back field by field, so a setting from
+// an older or newer version (or a damaged one) falls back to its default instead of breaking.
 
 export type ConflictMode = 'refuse' | 'mark';
 
@@ -8,3 +9,10 @@ export interface Settings {
 }
 
 export const defaultSettings: Settings = { conflictMode: 'refuse' };
+
+export function readSettings(stored: Record<string, unknown>): Settings {
+  const mode = stored.conflictMode;
+  return {
+    conflictMode: mode === 'refuse' || mode === 'mark' ? mode : defaultSettings.conflictMode,
+  };
+}

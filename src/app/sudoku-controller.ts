@@ -2,6 +2,7 @@
 // become move strings for the session, and the screen is redrawn from the resulting state.
 // Policy lives here (refuse or mark rule-breaking digits, pause when hidden), rules in core.
 
+import { InvalidInputError } from '../engine/game';
 import { Session } from '../engine/session';
 import { Stopwatch } from '../engine/stopwatch';
 import { cellName } from '../games/sudoku/core/codec';
@@ -14,18 +15,24 @@ import {
 } from '../games/sudoku/core/game';
 import type { SudokuLevel } from '../games/sudoku/core/generator';
 import type { SudokuSize } from '../games/sudoku/core/geometry';
+import { type SudokuPuzzle, validateSudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { clashesFor, clashReason, conflictingCells } from '../games/sudoku/core/rules';
+import type { SavedGame } from '../storage/records';
 import { theme } from '../ui/theme';
 import { formatDuration } from './format';
+import type { GameDraft } from './game-journal';
 import type { SudokuScreen, SudokuScreenIntents } from './screens/sudoku-screen';
 import type { Settings } from './settings';
 
-export interface SudokuPuzzle {
+export type { SudokuPuzzle };
+
+/** A finished run, as the records store keeps it. */
+export interface FinishedRun {
+  gameId: string;
   size: SudokuSize;
   level: SudokuLevel;
-  seed: string;
-  puzzle: string;
-  solution: string;
+  ms: number;
+  assisted: boolean;
 }
 
 export type GameStatus = 'playing' | 'paused' | 'won';
@@ -51,8 +58,16 @@ export interface SudokuControllerDeps {
   screen: SudokuScreen;
   settings: Settings;
   now: () => number;
-  /** Makes a puzzle for a size and level (today on the main thread; later the worker pool). */
-  newPuzzle: (size: SudokuSize, level: SudokuLevel) => SudokuPuzzle;
+  /** A puzzle for a size and level: at once from the pool, or a promise from the worker. */
+  newPuzzle: (size: SudokuSize, level: SudokuLevel) => SudokuPuzzle | Promise<SudokuPuzzle>;
+  /** A fresh unique id for a new game. */
+  newGameId: () => string;
+  /** Called after every change with the whole game, so it can be journaled. */
+  changed: (draft: GameDraft) => void;
+  /** A game was started (`replaced`: the unfinished game it replaced, if any). */
+  started: (puzzle: SudokuPuzzle, replaced: SudokuPuzzle | null) => void;
+  /** A game was won or its answer shown. */
+  finished: (run: FinishedRun) => void;
   goHome: () => void;
   showRules: () => void;
 }
@@ -67,6 +82,10 @@ export class SudokuController {
   private status: GameStatus = 'playing';
   private hidden = false;
   private tickTimer: ReturnType<typeof setTimeout> | null = null;
+  private gameId = '';
+  private startedAt = 0;
+  /** Set while the player waits for the worker; further "new game" taps are ignored. */
+  private waiting = false;
 
   constructor(private readonly deps: SudokuControllerDeps) {}
 
@@ -91,22 +110,111 @@ export class SudokuController {
     return this.session !== null && this.status !== 'won';
   }
 
+  /** True while a new puzzle is being generated for the player. */
+  get generating(): boolean {
+    return this.waiting;
+  }
+
+  /** Starts a new game of (size, level), waiting for the worker if the pool has none ready. */
+  startNew(size: SudokuSize, level: SudokuLevel): void {
+    if (this.waiting) return;
+    const made = this.deps.newPuzzle(size, level);
+    if (!(made instanceof Promise)) {
+      this.start(made);
+      return;
+    }
+    this.waiting = true;
+    const screen = this.deps.screen;
+    screen.showProgress('Making a new puzzle…');
+    made.then(
+      (puzzle) => {
+        this.waiting = false;
+        screen.hideProgress();
+        this.start(puzzle);
+      },
+      (error: unknown) => {
+        this.waiting = false;
+        screen.hideProgress();
+        screen.toast.show(`Could not make a puzzle: ${(error as Error).message}`);
+      },
+    );
+  }
+
   start(puzzle: SudokuPuzzle): void {
     const screen = this.deps.screen;
     screen.closeDialog();
     screen.hideResult();
     screen.toast.hide();
+    const replaced = this.inProgress ? this.puzzle : null;
     this.puzzle = puzzle;
     this.session = new Session(
       sudokuGame,
       newSudokuState(puzzle.puzzle),
       new Stopwatch(this.deps.now),
     );
+    this.gameId = this.deps.newGameId();
+    this.startedAt = Date.now();
     this.selected = null;
     this.noteMode = false;
     this.status = 'playing';
+    this.deps.started(puzzle, replaced);
     this.refresh();
     this.resumeClock();
+  }
+
+  /**
+   * Brings back a saved game exactly: the puzzle, every move (undo history and redo branch),
+   * the clock, the selection and the notes toggle. Throws InvalidInputError when the record
+   * does not replay (a damaged or foreign record); the current game is then left untouched.
+   */
+  restore(saved: SavedGame): void {
+    const puzzle = validateSudokuPuzzle(saved.puzzle, 'saved game puzzle');
+    const initial = newSudokuState(puzzle.puzzle);
+    const session = Session.replay(
+      sudokuGame,
+      initial,
+      { moves: saved.moves, applied: saved.applied },
+      new Stopwatch(this.deps.now, saved.elapsedMs),
+    );
+    if (saved.selected !== null && saved.selected >= initial.shape.cellCount)
+      throw new InvalidInputError(`saved selection ${saved.selected} is outside the board`);
+    this.stopTicking();
+    this.puzzle = puzzle;
+    this.session = session;
+    this.gameId = saved.id;
+    this.startedAt = saved.startedAt;
+    this.selected = saved.selected;
+    this.noteMode = saved.noteMode;
+    this.status = session.isWon ? 'won' : 'playing';
+    const screen = this.deps.screen;
+    screen.closeDialog();
+    screen.hideResult();
+    this.refresh(false);
+    if (this.status === 'playing' && !this.hidden) this.resumeClock();
+    else session.clock.pause();
+  }
+
+  /** The whole game as the journal stores it; null when there is none or it is over. */
+  draft(): GameDraft | null {
+    const { session, puzzle } = this;
+    if (!session || !puzzle || this.status === 'won') return null;
+    const log = session.toLog();
+    return {
+      kind: 'sudoku',
+      id: this.gameId,
+      puzzle: { ...puzzle },
+      moves: log.moves,
+      applied: log.applied,
+      elapsedMs: Math.round(session.clock.elapsedMs()),
+      selected: this.selected,
+      noteMode: this.noteMode,
+      assisted: session.state.assisted,
+      startedAt: this.startedAt,
+    };
+  }
+
+  get id(): string {
+    return this.gameId;
   }
 
   /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
@@ -116,6 +224,7 @@ export class SudokuController {
       this.session?.clock.pause();
       if (this.status === 'playing') this.status = 'paused';
       this.stopTicking();
+      this.save();
     } else {
       this.resumeClock();
     }
@@ -296,7 +405,7 @@ export class SudokuController {
   private askNewGame(): void {
     const puzzle = this.puzzle;
     if (!puzzle) return;
-    const startNew = () => this.start(this.deps.newPuzzle(puzzle.size, puzzle.level));
+    const startNew = () => this.startNew(puzzle.size, puzzle.level);
     if (this.status === 'won' || !this.session?.canUndo) {
       startNew();
       return;
@@ -317,6 +426,13 @@ export class SudokuController {
     this.status = 'won';
     session.clock.pause();
     this.stopTicking();
+    this.deps.finished({
+      gameId: this.gameId,
+      size: puzzle.size,
+      level: puzzle.level,
+      ms: Math.round(session.clock.elapsedMs()),
+      assisted: revealed || session.state.assisted,
+    });
     const time = formatDuration(session.clock.elapsedMs());
     const where = `${puzzle.size}×${puzzle.size} · ${LEVEL_NAMES[puzzle.level]}`;
     const screen = this.deps.screen;
@@ -347,6 +463,8 @@ export class SudokuController {
     if (!session || this.status !== 'playing') return;
     const ms = session.clock.elapsedMs();
     this.deps.screen.setTimer(formatDuration(ms));
+    // The clock is part of the saved game: a kill between moves may cost at most a second.
+    this.save();
     this.tickTimer = setTimeout(this.tick, 1000 - (ms % 1000) + 5);
   };
 
@@ -355,9 +473,16 @@ export class SudokuController {
     this.tickTimer = null;
   }
 
-  private refresh(): void {
+  private save(): void {
+    const draft = this.draft();
+    if (draft) this.deps.changed(draft);
+  }
+
+  /** Redraws from the session; `persist` journals the change (false only for a restore). */
+  private refresh(persist = true): void {
     const { session, puzzle } = this;
     if (!session || !puzzle) return;
+    if (persist) this.save();
     const state = session.state;
     this.deps.screen.render({
       state,

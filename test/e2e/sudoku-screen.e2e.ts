@@ -49,7 +49,7 @@ async function phonePage(width: number, height: number): Promise<Page> {
 async function startNineByNine(page: Page): Promise<void> {
   await tap(page, 'size:9');
   await tap(page, 'btn:start');
-  await waitForState(page, (s) => s.screen === 'game', 'the game screen');
+  await waitForState(page, (s) => s.game !== null, 'the game screen with a puzzle', 20_000);
 }
 
 /** Counts requestAnimationFrame calls: the browser-level proof that nothing is scheduled. */

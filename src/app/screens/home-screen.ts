@@ -110,6 +110,12 @@ export class HomeScreen implements Screen {
     if (this.viewport) this.layout(this.viewport);
   }
 
+  /** Reflects a stored setting loaded after the screen was built. */
+  setConflictMode(mode: ConflictMode): void {
+    this.conflictMode = mode;
+    this.refresh();
+  }
+
   private choose(change: { size?: SudokuSize; level?: SudokuLevel; mode?: ConflictMode }): void {
     if (change.size) this.size = change.size;
     if (change.level) this.level = change.level;

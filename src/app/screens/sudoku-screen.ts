@@ -7,6 +7,7 @@ import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sud
 import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
 import { Button } from '../../ui/button';
 import { Dialog, type DialogOptions } from '../../ui/dialog';
+import { ProgressPanel } from '../../ui/progress-panel';
 import type { RenderLoop } from '../../ui/render-loop';
 import { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
@@ -49,6 +50,7 @@ export class SudokuScreen implements Screen {
   readonly view = new Container({ label: 'screen:game' });
   readonly board: SudokuBoardView;
   readonly toast: Toast;
+  private readonly progress: ProgressPanel;
   readonly result: ResultPanel;
   /** Topmost layer: dialogs and the result card; while it has children, nothing else is tappable. */
   readonly modal = new Container({ label: 'modal' });
@@ -76,6 +78,7 @@ export class SudokuScreen implements Screen {
     this.board = new SudokuBoardView(loop, (cell) => intents.cell(cell));
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     this.toast = new Toast(loop);
+    this.progress = new ProgressPanel(loop);
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
     this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
@@ -109,6 +112,7 @@ export class SudokuScreen implements Screen {
       ...this.tools,
       this.toast,
       this.modal,
+      this.progress,
     );
   }
 
@@ -158,8 +162,17 @@ export class SudokuScreen implements Screen {
     this.loop.invalidate();
   }
 
+  showProgress(text: string): void {
+    this.progress.show(text);
+  }
+
+  hideProgress(): void {
+    this.progress.hide();
+  }
+
   /** The message the player is reading right now, if any: a toast, a question, or the result. */
   notice(): string | null {
+    if (this.progress.text) return this.progress.text;
     if (this.toast.current) return this.toast.current;
     if (this.dialog) return this.dialog.text;
     if (this.result.visible) return this.result.text;
@@ -189,6 +202,7 @@ export class SudokuScreen implements Screen {
 
   layout(viewport: Viewport): void {
     this.viewport = viewport;
+    this.progress.layout(viewport.width, viewport.height);
     if (this.size === 0) return;
     const { safe, width, height } = viewport;
     const m = Math.max(8, Math.min(16, safe.width / 40));

@@ -1,0 +1,99 @@
+// Writes the game in progress to storage after every change, so that closing the tab, killing
+// the browser or losing power between two moves loses nothing. Writes are queued one at a time
+// and coalesced: while one is in flight only the newest snapshot waits, so a burst of taps
+// costs at most two transactions. Every write is a compare-and-set on the slot's revision
+// (see GridwiseStorage.saveGame), so two tabs can never silently overwrite each other.
+
+import type { SavedGame } from '../storage/records';
+import { RECORD_FORMAT } from '../storage/records';
+import type { GridwiseStorage } from '../storage/storage';
+
+/** What a controller provides for each write; the journal fills in revision and bookkeeping. */
+export type GameDraft = Omit<SavedGame, 'format' | 'rev' | 'writer' | 'updatedAt'>;
+
+export interface JournalEvents {
+  /** Another tab wrote a newer revision; the controller should adopt `current`. */
+  onConflict(current: SavedGame | null): void;
+  /** A write failed (e.g. quota exceeded); play goes on and the next change retries. */
+  onWriteError(message: string): void;
+  /** A write landed (used to tell other tabs). */
+  onSaved(game: SavedGame): void;
+}
+
+export class GameJournal {
+  private baseRev = 0;
+  private queued: GameDraft | null = null;
+  private inFlight: Promise<void> | null = null;
+  private failing = false;
+  /** Writes committed so far (diagnostics and tests). */
+  committed = 0;
+
+  constructor(
+    private readonly storage: GridwiseStorage,
+    private readonly writer: string,
+    private readonly events: JournalEvents,
+  ) {}
+
+  /** The revision this tab's copy is based on (after a load or an adopted conflict). */
+  adopt(rev: number): void {
+    this.baseRev = rev;
+    this.queued = null;
+  }
+
+  get revision(): number {
+    return this.baseRev;
+  }
+
+  /** Snapshots waiting or being written; 0 means everything shown is on disk. */
+  get pending(): number {
+    return (this.inFlight ? 1 : 0) + (this.queued ? 1 : 0);
+  }
+
+  write(draft: GameDraft): void {
+    this.queued = draft;
+    if (!this.inFlight) this.inFlight = this.drain();
+  }
+
+  /** Resolves when every queued snapshot has been written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queued) {
+      const draft = this.queued;
+      this.queued = null;
+      const record: SavedGame = {
+        ...draft,
+        format: RECORD_FORMAT,
+        rev: this.baseRev + 1,
+        writer: this.writer,
+        updatedAt: Date.now(),
+      };
+      try {
+        const result = await this.storage.saveGame(record);
+        if (result.ok) {
+          this.baseRev = record.rev;
+          this.committed++;
+          if (this.failing) this.failing = false;
+          this.events.onSaved(record);
+        } else {
+          this.queued = null;
+          this.baseRev = result.current?.rev ?? 0;
+          this.events.onConflict(result.current);
+        }
+      } catch (error) {
+        if (!this.failing) this.events.onWriteError(describeWriteError(error));
+        this.failing = true;
+      }
+    }
+    this.inFlight = null;
+  }
+}
+
+function describeWriteError(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError')
+    return "This device's storage is full: your moves are kept only while the page is open.";
+  return `Saving failed (${error instanceof Error ? error.message : String(error)}); your moves are kept only while the page is open.`;
+}

@@ -1,0 +1,112 @@
+// The main thread's side of the generator worker: one request in flight at a time, urgent
+// requests (a player waiting) ahead of background top-ups, every answer validated.
+
+import type { SudokuLevel } from '../games/sudoku/core/generator';
+import type { SudokuSize } from '../games/sudoku/core/geometry';
+import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
+import { type GenerateRequest, parseResponse } from '../worker/protocol';
+
+interface Job {
+  request: GenerateRequest;
+  resolve: (puzzle: SudokuPuzzle) => void;
+  reject: (error: Error) => void;
+}
+
+export class GeneratorClient {
+  private readonly worker: Worker;
+  private readonly urgent: Job[] = [];
+  private readonly background: Job[] = [];
+  private current: Job | null = null;
+  private nextId = 1;
+  /** Generation times reported by the worker, for diagnostics. */
+  readonly timings: number[] = [];
+
+  constructor(worker?: Worker) {
+    this.worker =
+      worker ??
+      new Worker(new URL('../worker/generator-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'gridwise-generator',
+      });
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.failCurrent(new Error(`generator worker error: ${event.message || 'unknown'}`));
+    };
+  }
+
+  get busy(): boolean {
+    return this.current !== null;
+  }
+
+  get queued(): number {
+    return this.urgent.length + this.background.length;
+  }
+
+  generate(
+    size: SudokuSize,
+    level: SudokuLevel,
+    seed: string,
+    urgent: boolean,
+  ): Promise<SudokuPuzzle> {
+    return new Promise((resolve, reject) => {
+      const request: GenerateRequest = {
+        type: 'generate',
+        id: this.nextId++,
+        game: 'sudoku',
+        size,
+        level,
+        seed,
+      };
+      (urgent ? this.urgent : this.background).push({ request, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Drops background work not yet started (e.g. the pool's targets changed). */
+  cancelBackground(): void {
+    for (const job of this.background.splice(0)) job.reject(new Error('cancelled'));
+  }
+
+  private pump(): void {
+    if (this.current) return;
+    const job = this.urgent.shift() ?? this.background.shift();
+    if (!job) return;
+    this.current = job;
+    this.worker.postMessage(job.request);
+  }
+
+  private receive(data: unknown): void {
+    const job = this.current;
+    if (!job) return;
+    let failure: Error | null = null;
+    try {
+      const response = parseResponse(data);
+      if (response.id !== job.request.id) {
+        failure = new Error(
+          `generator answered request ${response.id}, expected ${job.request.id}`,
+        );
+      } else if (response.type === 'failed') {
+        failure = new Error(`generator failed: ${response.message}`);
+      } else if (response.puzzle.size !== job.request.size) {
+        failure = new Error('generator answered with a puzzle of the wrong size');
+      } else {
+        this.timings.push(response.ms);
+        this.current = null;
+        job.resolve(response.puzzle);
+        this.pump();
+        return;
+      }
+    } catch (error) {
+      failure = new Error(`generator sent a bad message: ${(error as Error).message}`);
+    }
+    this.failCurrent(failure);
+  }
+
+  private failCurrent(error: Error): void {
+    const job = this.current;
+    this.current = null;
+    job?.reject(error);
+    this.pump();
+  }
+}

@@ -1,0 +1,148 @@
+// Puzzles made ahead of time, so "New game" starts within a frame — after a cold start and
+// offline too. The pool lives in IndexedDB and is mirrored in memory; taking a puzzle is a
+// synchronous pop from memory (the delete on disk follows). When the app is idle the pool is
+// topped up by the worker, one puzzle at a time, until every bucket holds its target depth.
+
+import { GENERATOR_VERSION, type SudokuLevel } from '../games/sudoku/core/generator';
+import type { SudokuSize } from '../games/sudoku/core/geometry';
+import { type SudokuPuzzle, validateSudokuPuzzle } from '../games/sudoku/core/puzzle-record';
+import type { GridwiseStorage } from '../storage/storage';
+import type { GeneratorClient } from './generator-client';
+
+/** Puzzles kept ready per (size, level); more for the one the player used last. */
+const DEPTH = 2;
+const FAVOURITE_DEPTH = 4;
+/** Wait this long after the last activity before generating in the background. */
+const IDLE_DELAY_MS = 1500;
+
+export function bucketOf(size: SudokuSize, level: SudokuLevel): string {
+  return `sudoku:${size}:${level}`;
+}
+
+interface Entry {
+  key: number | null;
+  puzzle: SudokuPuzzle;
+}
+
+export class PuzzlePool {
+  private readonly ready = new Map<string, Entry[]>();
+  private favourite: string | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private filling = false;
+  private stopped = false;
+
+  constructor(
+    private readonly storage: GridwiseStorage,
+    private readonly generator: GeneratorClient,
+    /** Every (size, level) the player can choose, in the order they should be filled. */
+    private readonly buckets: readonly { size: SudokuSize; level: SudokuLevel }[],
+    private readonly freshSeed: () => string,
+    private readonly onProblem: (message: string) => void,
+  ) {}
+
+  /** Loads what the last session left in IndexedDB. */
+  async load(): Promise<void> {
+    const entries = await this.storage.loadPool(GENERATOR_VERSION);
+    for (const { key, bucket, puzzle } of entries) {
+      try {
+        const checked = validateSudokuPuzzle(puzzle, 'pooled puzzle');
+        if (bucketOf(checked.size, checked.level) !== bucket) throw new Error('bucket mismatch');
+        this.list(bucket).push({ key, puzzle: checked });
+      } catch {
+        // Valid as a record but not as a puzzle (e.g. a level renamed): remake it.
+        await this.storage.removeFromPool(key);
+      }
+    }
+  }
+
+  count(size: SudokuSize, level: SudokuLevel): number {
+    return this.list(bucketOf(size, level)).length;
+  }
+
+  /**
+   * A puzzle for (size, level): synchronously when one is ready, otherwise a promise from an
+   * urgent worker request (the caller shows progress meanwhile).
+   */
+  take(size: SudokuSize, level: SudokuLevel): SudokuPuzzle | Promise<SudokuPuzzle> {
+    const bucket = bucketOf(size, level);
+    this.favourite = bucket;
+    const entry = this.list(bucket).shift();
+    this.scheduleFill();
+    if (entry) {
+      if (entry.key !== null)
+        this.storage.removeFromPool(entry.key).catch((e) => this.onProblem(String(e)));
+      return entry.puzzle;
+    }
+    return this.generator.generate(size, level, this.freshSeed(), true);
+  }
+
+  /** Call on any player activity: background generation waits for a quiet moment. */
+  scheduleFill(): void {
+    if (this.stopped) return;
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      void this.fill();
+    }, IDLE_DELAY_MS);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.generator.cancelBackground();
+  }
+
+  /** The bucket most in need of a puzzle, or null when every target is met. */
+  private neediest(): { size: SudokuSize; level: SudokuLevel } | null {
+    let best: { size: SudokuSize; level: SudokuLevel } | null = null;
+    let bestGap = 0;
+    for (const b of this.buckets) {
+      const bucket = bucketOf(b.size, b.level);
+      const target = bucket === this.favourite ? FAVOURITE_DEPTH : DEPTH;
+      // An empty bucket outranks a merely low one: the first of each level matters most.
+      const have = this.list(bucket).length;
+      const gap = have === 0 ? target + 10 : target - have;
+      if (gap > bestGap) {
+        best = b;
+        bestGap = gap;
+      }
+    }
+    return best;
+  }
+
+  private async fill(): Promise<void> {
+    if (this.filling || this.stopped) return;
+    this.filling = true;
+    try {
+      for (let next = this.neediest(); next && !this.stopped; next = this.neediest()) {
+        const puzzle = await this.generator.generate(
+          next.size,
+          next.level,
+          this.freshSeed(),
+          false,
+        );
+        const bucket = bucketOf(puzzle.size, puzzle.level);
+        const key = await this.storage.addToPool(bucket, GENERATOR_VERSION, { ...puzzle });
+        this.list(bucket).push({ key, puzzle });
+      }
+    } catch (error) {
+      if ((error as Error).message !== 'cancelled') this.onProblem(String(error));
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  private list(bucket: string): Entry[] {
+    let list = this.ready.get(bucket);
+    if (!list) {
+      list = [];
+      this.ready.set(bucket, list);
+    }
+    return list;
+  }
+
+  /** Per bucket, how many are ready (diagnostics and tests). */
+  sizes(): Record<string, number> {
+    return Object.fromEntries([...this.ready].map(([k, v]) => [k, v.length]));
+  }
+}

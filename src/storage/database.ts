@@ -1,0 +1,83 @@
+// The one IndexedDB database, its typed schema, and the migration chain that builds it.
+// Each schema version is one `if (oldVersion < N)` step, so a browser holding any older version
+// runs exactly the steps it lacks, in order, inside the single upgrade transaction.
+
+import {
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPTransaction,
+  openDB,
+  type StoreNames,
+} from 'idb';
+import type {
+  BestTime,
+  PooledPuzzle,
+  QuarantinedRecord,
+  SavedGame,
+  Statistics,
+  StoredSettings,
+} from './records';
+
+export const DATABASE_NAME = 'gridwise';
+export const DATABASE_VERSION = 1;
+
+export interface GridwiseSchema extends DBSchema {
+  /** One game in progress per kind ('sudoku', 'link'). */
+  games: { key: string; value: SavedGame };
+  /** Finished runs, pruned to the best 10 per bucket. Keyed by game id. */
+  bestTimes: { key: string; value: BestTime; indexes: { bucket: string } };
+  /** Counters per bucket (`${kind}:${size}:${level}`). */
+  statistics: { key: string; value: Statistics };
+  /** Generated puzzles waiting to be played. */
+  pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
+  settings: { key: string; value: StoredSettings };
+  /** Records that failed validation, kept for diagnosis instead of deleted. */
+  quarantine: { key: number; value: QuarantinedRecord };
+}
+
+export type GridwiseDatabase = IDBPDatabase<GridwiseSchema>;
+type UpgradeTransaction = IDBPTransaction<
+  GridwiseSchema,
+  ArrayLike<StoreNames<GridwiseSchema>>,
+  'versionchange'
+>;
+
+/**
+ * The migration chain. Version 1 is the first schema Gridwise shipped. A future version N adds
+ * `if (oldVersion < N) { … }` below the others, transforming data through `tx`, and a test in
+ * test/unit/storage/migrations.test.ts that opens every older version with data in it.
+ */
+export function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransaction): void {
+  if (oldVersion < 1) {
+    db.createObjectStore('games');
+    db.createObjectStore('bestTimes').createIndex('bucket', 'bucket');
+    db.createObjectStore('statistics');
+    db.createObjectStore('pool', { autoIncrement: true }).createIndex('bucket', 'bucket');
+    db.createObjectStore('settings');
+    db.createObjectStore('quarantine', { autoIncrement: true });
+  }
+}
+
+export interface OpenHandlers {
+  /** Another tab wants a newer schema: this connection closes so it is not blocked. */
+  onVersionChange(): void;
+  /** The browser closed the connection (storage cleared, disk error). */
+  onTerminated(): void;
+}
+
+export async function openDatabase(
+  handlers: OpenHandlers,
+  name = DATABASE_NAME,
+): Promise<GridwiseDatabase> {
+  if (typeof indexedDB === 'undefined' || indexedDB === null)
+    throw new Error('IndexedDB is not available in this browser');
+  const db: GridwiseDatabase = await openDB<GridwiseSchema>(name, DATABASE_VERSION, {
+    upgrade: (database, oldVersion, _newVersion, tx) => migrate(database, oldVersion, tx),
+    blocking: () => {
+      db.close();
+      handlers.onVersionChange();
+    },
+    terminated: () => handlers.onTerminated(),
+  });
+  return db;
+}

@@ -1,0 +1,220 @@
+// The shapes of everything Gridwise keeps in IndexedDB, and the checks that every record read
+// back must pass. Storage is outside input: a record may come from an older or newer version of
+// the app, from another tab mid-write, or from a user poking at DevTools, so each read is
+// validated and a bad record is reported by what is wrong and where, never trusted.
+
+/** Bumped when the shape of a record changes; readers reject formats they don't know. */
+export const RECORD_FORMAT = 1;
+
+export type GameKind = 'sudoku' | 'link';
+
+/** The puzzle a game was started from, as the game's own controller describes it. */
+export type PuzzleParams = Record<string, unknown>;
+
+/**
+ * A game in progress: params + puzzle + move log + clock, so restoring is a replay that brings
+ * back the undo history too. `rev` counts writes to this kind's slot across tabs, so a write
+ * based on a stale read can be detected instead of silently clobbering another tab's moves.
+ */
+export interface SavedGame {
+  format: number;
+  kind: GameKind;
+  /** Unique per game started (survives reloads, changes with "New game"). */
+  id: string;
+  rev: number;
+  /** The tab that wrote this revision. */
+  writer: string;
+  puzzle: PuzzleParams;
+  moves: string[];
+  /** How many of `moves` are applied; the rest is the redo branch. */
+  applied: number;
+  elapsedMs: number;
+  /** View state that makes a resume feel exact: the selected cell and the notes toggle. */
+  selected: number | null;
+  noteMode: boolean;
+  assisted: boolean;
+  startedAt: number;
+  updatedAt: number;
+}
+
+/** One finished run, kept while it is among the 10 best of its bucket. */
+export interface BestTime {
+  format: number;
+  /** The game's id, so finishing twice (e.g. in two tabs) records one run. */
+  id: string;
+  /** `${kind}:${size}:${level}` — one top-10 list per game × size × level. */
+  bucket: string;
+  ms: number;
+  /** Epoch ms when the run was won. */
+  date: number;
+  /** Answer shown, hints or auto-notes used: ranked after every unassisted run. */
+  assisted: boolean;
+  /** The input policy the run was played with (refuse or mark). */
+  policy: string;
+}
+
+export interface Statistics {
+  format: number;
+  bucket: string;
+  started: number;
+  won: number;
+  /** Sum of winning times, for the average. */
+  wonMs: number;
+  bestMs: number | null;
+  streak: number;
+  bestStreak: number;
+}
+
+/** A generated puzzle waiting to be played, so "New game" never waits for the generator. */
+export interface PooledPuzzle {
+  format: number;
+  bucket: string;
+  /** The generator version that made it; older ones are dropped, never served. */
+  generator: number;
+  puzzle: PuzzleParams;
+  createdAt: number;
+}
+
+export interface StoredSettings {
+  format: number;
+  values: Record<string, unknown>;
+}
+
+/** A record that could not be used, moved aside (never deleted) with the reason. */
+export interface QuarantinedRecord {
+  store: string;
+  key: string;
+  reason: string;
+  value: unknown;
+  at: number;
+}
+
+export class RecordError extends Error {}
+
+type Fields = Record<string, unknown>;
+
+function object(value: unknown, what: string): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RecordError(`${what} is not an object`);
+  return value as Fields;
+}
+
+function field<T>(
+  obj: Fields,
+  name: string,
+  what: string,
+  check: (v: unknown) => v is T,
+  expected: string,
+): T {
+  const v = obj[name];
+  if (!check(v)) throw new RecordError(`${what}.${name} should be ${expected}, got ${describe(v)}`);
+  return v;
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isMs = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && (v as number) >= 0;
+const isKind = (v: unknown): v is GameKind => v === 'sudoku' || v === 'link';
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((m) => typeof m === 'string');
+const isObject = (v: unknown): v is Fields =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCellOrNull = (v: unknown): v is number | null => v === null || isCount(v);
+const isMsOrNull = (v: unknown): v is number | null => v === null || isMs(v);
+
+/** Throws RecordError unless the record's format is one this version reads. */
+function checkFormat(obj: Fields, what: string): void {
+  const format = obj.format;
+  if (format === RECORD_FORMAT) return;
+  if (isCount(format) && format > RECORD_FORMAT)
+    throw new RecordError(`${what} has format ${format}, from a newer version of Gridwise`);
+  throw new RecordError(`${what}.format should be ${RECORD_FORMAT}, got ${describe(format)}`);
+}
+
+export function validateSavedGame(value: unknown, what = 'saved game'): SavedGame {
+  const o = object(value, what);
+  checkFormat(o, what);
+  const moves = field(o, 'moves', what, isStringArray, 'a list of move strings');
+  const applied = field(o, 'applied', what, isCount, 'a whole number');
+  if (applied > moves.length)
+    throw new RecordError(`${what}.applied is ${applied} but only ${moves.length} moves exist`);
+  return {
+    format: RECORD_FORMAT,
+    kind: field(o, 'kind', what, isKind, '"sudoku" or "link"'),
+    id: field(o, 'id', what, isString, 'a string'),
+    rev: field(o, 'rev', what, isCount, 'a whole number'),
+    writer: field(o, 'writer', what, isString, 'a string'),
+    puzzle: field(o, 'puzzle', what, isObject, 'an object'),
+    moves,
+    applied,
+    elapsedMs: field(o, 'elapsedMs', what, isMs, 'a duration in ms'),
+    selected: field(o, 'selected', what, isCellOrNull, 'a cell index or null'),
+    noteMode: field(o, 'noteMode', what, isBool, 'true or false'),
+    assisted: field(o, 'assisted', what, isBool, 'true or false'),
+    startedAt: field(o, 'startedAt', what, isMs, 'a time'),
+    updatedAt: field(o, 'updatedAt', what, isMs, 'a time'),
+  };
+}
+
+export function validateBestTime(value: unknown, what = 'best time'): BestTime {
+  const o = object(value, what);
+  checkFormat(o, what);
+  return {
+    format: RECORD_FORMAT,
+    id: field(o, 'id', what, isString, 'a string'),
+    bucket: field(o, 'bucket', what, isString, 'a string'),
+    ms: field(o, 'ms', what, isMs, 'a duration in ms'),
+    date: field(o, 'date', what, isMs, 'a time'),
+    assisted: field(o, 'assisted', what, isBool, 'true or false'),
+    policy: field(o, 'policy', what, isString, 'a string'),
+  };
+}
+
+export function validateStatistics(value: unknown, what = 'statistics'): Statistics {
+  const o = object(value, what);
+  checkFormat(o, what);
+  return {
+    format: RECORD_FORMAT,
+    bucket: field(o, 'bucket', what, isString, 'a string'),
+    started: field(o, 'started', what, isCount, 'a whole number'),
+    won: field(o, 'won', what, isCount, 'a whole number'),
+    wonMs: field(o, 'wonMs', what, isMs, 'a duration in ms'),
+    bestMs: field(o, 'bestMs', what, isMsOrNull, 'a duration in ms or null'),
+    streak: field(o, 'streak', what, isCount, 'a whole number'),
+    bestStreak: field(o, 'bestStreak', what, isCount, 'a whole number'),
+  };
+}
+
+export function validatePooledPuzzle(value: unknown, what = 'pooled puzzle'): PooledPuzzle {
+  const o = object(value, what);
+  checkFormat(o, what);
+  return {
+    format: RECORD_FORMAT,
+    bucket: field(o, 'bucket', what, isString, 'a string'),
+    generator: field(o, 'generator', what, isCount, 'a whole number'),
+    puzzle: field(o, 'puzzle', what, isObject, 'an object'),
+    createdAt: field(o, 'createdAt', what, isMs, 'a time'),
+  };
+}
+
+export function validateSettings(value: unknown, what = 'settings'): StoredSettings {
+  const o = object(value, what);
+  checkFormat(o, what);
+  return { format: RECORD_FORMAT, values: field(o, 'values', what, isObject, 'an object') };
+}
+
+/** Best times ranked as the records screen shows them: unassisted first, then fastest. */
+export function compareBestTimes(a: BestTime, b: BestTime): number {
+  if (a.assisted !== b.assisted) return a.assisted ? 1 : -1;
+  return a.ms - b.ms || a.date - b.date;
+}
+
+export const BEST_TIMES_KEPT = 10;

@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { type GameDraft, GameJournal } from '../../../src/app/game-journal';
+import { openDatabase } from '../../../src/storage/database';
+import type { SavedGame } from '../../../src/storage/records';
+import { GridwiseStorage } from '../../../src/storage/storage';
+
+let n = 0;
+async function storage(): Promise<GridwiseStorage> {
+  const db = await openDatabase({ onVersionChange() {}, onTerminated() {} }, `journal-${n++}`);
+  return new GridwiseStorage(db, () => {});
+}
+
+function draft(moves: string[]): GameDraft {
+  return {
+    kind: 'sudoku',
+    id: 'g',
+    puzzle: {},
+    moves,
+    applied: moves.length,
+    elapsedMs: 0,
+    selected: null,
+    noteMode: false,
+    assisted: false,
+    startedAt: 0,
+  };
+}
+
+function events() {
+  const log = { conflicts: [] as (SavedGame | null)[], errors: [] as string[], saved: 0 };
+  return {
+    log,
+    events: {
+      onConflict: (c: SavedGame | null) => log.conflicts.push(c),
+      onWriteError: (m: string) => log.errors.push(m),
+      onSaved: () => log.saved++,
+    },
+  };
+}
+
+describe('GameJournal', () => {
+  it('coalesces a burst of changes and always ends with the newest on disk', async () => {
+    const store = await storage();
+    const { log, events: ev } = events();
+    const journal = new GameJournal(store, 'tab', ev);
+    for (let i = 1; i <= 20; i++) journal.write(draft(Array.from({ length: i }, () => 'v001')));
+    expect(journal.pending).toBeGreaterThan(0);
+    await journal.flush();
+    expect(journal.pending).toBe(0);
+    expect((await store.loadGame('sudoku'))?.moves).toHaveLength(20);
+    // The first write went at once; the 19 that followed while it was in flight became one.
+    expect(log.saved).toBe(2);
+    expect(journal.revision).toBe(2);
+  });
+
+  it('detects that another tab wrote in between and hands over its copy', async () => {
+    const store = await storage();
+    const a = events();
+    const b = events();
+    const tabA = new GameJournal(store, 'a', a.events);
+    const tabB = new GameJournal(store, 'b', b.events);
+    tabA.write(draft(['v001']));
+    await tabA.flush();
+    tabB.adopt(1);
+    tabB.write(draft(['v001', 'v012']));
+    await tabB.flush();
+    tabA.write(draft(['v001', 'v023']));
+    await tabA.flush();
+    expect(a.log.conflicts).toHaveLength(1);
+    expect(a.log.conflicts[0]?.moves).toEqual(['v001', 'v012']);
+    expect((await store.loadGame('sudoku'))?.writer).toBe('b');
+    // Having adopted B's revision, A's next write lands.
+    tabA.write(draft(['v001', 'v012', 'v033']));
+    await tabA.flush();
+    expect((await store.loadGame('sudoku'))?.moves).toHaveLength(3);
+  });
+
+  it('reports a full disk once, keeps going, and recovers when space returns', async () => {
+    const real = await storage();
+    let full = true;
+    const flaky = Object.create(real) as GridwiseStorage;
+    flaky.saveGame = (game) => {
+      if (full) return Promise.reject(new DOMException('quota', 'QuotaExceededError'));
+      return real.saveGame(game);
+    };
+    const { log, events: ev } = events();
+    const journal = new GameJournal(flaky, 'tab', ev);
+    journal.write(draft(['v001']));
+    await journal.flush();
+    journal.write(draft(['v001', 'v012']));
+    await journal.flush();
+    expect(log.errors).toEqual([expect.stringMatching(/storage is full/)]);
+    full = false;
+    journal.write(draft(['v001', 'v012', 'v023']));
+    await journal.flush();
+    expect((await real.loadGame('sudoku'))?.moves).toHaveLength(3);
+  });
+});

@@ -1,0 +1,202 @@
+// Storage against fake-indexeddb (an in-memory IndexedDB implementing the spec): validation,
+// quarantine instead of loss, compare-and-set between tabs, top-10 pruning, pool, migrations.
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_VERSION, openDatabase } from '../../../src/storage/database';
+import { RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
+import { GridwiseStorage } from '../../../src/storage/storage';
+
+let dbCount = 0;
+const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
+
+async function fresh(name = `test-${dbCount++}`) {
+  const problems: string[] = [];
+  const db = await openDatabase(handlers, name);
+  return { storage: new GridwiseStorage(db, (m) => problems.push(m)), problems, name, db };
+}
+
+function game(overrides: Partial<SavedGame> = {}): SavedGame {
+  return {
+    format: RECORD_FORMAT,
+    kind: 'sudoku',
+    id: 'g1',
+    rev: 1,
+    writer: 'tab-a',
+    puzzle: { size: 4, level: 'easy', seed: 's', puzzle: '1...', solution: '1234' },
+    moves: ['v011', 'n022'],
+    applied: 2,
+    elapsedMs: 1234,
+    selected: 5,
+    noteMode: false,
+    assisted: false,
+    startedAt: 1,
+    updatedAt: 2,
+    ...overrides,
+  };
+}
+
+describe('GridwiseStorage', () => {
+  it('saves and loads a game in progress exactly', async () => {
+    const { storage } = await fresh();
+    expect(await storage.loadGame('sudoku')).toBeNull();
+    expect(await storage.saveGame(game())).toEqual({ ok: true });
+    expect(await storage.loadGame('sudoku')).toEqual(game());
+  });
+
+  it('refuses a write based on a stale revision (another tab moved on) and keeps the newer one', async () => {
+    const { storage } = await fresh();
+    await storage.saveGame(game({ rev: 1, writer: 'a' }));
+    await storage.saveGame(
+      game({ rev: 2, writer: 'b', moves: ['v011', 'n022', 'x00'], applied: 3 }),
+    );
+    const stale = await storage.saveGame(game({ rev: 2, writer: 'a' }));
+    expect(stale.ok).toBe(false);
+    expect(stale.ok === false && stale.current?.writer).toBe('b');
+    expect((await storage.loadGame('sudoku'))?.moves).toHaveLength(3);
+  });
+
+  it('quarantines a corrupt game record with the reason instead of crashing or deleting it', async () => {
+    const { storage, problems, db } = await fresh();
+    await db.put('games', { ...game(), applied: 9 } as SavedGame, 'sudoku');
+    expect(await storage.loadGame('sudoku')).toBeNull();
+    expect(problems[0]).toMatch(/applied is 9 but only 2 moves exist/);
+    const aside = await storage.quarantined();
+    expect(aside).toEqual([
+      { store: 'games', key: 'sudoku', reason: expect.stringMatching(/applied is 9/) },
+    ]);
+    // The copy in quarantine is the whole record, untouched.
+    expect((await db.getAll('quarantine'))[0]?.value).toMatchObject({ applied: 9, id: 'g1' });
+    // And the slot is free for a new game.
+    expect(await storage.saveGame(game({ rev: 1 }))).toEqual({ ok: true });
+  });
+
+  it('sets aside a record from a newer version rather than overwriting it', async () => {
+    const { storage, problems, db } = await fresh();
+    await db.put('games', { ...game(), format: RECORD_FORMAT + 1 } as SavedGame, 'sudoku');
+    expect(await storage.saveGame(game({ rev: 1 }))).toEqual({ ok: true });
+    expect(problems[0]).toMatch(/newer version of Gridwise/);
+    expect((await db.getAll('quarantine'))[0]?.value).toMatchObject({ format: RECORD_FORMAT + 1 });
+  });
+
+  it('reports a record of the wrong type field by field', async () => {
+    const { storage, problems, db } = await fresh();
+    await db.put('games', { ...game(), elapsedMs: 'soon' } as unknown as SavedGame, 'sudoku');
+    await storage.loadGame('sudoku');
+    expect(problems[0]).toMatch(/elapsedMs should be a duration in ms, got "soon"/);
+  });
+
+  it('finishGame clears the slot only when it still holds that game', async () => {
+    const { storage } = await fresh();
+    await storage.saveGame(game({ id: 'newer' }));
+    await storage.finishGame('sudoku', 'older');
+    expect((await storage.loadGame('sudoku'))?.id).toBe('newer');
+    await storage.finishGame('sudoku', 'newer');
+    expect(await storage.loadGame('sudoku')).toBeNull();
+  });
+
+  it('keeps the 10 best times per bucket, unassisted first, and counts statistics', async () => {
+    const { storage } = await fresh();
+    const bucket = 'sudoku:9:hard';
+    for (let i = 0; i < 14; i++) {
+      await storage.countStart(bucket, null);
+      await storage.recordWin({
+        format: RECORD_FORMAT,
+        id: `run${i}`,
+        bucket,
+        ms: 100_000 - i * 1000,
+        date: i,
+        assisted: i % 5 === 0,
+        policy: 'refuse',
+      });
+    }
+    // A second finish of the same game (e.g. from another tab) is not counted twice.
+    await storage.recordWin({
+      format: RECORD_FORMAT,
+      id: 'run13',
+      bucket,
+      ms: 1,
+      date: 99,
+      assisted: false,
+      policy: 'refuse',
+    });
+    const best = await storage.bestTimes(bucket);
+    expect(best).toHaveLength(10);
+    expect(best.slice(0, 10).every((b) => !b.assisted)).toBe(true);
+    expect(best[0]?.id).toBe('run13');
+    const ms = best.map((b) => b.ms);
+    expect(ms).toEqual([...ms].sort((a, b) => a - b));
+    expect(await storage.bestTimes('sudoku:4:easy')).toEqual([]);
+    const stats = await storage.statistics(bucket);
+    expect(stats).toMatchObject({ started: 14, won: 14, bestMs: 87_000 });
+    // Assisted wins (i = 0, 5, 10) reset the streak: 11, 12, 13 are the current run of three.
+    expect(stats.streak).toBe(3);
+    expect(stats.bestStreak).toBe(4);
+    await storage.countStart(bucket, bucket);
+    expect((await storage.statistics(bucket)).streak).toBe(0);
+  });
+
+  it('round-trips settings and ignores a damaged settings record', async () => {
+    const { storage, db, problems } = await fresh();
+    await storage.saveSettings({ conflictMode: 'mark' });
+    expect(await storage.loadSettings()).toEqual({ conflictMode: 'mark' });
+    await db.put('settings', { format: RECORD_FORMAT, values: 'mark' } as never, 'settings');
+    expect(await storage.loadSettings()).toBeNull();
+    expect(problems).toHaveLength(1);
+  });
+
+  it('pools puzzles per generator version and drops stale or unreadable entries', async () => {
+    const { storage, db } = await fresh();
+    const key = await storage.addToPool('sudoku:4:easy', 3, { seed: 'a' });
+    await storage.addToPool('sudoku:4:easy', 2, { seed: 'old' });
+    await db.add('pool', { format: RECORD_FORMAT, bucket: 7 } as never);
+    const loaded = await storage.loadPool(3);
+    expect(loaded).toEqual([{ key, bucket: 'sudoku:4:easy', puzzle: { seed: 'a' } }]);
+    expect(await db.count('pool')).toBe(1);
+    expect((await storage.quarantined()).map((q) => q.store)).toEqual(['pool']);
+    await storage.removeFromPool(key);
+    expect(await storage.loadPool(3)).toEqual([]);
+  });
+});
+
+describe('migrations', () => {
+  it('builds every store and index from nothing (version 0 → current)', async () => {
+    const { db } = await fresh();
+    expect(db.version).toBe(DATABASE_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(
+      ['bestTimes', 'games', 'pool', 'quarantine', 'settings', 'statistics'].sort(),
+    );
+    expect([...db.transaction('bestTimes').store.indexNames]).toEqual(['bucket']);
+    expect([...db.transaction('pool').store.indexNames]).toEqual(['bucket']);
+  });
+
+  it('reopening the current version keeps every record', async () => {
+    const first = await fresh();
+    await first.storage.saveGame(game());
+    await first.storage.saveSettings({ conflictMode: 'mark' });
+    first.storage.close();
+    const again = await fresh(first.name);
+    expect(await again.storage.loadGame('sudoku')).toEqual(game());
+    expect(await again.storage.loadSettings()).toEqual({ conflictMode: 'mark' });
+  });
+
+  it('a database from a newer app version is not opened (and not touched)', async () => {
+    const name = `future-${dbCount++}`;
+    const future = await openDB(name, DATABASE_VERSION + 1, {
+      upgrade: (db) => db.createObjectStore('games').put({ keep: true }, 'sudoku'),
+    });
+    future.close();
+    await expect(openDatabase(handlers, name)).rejects.toThrow();
+    const check = await openDB(name, DATABASE_VERSION + 1);
+    expect(await check.get('games', 'sudoku')).toEqual({ keep: true });
+  });
+
+  it('closes on "versionchange" so a newer tab is not blocked, and says so', async () => {
+    const name = `blocking-${dbCount++}`;
+    let told = 0;
+    await openDatabase({ onVersionChange: () => told++, onTerminated: () => {} }, name);
+    const newer = await openDB(name, DATABASE_VERSION + 1);
+    expect(newer.version).toBe(DATABASE_VERSION + 1);
+    expect(told).toBe(1);
+  });
+});
