@@ -1,12 +1,14 @@
 // Drives the built app in real Chromium like a player: it reads window.gridwise.targets() and
 // taps those page coordinates with real touch events. It never calls game functions.
 
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { AppSnapshot } from '../../src/app/app-shell';
 import type { Target } from '../../src/app/automation';
+import { parsePuzzle } from '../../src/games/sudoku/core/codec';
+import { solveUnique } from '../../src/games/sudoku/core/solver';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
@@ -116,4 +118,64 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/** The unique solution of the game on screen, computed with the core solver (test planning). */
+export function solutionOf(game: { puzzle: string }): string {
+  const { shape, cells } = parsePuzzle(game.puzzle);
+  const solution = solveUnique(shape, cells);
+  if (!solution) throw new Error(`puzzle without a unique solution: ${game.puzzle}`);
+  return Array.from(solution).join('');
+}
+
+/** Fills every empty cell with its solution digit by tapping, and waits for the win. */
+export async function playToWin(page: Page): Promise<AppSnapshot> {
+  const s = await waitForState(page, (x) => x.game !== null, 'a game');
+  const game = s.game as NonNullable<AppSnapshot['game']>;
+  const solution = solutionOf(game);
+  const size = game.size;
+  for (let i = 0; i < solution.length; i++) {
+    if (game.values[i] !== '.') continue;
+    await tap(page, `cell:${Math.floor(i / size)}:${i % size}`);
+    await tap(page, `pad:${solution[i]}`);
+  }
+  return waitForState(page, (x) => x.game?.status === 'won', 'the win');
+}
+
+/** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
+export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/**
+ * Kills the browser that owns `userDataDir` with SIGKILL — no unload, no pagehide, no flush:
+ * what a phone does to a backgrounded tab, or a crash. The browser process is found by its
+ * unique profile directory on its command line (not by name), then killed by PID.
+ */
+export function killBrowser(userDataDir: string): number {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    let cmdline: string;
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const args = cmdline.split('\0');
+    if (
+      args.includes(`--user-data-dir=${userDataDir}`) &&
+      !args.some((a) => a.startsWith('--type='))
+    ) {
+      process.kill(Number(pid), 'SIGKILL');
+      return Number(pid);
+    }
+  }
+  throw new Error(`no browser process found for ${userDataDir}`);
 }

@@ -1,0 +1,238 @@
+// Nothing lost, and no network needed: the built app with its real service worker and real
+// IndexedDB. Offline play after one visit; abrupt kills right after moves; private-mode and
+// corrupt-record fallbacks.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppSnapshot } from '../../src/app/app-shell';
+import {
+  baseUrl,
+  killBrowser,
+  launch,
+  openApp,
+  pageErrors,
+  persistentPhone,
+  phoneContext,
+  playToWin,
+  solutionOf,
+  state,
+  tap,
+  waitForState,
+} from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        registration.active?.addEventListener('statechange', () => resolve()),
+      );
+    }
+  });
+}
+
+async function startGame(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<AppSnapshot> {
+  await tap(page, `size:${size}`);
+  await tap(page, `level:${level}`);
+  await tap(page, 'btn:start');
+  return waitForState(page, (s) => s.game?.status === 'playing', 'a new game', 60_000);
+}
+
+describe('offline', () => {
+  it('after one visit, loads, starts a new game from the pool and plays to the win offline', async () => {
+    const context = await phoneContext(browser);
+    const page = await openApp(context);
+    await waitForServiceWorker(page);
+    // The pool fills in the background; wait until the 4×4 easy bucket has a puzzle on disk.
+    await waitForState(page, (s) => (s.pool['sudoku:4:easy'] ?? 0) > 0, 'a pooled 4×4', 90_000);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.gridwise?.ready === true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // A brand-new page, offline too.
+    const second = await context.newPage();
+    await second.goto(`${baseUrl()}/`);
+    await second.waitForFunction(() => window.gridwise?.ready === true, undefined, {
+      timeout: 30_000,
+    });
+    const before = (await state(second)).pool['sudoku:4:easy'] ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const started = await startGame(second, 4);
+    expect(started.game?.size).toBe(4);
+    const won = await playToWin(second);
+    expect(won.notice).toMatch(/Solved/);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('kill and resume', () => {
+  it('brings back the last move, notes, undo history and clock after SIGKILL at random points', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-kill-'));
+    const rounds = 8;
+    let random = 12345;
+    const rand = (n: number) => {
+      random = (random * 1103515245 + 12345) % 2 ** 31;
+      return random % n;
+    };
+    let expected: AppSnapshot['game'] | null = null;
+    const killDelays: number[] = [];
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const context = await persistentPhone(dir);
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(`${baseUrl()}/`);
+        await page.waitForFunction(() => window.gridwise?.ready === true, undefined, {
+          timeout: 30_000,
+        });
+        if (expected === null) {
+          await startGame(page, 9);
+        } else {
+          await tap(page, 'btn:continue');
+          const back = await waitForState(page, (s) => s.game !== null, 'the resumed game');
+          const game = back.game as NonNullable<AppSnapshot['game']>;
+          expect(game.values, `round ${round}: digits`).toBe(expected.values);
+          expect(game.notes, `round ${round}: notes`).toBe(expected.notes);
+          expect(game.canUndo, `round ${round}: undo history`).toBe(expected.canUndo);
+          expect(game.canRedo, `round ${round}: redo branch`).toBe(expected.canRedo);
+          expect(game.selected, `round ${round}: selection`).toEqual(expected.selected);
+          expect(game.noteMode, `round ${round}: notes toggle`).toBe(expected.noteMode);
+          expect(game.elapsedMs, `round ${round}: clock`).toBeGreaterThanOrEqual(
+            expected.elapsedMs - 1000,
+          );
+          expect(game.elapsedMs, `round ${round}: clock`).toBeLessThanOrEqual(
+            expected.elapsedMs + 1500,
+          );
+        }
+        // A few random moves: digits from the solution, notes, undo.
+        const game = (await state(page)).game as NonNullable<AppSnapshot['game']>;
+        const solution = solutionOf(game);
+        const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+        const moves = 2 + rand(4);
+        for (let m = 0; m < moves; m++) {
+          const cell = empties[rand(empties.length)] as number;
+          await tap(page, `cell:${Math.floor(cell / 9)}:${cell % 9}`);
+          const kind = rand(5);
+          if (kind === 0) {
+            await tap(page, 'btn:notes');
+            await tap(page, `pad:${1 + rand(9)}`);
+            await tap(page, 'btn:notes');
+          } else if (kind === 1 && (await state(page)).game?.canUndo) {
+            await tap(page, 'btn:undo');
+          } else {
+            await tap(page, `pad:${solution[cell]}`);
+          }
+        }
+        // Right after the last move: wait for the next frame plus a random 0–60 ms, then kill.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        const delay = rand(60);
+        await page.waitForTimeout(delay);
+        expected = (await state(page)).game;
+        killDelays.push(delay);
+        killBrowser(dir);
+        await context.close().catch(() => {});
+      }
+      console.log(`kill-and-resume: ${rounds} kills after delays ${killDelays.join(', ')} ms`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('storage failures', () => {
+  it('without IndexedDB (private mode), play continues in memory with a visible notice', async () => {
+    const context = await phoneContext(browser);
+    const page = await openApp(context, '', async (p) => {
+      await p.addInitScript(() => {
+        // What some private modes do: the API is there, every open fails.
+        IDBFactory.prototype.open = () => {
+          throw new DOMException('IndexedDB is disabled in this mode', 'InvalidStateError');
+        };
+      });
+    });
+    const s = await state(page);
+    expect(s.storage.durable).toBe(false);
+    expect(s.notice).toMatch(/isn't letting Gridwise save/);
+    await tap(page, 'btn:dismiss');
+    await startGame(page, 4);
+    const won = await playToWin(page);
+    expect(won.game?.status).toBe('won');
+    await context.close();
+  });
+
+  it('sets aside a corrupt saved game and a corrupt setting, reports them, and starts clean', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-corrupt-'));
+    try {
+      let context: BrowserContext = await persistentPhone(dir);
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      await startGame(page, 4);
+      await waitForState(page, (s) => s.storage.pending === 0 && s.storage.committed > 0, 'saved');
+      // Damage the stored game the way a bad write or a foreign tool could: a move that is not
+      // a move, and a setting of the wrong type.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('gridwise');
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['games', 'settings'], 'readwrite');
+              const games = tx.objectStore('games');
+              const get = games.get('sudoku');
+              get.onsuccess = () => {
+                games.put({ ...get.result, moves: ['v00Z'], applied: 1 }, 'sudoku');
+                tx.objectStore('settings').put({ format: 1, values: 7 }, 'settings');
+              };
+              tx.oncomplete = () => resolve();
+              tx.onerror = () => reject(tx.error);
+            };
+          }),
+      );
+      await context.close();
+      context = await persistentPhone(dir);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      const s = await state(page);
+      expect(s.screen).toBe('home');
+      expect(s.notice).toMatch(/could not be read/);
+      expect(s.settings.conflictMode).toBe('refuse');
+      const quarantined = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('gridwise');
+            open.onsuccess = () => {
+              const all = open.result.transaction('quarantine').objectStore('quarantine').getAll();
+              all.onsuccess = () =>
+                resolve(
+                  all.result.map(
+                    (q: { store: string; reason: string }) => `${q.store}: ${q.reason}`,
+                  ),
+                );
+            };
+          }),
+      );
+      expect(quarantined.some((q) => q.startsWith('games:') && /v00Z/.test(q))).toBe(true);
+      expect(quarantined.some((q) => q.startsWith('settings:'))).toBe(true);
+      expect(pageErrors(page).filter((e) => !/could not be read|Storage problem/.test(e))).toEqual(
+        [],
+      );
+      await context.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
