@@ -216,6 +216,112 @@ export function staticSelfContradiction(
   return -1;
 }
 
+/** Which links a static search may use. 'x': one digit (houses); 'y': cells with two
+ *  candidates as the strong links, houses and cells as weak ones; 'xy': everything. */
+export type LinkMode = 'x' | 'y' | 'xy';
+
+/**
+ * Static breadth-first search from `start` (an "on" node) for loops back to it: an "on" node y
+ * of the search tree, a weak link from y to an "off" node x that is not on y's own path, and
+ * the strong link x → start. Loops come shortest first; for each, `onLoop(nodes)` gets the
+ * loop's nodes from `start` to x, and returning true stops the search. (Sudoku Explainer's
+ * cycles, which let "off" nodes be reached again along other paths for this very purpose.)
+ */
+export function staticLoops(
+  ctx: ChainContext,
+  start: number,
+  mode: LinkMode,
+  maxDepth: number,
+  onLoop: (nodes: number[]) => boolean,
+): void {
+  const { stamp, parent, depth, queue, stride, conj, peers, peerCount, popcount } = ctx;
+  const cand = ctx.board.cand;
+  const cellRule = mode !== 'x';
+  const houseStrong = mode !== 'y';
+  const startCell = Math.floor((start >> 1) / stride);
+  const startDigit = (start >> 1) - startCell * stride;
+  const epoch = ++ctx.epoch;
+  stamp[start] = epoch;
+  parent[start] = -1;
+  depth[start] = 0;
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  /** Whether "off" node x forces `start` on. */
+  const closes = (x: number): boolean => {
+    const key = x >> 1;
+    const cell = Math.floor(key / stride);
+    const digit = key - cell * stride;
+    if (digit === startDigit && houseStrong) {
+      for (let j = 0; j < 3; j++) if (conj[key * 3 + j] === startCell) return true;
+    }
+    return (
+      cellRule && cell === startCell && digit !== startDigit && popcount[cand[cell] as number] === 2
+    );
+  };
+  const onPath = (x: number, from: number): boolean => {
+    for (let n = from; n >= 0; n = parent[n] as number) if (n === x) return true;
+    return false;
+  };
+  /** Visits an "off" node from "on" node y; false when a loop ended the search. */
+  const offFrom = (next: number, y: number, dd: number): boolean => {
+    if (dd >= 2 && dd + 2 <= maxDepth + 1 && closes(next) && !onPath(next, y)) {
+      const nodes: number[] = [];
+      for (let n = y; n >= 0; n = parent[n] as number) nodes.push(n);
+      nodes.reverse();
+      nodes.push(next);
+      if (onLoop(nodes)) return false;
+    }
+    if (stamp[next] !== epoch) {
+      stamp[next] = epoch;
+      parent[next] = y;
+      depth[next] = dd + 1;
+      queue[tail++] = next;
+    }
+    return true;
+  };
+  while (head < tail) {
+    const node = queue[head++] as number;
+    const dd = depth[node] as number;
+    if (dd >= maxDepth) continue;
+    const key = node >> 1;
+    const cell = Math.floor(key / stride);
+    const digit = key - cell * stride;
+    const mask = cand[cell] as number;
+    if ((node & 1) === 1) {
+      const bit = 1 << digit;
+      for (let k = cell * peerCount, end = k + peerCount; k < end; k++) {
+        const p = peers[k] as number;
+        if (((cand[p] as number) & bit) !== 0 && !offFrom((p * stride + digit) << 1, node, dd)) {
+          return;
+        }
+      }
+      if (cellRule) {
+        for (let m = mask & ~bit; m !== 0; m &= m - 1) {
+          if (!offFrom((cell * stride + (31 - Math.clz32(m & -m))) << 1, node, dd)) return;
+        }
+      }
+    } else {
+      const visitOn = (next: number): void => {
+        if (stamp[next] === epoch) return;
+        stamp[next] = epoch;
+        parent[next] = node;
+        depth[next] = dd + 1;
+        queue[tail++] = next;
+      };
+      if (houseStrong) {
+        for (let j = 0; j < 3; j++) {
+          const partner = conj[key * 3 + j] as number;
+          if (partner >= 0) visitOn(((partner * stride + digit) << 1) | 1);
+        }
+      }
+      if (cellRule && popcount[mask] === 2) {
+        visitOn(((cell * stride + (31 - Math.clz32(mask & ~(1 << digit)))) << 1) | 1);
+      }
+    }
+  }
+}
+
 /** The nodes from the search start to `node`, following the last search's parents. */
 export function staticPath(ctx: ChainContext, node: number): number[] {
   const path: number[] = [];

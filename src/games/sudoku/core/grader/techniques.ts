@@ -13,7 +13,7 @@
 //   3.8        Swordfish                                5.8  X-Chain (4 links)
 //   4.0        Hidden Triple, Skyscraper                6.2  VWXYZ-Wing, X-Chain (5 links)
 //   4.1 / 4.2  Two-String Kite / Turbot Fish            6.6+ Forcing X-Chain, X-Chain (6 links)
-//   4.2        XY-Wing                                  7.0+ Forcing Chain
+//   4.2        XY-Wing                                  7.0+ XY-Cycle, Forcing Chain
 //                                                       7.5+ Nishio Forcing Chain
 //   8.0+ Cell / Region Forcing Chains   8.5+ Dynamic Forcing Chains   9.0+ (+)   10.0 Trial
 //
@@ -30,10 +30,10 @@ import type { Board } from './board';
 import type { SolveStep } from './step';
 import { FISH_RATING, findFish } from './techniques/fish';
 import {
+  CYCLE,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN_PLUS,
   type FinderResult,
-  FORCING_X_CHAIN,
   findDynamicForcingChain,
   findForcingChain,
   findMultipleForcingChain,
@@ -108,7 +108,7 @@ export const TECHNIQUES: readonly Technique[] = [
   simple('VWXYZ-Wing', 6.2, 6, (b) => findAlsWing(b, 4)),
   simple('X-Chain (5 links)', xChainRating(5, [0, 0, 0, 0, 0]), 4, (b) => findXChain(b, 5)),
   simple('X-Chain (6 links)', xChainRating(6, [0, 0, 0, 0, 0, 0]), 4, (b) => findXChain(b, 6)),
-  { label: 'Forcing Chains', minRating: FORCING_X_CHAIN, minSize: 4, find: findForcingChain },
+  { label: 'Cycles and Forcing Chains', minRating: CYCLE, minSize: 4, find: findForcingChain },
   { label: 'Nishio', minRating: NISHIO, minSize: 4, find: findNishio },
   {
     label: 'Cell / Region Forcing Chains',

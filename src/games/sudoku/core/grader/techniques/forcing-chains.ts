@@ -1,4 +1,6 @@
 // Chains beyond the named patterns, with Sudoku Explainer's bases and length penalty:
+//   X-/Y-Cycle 6.5, XY-Cycle 7.0            a loop of alternating links: one of its two
+//                                           readings holds, so what both exclude goes;
 //   Forcing X-Chain 6.6, Forcing Chain 7.0  an assumption leads, link by link, to its own
 //                                           opposite (static links; X = one digit only);
 //   Nishio 7.5                              one digit, dynamic: an assumption about it ends
@@ -30,14 +32,17 @@ import {
   closurePath,
   digitOfNode,
   isOn,
+  type LinkMode,
   nodeOf,
   nodeText,
+  staticLoops,
   staticPath,
   staticSelfContradiction,
   toChainNodes,
 } from '../chain-engine';
-import type { ChainNode, SolveStep, TechniqueId } from '../step';
+import type { CellDigit, ChainNode, SolveStep, TechniqueId } from '../step';
 
+export const CYCLE = 6.5;
 export const FORCING_X_CHAIN = 6.6;
 export const FORCING_CHAIN = 7.0;
 export const NISHIO = 7.5;
@@ -135,36 +140,115 @@ function complexityBound(base: number, best: Best | null, cap: number): number {
   return chainRating(base, c) === best.rating ? Math.min(c, best.complexity - 1) : c;
 }
 
+/** Nice-loop eliminations: a candidate outside the loop that sees a loop node holding its
+ *  digit "on" and another "off" loses it, since one of the loop's two readings is true. */
+function loopEliminations(ctx: ChainContext, nodes: readonly number[]): CellDigit[] {
+  const { cand, shape } = ctx.board;
+  const loopCells = new Set(nodes.map((n) => cellOfNode(ctx, n)));
+  const onSide = new Set<number>();
+  const offSide = new Set<number>();
+  for (const n of nodes) {
+    const cell = cellOfNode(ctx, n);
+    const digit = digitOfNode(ctx, n);
+    for (const p of shape.peers[cell] as Int16Array) {
+      if (loopCells.has(p) || ((cand[p] as number) & (1 << digit)) === 0) continue;
+      (isOn(n) ? onSide : offSide).add(p * ctx.stride + digit);
+    }
+  }
+  const out: CellDigit[] = [];
+  for (const key of onSide) {
+    if (offSide.has(key)) out.push({ cell: Math.floor(key / ctx.stride), digit: key % ctx.stride });
+  }
+  return out.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+}
+
+interface StaticFind extends Best {
+  path: number[];
+  mode: LinkMode;
+  loop: CellDigit[] | null;
+}
+
+const LOOP_NAMES: Record<LinkMode, string> = {
+  x: 'X-Cycle',
+  y: 'Y-Cycle',
+  xy: 'Bidirectional Cycle',
+};
+
+/**
+ * Sudoku Explainer's "Forcing Chains & Cycles", easiest first: X- and Y-Cycles (6.5),
+ * Forcing X-Chains (6.6), XY-Cycles and Forcing Chains (7.0), each plus the length penalty.
+ */
 function searchForcingChain(board: Board, cap: number, floor: number): SolveStep | null {
   const ctx = chainContext(board);
   const { cand, values } = board;
   const { size } = board.shape;
-  let best: (Best & { path: number[]; yLinks: boolean }) | null = null;
-  search: for (const yLinks of [false, true]) {
-    const base = yLinks ? FORCING_CHAIN : FORCING_X_CHAIN;
+  const { popcount } = ctx;
+  let best: StaticFind | null = null;
+  const passes: { base: number; mode: LinkMode; loops: boolean }[] = [
+    { base: CYCLE, mode: 'x', loops: true },
+    { base: CYCLE, mode: 'y', loops: true },
+    { base: FORCING_X_CHAIN, mode: 'x', loops: false },
+    { base: FORCING_CHAIN, mode: 'xy', loops: true },
+    { base: FORCING_CHAIN, mode: 'xy', loops: false },
+  ];
+  search: for (const { base, mode, loops } of passes) {
     for (let cell = 0; cell < ctx.cells; cell++) {
       if (values[cell] !== 0) continue;
+      if (mode === 'y' && popcount[cand[cell] as number] !== 2) continue;
       for (let digit = 1; digit <= size; digit++) {
         if (((cand[cell] as number) & (1 << digit)) === 0) continue;
-        for (const on of [true, false]) {
+        for (const on of loops ? [true] : [true, false]) {
           const maxC = complexityBound(base, best, cap);
-          if (maxC < 3) continue;
+          if (maxC < (loops ? 4 : 3)) continue;
           const start = nodeOf(ctx, cell, digit, on);
-          const depth = staticSelfContradiction(ctx, start, yLinks, maxC - 1);
-          if (depth < 0) continue;
-          const complexity = depth + 1;
-          const rating = chainRating(base, complexity);
-          if (!beats(rating, complexity, best)) continue;
-          best = { rating, complexity, path: staticPath(ctx, start ^ 1), yLinks };
-          if (rating <= floor) break search;
+          if (loops) {
+            staticLoops(ctx, start, mode, maxC - 1, (path) => {
+              const count = path.length;
+              const rating = chainRating(base, count);
+              if (!beats(rating, count, best)) return true;
+              const eliminations = loopEliminations(ctx, path);
+              if (eliminations.length === 0) return false;
+              best = { rating, complexity: count, path, mode, loop: eliminations };
+              return true;
+            });
+          } else {
+            const depth = staticSelfContradiction(ctx, start, mode === 'xy', maxC - 1);
+            if (depth < 0) continue;
+            const complexity = depth + 1;
+            const rating = chainRating(base, complexity);
+            if (!beats(rating, complexity, best)) continue;
+            best = { rating, complexity, path: staticPath(ctx, start ^ 1), mode, loop: null };
+          }
+          if (best && (best as StaticFind).rating <= floor) break search;
         }
       }
     }
   }
   if (!best) return null;
-  const { path, yLinks, rating } = best;
+  const { path, mode, rating, loop } = best as StaticFind;
+  if (loop) {
+    const chains = [toChainNodes(ctx, [...path, path[0] as number])];
+    const name = LOOP_NAMES[mode];
+    return {
+      technique: 'cycle',
+      name,
+      rating,
+      houses: [],
+      cells: uniqueCells(chains),
+      digits: [...new Set(chains[0]?.map((n) => n.digit))].sort((a, b) => a - b),
+      placements: [],
+      eliminations: loop,
+      explanation:
+        `${name}: ${chainText(ctx, [...path, path[0] as number])} closes a loop, so either reading ` +
+        `of it holds and ${cellList(board.shape, [
+          ...new Set(loop.map((e) => e.cell)),
+        ])} lose${loop.length === 1 ? 's' : ''} ${digitList([...new Set(loop.map((e) => e.digit))])}.`,
+      chains,
+    };
+  }
   const start = path[0] as number;
   const conclusion = start ^ 1;
+  const yLinks = mode === 'xy';
   const name = yLinks ? 'Forcing Chain' : 'Forcing X-Chain';
   const assumption = isOn(start)
     ? `If ${cellName(board.shape, cellOfNode(ctx, start))} were ${digitOfNode(ctx, start)}`
