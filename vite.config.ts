@@ -60,6 +60,10 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The first install takes control of the page at once, so the very first visit is
+        // already offline-capable (lazy chunks included) without a reload. Updates still wait
+        // for the player's "Update" (no skipWaiting).
+        clientsClaim: true,
       },
     }),
   ],

@@ -1,0 +1,161 @@
+// Installable and updatable: Chrome's own installability check, Lighthouse 11's PWA audits,
+// and a real update from build A to build B that keeps the game in progress.
+
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  persistentPhone,
+  state,
+  tap,
+  waitForState,
+  waitForTarget,
+} from './harness';
+import { freePort, ROOT, startPreview } from './preview-server';
+
+const temporary: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('installable', () => {
+  it("has no installability errors in Chrome's own check", async () => {
+    const context = await persistentPhone(tempDir('gridwise-install-'));
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForFunction(() => window.gridwise?.ready === true);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    await context.close();
+  });
+
+  it("passes every audit of Lighthouse 11's PWA category", async () => {
+    const port = await freePort();
+    const profile = tempDir('gridwise-lighthouse-');
+    const chrome = spawn(
+      CHROMIUM,
+      [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+      { stdio: 'ignore' },
+    );
+    try {
+      // Wait for the DevTools endpoint.
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+      const result = await lighthouse(`${baseUrl()}/`, {
+        port,
+        onlyCategories: ['pwa'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result?.lhr;
+      expect(lhr).toBeDefined();
+      const category = lhr?.categories.pwa;
+      const failed = (category?.auditRefs ?? [])
+        .map((ref) => lhr?.audits[ref.id])
+        .filter((a) => a && a.scoreDisplayMode !== 'manual' && a.score !== 1)
+        .map((a) => `${a?.id}: ${a?.explanation ?? a?.title}`);
+      console.log(
+        `lighthouse ${lhr?.lighthouseVersion} PWA score ${category?.score}; audits: ${(category?.auditRefs ?? []).map((r) => `${r.id}=${lhr?.audits[r.id]?.score ?? lhr?.audits[r.id]?.scoreDisplayMode}`).join(', ')}`,
+      );
+      expect(failed).toEqual([]);
+      expect(category?.score).toBe(1);
+    } finally {
+      if (chrome.pid) process.kill(chrome.pid, 'SIGKILL');
+    }
+  });
+});
+
+describe('update', () => {
+  it('offers a new version, and applying it keeps the game in progress', async () => {
+    // Build B: the same app with another build id, so every hashed chunk and the precache
+    // manifest change the way a real release does.
+    const outB = tempDir('gridwise-build-b-');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outB,
+        '--emptyOutDir',
+      ],
+      { cwd: ROOT, env: { ...process.env, GRIDWISE_BUILD_ID: 'update-test-B' }, stdio: 'pipe' },
+    );
+    const port = await freePort();
+    let server = await startPreview(path.join(ROOT, 'dist'), port);
+    const context = await persistentPhone(tempDir('gridwise-update-'));
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      const buildA = (await state(page)).build;
+      expect(buildA).not.toBe('update-test-B');
+      // A returning player: the page is controlled by build A's service worker.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await tap(page, 'size:4');
+      await tap(page, 'btn:start');
+      const started = await waitForState(
+        page,
+        (s) => s.game?.status === 'playing',
+        'a game',
+        60_000,
+      );
+      const game = started.game as NonNullable<typeof started.game>;
+      const empty = game.values.indexOf('.');
+      await tap(page, `cell:${Math.floor(empty / 4)}:${empty % 4}`);
+      await tap(page, 'btn:notes');
+      await tap(page, 'pad:1');
+      await tap(page, 'pad:3');
+      const before = await waitForState(page, (s) => s.storage.pending === 0, 'saved');
+
+      await server.stop();
+      server = await startPreview(outB, port);
+      // Coming back to the app is one of the moments it checks for a new version.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await waitForTarget(page, 'btn:update', 60_000);
+      expect((await state(page)).notice).toMatch(/new version/);
+      // The game is still being played while the prompt is up.
+      expect((await state(page)).game?.notes).toBe(before.game?.notes);
+      await tap(page, 'btn:update');
+      await page.waitForFunction(
+        () => window.gridwise?.ready === true && window.gridwise.state().build === 'update-test-B',
+        undefined,
+        { timeout: 30_000 },
+      );
+      await tap(page, 'btn:continue');
+      const after = await waitForState(page, (s) => s.game !== null, 'the game after the update');
+      expect(after.game?.puzzle).toBe(game.puzzle);
+      expect(after.game?.notes).toBe(before.game?.notes);
+      expect(after.game?.canUndo).toBe(true);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});
