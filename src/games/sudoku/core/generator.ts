@@ -1,62 +1,101 @@
-// Makes Sudoku puzzles reproducibly from (GENERATOR_VERSION, size, level, seed): a random full
-// grid by randomized backtracking, then holes dug in a random order, each kept only while the
-// puzzle keeps exactly one solution (countSolutions with limit 2 returns 1) and still fits the
-// level. Bump GENERATOR_VERSION whenever a change would alter the output for some seed.
+// Makes Sudoku puzzles of a requested level, reproducibly from (GENERATOR_VERSION, size, level,
+// symmetry, seed): a random full grid, holes dug in a random order while the solution stays
+// unique, then the grader decides the level. Bump GENERATOR_VERSION whenever a change would
+// alter the output for some seed.
 //
-// Levels, by size ("singles" = naked singles, a cell with one candidate left, plus hidden
-// singles, a digit with one place left in a row, column or box):
-// - easy: every hole keeps the puzzle solvable by naked singles alone; digging stops at
-//   EASY_GIVENS givens (9×9: 36, 6×6: 18, 4×4: 8), or earlier if no further hole keeps that.
-// - medium: every hole keeps the puzzle solvable by singles; digging goes down to MEDIUM_GIVENS
-//   (9×9: 28, 6×6: 14, 4×4: 6) and then on, while singles still suffice, until naked singles
-//   alone get stuck, so at least one hidden single is needed. Up to MEDIUM_ATTEMPTS tries.
-// - hard: holes are dug in one pass over every cell while the solution stays unique, so the
-//   result is locally minimal: removing any remaining given allows a second solution (a
-//   removal that failed can never succeed later, since fewer givens only add solutions). On
-//   9×9 and 6×6 it must also defeat singles (some step needs a stronger technique); up to
-//   HARD_ATTEMPTS tries (9×9: 16, 6×6: 64, since only ~1 in 20 locally minimal 6×6 puzzles
-//   defeats singles); if none does, the best try is kept: one needing a hidden single if any,
-//   then the fewest givens. In practice 6×6 misses about 1 seed in 40, 9×9 almost never.
-// On 4×4 naked singles alone finish every puzzle with a unique solution (checked exhaustively
-// over every subset of every grid up to relabeling; generator.test.ts repeats it), so no
-// technique can separate the levels there: medium means 6 givens, and hard means locally
-// minimal with 4 givens, the fewest any 4×4 puzzle can have.
-// Retries use derived seed strings, so they are as reproducible as the first try.
+// Levels are the grader's (grader/levels.ts): the SE-like score of the hardest step the
+// easiest-first logical solver needs. Each level is aimed at the cheapest way that works:
+// - easy (singles only): holes are kept only while singles still finish the puzzle, and digging
+//   stops at EASY_GIVENS givens, so easy puzzles stay generous. Always hits on the first try.
+// - medium (needs pointing or claiming): a "ceiling" dig: a hole is kept only while the grader,
+//   stopped above the level's top score, still finishes the puzzle (singles first, as they are
+//   a cheap and sufficient test). The result is as empty as the ceiling allows; it fits when
+//   it needs more than singles, which a retry with a new grid fixes when not.
+// - hard and above: dig to a locally minimal puzzle (removing any remaining given would allow
+//   a second solution), then grade once with `stopAbove` at the level's top score, so puzzles
+//   that are too hard are rejected as soon as that is known. Random minimal 9×9 puzzles spread
+//   over every level (about 40% easy, 10% medium, 17% hard, 13% expert, 14% master, 6% extreme
+//   in a sample of 300), so a few attempts find one; ceiling digs would call the grader for
+//   every hole, which costs more than the retries at these levels.
+// On 6×6 minimal puzzles are nearly all easy, so medium to expert use the ceiling dig there.
+// Every attempt draws from one seeded stream, so retries are as reproducible as the first try.
+// Attempts are bounded per (size, level); when none fits, the closest attempt is returned with
+// `level` saying what it is and `requested` what was asked. A level that does not exist at a
+// size (see gradesFor) is served by the nearest level that does.
 
 import { InvalidInputError } from '../../../engine/game';
 import { createRng, type Rng } from '../../../engine/rng';
 import { formatCells } from './codec';
 import { isSudokuSize, type SudokuShape, type SudokuSize, shapeFor } from './geometry';
+import {
+  GRADE_MAX_SCORE,
+  gradesFor,
+  isSudokuGrade,
+  rateSudoku,
+  SUDOKU_GRADES,
+  type SudokuGrade,
+  type SudokuRating,
+} from './grader/index';
 import { solvesWithSingles } from './logic';
 import { countSolutions } from './solver';
+import { type ClueSymmetry, clueOrbits, isClueSymmetry } from './symmetry';
 
-export type SudokuLevel = 'easy' | 'medium' | 'hard';
-export const SUDOKU_LEVELS: readonly SudokuLevel[] = ['easy', 'medium', 'hard'];
-export const GENERATOR_VERSION = 1;
+export type SudokuLevel = SudokuGrade;
+export const SUDOKU_LEVELS: readonly SudokuLevel[] = SUDOKU_GRADES;
+export const GENERATOR_VERSION = 2;
+
+export function isSudokuLevel(value: unknown): value is SudokuLevel {
+  return isSudokuGrade(value);
+}
 
 export interface GeneratedSudoku {
   size: SudokuSize;
+  /** The level the grader gives this puzzle: `requested`, unless the attempts ran out. */
   level: SudokuLevel;
+  /** The level that was asked for. */
+  requested: SudokuLevel;
   seed: string;
+  symmetry: ClueSymmetry;
   /** Codec format, '.' for an empty cell. */
   puzzle: string;
   solution: string;
   givens: number;
+  /** The grader's score: the rating of the hardest step needed. */
+  rating: number;
+  /** Player-facing name of that step (e.g. "X-Wing"); null only for a puzzle with no holes. */
+  hardest: string | null;
+  /** Grids dug before one fitted (or before giving up). */
+  attempts: number;
 }
 
-/** Easy stops digging at this many givens (or above, when naked singles would stop sufficing). */
-export const EASY_GIVENS: Readonly<Record<SudokuSize, number>> = { 4: 8, 6: 18, 9: 36 };
-/** Medium digs at least down to this many givens (unless singles would stop sufficing). */
-export const MEDIUM_GIVENS: Readonly<Record<SudokuSize, number>> = { 4: 6, 6: 14, 9: 28 };
-/** Attempts per level before settling; bounds the time a level can take. */
-const MEDIUM_ATTEMPTS = 20;
-/** Per size, because on 6×6 only about one locally minimal grid in twenty defeats singles. */
-const HARD_ATTEMPTS: Readonly<Record<SudokuSize, number>> = { 4: 16, 6: 64, 9: 16 };
-/** No 4×4 puzzle with a unique solution has fewer givens. */
-const FEWEST_4X4_GIVENS = 4;
+export interface GenerateOptions {
+  size: SudokuSize;
+  level: SudokuLevel;
+  seed: string | number;
+  /** Pattern of the givens; 'none' by default. */
+  symmetry?: ClueSymmetry;
+}
 
-export function isSudokuLevel(value: unknown): value is SudokuLevel {
-  return value === 'easy' || value === 'medium' || value === 'hard';
+/** Easy stops digging once this few givens are left (or earlier, when singles would stop
+ *  sufficing). */
+export const EASY_GIVENS: Readonly<Record<SudokuSize, number>> = { 4: 6, 6: 16, 9: 32 };
+
+/**
+ * Attempts before settling for the closest puzzle. Sized from measured hit rates (see the
+ * generator tests and bench/variety.ts) so that missing is rare, while bounding the worst case.
+ */
+const MAX_ATTEMPTS: Readonly<Record<SudokuSize, Readonly<Record<SudokuLevel, number>>>> = {
+  4: { easy: 1, medium: 1, hard: 1, expert: 1, master: 1, extreme: 1 },
+  6: { easy: 1, medium: 60, hard: 60, expert: 120, master: 1, extreme: 1 },
+  9: { easy: 1, medium: 40, hard: 60, expert: 80, master: 80, extreme: 200 },
+};
+
+/** Re-digs of one grid after a ceiling dig ends too easy, and how many holes each fills back. */
+const REDIGS = 20;
+const REDIG_ORBITS = 4;
+
+export function isUnique(shape: SudokuShape, cells: Uint8Array): boolean {
+  return countSolutions(shape, cells, 2).count === 1;
 }
 
 /** A random complete, valid grid: randomized backtracking on the cell with fewest options. */
@@ -105,124 +144,171 @@ export function generateFullGrid(shape: SudokuShape, rng: Rng): Uint8Array {
   return grid;
 }
 
-function isUnique(shape: SudokuShape, cells: Uint8Array): boolean {
-  return countSolutions(shape, cells, 2).count === 1;
-}
-
 /**
- * Empties cells of `puzzle` in `order`, from position `from`, keeping each hole only while
- * `keep(puzzle)` holds; stops when `done(givens)` is true. Returns the position reached and
- * the givens left.
+ * Empties the orbits of `puzzle` in the given order, keeping each only while `keep(puzzle)`
+ * holds, until `done(givens)`. Returns the givens left.
  */
 function dig(
   puzzle: Uint8Array,
-  order: readonly number[],
-  from: number,
+  orbits: readonly (readonly number[])[],
   givens: number,
   keep: (cells: Uint8Array) => boolean,
-  done: (givens: number) => boolean,
-): { at: number; givens: number } {
+  done: (givens: number) => boolean = () => false,
+): number {
   let left = givens;
-  let at = from;
-  for (; at < order.length && !done(left); at++) {
-    const cell = order[at] as number;
-    const digit = puzzle[cell] as number;
-    puzzle[cell] = 0;
-    if (keep(puzzle)) left--;
-    else puzzle[cell] = digit;
+  const saved: number[] = [];
+  for (const orbit of orbits) {
+    if (done(left)) break;
+    saved.length = 0;
+    let emptied = 0;
+    for (const cell of orbit) {
+      saved.push(puzzle[cell] as number);
+      if (puzzle[cell] !== 0) emptied++;
+      puzzle[cell] = 0;
+    }
+    if (emptied > 0 && keep(puzzle)) left -= emptied;
+    else for (let k = 0; k < orbit.length; k++) puzzle[orbit[k] as number] = saved[k] as number;
   }
-  return { at, givens: left };
+  return left;
+}
+
+/** The lowest score a level allows (exclusive) and its highest (inclusive). */
+function windowOf(level: SudokuLevel): { low: number; high: number } {
+  const i = SUDOKU_LEVELS.indexOf(level);
+  const below = SUDOKU_LEVELS[i - 1];
+  return { low: below === undefined ? -1 : GRADE_MAX_SCORE[below], high: GRADE_MAX_SCORE[level] };
 }
 
 interface Attempt {
   puzzle: Uint8Array;
   solution: Uint8Array;
   givens: number;
-  /** How well the attempt meets its level's preference; higher is better. */
-  rank: number;
-  /** Whether it meets the level's target, so no further attempt is needed. */
-  fits: boolean;
+  /** The rating with `stopAbove` at the level's top (a lower bound when `exceeded`). */
+  rating: SudokuRating;
+  /** How far the score is from the level's window; 0 inside it. */
+  miss: number;
 }
 
-/** 0: naked singles finish it, 1: hidden singles are needed too, 2: singles get stuck. */
-function singlesDepth(shape: SudokuShape, cells: Uint8Array): number {
-  if (solvesWithSingles(shape, cells, false)) return 0;
-  return solvesWithSingles(shape, cells, true) ? 1 : 2;
+type Strategy = 'floor' | 'ceiling' | 'minimal';
+
+function strategyFor(size: SudokuSize, level: SudokuLevel): Strategy {
+  if (level === 'easy') return 'floor';
+  if (level === 'medium' || size === 6) return 'ceiling';
+  return 'minimal';
 }
 
-function attempt(shape: SudokuShape, level: SudokuLevel, rng: Rng): Attempt {
+/** How far a rating is from the window; 0 inside it. */
+function missOf(rating: SudokuRating, low: number, high: number): number {
+  if (rating.exceeded) return rating.score - high;
+  return rating.score > low ? 0 : low - rating.score + 1e-6;
+}
+
+/**
+ * One grid: dug by the level's strategy and graded. A ceiling dig that ends too easy is
+ * retried on the same grid up to REDIGS times: a few holes are filled back from the solution
+ * and the puzzle dug again in a new order, which explores nearby puzzles for less than a new
+ * grid costs (on 6×6 medium it halves the time per hit).
+ */
+function attempt(
+  shape: SudokuShape,
+  level: SudokuLevel,
+  symmetry: ClueSymmetry,
+  rng: Rng,
+): Attempt {
   const solution = generateFullGrid(shape, rng);
   const puzzle = Uint8Array.from(solution);
-  const order = rng.shuffle(Array.from({ length: shape.cellCount }, (_, i) => i));
-  const full = shape.cellCount;
-  const small = shape.size === 4;
-  if (level === 'easy') {
+  const orbits = clueOrbits(shape, symmetry);
+  const { low, high } = windowOf(level);
+  const singles = (p: Uint8Array): boolean => solvesWithSingles(shape, p, true);
+  let givens = shape.cellCount;
+  const strategy = strategyFor(shape.size, level);
+  if (strategy === 'floor') {
     const floor = EASY_GIVENS[shape.size];
-    const nakedOnly = (p: Uint8Array): boolean =>
-      isUnique(shape, p) && solvesWithSingles(shape, p, false);
-    const { givens } = dig(puzzle, order, 0, full, nakedOnly, (g) => g <= floor);
-    return { puzzle, solution, givens, rank: 0, fits: true };
+    const keep = (p: Uint8Array): boolean => isUnique(shape, p) && singles(p);
+    givens = dig(puzzle, rng.shuffle(orbits), givens, keep, (g) => g <= floor);
+  } else if (strategy === 'minimal') {
+    givens = dig(puzzle, rng.shuffle(orbits), givens, (p) => isUnique(shape, p));
+  } else {
+    // Singles finishing is enough to stay under any ceiling, and much cheaper to test.
+    const keep = (p: Uint8Array): boolean =>
+      isUnique(shape, p) && (singles(p) || !rateSudoku(shape, p, { stopAbove: high }).exceeded);
+    givens = dig(puzzle, rng.shuffle(orbits), givens, keep);
+    let rating = rateSudoku(shape, puzzle, { stopAbove: high });
+    for (let redig = 0; redig < REDIGS && missOf(rating, low, high) > 0; redig++) {
+      const holes = rng.shuffle(orbits.filter((orbit) => puzzle[orbit[0] as number] === 0));
+      for (const orbit of holes.slice(0, REDIG_ORBITS)) {
+        for (const cell of orbit) puzzle[cell] = solution[cell] as number;
+      }
+      givens = dig(puzzle, rng.shuffle(orbits), countGivens(puzzle), keep);
+      rating = rateSudoku(shape, puzzle, { stopAbove: high });
+    }
+    return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
   }
-  if (level === 'medium') {
-    const floor = MEDIUM_GIVENS[shape.size];
-    const singles = (p: Uint8Array): boolean =>
-      isUnique(shape, p) && solvesWithSingles(shape, p, true);
-    const first = dig(puzzle, order, 0, full, singles, (g) => g <= floor);
-    // Past the floor only while naked singles still finish it: stop at the first hidden single.
-    // On 4×4 naked singles always finish, so the floor is the whole rule there.
-    const needsHidden = (): boolean => !solvesWithSingles(shape, puzzle, false);
-    const { givens } = small
-      ? first
-      : dig(puzzle, order, first.at, first.givens, singles, needsHidden);
-    const rank = needsHidden() ? 1 : 0;
-    return { puzzle, solution, givens, rank, fits: small || rank === 1 };
-  }
-  const { givens } = dig(
-    puzzle,
-    order,
-    0,
-    full,
-    (p) => isUnique(shape, p),
-    () => false,
-  );
-  if (small) return { puzzle, solution, givens, rank: -givens, fits: givens === FEWEST_4X4_GIVENS };
-  const rank = singlesDepth(shape, puzzle);
-  return { puzzle, solution, givens, rank, fits: rank === 2 };
+  const rating = rateSudoku(shape, puzzle, { stopAbove: high });
+  return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
 }
 
-/** Generates the puzzle for (size, level, seed); the same inputs always give the same puzzle. */
-export function generateSudoku(params: {
-  size: SudokuSize;
-  level: SudokuLevel;
-  seed: string | number;
-}): GeneratedSudoku {
-  const { size, level } = params;
-  if (!isSudokuSize(size)) throw new InvalidInputError(`Unknown Sudoku size: ${String(size)}.`);
-  if (!isSudokuLevel(level)) throw new InvalidInputError(`Unknown Sudoku level: ${String(level)}.`);
-  const seed = String(params.seed);
-  const shape = shapeFor(size);
-  const attempts =
-    level === 'hard' ? HARD_ATTEMPTS[size] : level === 'medium' ? MEDIUM_ATTEMPTS : 1;
-  let best: Attempt | null = null;
-  for (let i = 0; i < attempts; i++) {
-    const rng = createRng(`sudoku/v${GENERATOR_VERSION}/${size}/${level}/${seed}/${i}`);
-    const a = attempt(shape, level, rng);
-    if (a.fits) {
-      best = a;
-      break;
-    }
-    if (best === null || a.rank > best.rank || (a.rank === best.rank && a.givens < best.givens)) {
-      best = a;
-    }
+function countGivens(cells: Uint8Array): number {
+  let n = 0;
+  for (const d of cells) if (d !== 0) n++;
+  return n;
+}
+
+/** The nearest level that exists at `size`: `level` itself when it does. */
+function servedLevel(size: SudokuSize, level: SudokuLevel): SudokuLevel {
+  const offered = gradesFor(size);
+  if (offered.includes(level)) return level;
+  const want = SUDOKU_LEVELS.indexOf(level);
+  let best = offered[0] as SudokuLevel;
+  for (const l of offered) {
+    const d = Math.abs(SUDOKU_LEVELS.indexOf(l) - want);
+    if (d < Math.abs(SUDOKU_LEVELS.indexOf(best) - want)) best = l;
   }
-  // attempts ≥ 1, so `best` is set.
+  return best;
+}
+
+/** Generates the puzzle for the options; the same options always give the same puzzle. */
+export function generateSudoku(options: GenerateOptions): GeneratedSudoku {
+  const { size, level: requested } = options;
+  const symmetry = options.symmetry ?? 'none';
+  if (!isSudokuSize(size)) throw new InvalidInputError(`Unknown Sudoku size: ${String(size)}.`);
+  if (!isSudokuLevel(requested))
+    throw new InvalidInputError(
+      `Unknown Sudoku level: ${String(requested)}; use one of ${SUDOKU_LEVELS.join(', ')}.`,
+    );
+  if (!isClueSymmetry(symmetry))
+    throw new InvalidInputError(
+      `Unknown clue symmetry: ${String(symmetry)}; use none, rotational or mirror.`,
+    );
+  const seed = String(options.seed);
+  const shape = shapeFor(size);
+  const level = servedLevel(size, requested);
+  const rng = createRng(`sudoku/v${GENERATOR_VERSION}/${size}/${level}/${symmetry}/${seed}`);
+  // Symmetric patterns keep more givens, which makes the harder levels rarer: twice the tries.
+  const budget = MAX_ATTEMPTS[size][level] * (symmetry === 'none' ? 1 : 2);
+  let best: Attempt | null = null;
+  let attempts = 0;
+  while (attempts < budget) {
+    attempts++;
+    const a = attempt(shape, level, symmetry, rng);
+    if (best === null || a.miss < best.miss) best = a;
+    if (a.miss === 0) break;
+  }
+  // budget ≥ 1, so `best` is set.
   const chosen = best as Attempt;
+  // A rating stopped by `stopAbove` is only a lower bound: rate fully for the real score.
+  const rating = chosen.rating.exceeded ? rateSudoku(shape, chosen.puzzle) : chosen.rating;
   return {
     size,
-    level,
+    level: rating.level,
+    requested,
     seed,
+    symmetry,
     puzzle: formatCells(chosen.puzzle),
     solution: formatCells(chosen.solution),
     givens: chosen.givens,
+    rating: rating.score,
+    hardest: rating.hardest?.name ?? null,
+    attempts,
   };
 }
