@@ -35,6 +35,16 @@ export function applyStep(board: Board, step: SolveStep): void {
   }
 }
 
+/** lowestLeft[i]: the lowest rating any technique from i on can give. */
+function lowestFrom(list: readonly Technique[]): number[] {
+  const out = list.map((t) => t.minRating);
+  for (let i = out.length - 2; i >= 0; i--)
+    out[i] = Math.min(out[i] as number, out[i + 1] as number);
+  return out;
+}
+const LOWEST_LEFT = lowestFrom(TECHNIQUES);
+const HINT_LOWEST_LEFT = lowestFrom(HINT_TECHNIQUES);
+
 /** The smallest one-decimal rating strictly above `limit`. */
 function aboveLimit(limit: number): number {
   return (Math.floor(limit * 10 + 1e-9) + 1) / 10;
@@ -55,9 +65,11 @@ export function nextStep(
 ): SolveStep | 'exceeded' | null {
   const size = board.shape.size;
   const techniques: readonly Technique[] = forHint ? HINT_TECHNIQUES : TECHNIQUES;
-  for (const t of techniques) {
+  const lowestLeft = forHint ? HINT_LOWEST_LEFT : LOWEST_LEFT;
+  for (let i = 0; i < techniques.length; i++) {
+    const t = techniques[i] as Technique;
     if (size < t.minSize) continue;
-    if (t.minRating > limit) return 'exceeded';
+    if ((lowestLeft[i] as number) > limit) return 'exceeded';
     const found = t.find(board, limit, floor);
     if (found === 'exceeded') return 'exceeded';
     if (found) return found;

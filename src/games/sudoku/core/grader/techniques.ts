@@ -66,7 +66,8 @@ import { findXChain, xChainRating } from './techniques/x-chains';
 export interface Technique {
   /** Short label for docs and benchmarks. */
   readonly label: string;
-  /** The lowest rating this technique can give; the list is sorted by it. */
+  /** The lowest rating this technique can give; the list is sorted by it, except that
+   *  the longest strong-link chains come before cycles, as in Sukaku Explainer. */
   readonly minRating: number;
   /** Smallest grid size where it can apply (subsets and fish need room). */
   readonly minSize: number;
@@ -96,18 +97,24 @@ export const TECHNIQUES: readonly Technique[] = [
   simple('Hidden Triple', HIDDEN_RATING[3] as number, 6, (b) => findHiddenSubset(b, 3)),
   simple('Skyscraper / Kite / Turbot', xChainRating(2, [0, 0]), 4, (b) => findXChain(b, 2)),
   simple('XY-Wing', XY_WING, 4, (b) => findAlsWing(b, 2, true)),
+  simple('Empty Rectangle', xChainRating(2, [], true), 4, (b) => findXChain(b, 2, true)),
   simple('XYZ-Wing', XYZ_WING, 4, (b) => findAlsWing(b, 2)),
   simple('Unique Rectangle', UR_RATING[1], 4, findUniqueRectangle),
   simple('Naked Quad', NAKED_RATING[4] as number, 9, (b) => findNakedSubset(b, 4)),
   simple('Jellyfish', FISH_RATING[4] as number, 9, (b) => findFish(b, 4)),
   simple('Hidden Quad', HIDDEN_RATING[4] as number, 9, (b) => findHiddenSubset(b, 4)),
-  simple('X-Chain (3 links)', xChainRating(3, [0, 0, 0]), 4, (b) => findXChain(b, 3)),
+  simple('X-Chain (3 links)', xChainRating(3, []), 4, (b) => findXChain(b, 3)),
+  simple('Grouped X-Chain (3 links)', xChainRating(3, [], true), 4, (b) => findXChain(b, 3, true)),
   simple('WXYZ-Wing', 5.5, 6, (b) => findAlsWing(b, 3)),
   simple('BUG+1', BUG_RATING, 4, findBugPlusOne),
-  simple('X-Chain (4 links)', xChainRating(4, [0, 0, 0, 0]), 4, (b) => findXChain(b, 4)),
+  simple('X-Chain (4 links)', xChainRating(4, []), 4, (b) => findXChain(b, 4)),
+  simple('Grouped X-Chain (4 links)', xChainRating(4, [], true), 4, (b) => findXChain(b, 4, true)),
   simple('VWXYZ-Wing', 6.2, 6, (b) => findAlsWing(b, 4)),
-  simple('X-Chain (5 links)', xChainRating(5, [0, 0, 0, 0, 0]), 4, (b) => findXChain(b, 5)),
-  simple('X-Chain (6 links)', xChainRating(6, [0, 0, 0, 0, 0, 0]), 4, (b) => findXChain(b, 6)),
+  simple('X-Chain (5 links)', xChainRating(5, []), 4, (b) => findXChain(b, 5)),
+  // Sukaku Explainer tries every strong-link chain before cycles, even those rated above 6.5.
+  simple('Grouped X-Chain (5 links)', xChainRating(5, [], true), 4, (b) => findXChain(b, 5, true)),
+  simple('X-Chain (6 links)', xChainRating(6, []), 4, (b) => findXChain(b, 6)),
+  simple('Grouped X-Chain (6 links)', xChainRating(6, [], true), 4, (b) => findXChain(b, 6, true)),
   { label: 'Cycles and Forcing Chains', minRating: CYCLE, minSize: 4, find: findForcingChain },
   { label: 'Nishio', minRating: NISHIO, minSize: 4, find: findNishio },
   {

@@ -6,13 +6,12 @@
 // box); longer ones are X-Chains. Ratings follow Sukaku Explainer's strong-link scale
 // (2 links 4.0, 3 links 5.4, then +0.4 per link, +0.1/+0.2 when the links mix house types),
 // since pure single-digit chains are far easier to spot than the general chains rated 6.6+.
+// Grouped chains also use group nodes: two or three cells of one box and one line standing for
+// "the digit is in one of these" (this covers the Empty Rectangle); they rate +0.3.
 
 import { cellName } from '../../codec';
 import { type Board, cellList, tablesFor } from '../board';
 import type { CellDigit, ChainNode, SolveStep, TechniqueId } from '../step';
-
-/** The longest strong-link chain this finder rates; longer ones are left to forcing chains. */
-export const MAX_X_CHAIN_LINKS = 6;
 
 interface XChain {
   links: number;
@@ -52,28 +51,142 @@ function nameOf(chain: XChain, kinds: readonly number[]): { id: TechniqueId; nam
   return { id: 'skyscraper', name: 'Skyscraper' };
 }
 
-/** Every useful chain of each digit, shortest per pair of ends; cached per board state. */
-let cache: { board: Board; key: string; chains: XChain[] } | null = null;
-
-function allChains(board: Board): XChain[] {
-  const key = String.fromCharCode(...board.cand);
-  if (cache && cache.board === board && cache.key === key) return cache.chains;
-  const chains: XChain[] = [];
-  for (let digit = 1; digit <= board.shape.size; digit++) searchDigit(board, digit, chains);
-  cache = { board, key, chains };
-  return chains;
+/** Records the strong link u = v (in house h) both ways. */
+function link(strong: [number, number][][], u: number, v: number, h: number): void {
+  const a = strong[u] ?? [];
+  a.push([v, h]);
+  strong[u] = a;
+  const b = strong[v] ?? [];
+  b.push([u, h]);
+  strong[v] = b;
 }
 
-/** A digit's chain graph: cells holding it, plus groups (two or more such cells sharing a box
- *  and a line, standing for "the digit is in one of them"). */
+/** Cells seeing every cell of both ends lose the digit. */
+function endEliminations(
+  board: Board,
+  digit: number,
+  a: readonly number[],
+  b: readonly number[],
+): CellDigit[] {
+  const { shape, cand } = board;
+  const n = shape.cellCount;
+  const { sees } = tablesFor(shape);
+  const out: CellDigit[] = [];
+  const bit = 1 << digit;
+  for (let z = 0; z < n; z++) {
+    if (((cand[z] as number) & bit) === 0 || a.includes(z) || b.includes(z)) continue;
+    if (a.every((x) => sees[z * n + x]) && b.every((x) => sees[z * n + x])) {
+      out.push({ cell: z, digit });
+    }
+  }
+  return out;
+}
+
+/** Chains of exactly `links` strong links (the fewest possible between their ends) through
+ *  single cells only. Weak links are found on the fly from each cell's peers. */
+function plainChains(board: Board, digit: number, links: number, out: XChain[]): void {
+  const { shape, cand } = board;
+  const { cellCount } = shape;
+  const bit = 1 << digit;
+  const strong: [number, number][][] = [];
+  let any = false;
+  shape.houses.forEach((house, h) => {
+    let a = -1;
+    let b = -1;
+    let n = 0;
+    for (const c of house) {
+      if (((cand[c] as number) & bit) === 0) continue;
+      n++;
+      if (a < 0) a = c;
+      else b = c;
+    }
+    if (n !== 2) return;
+    any = true;
+    link(strong, a, b, h);
+  });
+  if (!any) return;
+  const dist = new Int8Array(cellCount);
+  const seenOff = new Uint8Array(cellCount);
+  const parentOn = new Int16Array(cellCount);
+  const parentOff = new Int16Array(cellCount);
+  const houseOn = new Int16Array(cellCount);
+  for (let s = 0; s < cellCount; s++) {
+    if (!strong[s]) continue;
+    dist.fill(0);
+    seenOff.fill(0);
+    seenOff[s] = 1;
+    let frontier = [s];
+    let ends: number[] = [];
+    for (let l = 1; l <= links && frontier.length > 0; l++) {
+      const on: number[] = [];
+      for (const x of frontier) {
+        for (const [y, h] of strong[x] ?? []) {
+          if (dist[y] !== 0 || y === s) continue;
+          dist[y] = l;
+          parentOn[y] = x;
+          houseOn[y] = h;
+          on.push(y);
+        }
+      }
+      if (l === links) {
+        ends = on;
+        break;
+      }
+      const next: number[] = [];
+      for (const y of on) {
+        for (const z of shape.peers[y] as Int16Array) {
+          if (seenOff[z] || ((cand[z] as number) & bit) === 0) continue;
+          seenOff[z] = 1;
+          parentOff[z] = y;
+          next.push(z);
+        }
+      }
+      frontier = next;
+    }
+    for (const e of ends) {
+      if (e < s) continue;
+      const eliminations = endEliminations(board, digit, [s], [e]);
+      if (eliminations.length === 0) continue;
+      const path: number[][] = [];
+      const strongHouses: number[] = [];
+      for (let y = e; ; ) {
+        path.push([y]);
+        strongHouses.push(houseOn[y] as number);
+        const x = parentOn[y] as number;
+        path.push([x]);
+        if (x === s) break;
+        y = parentOff[x] as number;
+      }
+      path.reverse();
+      strongHouses.reverse();
+      out.push({ links, digit, grouped: false, path, strongHouses, eliminations });
+    }
+  }
+}
+
+/** A digit's chain graph with groups: cells holding it, plus groups (two or more such cells
+ *  sharing a box and a line, standing for "the digit is in one of them"). */
 interface Graph {
   nodes: number[][];
-  /** Number of single-cell nodes; they come first. */
-  singles: number;
   /** strong[i]: [node, house] pairs: in that house the digit is in node i or that node. */
   strong: [number, number][][];
   /** weak[i]: nodes all of whose cells see all of node i's (at most one holds the digit). */
   weak: number[][];
+}
+
+let graphCache: { board: Board; key: string; graphs: (Graph | undefined)[] } | null = null;
+
+function groupedGraph(board: Board, digit: number): Graph {
+  const key = String.fromCharCode(...board.cand);
+  if (!graphCache || graphCache.board !== board || graphCache.key !== key) {
+    graphCache = { board, key, graphs: [] };
+  }
+  let g = graphCache.graphs[digit];
+  if (!g) {
+    g = buildGraph(board, digit);
+    graphCache.graphs[digit] = g;
+  }
+  return g;
 }
 
 function buildGraph(board: Board, digit: number): Graph {
@@ -83,13 +196,6 @@ function buildGraph(board: Board, digit: number): Graph {
   const bit = 1 << digit;
   const nodes: number[][] = [];
   const index = new Map<string, number>();
-  for (let c = 0; c < cellCount; c++) {
-    if (((cand[c] as number) & bit) !== 0) {
-      index.set(String(c), nodes.length);
-      nodes.push([c]);
-    }
-  }
-  const singles = nodes.length;
   const nodeFor = (cells: number[]): number => {
     const key = cells.join(',');
     let id = index.get(key);
@@ -100,142 +206,116 @@ function buildGraph(board: Board, digit: number): Graph {
     }
     return id;
   };
+  for (let c = 0; c < cellCount; c++) if (((cand[c] as number) & bit) !== 0) nodeFor([c]);
+  const houseOf = (c: number, kind: number) => (shape.houseOfCell[c] as readonly number[])[kind];
+  const compact = (cells: number[]): boolean =>
+    cells.length === 1 ||
+    (cells.every((c) => houseOf(c, 2) === houseOf(cells[0] as number, 2)) &&
+      [0, 1].some((k) => cells.every((c) => houseOf(c, k) === houseOf(cells[0] as number, k))));
   const strongSet = new Set<string>();
-  const strongPairs: [number, number, number][] = [];
-  const within = (cells: number[], kind: number): boolean =>
-    cells.every(
-      (c) =>
-        (shape.houseOfCell[c] as readonly number[])[kind] ===
-        (shape.houseOfCell[cells[0] as number] as readonly number[])[kind],
-    );
+  const strong: [number, number][][] = [];
   shape.houses.forEach((house, h) => {
     const places = Array.from(house).filter((c) => ((cand[c] as number) & bit) !== 0);
     if (places.length < 2) return;
-    const kind = Math.floor(h / size);
-    // Split the places into a part inside one crossing house and the rest; if the rest also
-    // sits in one box and line (or is one cell), the two parts form a strong link.
-    const splitKinds = kind === 2 ? [0, 1] : [2];
+    // Split the places into the part inside one crossing house and the rest; when both parts
+    // are compact (one cell, or cells of one box and one line) they form a strong link.
+    const splitKinds = Math.floor(h / size) === 2 ? [0, 1] : [2];
     for (const sk of splitKinds) {
-      const seen = new Set<number>();
-      for (const c of places) {
-        const cross = (shape.houseOfCell[c] as readonly number[])[sk] as number;
-        if (seen.has(cross)) continue;
-        seen.add(cross);
-        const a = places.filter((x) => (shape.houseOfCell[x] as readonly number[])[sk] === cross);
-        const b = places.filter((x) => !a.includes(x));
-        if (b.length === 0) continue;
-        if (b.length > 1 && !(within(b, 2) && (within(b, 0) || within(b, 1)))) continue;
-        if (a.length > 1 && !(within(a, 2) && (within(a, 0) || within(a, 1)))) continue;
+      const crosses = new Set(places.map((c) => houseOf(c, sk)));
+      for (const cross of crosses) {
+        const a = places.filter((x) => houseOf(x, sk) === cross);
+        const b = places.filter((x) => houseOf(x, sk) !== cross);
+        if (b.length === 0 || !compact(a) || !compact(b)) continue;
         const u = nodeFor(a);
         const v = nodeFor(b);
         const key = u < v ? `${u},${v}` : `${v},${u}`;
         if (strongSet.has(key)) continue;
         strongSet.add(key);
-        strongPairs.push([u, v, h]);
+        link(strong, u, v, h);
       }
     }
   });
-  const strong: [number, number][][] = nodes.map(() => []);
-  for (const [u, v, h] of strongPairs) {
-    (strong[u] as [number, number][]).push([v, h]);
-    (strong[v] as [number, number][]).push([u, h]);
-  }
   const weak: number[][] = nodes.map(() => []);
   for (let u = 0; u < nodes.length; u++) {
     for (let v = u + 1; v < nodes.length; v++) {
       const a = nodes[u] as number[];
       const b = nodes[v] as number[];
-      if (a.every((x) => b.every((y) => x !== y && sees[x * cellCount + y] === 1))) {
+      if (a.every((x) => b.every((y) => sees[x * cellCount + y] === 1))) {
         (weak[u] as number[]).push(v);
         (weak[v] as number[]).push(u);
       }
     }
   }
-  return { nodes, singles, strong, weak };
+  for (let u = 0; u < nodes.length; u++) strong[u] ??= [];
+  return { nodes, strong, weak };
 }
 
-function searchDigit(board: Board, digit: number, out: XChain[]): void {
-  const { shape, cand } = board;
-  const { cellCount } = shape;
-  const { sees } = tablesFor(shape);
-  const g = buildGraph(board, digit);
+/** Chains of exactly `links` strong links (the fewest between their ends) that need a group. */
+function groupedChains(board: Board, digit: number, links: number, out: XChain[]): void {
+  const g = groupedGraph(board, digit);
   const count = g.nodes.length;
   const parentOn = new Int16Array(count);
   const parentOff = new Int16Array(count);
   const houseOn = new Int16Array(count);
   const dist = new Int8Array(count);
   const seenOff = new Uint8Array(count);
-  // Shortest plain chain per pair of ends, so a grouped chain only counts when it is shorter.
-  const plainLinks = new Map<string, number>();
-  for (const grouped of [false, true]) {
-    const limit = grouped ? count : g.singles;
-    for (let s = 0; s < limit; s++) {
-      if ((g.strong[s] as [number, number][]).every(([t]) => t >= limit)) continue;
-      dist.fill(0);
-      seenOff.fill(0);
-      seenOff[s] = 1;
-      let frontier = [s];
-      const reached: number[] = [];
-      for (let links = 1; links <= MAX_X_CHAIN_LINKS && frontier.length > 0; links++) {
-        const on: number[] = [];
-        for (const x of frontier) {
-          for (const [y, h] of g.strong[x] as [number, number][]) {
-            if (y >= limit || dist[y] !== 0 || y === s) continue;
-            dist[y] = links;
-            parentOn[y] = x;
-            houseOn[y] = h;
-            on.push(y);
-            reached.push(y);
-          }
+  for (let s = 0; s < count; s++) {
+    if ((g.strong[s] as [number, number][]).length === 0) continue;
+    dist.fill(0);
+    seenOff.fill(0);
+    seenOff[s] = 1;
+    let frontier = [s];
+    let ends: number[] = [];
+    for (let l = 1; l <= links && frontier.length > 0; l++) {
+      const on: number[] = [];
+      for (const x of frontier) {
+        for (const [y, h] of g.strong[x] as [number, number][]) {
+          if (dist[y] !== 0 || y === s) continue;
+          dist[y] = l;
+          parentOn[y] = x;
+          houseOn[y] = h;
+          on.push(y);
         }
-        const next: number[] = [];
-        for (const y of on) {
-          for (const z of g.weak[y] as number[]) {
-            if (z >= limit || seenOff[z]) continue;
-            seenOff[z] = 1;
-            parentOff[z] = y;
-            next.push(z);
-          }
-        }
-        frontier = next;
       }
-      const ends = g.nodes[s] as number[];
-      for (const e of reached) {
-        const links = dist[e] as number;
-        if (links < 2 || e < s) continue;
-        const key = `${s},${e}`;
-        if (!grouped) plainLinks.set(key, links);
-        else if ((plainLinks.get(key) ?? 99) <= links) continue;
-        const other = g.nodes[e] as number[];
-        const eliminations: CellDigit[] = [];
-        for (let z = 0; z < cellCount; z++) {
-          if (((cand[z] as number) & (1 << digit)) === 0) continue;
-          if (ends.includes(z) || other.includes(z)) continue;
-          if (
-            ends.every((x) => sees[z * cellCount + x]) &&
-            other.every((x) => sees[z * cellCount + x])
-          ) {
-            eliminations.push({ cell: z, digit });
-          }
-        }
-        if (eliminations.length === 0) continue;
-        const path: number[][] = [];
-        const strongHouses: number[] = [];
-        let y = e;
-        for (;;) {
-          path.push(g.nodes[y] as number[]);
-          strongHouses.push(houseOn[y] as number);
-          const x = parentOn[y] as number;
-          path.push(g.nodes[x] as number[]);
-          if (x === s) break;
-          y = parentOff[x] as number;
-        }
-        path.reverse();
-        strongHouses.reverse();
-        const usesGroup = path.some((n) => n.length > 1);
-        if (grouped && !usesGroup) continue;
-        out.push({ links, digit, grouped: usesGroup, path, strongHouses, eliminations });
+      if (l === links) {
+        ends = on;
+        break;
       }
+      const next: number[] = [];
+      for (const y of on) {
+        for (const z of g.weak[y] as number[]) {
+          if (seenOff[z]) continue;
+          seenOff[z] = 1;
+          parentOff[z] = y;
+          next.push(z);
+        }
+      }
+      frontier = next;
+    }
+    for (const e of ends) {
+      if (e < s) continue;
+      const path: number[][] = [];
+      const strongHouses: number[] = [];
+      for (let y = e; ; ) {
+        path.push(g.nodes[y] as number[]);
+        strongHouses.push(houseOn[y] as number);
+        const x = parentOn[y] as number;
+        path.push(g.nodes[x] as number[]);
+        if (x === s) break;
+        y = parentOff[x] as number;
+      }
+      // A chain without a group of this length was offered by the plain search already.
+      if (!path.some((n) => n.length > 1)) continue;
+      const eliminations = endEliminations(
+        board,
+        digit,
+        g.nodes[s] as number[],
+        g.nodes[e] as number[],
+      );
+      if (eliminations.length === 0) continue;
+      path.reverse();
+      strongHouses.reverse();
+      out.push({ links, digit, grouped: true, path, strongHouses, eliminations });
     }
   }
 }
@@ -274,12 +354,17 @@ function stepOf(board: Board, chain: XChain): SolveStep {
   };
 }
 
-/** The first chain with exactly `links` strong links (shorter ones are found by earlier calls). */
-export function findXChain(board: Board, links: number): SolveStep | null {
+/** The easiest chain with exactly `links` strong links, with or without group nodes
+ *  (shorter ones are found by earlier calls). */
+export function findXChain(board: Board, links: number, grouped = false): SolveStep | null {
+  const chains: XChain[] = [];
+  for (let digit = 1; digit <= board.shape.size; digit++) {
+    if (grouped) groupedChains(board, digit, links, chains);
+    else plainChains(board, digit, links, chains);
+  }
   let best: XChain | null = null;
   let bestRating = Number.POSITIVE_INFINITY;
-  for (const chain of allChains(board)) {
-    if (chain.links !== links) continue;
+  for (const chain of chains) {
     const kinds = chain.strongHouses.map((h) => Math.floor(h / board.shape.size));
     const r = xChainRating(links, kinds, chain.grouped);
     if (r < bestRating) {
