@@ -4,8 +4,9 @@
 // visibility, pagehide) are routed from here.
 
 import { type Application, Container, Ticker } from 'pixi.js';
-import { SUDOKU_LEVELS, type SudokuLevel } from '../games/sudoku/core/generator';
+import type { SudokuLevel } from '../games/sudoku/core/generator';
 import { SUDOKU_SIZES, type SudokuSize } from '../games/sudoku/core/geometry';
+import { gradesFor } from '../games/sudoku/core/grader';
 import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { type OpenedStorage, openStorage, requestPersistence } from '../storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../storage/records';
@@ -112,6 +113,7 @@ export class AppShell {
         },
       },
       this.settings.conflictMode,
+      () => this.loop.invalidate(),
     );
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     this.banner = new Banner(this.loop);
@@ -168,7 +170,9 @@ export class AppShell {
     }
 
     const generator = new GeneratorClient();
-    const buckets = SUDOKU_SIZES.flatMap((size) => SUDOKU_LEVELS.map((level) => ({ size, level })));
+    const buckets = SUDOKU_SIZES.flatMap((size) =>
+      gradesFor(size).map((level) => ({ size, level })),
+    );
     this.pool = new PuzzlePool(storage, generator, buckets, freshId, (m) => this.report(m));
     await this.pool.load().catch((e) => this.report(e));
     this.pool.scheduleFill();

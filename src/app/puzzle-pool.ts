@@ -14,6 +14,8 @@ const DEPTH = 2;
 const FAVOURITE_DEPTH = 4;
 /** Wait this long after the last activity before generating in the background. */
 const IDLE_DELAY_MS = 1500;
+/** After this many puzzles that came out at another level, a bucket is left alone. */
+const MAX_MISSES = 3;
 
 export function bucketOf(size: SudokuSize, level: SudokuLevel): string {
   return `sudoku:${size}:${level}`;
@@ -30,6 +32,8 @@ export class PuzzlePool {
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private filling = false;
   private stopped = false;
+  /** Buckets the generator keeps missing (a rare level at a size): not retried this session. */
+  private readonly misses = new Map<string, number>();
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -98,6 +102,7 @@ export class PuzzlePool {
     let bestGap = 0;
     for (const b of this.buckets) {
       const bucket = bucketOf(b.size, b.level);
+      if ((this.misses.get(bucket) ?? 0) >= MAX_MISSES) continue;
       const target = bucket === this.favourite ? FAVOURITE_DEPTH : DEPTH;
       // An empty bucket outranks a merely low one: the first of each level matters most.
       const have = this.list(bucket).length;
@@ -122,6 +127,8 @@ export class PuzzlePool {
           false,
         );
         const bucket = bucketOf(puzzle.size, puzzle.level);
+        const wanted = bucketOf(next.size, next.level);
+        if (bucket !== wanted) this.misses.set(wanted, (this.misses.get(wanted) ?? 0) + 1);
         const key = await this.storage.addToPool(bucket, GENERATOR_VERSION, { ...puzzle });
         this.list(bucket).push({ key, puzzle });
       }

@@ -21,6 +21,7 @@ import type { SavedGame } from '../storage/records';
 import { theme } from '../ui/theme';
 import { formatDuration } from './format';
 import type { GameDraft } from './game-journal';
+import { LEVEL_NAMES } from './level-names';
 import type { SudokuScreen, SudokuScreenIntents } from './screens/sudoku-screen';
 import type { Settings } from './settings';
 
@@ -71,8 +72,6 @@ export interface SudokuControllerDeps {
   goHome: () => void;
   showRules: () => void;
 }
-
-const LEVEL_NAMES: Record<SudokuLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 export class SudokuController {
   private session: Session<SudokuState> | null = null;

@@ -20,7 +20,8 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
       id: request.id,
       puzzle: {
         size: made.size,
-        level: request.level,
+        // The level the grader gave it: the requested one unless the attempts ran out.
+        level: made.level,
         seed: made.seed,
         puzzle: made.puzzle,
         solution: made.solution,

@@ -2,12 +2,14 @@
 // UI state only; starting reports one intent with them.
 
 import { Container } from 'pixi.js';
-import type { SudokuLevel } from '../../games/sudoku/core/generator';
+import { SUDOKU_LEVELS, type SudokuLevel } from '../../games/sudoku/core/generator';
 import type { SudokuSize } from '../../games/sudoku/core/geometry';
+import { gradesFor } from '../../games/sudoku/core/grader';
 import { Button } from '../../ui/button';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import { LEVEL_NAMES } from '../level-names';
 import type { ConflictMode } from '../settings';
 import type { Screen } from './screen';
 
@@ -19,8 +21,9 @@ export interface HomeIntents {
 }
 
 const SIZES: readonly SudokuSize[] = [4, 6, 9];
-const LEVELS: readonly SudokuLevel[] = ['easy', 'medium', 'hard'];
-const LEVEL_NAMES: Record<SudokuLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+const LEVELS: readonly SudokuLevel[] = SUDOKU_LEVELS;
+/** Level buttons per row: six levels take two rows of three on a phone. */
+const LEVELS_PER_ROW = 3;
 
 export class HomeScreen implements Screen {
   readonly name = 'home';
@@ -48,6 +51,8 @@ export class HomeScreen implements Screen {
   constructor(
     private readonly intents: HomeIntents,
     private conflictMode: ConflictMode,
+    /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
+    private readonly invalidate: () => void = () => {},
   ) {
     this.gameButtons = [new Button({ id: 'game:sudoku', text: 'Sudoku', onTap: () => {} })];
     this.gameButtons[0]?.setActive(true);
@@ -108,6 +113,7 @@ export class HomeScreen implements Screen {
     this.canResume = canResume;
     this.resumeButton.visible = canResume;
     if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
   }
 
   /** Reflects a stored setting loaded after the screen was built. */
@@ -117,7 +123,13 @@ export class HomeScreen implements Screen {
   }
 
   private choose(change: { size?: SudokuSize; level?: SudokuLevel; mode?: ConflictMode }): void {
-    if (change.size) this.size = change.size;
+    if (change.size) {
+      this.size = change.size;
+      // Smaller grids offer fewer levels: keep the choice if it exists, else the hardest there.
+      const offered = gradesFor(this.size);
+      if (!offered.includes(this.level)) this.level = offered[offered.length - 1] as SudokuLevel;
+      if (this.viewport) this.layout(this.viewport);
+    }
     if (change.level) this.level = change.level;
     if (change.mode) {
       this.conflictMode = change.mode;
@@ -130,11 +142,14 @@ export class HomeScreen implements Screen {
     SIZES.forEach((size, i) => {
       this.sizeButtons[i]?.setActive(size === this.size);
     });
+    const offered = gradesFor(this.size);
     LEVELS.forEach((level, i) => {
       this.levelButtons[i]?.setActive(level === this.level);
+      if (this.levelButtons[i]) (this.levelButtons[i] as Button).visible = offered.includes(level);
     });
     this.modeButtons[0]?.setActive(this.conflictMode === 'refuse');
     this.modeButtons[1]?.setActive(this.conflictMode === 'mark');
+    this.invalidate();
   }
 
   layout(viewport: Viewport): void {
@@ -142,7 +157,7 @@ export class HomeScreen implements Screen {
     const { safe } = viewport;
     const rowH = Math.max(MIN_TOUCH, Math.min(56, safe.height / 13));
     const gap = Math.min(22, Math.max(8, safe.height / 40));
-    const choicesH = 4 * (22 + rowH + gap) - gap;
+    const choicesH = 4 * (22 + rowH + gap) - gap + this.extraLevelRows() * (rowH + 8);
     const actionsH = (this.canResume ? 3 : 2) * (rowH + 12) - 12;
     const headerH = 44 + 22;
     // One column when it fits (phones in portrait); otherwise the choices move to a second
@@ -182,17 +197,25 @@ export class HomeScreen implements Screen {
   private placeChoices(x: number, y: number, width: number, rowH: number, gap: number): number {
     const rows = [this.gameButtons, this.sizeButtons, this.levelButtons, this.modeButtons];
     let top = y;
-    rows.forEach((row, k) => {
+    rows.forEach((all, k) => {
       this.headings[k]?.position.set(x, top);
       top += 22;
-      const bw = (width - 8 * (row.length - 1)) / row.length;
+      const row = all.filter((b) => b.visible);
+      const perRow = k === 2 ? Math.min(LEVELS_PER_ROW, row.length) : row.length;
+      const bw = (width - 8 * (perRow - 1)) / perRow;
       row.forEach((b, i) => {
-        b.position.set(x + i * (bw + 8), top);
+        const line = Math.floor(i / perRow);
+        b.position.set(x + (i % perRow) * (bw + 8), top + line * (rowH + 8));
         b.resize(bw, rowH, 17);
       });
-      top += rowH + gap;
+      top += Math.ceil(row.length / perRow) * (rowH + 8) - 8 + gap;
     });
     return top - gap;
+  }
+
+  /** Rows the level buttons need beyond the first. */
+  private extraLevelRows(): number {
+    return Math.ceil(gradesFor(this.size).length / LEVELS_PER_ROW) - 1;
   }
 
   private placeActions(x: number, y: number, width: number, rowH: number): void {

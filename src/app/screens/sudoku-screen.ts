@@ -7,6 +7,7 @@ import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sud
 import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
 import { Button } from '../../ui/button';
 import { Dialog, type DialogOptions } from '../../ui/dialog';
+import { DomLabel } from '../../ui/dom-label';
 import { ProgressPanel } from '../../ui/progress-panel';
 import type { RenderLoop } from '../../ui/render-loop';
 import { ResultPanel } from '../../ui/result-panel';
@@ -56,7 +57,11 @@ export class SudokuScreen implements Screen {
   readonly modal = new Container({ label: 'modal' });
   private readonly pad: SudokuPadView;
   private readonly title = makeText('', 15, { weight: '700' });
-  private readonly timer = makeText('0:00', 16, { weight: '600', color: theme.inkSoft });
+  private readonly timer = new DomLabel({
+    id: 'timer',
+    font: `600 16px ${theme.fontFamily}`,
+    color: theme.inkSoft,
+  });
   private readonly homeButton: Button;
   private readonly newButton: Button;
   private readonly rulesButton: Button;
@@ -99,14 +104,12 @@ export class SudokuScreen implements Screen {
       { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
       { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
     ]);
-    this.timer.anchor.set(0.5);
     this.title.anchor.set(0.5);
     this.view.addChild(
       this.board,
       this.pad,
       this.homeButton,
       this.title,
-      this.timer,
       this.rulesButton,
       this.newButton,
       ...this.tools,
@@ -141,9 +144,8 @@ export class SudokuScreen implements Screen {
   }
 
   setTimer(text: string): void {
-    if (this.timer.text === text) return;
+    // A DOM label: no canvas frame is drawn for the clock (see ui/dom-label.ts).
     this.timer.text = text;
-    this.loop.invalidate();
   }
 
   confirm(options: DialogOptions): void {
@@ -160,6 +162,14 @@ export class SudokuScreen implements Screen {
     this.modal.addChild(this.dialog);
     if (this.viewport) this.dialog.layout(this.viewport.width, this.viewport.height);
     this.loop.invalidate();
+  }
+
+  show(): void {
+    this.timer.visible = true;
+  }
+
+  hide(): void {
+    this.timer.visible = false;
   }
 
   showProgress(text: string): void {
@@ -291,7 +301,7 @@ export class SudokuScreen implements Screen {
     this.titleRoom = right - left;
     this.fitTitle();
     this.title.position.set((left + right) / 2, y + 14);
-    this.timer.position.set((left + right) / 2, y + 35);
+    this.timer.place((left + right) / 2, y + 35);
   }
 
   private fitTitle(): void {
