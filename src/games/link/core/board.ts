@@ -124,7 +124,8 @@ export function parseLinkBoard(text: string, expect: LinkBoardExpectation = {}):
     const line = lines[r] as { text: string; offset: number };
     if (line.text.length !== cols) {
       throw new InvalidInputError(
-        `Row ${r + 1} has ${line.text.length} characters; row 1 has ${cols}. Every row needs the same length.`,
+        `Row ${r + 1} has ${line.text.length} character${line.text.length === 1 ? '' : 's'}; ` +
+          `row 1 has ${cols}. Every row needs the same length.`,
         line.offset,
       );
     }
