@@ -5,8 +5,9 @@
 //   solve [--gravity …] [--budget NODES]
 //       reads boards separated by blank lines; prints one line per board: the moves
 //       `r1,c1-r2,c2 …` (0-based, in removal order), `unsolvable`, or `unknown` (budget spent)
-// A bad board is named on stderr (its number, its first line, the reason) and gets no stdout
-// line; the other boards are still solved, and the exit code is 1.
+// Lines starting with '#' are comments and are skipped. As in the Sudoku CLI, a bad board gets
+// no stdout line: it is reported on stderr as "board N (line L): <reason>", the other boards
+// are still solved, and the exit code is 1.
 
 import { InvalidInputError } from '../engine/game';
 import { formatLinkBoard, parseLinkBoard } from '../games/link/core/board';
@@ -31,7 +32,8 @@ interface BoardText {
   line: number;
 }
 
-/** Splits input into boards at blank lines (a run of blank lines counts as one separator). */
+/** Splits input into boards at blank lines (a run of blank lines counts as one separator);
+ *  comment lines ('#' first) are dropped. */
 export function splitBoards(input: string): BoardText[] {
   const boards: BoardText[] = [];
   let current: string[] = [];
@@ -39,6 +41,7 @@ export function splitBoards(input: string): BoardText[] {
   const lines = input.split('\n');
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, '');
+    if (line.trimStart().startsWith('#')) return;
     if (line.trim() === '') {
       if (current.length > 0) boards.push({ text: current.join('\n'), line: start + 1 });
       current = [];
@@ -95,9 +98,7 @@ const solve: CliCommand = async (args, io) => {
   const maxNodes = intOption(options, 'budget', DEFAULT_LINK_NODE_BUDGET, 1, 100_000_000);
   const boards = splitBoards(await io.readInput());
   if (boards.length === 0) {
-    io.err(
-      'link solve: no board on stdin (R lines of C characters, boards separated by a blank line)',
-    );
+    io.err('no board on stdin (R lines of C characters, boards separated by a blank line)');
     return 1;
   }
   let bad = 0;
@@ -107,7 +108,7 @@ const solve: CliCommand = async (args, io) => {
       board = parseLinkBoard(text);
     } catch (error) {
       if (!(error instanceof InvalidInputError)) throw error;
-      io.err(`link solve: board ${index + 1} (line ${line}): ${error.message}`);
+      io.err(`board ${index + 1} (line ${line}): ${error.message}`);
       bad++;
       return;
     }

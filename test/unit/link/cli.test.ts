@@ -101,7 +101,7 @@ describe('link CLI', () => {
     expect(code).toBe(1);
     expect(stdout.split('\n')).toHaveLength(2);
     expect(stderr).toBe(
-      'link solve: board 2 (line 4): Row 2 has 1 character; row 1 has 2. Every row needs the same length.',
+      'board 2 (line 4): Row 2 has 1 character; row 1 has 2. Every row needs the same length.',
     );
     const odd = await run('solve', [], 'aab\nbcc\nddx');
     expect(odd.stderr).toMatch(
@@ -126,10 +126,10 @@ describe('link CLI', () => {
     );
   });
 
-  it('splits boards at blank lines and remembers where each starts', () => {
-    expect(splitBoards('ab\r\nab\r\n\r\n\r\ncd\ncd')).toEqual([
+  it('splits boards at blank lines, skips # comments, and remembers where each starts', () => {
+    expect(splitBoards('ab\r\nab\r\n\r\n\r\n# seed 2\ncd\ncd')).toEqual([
       { text: 'ab\nab', line: 1 },
-      { text: 'cd\ncd', line: 5 },
+      { text: 'cd\ncd', line: 6 },
     ]);
   });
 
