@@ -25,7 +25,7 @@ function randomMidGame(n: number): { board: LinkBoard; gravity: LinkGravity } {
 }
 
 // bench/link-soak.ts runs 10,000 of these; the unit suite a real but smaller count.
-const MID_GAMES = 400;
+const MID_GAMES = 300;
 
 describe('Link reshuffle', () => {
   it(`turns ${MID_GAMES} random mid-game states into clearable boards of the same tiles and cells`, () => {

@@ -7,7 +7,7 @@
 // checks the horizontal run between them on that row, and then does the same for columns. That
 // is O((rows + cols) · max(rows, cols)) at worst, with no allocation, which the solver relies on.
 
-import type { LinkBoard, LinkCell } from './board';
+import { isInside, type LinkBoard, type LinkCell } from './board';
 import { cellOfPadded, padCells, paddedShape, toPadded } from './padded';
 
 /** Corners of the route found by the last successful `searchRoute`, as padded indices. */
@@ -136,10 +136,12 @@ export function shortestRoute(
 /**
  * The shortest line joining cells a and b, as the points where it starts, turns and ends, in
  * board coordinates: -1 and rows/cols stand for the empty ring outside the board, so a view can
- * draw the line there. Returns null when no line of at most two turns exists, or when a equals b.
+ * draw the line there. Returns null when no line of at most two turns exists, when a equals b,
+ * or when a or b is not a cell of the board.
  * This is geometry only: the contents of a and b are not compared (the game checks the kinds).
  */
 export function findPath(board: LinkBoard, a: LinkCell, b: LinkCell): LinkCell[] | null {
+  if (!isInside(board, a) || !isInside(board, b)) return null;
   const shape = paddedShape(board.rows, board.cols);
   const route = shortestRoute(
     padCells(board),
