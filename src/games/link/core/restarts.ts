@@ -1,11 +1,13 @@
 // Restarts against heavy tails. A depth-first search that takes one wrong turn early can spend
-// its whole budget below it: on generated 16×9 boards without restarts about 3% needed more
-// than 10,000 nodes and some more than 200,000, while the same boards searched as a series of
-// short runs, each with a fresh random order, almost all finish within 1,000. Run lengths follow
-// the Luby sequence (1, 1, 2, 1, 1, 2, 4, …) × a base, which is within a log factor of the best
-// fixed length without knowing it. Positions proved dead are kept across runs, since "dead" does
-// not depend on the order they were found in, so the series stays a complete search: once a run
-// is allowed to finish, its answer is exact. Everything is seeded, so results are reproducible.
+// its whole budget below it. Measured during development on generated 16×9 boards: without
+// gravity, plain search needed more than 10,000 nodes on 5 boards of 200 (one needed 190,000),
+// while restarts solved 996 of 1,000 boards within 1,000 nodes and all of them within 7,000;
+// with falling tiles, plain search ran out of 50,000 nodes on 9 boards of 60, restarts on none.
+// Run lengths follow the Luby sequence (1, 1, 2, 1, 1, 2, 4, …) × a base, which is within a log
+// factor of the best fixed length without knowing it. Positions proved dead are kept across
+// runs, since "dead" does not depend on the order they were found in, so the series stays a
+// complete search: once a run is allowed to finish, its answer is exact. Everything is seeded,
+// so results are reproducible.
 
 import { createRng, type Rng } from '../../../engine/rng';
 import { BudgetExhausted, NodeBudget } from './search-budget';

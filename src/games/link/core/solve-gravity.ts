@@ -2,8 +2,9 @@
 // pairs that were joinable, so no move is safe in itself and the search branches on moves:
 // depth-first over every joinable pair of every kind, with a memo of dead positions (the board
 // contents) so that the many orders leading to one position are searched once. Pairs that
-// finish their kind go first: measured on generated 16×9 boards, that roughly halves the nodes
-// against plain reading order. Ties are broken by the restart's random source (restarts.ts).
+// finish their kind go first: on 300 generated 16×9 falling boards that cut the mean node
+// count by about a quarter (4,100 to 3,000) and the 90th percentile by a third, against plain
+// reading order. Ties are broken by the restart's random source (restarts.ts).
 
 import type { Rng } from '../../../engine/rng';
 import { type LinkGravity, removeAndSettle } from './gravity';
