@@ -26,14 +26,21 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { SudokuCreator } from '@algorithm.ts/sudoku';
 import { generate as sudokuCoreGenerate } from 'sudoku-core';
 import { getSudoku } from 'sudoku-gen';
+import { createRng } from '../src/engine/rng';
 import { canonicalForm } from '../src/games/sudoku/core/canonical';
 import {
+  generateFullGrid,
   generateSudoku,
   isSudokuLevel,
   type SudokuLevel,
 } from '../src/games/sudoku/core/generator';
 import { SUDOKU_SIZES, type SudokuSize, shapeFor } from '../src/games/sudoku/core/geometry';
-import { gradesFor, rateSudoku, SUDOKU_GRADES } from '../src/games/sudoku/core/grader/index';
+import {
+  GRADE_MAX_SCORE,
+  gradesFor,
+  rateSudoku,
+  SUDOKU_GRADES,
+} from '../src/games/sudoku/core/grader/index';
 import { solvesWithSingles } from '../src/games/sudoku/core/logic';
 import { countSolutions } from '../src/games/sudoku/core/solver';
 
@@ -318,6 +325,72 @@ export async function runGeneratorBench(opts: { quick: boolean; full?: boolean }
   console.log(
     '* stopped by the time cap. × best peer: median ÷ the fastest peer median at the same level name (lower is faster).\n' +
       'graded as / at level: by the Gridwise grader (SE-like score levels); different: distinct canonical forms.',
+  );
+  benchGraderPerAttempt(opts.quick ? 100 : 400);
+}
+
+/**
+ * What one generator attempt costs at the harder 9×9 levels, split by outcome: random locally
+ * minimal puzzles (as the generator digs them) graded with `stopAbove` at each level's top.
+ * "below" puzzles are too easy, "exceeded" too hard (stopped as soon as that is known).
+ * Attempts per hit = 1 / share in window, so grading ms per hit ≈ mean ms per call × that.
+ */
+export function benchGraderPerAttempt(samples: number): void {
+  const shape = shapeFor(9);
+  const rng = createRng('grader-per-attempt');
+  const puzzles: Uint8Array[] = [];
+  let digMs = 0;
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now();
+    const p = generateFullGrid(shape, rng);
+    for (const c of rng.shuffle(Array.from({ length: 81 }, (_, k) => k))) {
+      const d = p[c] as number;
+      p[c] = 0;
+      if (countSolutions(shape, p, 2).count !== 1) p[c] = d;
+    }
+    digMs += performance.now() - t0;
+    puzzles.push(p);
+  }
+  const rows: string[][] = [];
+  for (const level of ['hard', 'expert', 'master'] as const) {
+    const i = SUDOKU_GRADES.indexOf(level);
+    const low = GRADE_MAX_SCORE[SUDOKU_GRADES[i - 1] as SudokuLevel];
+    const high = GRADE_MAX_SCORE[level];
+    const ms = { below: [] as number[], within: [] as number[], exceeded: [] as number[] };
+    for (const p of puzzles) {
+      const t0 = process.hrtime.bigint();
+      const r = rateSudoku(shape, p, { stopAbove: high });
+      const t = Number(process.hrtime.bigint() - t0) / 1e6;
+      (r.exceeded ? ms.exceeded : r.score > low ? ms.within : ms.below).push(t);
+    }
+    const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const all = [...ms.below, ...ms.within, ...ms.exceeded];
+    const share = (xs: number[]): string => fmt((100 * xs.length) / all.length);
+    const perHit = ms.within.length === 0 ? Number.NaN : all.length / ms.within.length;
+    rows.push([
+      `${level} (stopAbove ${high})`,
+      `${share(ms.below)} / ${share(ms.within)} / ${share(ms.exceeded)}`,
+      `${fmt(mean(ms.below), 2)} / ${fmt(mean(ms.within), 2)} / ${fmt(mean(ms.exceeded), 2)}`,
+      fmt(mean(all), 2),
+      fmt(perHit, 1),
+      fmt(perHit * (mean(all) + digMs / samples), 1),
+    ]);
+  }
+  console.log(
+    `\nGrader cost per generator attempt: ${samples} random locally minimal 9×9 puzzles (dig: ${fmt(digMs / samples, 2)} ms each)`,
+  );
+  console.log(
+    table(
+      [
+        'level',
+        'share % below/in/exceeded',
+        'mean ms below/in/exceeded',
+        'mean ms',
+        'attempts/hit',
+        'dig+grade ms/hit',
+      ],
+      rows,
+    ),
   );
 }
 
