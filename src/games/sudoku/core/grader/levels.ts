@@ -9,9 +9,11 @@
 //                    (up to 8 nodes for mixed-digit chains)
 //   extreme  > 7.2  longer chains, Nishio, cell/region and dynamic forcing chains, trial
 //
-// Not every level exists at every size: on 4×4 naked singles finish every puzzle with a unique
-// solution, and on 6×6 the hardest steps seen in practice are pairs and X-Wings (see
-// gradesFor), so those sizes offer fewer levels.
+// Not every level exists at every size. On 4×4 singles finish every puzzle with a unique
+// solution (hidden singles in boxes, 1.2, were enough for all of 3,000 locally minimal ones).
+// Of 3,000 locally minimal 6×6 puzzles (random grid, holes dug while the solution stays
+// unique) 94.6 % were easy, 0.4 % medium, 2.8 % hard, 2.0 % expert, 0.17 % master (up to 7.2)
+// and none extreme, so 6×6 offers easy to master.
 
 import type { SudokuSize } from '../geometry';
 
@@ -48,7 +50,7 @@ export function gradeOf(score: number): SudokuGrade {
 
 const GRADES_BY_SIZE: Readonly<Record<SudokuSize, readonly SudokuGrade[]>> = {
   4: ['easy'],
-  6: ['easy', 'medium', 'hard', 'expert'],
+  6: ['easy', 'medium', 'hard', 'expert', 'master'],
   9: SUDOKU_GRADES,
 };
 

@@ -15,7 +15,7 @@
 //   4.1 / 4.2  Two-String Kite / Turbot Fish            6.6+ Forcing X-Chain, X-Chain (6 links)
 //   4.2        XY-Wing                                  7.0+ XY-Cycle, Forcing Chain
 //                                                       7.5+ Nishio Forcing Chain
-//   8.0+ Cell / Region Forcing Chains   8.5+ Dynamic Forcing Chains   9.0+ (+)   10.0 Trial
+//   8.0+ Cell / Region Forcing Chains   8.5+ Dynamic Forcing Chains   9.0+ (+)   11.0 Trial
 //
 // "+" ratings grow with the chain's length (Sudoku Explainer's penalty: +0.1 each time the
 // number of nodes passes 4, 6, 8, 12, 16, 24, …).
