@@ -2,13 +2,17 @@
 // that is not the solution's, then pencil notes that leave out a cell's true digit (no logic
 // can be trusted on top of those). Otherwise the candidates are the digits no peer holds,
 // narrowed to the player's notes wherever they have some, so the hint continues from their
-// pencil marks and only ever reports something they do not have yet.
+// pencil marks. The hint is the easiest step whose result the player does not have yet: a
+// placement, or the removal of a digit they still show in their notes. Removals in cells
+// without notes are not visible progress, so such steps are taken silently and handed back as
+// `prerequisites` of the step that follows from them (a player who keeps no notes thus always
+// gets a placement, with the reasoning that leads to it).
 
 import { cellName } from '../codec';
 import type { SudokuState } from '../game';
 import { solveUnique } from '../solver';
 import { type Board, cellList, createBoard, houseName } from './board';
-import { nextStep } from './solve';
+import { applyStep, nextStep } from './solve';
 import type { SolveStep } from './step';
 import { trialStep } from './techniques/forcing-chains';
 
@@ -20,7 +24,8 @@ import { trialStep } from './techniques/forcing-chains';
  * - 'solved': every cell is filled correctly;
  * - 'step': the easiest deduction from here. Show it in three stages: `where` (and
  *   step.houses / step.cells), then `technique` (step.name), then `explanation` with
- *   step.placements / step.eliminations.
+ *   step.placements / step.eliminations. `prerequisites` lists, in order, the steps it rests
+ *   on whose removals fall in cells where the player keeps no notes (empty when they do).
  */
 export type SudokuHint =
   | { readonly kind: 'invalid-puzzle'; readonly explanation: string }
@@ -39,7 +44,11 @@ export type SudokuHint =
       readonly technique: string;
       /** Stage 3: the exact deduction. */
       readonly explanation: string;
+      readonly prerequisites: readonly SolveStep[];
     };
+
+/** How many silent steps a hint may take before it settles for an unseen removal. */
+const MAX_PREREQUISITES = 40;
 
 function plural(cells: readonly number[], one: string, many: string): string {
   return cells.length === 1 ? one : many;
@@ -101,14 +110,24 @@ export function hint(state: SudokuState): SudokuHint {
   }
   if (!values.includes(0)) return { kind: 'solved', explanation: 'The puzzle is solved.' };
   const board = boardFromState(state);
-  const found = nextStep(board, Number.POSITIVE_INFINITY, 0, true);
-  const step = found === null || found === 'exceeded' ? trialStep(board, solution) : found;
-  if (!step) return { kind: 'solved', explanation: 'The puzzle is solved.' };
-  return {
-    kind: 'step',
-    step,
-    where: whereText(board, step),
-    technique: step.name,
-    explanation: step.explanation,
-  };
+  const prerequisites: SolveStep[] = [];
+  for (;;) {
+    const found = nextStep(board, Number.POSITIVE_INFINITY, 0, true);
+    const step = found === null || found === 'exceeded' ? trialStep(board, solution) : found;
+    if (!step) return { kind: 'solved', explanation: 'The puzzle is solved.' };
+    const visible =
+      step.placements.length > 0 || step.eliminations.some((e) => (notes[e.cell] as number) !== 0);
+    if (visible || prerequisites.length >= MAX_PREREQUISITES) {
+      return {
+        kind: 'step',
+        step,
+        where: whereText(board, step),
+        technique: step.name,
+        explanation: step.explanation,
+        prerequisites,
+      };
+    }
+    prerequisites.push(step);
+    applyStep(board, step);
+  }
 }
