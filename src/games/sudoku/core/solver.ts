@@ -1,14 +1,19 @@
 // Counts a Sudoku's solutions and stops at a limit. The generator calls this once per dug
-// hole and the app uses it to validate pasted puzzles, so it is built for speed:
+// hole and the app uses it to validate pasted puzzles, so it is built for speed.
+//
+// countSolutions checks the input, then dispatches: 9×9 grids go to the band bitboard solver in
+// solver-9x9.ts (bit-parallel rows, boxes and columns for a digit at a time; see its header),
+// 4×4 and 6×6 to the general path below, which serves every size through flat lookup tables:
 // - candidates are bitmasks, one typed array per search depth, copied only when branching;
 // - beside them, per depth, how many cells of each house still allow each digit, so a hidden
 //   single shows up the moment a count drops to 1 instead of by rescanning every house;
 // - naked singles spread through a queue; the search branches on a cell with fewest candidates.
-// All buffers are allocated once per size and reused, so the hot loops never allocate. One code
-// path serves 4×4, 6×6 and 9×9 through flat lookup tables.
+// All buffers are allocated once per size and reused, so the hot loops never allocate. The
+// general path also stays the reference the 9×9 path is tested against.
 
 import { InvalidInputError } from '../../../engine/game';
 import type { SudokuShape, SudokuSize } from './geometry';
+import { countSolutions9x9 } from './solver-9x9';
 
 export interface SolveResult {
   /** 0, 1, or `limit` meaning "at least limit". */
@@ -279,6 +284,25 @@ export function countSolutions(
       `A ${size}×${size} grid has ${cellCount} cells; got ${cells.length}.`,
     );
   }
+  for (let c = 0; c < cellCount; c++) {
+    const d = cells[c] as number;
+    if (d !== 0 && !(Number.isInteger(d) && d >= 1 && d <= size)) {
+      throw new InvalidInputError(`Cell ${c} holds ${d}; expected 0 or 1–${size}.`, c);
+    }
+  }
+  return size === 9 ? countSolutions9x9(cells, limit) : countSolutionsGeneral(shape, cells, limit);
+}
+
+/**
+ * The general path for every size, also the reference the 9×9 path is tested against. Takes
+ * checked input: `cells.length === shape.cellCount`, digits 0..size, limit ≥ 1.
+ */
+export function countSolutionsGeneral(
+  shape: SudokuShape,
+  cells: ArrayLike<number>,
+  limit: number,
+): SolveResult {
+  const { size, cellCount } = shape;
   const ws = workspaceFor(shape);
   const { cand, counts, queue, allDigits, countStride } = ws;
   ws.limit = limit;
@@ -291,9 +315,6 @@ export function countSolutions(
   for (let c = 0; c < cellCount && ev >= 0; c++) {
     const d = cells[c] as number;
     if (d === 0) continue;
-    if (!Number.isInteger(d) || d < 1 || d > size) {
-      throw new InvalidInputError(`Cell ${c} holds ${d}; expected 0 or 1–${size}.`, c);
-    }
     // Clashing givens surface in propagate: the later one loses its only candidate.
     ev = fixCell(ws, 0, 0, c, 1 << d, ev);
     queue[queued++] = c;
