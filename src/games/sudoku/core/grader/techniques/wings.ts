@@ -51,10 +51,14 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
   const pairCells: number[] = [];
   for (let c = 0; c < cellCount; c++) if (popcount[cand[c] as number] === 2) pairCells.push(c);
   if (pairCells.length === 0) return null;
+  const pairMasks = [...new Set(pairCells.map((c) => cand[c] as number))];
   let best: WingFind | null = null;
-  const seenSets = new Set<string>();
+  // The easiest rating a set of this size can have: the first such find ends the search.
+  const floor = wingRating(k, k === 2 ? 2 : k === 3 ? 2 : 5, pairsOnly);
   const maxCard = pairsOnly ? 2 : k + 1;
-  for (let house = 0; house < shape.houses.length; house++) {
+  const { houseOfCell } = shape;
+  const done = () => ((best as WingFind | null)?.rating ?? Number.POSITIVE_INFINITY) <= floor;
+  for (let house = 0; house < shape.houses.length && !done(); house++) {
     const open = Array.from(shape.houses[house] as Int16Array).filter((c) => {
       const n = popcount[cand[c] as number] as number;
       return n >= 2 && n <= maxCard;
@@ -63,10 +67,22 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
     const walk = (from: number, union: number): void => {
       if (chosen.length === k) {
         if (popcount[union] !== k + 1) return;
+        // Some two-candidate cell must hold two of the set's digits.
+        let fits = false;
+        for (const m of pairMasks) {
+          if ((m & union) === m) {
+            fits = true;
+            break;
+          }
+        }
+        if (!fits) return;
         const set = chosen.map((i) => open[i] as number);
-        const key = set.join(',');
-        if (seenSets.has(key)) return;
-        seenSets.add(key);
+        // A set inside a row (or column) and a box is met twice: keep the first house only.
+        for (let kind = 0; kind < 3; kind++) {
+          const h = (houseOfCell[set[0] as number] as readonly number[])[kind] as number;
+          if (h >= house) continue;
+          if (set.every((c) => (houseOfCell[c] as readonly number[])[kind] === h)) return;
+        }
         const found = wingsOfSet(board, set, union, pairCells, sees, popcount, house);
         if (found && (best === null || found.rating < best.rating)) best = found;
         return;

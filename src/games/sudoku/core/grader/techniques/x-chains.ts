@@ -82,70 +82,130 @@ function endEliminations(
   return out;
 }
 
+/** Reusable buffers for the plain search (one set per grid size; searches never nest). */
+interface Scratch {
+  epoch: number;
+  readonly onStamp: Int32Array;
+  readonly offStamp: Int32Array;
+  readonly parentOn: Int16Array;
+  readonly parentOff: Int16Array;
+  readonly houseOn: Int16Array;
+  readonly frontier: Int16Array;
+  readonly next: Int16Array;
+  readonly on: Int16Array;
+  /** Up to three strong-link partners per cell (row, column, box) and their houses. */
+  readonly partner: Int16Array;
+  readonly partnerHouse: Int16Array;
+  readonly partnerCount: Uint8Array;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(n: number): Scratch {
+  let s = scratches.get(n);
+  if (!s) {
+    s = {
+      epoch: 0,
+      onStamp: new Int32Array(n),
+      offStamp: new Int32Array(n),
+      parentOn: new Int16Array(n),
+      parentOff: new Int16Array(n),
+      houseOn: new Int16Array(n),
+      frontier: new Int16Array(n),
+      next: new Int16Array(n),
+      on: new Int16Array(n),
+      partner: new Int16Array(n * 3),
+      partnerHouse: new Int16Array(n * 3),
+      partnerCount: new Uint8Array(n),
+    };
+    scratches.set(n, s);
+  }
+  return s;
+}
+
 /** Chains of exactly `links` strong links (the fewest possible between their ends) through
  *  single cells only. Weak links are found on the fly from each cell's peers. */
 function plainChains(board: Board, digit: number, links: number, out: XChain[]): void {
   const { shape, cand } = board;
-  const { cellCount } = shape;
+  const n = shape.cellCount;
+  const { sees } = tablesFor(shape);
   const bit = 1 << digit;
-  const strong: [number, number][][] = [];
+  const sc = scratchFor(n);
+  const { onStamp, offStamp, parentOn, parentOff, houseOn, partner, partnerHouse, partnerCount } =
+    sc;
+  partnerCount.fill(0);
   let any = false;
-  shape.houses.forEach((house, h) => {
+  for (let h = 0; h < shape.houses.length; h++) {
     let a = -1;
     let b = -1;
-    let n = 0;
-    for (const c of house) {
+    let count = 0;
+    for (const c of shape.houses[h] as Int16Array) {
       if (((cand[c] as number) & bit) === 0) continue;
-      n++;
+      count++;
       if (a < 0) a = c;
       else b = c;
     }
-    if (n !== 2) return;
+    if (count !== 2) continue;
     any = true;
-    link(strong, a, b, h);
-  });
+    const ka = partnerCount[a] as number;
+    partner[a * 3 + ka] = b;
+    partnerHouse[a * 3 + ka] = h;
+    partnerCount[a] = ka + 1;
+    const kb = partnerCount[b] as number;
+    partner[b * 3 + kb] = a;
+    partnerHouse[b * 3 + kb] = h;
+    partnerCount[b] = kb + 1;
+  }
   if (!any) return;
-  const dist = new Int8Array(cellCount);
-  const seenOff = new Uint8Array(cellCount);
-  const parentOn = new Int16Array(cellCount);
-  const parentOff = new Int16Array(cellCount);
-  const houseOn = new Int16Array(cellCount);
-  for (let s = 0; s < cellCount; s++) {
-    if (!strong[s]) continue;
-    dist.fill(0);
-    seenOff.fill(0);
-    seenOff[s] = 1;
-    let frontier = [s];
-    let ends: number[] = [];
-    for (let l = 1; l <= links && frontier.length > 0; l++) {
-      const on: number[] = [];
-      for (const x of frontier) {
-        for (const [y, h] of strong[x] ?? []) {
-          if (dist[y] !== 0 || y === s) continue;
-          dist[y] = l;
+  let frontier = sc.frontier;
+  let next = sc.next;
+  const on = sc.on;
+  for (let s = 0; s < n; s++) {
+    if (partnerCount[s] === 0) continue;
+    const epoch = ++sc.epoch;
+    offStamp[s] = epoch;
+    onStamp[s] = epoch;
+    frontier[0] = s;
+    let fLen = 1;
+    let onLen = 0;
+    for (let l = 1; l <= links && fLen > 0; l++) {
+      onLen = 0;
+      for (let i = 0; i < fLen; i++) {
+        const x = frontier[i] as number;
+        for (let j = 0, m = partnerCount[x] as number; j < m; j++) {
+          const y = partner[x * 3 + j] as number;
+          if (onStamp[y] === epoch) continue;
+          onStamp[y] = epoch;
           parentOn[y] = x;
-          houseOn[y] = h;
-          on.push(y);
+          houseOn[y] = partnerHouse[x * 3 + j] as number;
+          on[onLen++] = y;
         }
       }
-      if (l === links) {
-        ends = on;
-        break;
-      }
-      const next: number[] = [];
-      for (const y of on) {
+      if (l === links) break;
+      let nLen = 0;
+      for (let i = 0; i < onLen; i++) {
+        const y = on[i] as number;
         for (const z of shape.peers[y] as Int16Array) {
-          if (seenOff[z] || ((cand[z] as number) & bit) === 0) continue;
-          seenOff[z] = 1;
+          if (offStamp[z] === epoch || ((cand[z] as number) & bit) === 0) continue;
+          offStamp[z] = epoch;
           parentOff[z] = y;
-          next.push(z);
+          next[nLen++] = z;
         }
       }
+      const swap = frontier;
       frontier = next;
+      next = swap;
+      fLen = nLen;
+      onLen = 0;
     }
-    for (const e of ends) {
+    for (let i = 0; i < onLen; i++) {
+      const e = on[i] as number;
       if (e < s) continue;
-      const eliminations = endEliminations(board, digit, [s], [e]);
+      const eliminations: CellDigit[] = [];
+      for (let z = 0; z < n; z++) {
+        if (z === s || z === e || ((cand[z] as number) & bit) === 0) continue;
+        if (sees[z * n + s] && sees[z * n + e]) eliminations.push({ cell: z, digit });
+      }
       if (eliminations.length === 0) continue;
       const path: number[][] = [];
       const strongHouses: number[] = [];
@@ -170,8 +230,15 @@ interface Graph {
   nodes: number[][];
   /** strong[i]: [node, house] pairs: in that house the digit is in node i or that node. */
   strong: [number, number][][];
-  /** weak[i]: nodes all of whose cells see all of node i's (at most one holds the digit). */
-  weak: number[][];
+  /** weak[i]: nodes all of whose cells see all of node i's (at most one holds the digit);
+   *  filled in on first use. */
+  weak: (number[] | undefined)[];
+  /** Node of each single cell, or -1. */
+  single: Int16Array;
+  /** Indices of the group nodes. */
+  groups: number[];
+  /** Strong links with a group at one end at least (no grouped chain without one). */
+  groupLinks: number;
 }
 
 let graphCache: { board: Board; key: string; graphs: (Graph | undefined)[] } | null = null;
@@ -191,13 +258,12 @@ function groupedGraph(board: Board, digit: number): Graph {
 
 function buildGraph(board: Board, digit: number): Graph {
   const { shape, cand } = board;
-  const { size, cellCount } = shape;
-  const { sees } = tablesFor(shape);
+  const { size, cellCount, houseOfCell } = shape;
   const bit = 1 << digit;
   const nodes: number[][] = [];
   const index = new Map<string, number>();
   const nodeFor = (cells: number[]): number => {
-    const key = cells.join(',');
+    const key = cells.length === 1 ? String(cells[0]) : cells.join(',');
     let id = index.get(key);
     if (id === undefined) {
       id = nodes.length;
@@ -207,52 +273,93 @@ function buildGraph(board: Board, digit: number): Graph {
     return id;
   };
   for (let c = 0; c < cellCount; c++) if (((cand[c] as number) & bit) !== 0) nodeFor([c]);
-  const houseOf = (c: number, kind: number) => (shape.houseOfCell[c] as readonly number[])[kind];
-  const compact = (cells: number[]): boolean =>
-    cells.length === 1 ||
-    (cells.every((c) => houseOf(c, 2) === houseOf(cells[0] as number, 2)) &&
-      [0, 1].some((k) => cells.every((c) => houseOf(c, k) === houseOf(cells[0] as number, k))));
-  const strongSet = new Set<string>();
+  const kindOf = (c: number, kind: number) => (houseOfCell[c] as readonly number[])[kind] as number;
+  /** One cell, or cells sharing a line (within one box, which callers guarantee). */
+  const compact = (cells: readonly number[]): boolean => {
+    if (cells.length === 1) return true;
+    const c0 = cells[0] as number;
+    let sameRow = true;
+    let sameCol = true;
+    for (const c of cells) {
+      if (kindOf(c, 0) !== kindOf(c0, 0)) sameRow = false;
+      if (kindOf(c, 1) !== kindOf(c0, 1)) sameCol = false;
+    }
+    return sameRow || sameCol;
+  };
+  const seen = new Set<number>();
   const strong: [number, number][][] = [];
-  shape.houses.forEach((house, h) => {
-    const places = Array.from(house).filter((c) => ((cand[c] as number) & bit) !== 0);
-    if (places.length < 2) return;
+  let groupLinks = 0;
+  const places: number[] = [];
+  const crosses: number[] = [];
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let h = 0; h < shape.houses.length; h++) {
+    places.length = 0;
+    for (const c of shape.houses[h] as Int16Array)
+      if (((cand[c] as number) & bit) !== 0) places.push(c);
+    if (places.length < 2) continue;
     // Split the places into the part inside one crossing house and the rest; when both parts
     // are compact (one cell, or cells of one box and one line) they form a strong link.
-    const splitKinds = Math.floor(h / size) === 2 ? [0, 1] : [2];
-    for (const sk of splitKinds) {
-      const crosses = new Set(places.map((c) => houseOf(c, sk)));
-      for (const cross of crosses) {
-        const a = places.filter((x) => houseOf(x, sk) === cross);
-        const b = places.filter((x) => houseOf(x, sk) !== cross);
-        if (b.length === 0 || !compact(a) || !compact(b)) continue;
-        const u = nodeFor(a);
-        const v = nodeFor(b);
-        const key = u < v ? `${u},${v}` : `${v},${u}`;
-        if (strongSet.has(key)) continue;
-        strongSet.add(key);
-        link(strong, u, v, h);
+    const box = Math.floor(h / size) === 2;
+    for (const sk of box ? [0, 1] : [2]) {
+      crosses.length = 0;
+      for (const p of places) {
+        const x = kindOf(p, sk);
+        if (!crosses.includes(x)) crosses.push(x);
       }
-    }
-  });
-  const weak: number[][] = nodes.map(() => []);
-  for (let u = 0; u < nodes.length; u++) {
-    for (let v = u + 1; v < nodes.length; v++) {
-      const a = nodes[u] as number[];
-      const b = nodes[v] as number[];
-      if (a.every((x) => b.every((y) => sees[x * cellCount + y] === 1))) {
-        (weak[u] as number[]).push(v);
-        (weak[v] as number[]).push(u);
+      for (const cross of crosses) {
+        a.length = 0;
+        b.length = 0;
+        for (const q of places) (kindOf(q, sk) === cross ? a : b).push(q);
+        if (b.length === 0) continue;
+        // `a` is one line's part of a box, or one box's part of a line; the rest must be one
+        // cell or such a part too.
+        if (box ? !compact(b) : b.some((q) => kindOf(q, 2) !== kindOf(b[0] as number, 2))) {
+          continue;
+        }
+        const u = nodeFor([...a]);
+        const v = nodeFor([...b]);
+        const key = u < v ? u * 4096 + v : v * 4096 + u;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        link(strong, u, v, h);
+        if (a.length > 1 || b.length > 1) groupLinks++;
       }
     }
   }
+  const single = new Int16Array(cellCount).fill(-1);
+  const groups: number[] = [];
+  nodes.forEach((cells, i) => {
+    if (cells.length === 1) single[cells[0] as number] = i;
+    else groups.push(i);
+  });
   for (let u = 0; u < nodes.length; u++) strong[u] ??= [];
-  return { nodes, strong, weak };
+  return { nodes, strong, weak: [], single, groups, groupLinks };
+}
+
+function weakOf(board: Board, g: Graph, u: number): number[] {
+  const cached = g.weak[u];
+  if (cached) return cached;
+  const n = board.shape.cellCount;
+  const { sees } = tablesFor(board.shape);
+  const cells = g.nodes[u] as number[];
+  const seesAll = (x: number) => cells.every((y) => sees[x * n + y] === 1);
+  const out: number[] = [];
+  for (const p of board.shape.peers[cells[0] as number] as Int16Array) {
+    const v = g.single[p] as number;
+    if (v >= 0 && seesAll(p)) out.push(v);
+  }
+  for (const v of g.groups) {
+    if (v !== u && (g.nodes[v] as number[]).every(seesAll)) out.push(v);
+  }
+  g.weak[u] = out;
+  return out;
 }
 
 /** Chains of exactly `links` strong links (the fewest between their ends) that need a group. */
 function groupedChains(board: Board, digit: number, links: number, out: XChain[]): void {
   const g = groupedGraph(board, digit);
+  if (g.groupLinks === 0) return;
   const count = g.nodes.length;
   const parentOn = new Int16Array(count);
   const parentOff = new Int16Array(count);
@@ -283,7 +390,7 @@ function groupedChains(board: Board, digit: number, links: number, out: XChain[]
       }
       const next: number[] = [];
       for (const y of on) {
-        for (const z of g.weak[y] as number[]) {
+        for (const z of weakOf(board, g, y)) {
           if (seenOff[z]) continue;
           seenOff[z] = 1;
           parentOff[z] = y;
