@@ -10,7 +10,8 @@
 // - medium (needs pointing or claiming): a "ceiling" dig: a hole is kept only while the grader,
 //   stopped above the level's top score, still finishes the puzzle (singles first, as they are
 //   a cheap and sufficient test). The result is as empty as the ceiling allows; it fits when
-//   it needs more than singles, which a retry with a new grid fixes when not.
+//   it needs more than singles, and when not, the same grid is re-dug (a few holes filled back,
+//   a new order) or a new grid is drawn.
 // - hard and above: dig to a locally minimal puzzle (removing any remaining given would allow
 //   a second solution), then grade once with `stopAbove` at the level's top score, so puzzles
 //   that are too hard are rejected as soon as that is known. Random minimal 9×9 puzzles spread
@@ -22,7 +23,7 @@
 // Every attempt draws from one seeded stream, so retries are as reproducible as the first try.
 // Attempts are bounded per (size, level); when none fits, the closest attempt is returned with
 // `level` saying what it is and `requested` what was asked. A level that does not exist at a
-// size (see gradesFor) is served by the nearest level that does.
+// size (see gradesFor: 4×4 has only easy) is served by the nearest level that does.
 
 import { InvalidInputError } from '../../../engine/game';
 import { createRng, type Rng } from '../../../engine/rng';
@@ -77,8 +78,8 @@ export interface GenerateOptions {
   symmetry?: ClueSymmetry;
 }
 
-/** Easy stops digging once this few givens are left (or earlier, when singles would stop
- *  sufficing). */
+/** Easy stops digging once this few givens are left; it keeps more when no further hole
+ *  leaves a puzzle that singles finish. */
 export const EASY_GIVENS: Readonly<Record<SudokuSize, number>> = { 4: 6, 6: 16, 9: 32 };
 
 /**
@@ -95,7 +96,7 @@ const MAX_ATTEMPTS: Readonly<Record<SudokuSize, Readonly<Record<SudokuLevel, num
 const REDIGS = 20;
 const REDIG_ORBITS = 4;
 
-export function isUnique(shape: SudokuShape, cells: Uint8Array): boolean {
+function isUnique(shape: SudokuShape, cells: Uint8Array): boolean {
   return countSolutions(shape, cells, 2).count === 1;
 }
 
