@@ -150,6 +150,47 @@ export function cellList(shape: SudokuShape, cells: readonly number[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** "r1c2, r1c5 or r3c4". */
+export function cellChoice(shape: SudokuShape, cells: readonly number[]): string {
+  const names = cells.map((c) => cellName(shape, c));
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** "2 can be removed from r1c7 and r1c9, 3 from r2c9" (grouped by digit). */
+export function removalText(
+  shape: SudokuShape,
+  removals: readonly { cell: number; digit: number }[],
+): string {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, digit } of removals) {
+    const list = byDigit.get(digit) ?? [];
+    list.push(cell);
+    byDigit.set(digit, list);
+  }
+  return [...byDigit]
+    .sort((a, b) => a[0] - b[0])
+    .map(
+      ([digit, cells], i) =>
+        `${digit} ${i === 0 ? 'can be removed ' : ''}from ${cellList(shape, cells)}`,
+    )
+    .join(', ');
+}
+
+/** "row 2 and row 8" → "rows 2 and 8"; mixed kinds keep their names. */
+export function houseList(shape: SudokuShape, houses: readonly number[]): string {
+  const kinds = new Set(houses.map((h) => Math.floor(h / shape.size)));
+  if (kinds.size !== 1 || houses.length < 2) {
+    const names = houses.map((h) => houseName(shape, h));
+    return names.length <= 1
+      ? names.join('')
+      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  }
+  const kind = ['rows', 'columns', 'boxes'][[...kinds][0] as number];
+  const nums = houses.map((h) => String((h % shape.size) + 1));
+  return `${kind} ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
+}
+
 /** "1, 4 and 7". */
 export function digitList(digits: readonly number[]): string {
   if (digits.length <= 1) return digits.join('');

@@ -247,18 +247,21 @@ export function staticLoops(
   queue[0] = start;
   let head = 0;
   let tail = 1;
-  /** Whether "off" node x forces `start` on. */
-  const closes = (x: number): boolean => {
-    const key = x >> 1;
-    const cell = Math.floor(key / stride);
-    const digit = key - cell * stride;
-    if (digit === startDigit && houseStrong) {
-      for (let j = 0; j < 3; j++) if (conj[key * 3 + j] === startCell) return true;
+  // The "off" nodes that force `start` on: its digit's other place in a two-place house, and
+  // the cell's other digit when the cell has two.
+  const closing: number[] = [];
+  if (houseStrong) {
+    for (let j = 0; j < 3; j++) {
+      const partner = conj[(start >> 1) * 3 + j] as number;
+      if (partner >= 0) closing.push((partner * stride + startDigit) << 1);
     }
-    return (
-      cellRule && cell === startCell && digit !== startDigit && popcount[cand[cell] as number] === 2
-    );
-  };
+  }
+  const startMask = cand[startCell] as number;
+  if (cellRule && popcount[startMask] === 2) {
+    closing.push((startCell * stride + (31 - Math.clz32(startMask & ~(1 << startDigit)))) << 1);
+  }
+  if (closing.length === 0) return;
+  const closes = (x: number): boolean => closing.includes(x);
   const onPath = (x: number, from: number): boolean => {
     for (let n = from; n >= 0; n = parent[n] as number) if (n === x) return true;
     return false;

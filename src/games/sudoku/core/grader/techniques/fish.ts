@@ -2,7 +2,7 @@
 // so those columns lose the digit everywhere outside the n rows. n = 2 X-Wing, 3 Swordfish,
 // 4 Jellyfish.
 
-import { type Board, bitCount, cellList, houseName, positionsIn } from '../board';
+import { type Board, bitCount, cellList, houseList, positionsIn } from '../board';
 import type { CellDigit, SolveStep, TechniqueId } from '../step';
 
 const FISH: readonly { id: TechniqueId; name: string; rating: number }[] = [
@@ -55,8 +55,6 @@ export function findFish(board: Board, n: number): SolveStep | null {
           const coverOffset = byRows ? size : 0;
           const baseHouses = base.map((i) => baseOffset + i);
           const coverHouses = cover.map((j) => coverOffset + j);
-          const baseNames = baseHouses.map((h) => houseName(shape, h));
-          const coverNames = coverHouses.map((h) => houseName(shape, h));
           result = {
             technique: meta.id,
             name: meta.name,
@@ -67,7 +65,7 @@ export function findFish(board: Board, n: number): SolveStep | null {
             placements: [],
             eliminations,
             explanation:
-              `In ${baseNames.join(', ')}, ${digit} fits only in ${coverNames.join(', ')}; ` +
+              `In ${houseList(shape, baseHouses)}, ${digit} fits only in ${houseList(shape, coverHouses)}, ` +
               `so ${digit} can be removed from ${cellList(
                 shape,
                 eliminations.map((e) => e.cell),

@@ -18,7 +18,7 @@
 
 import { cellName } from '../../codec';
 import type { Board } from '../board';
-import { cellList, digitList, houseName } from '../board';
+import { cellList, digitList, houseName, removalText } from '../board';
 import {
   ancestorCount,
   type ChainContext,
@@ -145,22 +145,46 @@ function complexityBound(base: number, best: Best | null, cap: number): number {
  *  digit "on" and another "off" loses it, since one of the loop's two readings is true. */
 function loopEliminations(ctx: ChainContext, nodes: readonly number[]): CellDigit[] {
   const { cand, shape } = ctx.board;
-  const loopCells = new Set(nodes.map((n) => cellOfNode(ctx, n)));
-  const onSide = new Set<number>();
-  const offSide = new Set<number>();
+  const { stride } = ctx;
+  const side = loopSides(ctx);
+  const epoch = ++loopEpoch;
+  for (const n of nodes) side.cellStamp[cellOfNode(ctx, n)] = epoch;
+  const out: CellDigit[] = [];
   for (const n of nodes) {
     const cell = cellOfNode(ctx, n);
     const digit = digitOfNode(ctx, n);
+    const flag = isOn(n) ? 1 : 2;
     for (const p of shape.peers[cell] as Int16Array) {
-      if (loopCells.has(p) || ((cand[p] as number) & (1 << digit)) === 0) continue;
-      (isOn(n) ? onSide : offSide).add(p * ctx.stride + digit);
+      if (side.cellStamp[p] === epoch || ((cand[p] as number) & (1 << digit)) === 0) continue;
+      const key = p * stride + digit;
+      const had = side.stamp[key] === epoch ? (side.flags[key] as number) : 0;
+      side.stamp[key] = epoch;
+      side.flags[key] = had | flag;
+      if (had !== 3 && (had | flag) === 3) out.push({ cell: p, digit });
     }
   }
-  const out: CellDigit[] = [];
-  for (const key of onSide) {
-    if (offSide.has(key)) out.push({ cell: Math.floor(key / ctx.stride), digit: key % ctx.stride });
-  }
   return out.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+}
+
+/** Scratch for loopEliminations, per node-space size. */
+interface LoopSides {
+  readonly stamp: Int32Array;
+  readonly flags: Uint8Array;
+  readonly cellStamp: Int32Array;
+}
+const loopSideCache = new Map<number, LoopSides>();
+let loopEpoch = 0;
+function loopSides(ctx: ChainContext): LoopSides {
+  let s = loopSideCache.get(ctx.nodeCount);
+  if (!s) {
+    s = {
+      stamp: new Int32Array(ctx.nodeCount),
+      flags: new Uint8Array(ctx.nodeCount),
+      cellStamp: new Int32Array(ctx.cells),
+    };
+    loopSideCache.set(ctx.nodeCount, s);
+  }
+  return s;
 }
 
 interface StaticFind extends Best {
@@ -240,10 +264,8 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
       placements: [],
       eliminations: loop,
       explanation:
-        `${name}: ${chainText(ctx, [...path, path[0] as number])} closes a loop, so either reading ` +
-        `of it holds and ${cellList(board.shape, [
-          ...new Set(loop.map((e) => e.cell)),
-        ])} lose${loop.length === 1 ? 's' : ''} ${digitList([...new Set(loop.map((e) => e.digit))])}.`,
+        `${name}: ${chainText(ctx, [...path, path[0] as number])} closes a loop, so one of its ` +
+        `two readings holds, and ${removalText(board.shape, loop)}.`,
       chains,
     };
   }

@@ -138,7 +138,7 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
                       { cell: q, digit: other },
                     ],
                     [...rectHouses, h],
-                    `in ${houseName(sh, h)} ${locked} fits only in ${cellName(sh, p)} and ` +
+                    `in ${houseName(sh, h)}, ${locked} fits only in ${cellName(sh, p)} and ` +
                       `${cellName(sh, q)}, so neither can be ${other}.`,
                   );
                 }

@@ -11,6 +11,7 @@
 import { cellName } from '../../codec';
 import {
   type Board,
+  cellChoice,
   cellList,
   digitList,
   digitOfBit,
@@ -146,15 +147,15 @@ function wingsOfSet(
         name = biggest === 2 ? 'XY-Wing' : 'XYZ-Wing';
         explanation =
           `${name} with pivot ${cellName(shape, pivot)} and pincers ${cellName(shape, b)}, ` +
-          `${cellName(shape, other)}: whatever the pivot holds, ${z} ends up in ` +
-          `${cellList(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
+          `${cellName(shape, other)}: whatever the pivot holds, ${z} is in ` +
+          `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
       } else {
         ({ id, name } = WING_NAMES[k] as { id: TechniqueId; name: string });
         explanation =
           `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
-          `${digitList(digitsOf(union))} and ${cellName(shape, b)} holds ${x} or ${z}; ` +
-          `if it is ${x}, the others must take ${z}, so ${z} is in one of ` +
-          `${cellList(shape, [b, ...withZ])} and ${victims} cannot be ${z}.`;
+          `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}. If it ` +
+          `is ${x}, those ${k} cells must hold ${z}; either way ${z} is in ` +
+          `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
       }
       return {
         rating,
