@@ -11,6 +11,8 @@ declare global {
       state: () => ReturnType<AppShell['snapshot']>;
       targets: () => ReturnType<AppShell['targets']>;
       framesDrawn: () => number;
+      /** performance.now() at the end of the last drawn frame. */
+      lastFrameAt: () => number;
       ready: boolean;
     };
   }
@@ -38,6 +40,7 @@ async function boot(): Promise<void> {
     state: () => shell.snapshot(),
     targets: () => shell.targets(),
     framesDrawn: () => shell.framesDrawn,
+    lastFrameAt: () => shell.loop.lastFrameAt,
     ready: true,
   };
   document.getElementById('boot')?.remove();

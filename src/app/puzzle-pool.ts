@@ -12,7 +12,7 @@ import type { GeneratorClient } from './generator-client';
 /** Puzzles kept ready per (size, level); more for the one the player used last. */
 const DEPTH = 2;
 const FAVOURITE_DEPTH = 4;
-/** Wait this long after the last activity before generating in the background. */
+/** Wait this long after a puzzle is taken before generating replacements in the background. */
 const IDLE_DELAY_MS = 1500;
 /** After this many puzzles that came out at another level, a bucket is left alone. */
 const MAX_MISSES = 3;
@@ -80,10 +80,14 @@ export class PuzzlePool {
     return this.generator.generate(size, level, this.freshSeed(), true);
   }
 
-  /** Call on any player activity: background generation waits for a quiet moment. */
+  /**
+   * Asks for a top-up soon. The first call arms a short timer and later calls leave it alone
+   * (the game clock reports every second, so a resetting timer would never fire mid-game);
+   * generation itself runs in the worker, so it never competes with the board for the main
+   * thread.
+   */
   scheduleFill(): void {
-    if (this.stopped) return;
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    if (this.stopped || this.idleTimer !== null || this.filling) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       void this.fill();

@@ -9,6 +9,8 @@ export class RenderLoop {
   private readonly tweens = new Set<{ start: number; step: Tween }>();
   /** Frames drawn since start; exposed so tests can prove the idle board draws nothing. */
   framesDrawn = 0;
+  /** When the last frame finished drawing (performance.now), for latency measurements. */
+  lastFrameAt = 0;
 
   constructor(
     private readonly draw: () => void,
@@ -45,6 +47,7 @@ export class RenderLoop {
     }
     this.draw();
     this.framesDrawn++;
+    this.lastFrameAt = this.now();
     if (this.tweens.size > 0) this.invalidate();
   };
 }
