@@ -14,7 +14,7 @@ import { solveUnique } from '../solver';
 import { type Board, cellList, createBoard, houseName } from './board';
 import { applyStep, nextStep } from './solve';
 import type { SolveStep } from './step';
-import { trialStep } from './techniques/forcing-chains';
+import { trialStep } from './techniques/trial';
 
 /**
  * What hint() found, in the order it checks:

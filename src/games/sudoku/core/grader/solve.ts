@@ -5,7 +5,8 @@
 import { type Board, placeDigit } from './board';
 import type { SolveStep } from './step';
 import { HINT_TECHNIQUES, TECHNIQUES, type Technique } from './techniques';
-import { TRIAL, trialStep } from './techniques/forcing-chains';
+import { TRIAL } from './techniques/chain-steps';
+import { trialStep } from './techniques/trial';
 
 export interface SolveOptions {
   /** Stop once the rating is known to exceed this. */
@@ -28,11 +29,23 @@ export interface SolveOutcome {
   readonly exceeded: boolean;
 }
 
-export function applyStep(board: Board, step: SolveStep): void {
-  for (const { cell, digit } of step.placements) placeDigit(board, cell, digit);
-  for (const { cell, digit } of step.eliminations) {
-    board.cand[cell] = (board.cand[cell] as number) & ~(1 << digit);
+/** Applies a step's placements and eliminations; returns how many of them changed the board. */
+export function applyStep(board: Board, step: SolveStep): number {
+  let changed = 0;
+  for (const { cell, digit } of step.placements) {
+    if (board.values[cell] === 0) {
+      placeDigit(board, cell, digit);
+      changed++;
+    }
   }
+  for (const { cell, digit } of step.eliminations) {
+    const mask = board.cand[cell] as number;
+    if ((mask & (1 << digit)) !== 0) {
+      board.cand[cell] = mask & ~(1 << digit);
+      changed++;
+    }
+  }
+  return changed;
 }
 
 /** lowestLeft[i]: the lowest rating any technique from i on can give. */
@@ -104,7 +117,9 @@ export function solveBoard(board: Board, options: SolveOptions = {}): SolveOutco
     if (step.rating > limit) {
       return { score: step.rating, hardest: step, stepCount, steps, solved: false, exceeded: true };
     }
-    applyStep(board, step);
+    // Every technique reports only live candidates; a step that changes nothing would repeat
+    // forever, so it is a bug worth failing loudly on.
+    if (applyStep(board, step) === 0) throw new Error(`grader: ${step.name} changed nothing`);
     stepCount++;
     if (options.record) steps.push(step);
     if (step.rating > score) {

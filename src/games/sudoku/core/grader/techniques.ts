@@ -28,18 +28,19 @@
 
 import type { Board } from './board';
 import type { SolveStep } from './step';
-import { FISH_RATING, findFish } from './techniques/fish';
 import {
   CYCLE,
   DYNAMIC_FORCING_CHAIN,
   DYNAMIC_FORCING_CHAIN_PLUS,
   type FinderResult,
-  findDynamicForcingChain,
-  findForcingChain,
-  findMultipleForcingChain,
-  findNishio,
   MULTIPLE_FORCING_CHAIN,
   NISHIO,
+} from './techniques/chain-steps';
+import { FISH_RATING, findFish } from './techniques/fish';
+import {
+  findDynamicForcingChain,
+  findMultipleForcingChain,
+  findNishio,
 } from './techniques/forcing-chains';
 import { CLAIMING, findClaiming, findPointing, POINTING } from './techniques/intersections';
 import {
@@ -48,6 +49,7 @@ import {
   HIDDEN_SINGLE_BOX,
   NAKED_SINGLE,
 } from './techniques/singles';
+import { findForcingChain } from './techniques/static-chains';
 import {
   findHiddenSubset,
   findNakedSubset,
