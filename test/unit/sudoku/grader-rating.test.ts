@@ -163,6 +163,13 @@ describe('rateSudoku', () => {
     expect(r.score).toBeGreaterThanOrEqual(9);
   });
 
+  it('rates the same when the caller vouches for uniqueness', () => {
+    for (const [puzzle] of seSample(5000)) {
+      const cells = cellsOf(puzzle);
+      expect(rateSudoku(shape, cells, { knownUnique: true })).toEqual(rateSudoku(shape, cells));
+    }
+  });
+
   it('rejects puzzles without exactly one solution, and broken input', () => {
     const { cells } = parsePuzzle(generateSudoku({ size: 9, level: 'hard', seed: 2 }).puzzle);
     const open = cells.slice();

@@ -3,7 +3,7 @@
 
 import { InvalidInputError } from '../../../../engine/game';
 import type { SudokuShape } from '../geometry';
-import { countSolutions } from '../solver';
+import { countSolutions, solveUnique } from '../solver';
 import { createBoard } from './board';
 import { gradeOf, type SudokuGrade } from './levels';
 import { solveBoard } from './solve';
@@ -17,6 +17,12 @@ export interface RateOptions {
    * the level of that bound. Steps counted are those applied before stopping.
    */
   readonly stopAbove?: number;
+  /**
+   * The caller has just checked that the puzzle has exactly one solution (the generator
+   * does), so the grader skips that check. Uniqueness techniques assume it: on a puzzle with
+   * several solutions the result is then meaningless.
+   */
+  readonly knownUnique?: boolean;
 }
 
 export interface SudokuRating {
@@ -42,16 +48,21 @@ export function rateSudoku(
   options: RateOptions = {},
 ): SudokuRating {
   const board = createBoard(shape, cells);
-  const { count, solution } = countSolutions(shape, cells, 2);
-  if (count !== 1 || solution === null) {
-    throw new InvalidInputError(
-      count === 0
-        ? 'The puzzle has no solution, so it cannot be rated.'
-        : 'The puzzle has more than one solution, so it cannot be rated.',
-    );
+  let solution: Uint8Array | null = null;
+  if (!options.knownUnique) {
+    const result = countSolutions(shape, cells, 2);
+    if (result.count !== 1 || result.solution === null) {
+      throw new InvalidInputError(
+        result.count === 0
+          ? 'The puzzle has no solution, so it cannot be rated.'
+          : 'The puzzle has more than one solution, so it cannot be rated.',
+      );
+    }
+    solution = result.solution;
   }
   const outcome = solveBoard(board, {
-    solution,
+    // Only the last-resort trial step needs it, so it is found lazily when not known yet.
+    solution: () => solution ?? solveUnique(shape, cells),
     ...(options.stopAbove !== undefined ? { stopAbove: options.stopAbove } : {}),
   });
   const h = outcome.hardest;

@@ -13,8 +13,8 @@ export interface SolveOptions {
   readonly stopAbove?: number;
   /** Keep every step (for explanations); otherwise only the hardest is kept. */
   readonly record?: boolean;
-  /** The puzzle's solution, for the last-resort trial step. */
-  readonly solution?: ArrayLike<number>;
+  /** The puzzle's solution (or a way to get it), for the last-resort trial step. */
+  readonly solution?: ArrayLike<number> | (() => ArrayLike<number> | null);
 }
 
 export interface SolveOutcome {
@@ -112,7 +112,11 @@ export function solveBoard(board: Board, options: SolveOptions = {}): SolveOutco
         exceeded: true,
       };
     }
-    if (step === null && options.solution) step = trialStep(board, options.solution);
+    if (step === null && options.solution) {
+      const solution =
+        typeof options.solution === 'function' ? options.solution() : options.solution;
+      if (solution) step = trialStep(board, solution);
+    }
     if (step === null) return { score, hardest, stepCount, steps, solved: false, exceeded: false };
     if (step.rating > limit) {
       return { score: step.rating, hardest: step, stepCount, steps, solved: false, exceeded: true };
