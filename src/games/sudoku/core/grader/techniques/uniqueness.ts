@@ -6,8 +6,7 @@
 // or b. Type 2: two corners are {a, b} and the other two {a, b, c}: one of those two is c, so
 // cells seeing both lose c. Type 4: two corners are {a, b}; in a house holding the other two,
 // a fits only there, so they cannot also be b (that would make the deadly pattern).
-// BUG+1: every empty cell has two candidates but one, which has three; only the digit that
-// appears three times in its houses avoids a "bivalue universal grave" with two solutions.
+// BUG: see findBugPlusOne.
 
 import { cellName } from '../../codec';
 import {
@@ -17,12 +16,14 @@ import {
   digitOfBit,
   digitsOf,
   houseName,
+  removalText,
   tablesFor,
 } from '../board';
 import type { CellDigit, SolveStep } from '../step';
 
 export const UR_RATING = { 1: 4.5, 2: 4.6, 4: 4.5 } as const;
 export const BUG_RATING = 5.6;
+export const BUG_TYPE_2_RATING = 5.7;
 
 function urStep(
   board: Board,
@@ -152,54 +153,90 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
   return null;
 }
 
+/** Whether every candidate appears exactly twice (or not at all) in every house. */
+function isGrave(board: Board): boolean {
+  const { shape, cand } = board;
+  for (const house of shape.houses) {
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    for (const c of house) {
+      const m = cand[c] as number;
+      thrice |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    if (thrice !== 0 || (once & ~twice) !== 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Bivalue Universal Grave. If every empty cell had two candidates and every candidate appeared
+ * twice in each of its houses, the grid would have zero or two solutions. So when the cells
+ * with a third candidate all share it as that extra digit, one of them holds it: with one such
+ * cell it is placed (BUG+1, 5.6), with several it leaves every cell that sees them all (BUG
+ * type 2, 5.7).
+ */
 export function findBugPlusOne(board: Board): SolveStep | null {
   const { shape: sh, cand, values } = board;
-  const { popcount } = tablesFor(sh);
-  let triple = -1;
-  for (let c = 0; c < sh.cellCount; c++) {
+  const { popcount, sees } = tablesFor(sh);
+  const n = sh.cellCount;
+  const extra: number[] = [];
+  let common = sh.allDigits;
+  for (let c = 0; c < n; c++) {
     if (values[c] !== 0) continue;
     const k = popcount[cand[c] as number] as number;
     if (k === 2) continue;
-    if (k !== 3 || triple >= 0) return null;
-    triple = c;
+    if (k !== 3) return null;
+    extra.push(c);
+    common &= cand[c] as number;
   }
-  if (triple < 0) return null;
-  const [rowH, colH, boxH] = sh.houseOfCell[triple] as readonly [number, number, number];
-  const countIn = (h: number, d: number) =>
-    Array.from(sh.houses[h] as Int16Array).filter((x) => ((cand[x] as number) & (1 << d)) !== 0)
-      .length;
-  const digit = digitsOf(cand[triple] as number).find(
-    (d) => countIn(rowH, d) === 3 && countIn(colH, d) === 3 && countIn(boxH, d) === 3,
-  );
-  if (digit === undefined) return null;
-  // Without that digit, every candidate must appear exactly twice (or not at all) per house.
-  const saved = cand[triple] as number;
-  cand[triple] = saved & ~(1 << digit);
-  let grave = true;
-  for (let h = 0; h < sh.houses.length && grave; h++) {
-    for (let d = 1; d <= sh.size; d++) {
-      const k = countIn(h, d);
-      if (k !== 0 && k !== 2) {
-        grave = false;
-        break;
-      }
+  if (extra.length === 0 || common === 0) return null;
+  for (const digit of digitsOf(common)) {
+    // Without that digit in the extra cells, the grid must be a grave.
+    for (const c of extra) cand[c] = (cand[c] as number) & ~(1 << digit);
+    const grave = isGrave(board);
+    for (const c of extra) cand[c] = (cand[c] as number) | (1 << digit);
+    if (!grave) continue;
+    const houses = [...(sh.houseOfCell[extra[0] as number] as readonly number[])];
+    if (extra.length === 1) {
+      const cell = extra[0] as number;
+      return {
+        technique: 'bug-plus-one',
+        name: 'BUG+1',
+        rating: BUG_RATING,
+        houses,
+        cells: [cell],
+        digits: [digit],
+        placements: [{ cell, digit }],
+        eliminations: [],
+        explanation:
+          `Every empty cell but ${cellName(sh, cell)} has exactly two candidates; unless it is ` +
+          `${digit} (the digit that appears three times in its row, column and box), the grid ` +
+          `would have two solutions, so it is ${digit}.`,
+      };
     }
+    const eliminations: CellDigit[] = [];
+    for (let c = 0; c < n; c++) {
+      if (extra.includes(c) || ((cand[c] as number) & (1 << digit)) === 0) continue;
+      if (extra.every((x) => sees[x * n + c])) eliminations.push({ cell: c, digit });
+    }
+    if (eliminations.length === 0) continue;
+    return {
+      technique: 'bug-plus-one',
+      name: 'BUG Type 2',
+      rating: BUG_TYPE_2_RATING,
+      houses,
+      cells: extra,
+      digits: [digit],
+      placements: [],
+      eliminations,
+      explanation:
+        `Every empty cell has two candidates except ${cellList(sh, extra)}, which each have ` +
+        `${digit} as a third; without it the grid would have two solutions, so one of them is ` +
+        `${digit} and ${removalText(sh, eliminations)}.`,
+    };
   }
-  cand[triple] = saved;
-  if (!grave) return null;
-  return {
-    technique: 'bug-plus-one',
-    name: 'BUG+1',
-    rating: BUG_RATING,
-    houses: [rowH, colH, boxH],
-    cells: [triple],
-    digits: [digit],
-    placements: [{ cell: triple, digit }],
-    eliminations: [],
-    explanation:
-      `Every empty cell but ${cellName(sh, triple)} has exactly two candidates; unless it is ` +
-      `${digit} (the digit that appears three times in its row, column and box), the grid would ` +
-      'have two solutions, so it is ' +
-      `${digit}.`,
-  };
+  return null;
 }
