@@ -1,24 +1,28 @@
 // The techniques in the order the grader tries them: easiest first, as Sudoku Explainer does.
 // The solver takes the first technique that applies, so a puzzle's rating is the rating of the
-// hardest step it cannot avoid. The scale is Sudoku Explainer's (SE 1.2.1, with Sukaku
-// Explainer's strong-link chains and WXYZ/VWXYZ wings):
+// hardest step it cannot avoid. The scale is Sudoku Explainer's (SE 1.2.1), with Sukaku
+// Explainer's strong-link chains, WXYZ/VWXYZ wings and BUG type 2:
 //
-//   1.2 / 1.5  Hidden Single (box / row or column)      4.4  XYZ-Wing, W-Wing
-//   2.3        Naked Single                             4.5  Unique Rectangle (types 1, 2, 4)
-//   2.6 / 2.8  Pointing / Claiming                      5.0  Naked Quad
-//   3.0        Naked Pair                               5.2  Jellyfish
-//   3.2        X-Wing                                   5.4  Hidden Quad, X-Chain (3 links)
-//   3.4        Hidden Pair                              5.5  WXYZ-Wing
-//   3.6        Naked Triple                             5.6  BUG+1
-//   3.8        Swordfish                                5.8  X-Chain (4 links)
-//   4.0        Hidden Triple, Skyscraper                6.2  VWXYZ-Wing, X-Chain (5 links)
-//   4.1 / 4.2  Two-String Kite / Turbot Fish            6.6+ Forcing X-Chain, X-Chain (6 links)
-//   4.2        XY-Wing                                  7.0+ XY-Cycle, Forcing Chain
-//                                                       7.5+ Nishio Forcing Chain
-//   8.0+ Cell / Region Forcing Chains   8.5+ Dynamic Forcing Chains   9.0+ (+)   11.0 Trial
+//   1.2 / 1.5  Hidden Single (box / line)         5.0   Naked Quad
+//   2.3        Naked Single                       5.2   Jellyfish
+//   2.6 / 2.8  Pointing / Claiming                5.4   Hidden Quad, X-Chain (3 links)
+//   3.0        Naked Pair                         5.5   WXYZ-Wing (5.5–5.6)
+//   3.2        X-Wing                             5.6   BUG+1 (5.7: BUG type 2)
+//   3.4        Hidden Pair                        5.7   Grouped X-Chain (3 links)
+//   3.6        Naked Triple                       5.8   X-Chain (4 links); grouped 6.1
+//   3.8        Swordfish                          6.2   VWXYZ-Wing (6.2–6.4), X-Chain (5 links)
+//   4.0        Hidden Triple, Skyscraper          6.5+  X-/Y-Cycle; grouped 5 links 6.5,
+//   4.1 / 4.2  Two-String Kite / Turbot Fish            X-Chain (6 links) 6.6, grouped 6.9
+//   4.2        XY-Wing                            6.6+  Forcing X-Chain
+//   4.3        Empty Rectangle / Grouped Kite     7.0+  XY-Cycle, Forcing Chain
+//   4.4        XYZ-Wing                           7.5+  Nishio Forcing Chain
+//   4.5 / 4.6  Unique Rectangle (types 1, 4 / 2)  8.0+  Cell / Region Forcing Chains
+//                                                 8.5+  Dynamic Forcing Chains, 9.0+ with (+)
+//                                                 11.0  Trial (last resort)
 //
 // "+" ratings grow with the chain's length (Sudoku Explainer's penalty: +0.1 each time the
-// number of nodes passes 4, 6, 8, 12, 16, 24, …).
+// number of nodes passes 4, 6, 8, 12, 16, 24, …). Single-digit X-Chains add +0.1/+0.2 when
+// their links mix rows, columns and boxes.
 //
 // W-Wing (4.4, beside XYZ-Wing, where HoDoKu places it) is offered by hints only. Sudoku
 // Explainer has no W-Wing: it reaches that deduction as a Forcing Chain (7.1), and letting the
@@ -68,8 +72,8 @@ import { findXChain, xChainRating } from './techniques/x-chains';
 export interface Technique {
   /** Short label for docs and benchmarks. */
   readonly label: string;
-  /** The lowest rating this technique can give; the list is sorted by it, except that
-   *  the longest strong-link chains come before cycles, as in Sukaku Explainer. */
+  /** The lowest rating this technique can give. The list is sorted by it, except that the
+   *  longest strong-link chains come before cycles, as in Sukaku Explainer. */
   readonly minRating: number;
   /** Smallest grid size where it can apply (subsets and fish need room). */
   readonly minSize: number;
@@ -108,7 +112,7 @@ export const TECHNIQUES: readonly Technique[] = [
   simple('X-Chain (3 links)', xChainRating(3, []), 4, (b) => findXChain(b, 3)),
   simple('Grouped X-Chain (3 links)', xChainRating(3, [], true), 4, (b) => findXChain(b, 3, true)),
   simple('WXYZ-Wing', 5.5, 6, (b) => findAlsWing(b, 3)),
-  simple('BUG+1', BUG_RATING, 4, findBugPlusOne),
+  simple('BUG', BUG_RATING, 4, findBugPlusOne),
   simple('X-Chain (4 links)', xChainRating(4, []), 4, (b) => findXChain(b, 4)),
   simple('Grouped X-Chain (4 links)', xChainRating(4, [], true), 4, (b) => findXChain(b, 4, true)),
   simple('VWXYZ-Wing', 6.2, 6, (b) => findAlsWing(b, 4)),
@@ -139,8 +143,8 @@ export const TECHNIQUES: readonly Technique[] = [
   },
 ];
 
-/** The techniques hints use: the rating's, plus the W-Wing at its human difficulty. */
-export const HINT_TECHNIQUES: readonly Technique[] = [
-  ...TECHNIQUES,
-  simple('W-Wing', W_WING, 4, findWWing),
-].sort((a, b) => a.minRating - b.minRating);
+/** The techniques hints use: the rating's, plus the W-Wing at its human difficulty (after
+ *  the XYZ-Wing). */
+export const HINT_TECHNIQUES: readonly Technique[] = TECHNIQUES.flatMap((t) =>
+  t.label === 'XYZ-Wing' ? [t, simple('W-Wing', W_WING, 4, findWWing)] : [t],
+);
