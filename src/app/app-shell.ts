@@ -15,7 +15,7 @@ import { Banner } from '../ui/banner';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
-import { GameJournal } from './game-journal';
+import { GameJournal, startsWith } from './game-journal';
 import { GeneratorClient } from './generator-client';
 import { bucketOf, PuzzlePool } from './puzzle-pool';
 import { HomeScreen } from './screens/home-screen';
@@ -274,6 +274,13 @@ export class AppShell {
   private adoptRemote(current: SavedGame | null, tell: boolean): void {
     if (!current) {
       this.journal?.adopt(0);
+      return;
+    }
+    const mine = this.sudoku.draft();
+    if (mine && startsWith(mine, current)) {
+      // The other tab's copy holds no move we lack (its clock moved, or it is behind us):
+      // keep our board; the journal writes ours on top of that revision.
+      if (!this.sudoku.sameMoves(current)) this.journal?.write(mine);
       return;
     }
     try {

@@ -59,6 +59,10 @@ export class GameJournal {
     while (this.inFlight) await this.inFlight;
   }
 
+  private extends(draft: GameDraft, current: SavedGame | null): boolean {
+    return current !== null && startsWith(draft, current);
+  }
+
   private async drain(): Promise<void> {
     while (this.queued) {
       const draft = this.queued;
@@ -77,6 +81,14 @@ export class GameJournal {
           this.committed++;
           if (this.failing) this.failing = false;
           this.events.onSaved(record);
+        } else if (this.extends(this.queued ?? draft, result.current)) {
+          // The other tab only moved the clock or is behind us: our moves include all of its
+          // moves, so write ours (the newest we have) on top of its revision, keeping the
+          // larger clock.
+          const current = result.current as SavedGame;
+          const next = this.queued ?? draft;
+          this.baseRev = current.rev;
+          this.queued = { ...next, elapsedMs: Math.max(next.elapsedMs, current.elapsedMs) };
         } else {
           this.queued = null;
           this.baseRev = result.current?.rev ?? 0;
@@ -89,6 +101,13 @@ export class GameJournal {
     }
     this.inFlight = null;
   }
+}
+
+/** True when `mine` is the same game and its applied moves start with all of `theirs`. */
+export function startsWith(mine: GameDraft, theirs: SavedGame): boolean {
+  if (mine.id !== theirs.id || theirs.applied > mine.applied) return false;
+  for (let i = 0; i < theirs.applied; i++) if (mine.moves[i] !== theirs.moves[i]) return false;
+  return true;
 }
 
 function describeWriteError(error: unknown): string {

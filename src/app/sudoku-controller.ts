@@ -212,6 +212,15 @@ export class SudokuController {
     };
   }
 
+  /** True when `saved` holds exactly the moves this controller shows (only the clock differs). */
+  sameMoves(saved: SavedGame): boolean {
+    const draft = this.draft();
+    if (!draft || draft.id !== saved.id || draft.applied !== saved.applied) return false;
+    return (
+      draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
+    );
+  }
+
   get id(): string {
     return this.gameId;
   }
@@ -452,19 +461,20 @@ export class SudokuController {
     if (!this.session || this.hidden || this.status === 'won') return;
     this.status = 'playing';
     this.session.clock.start();
-    this.tick();
+    this.tick(false);
   }
 
   /** Redraws the timer on each whole second, and only then: no frames between seconds. */
-  private readonly tick = (): void => {
+  private readonly tick = (persist = true): void => {
     this.stopTicking();
     const session = this.session;
     if (!session || this.status !== 'playing') return;
     const ms = session.clock.elapsedMs();
     this.deps.screen.setTimer(formatDuration(ms));
     // The clock is part of the saved game: a kill between moves may cost at most a second.
-    this.save();
-    this.tickTimer = setTimeout(this.tick, 1000 - (ms % 1000) + 5);
+    // (Not on the tick that merely restarts the clock: nothing has changed yet.)
+    if (persist) this.save();
+    this.tickTimer = setTimeout(() => this.tick(true), 1000 - (ms % 1000) + 5);
   };
 
   private stopTicking(): void {
