@@ -25,12 +25,11 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { SudokuSolver } from '@algorithm.ts/sudoku';
 import { solve as sudokuCoreSolve } from 'sudoku-core';
-import { parsePuzzle } from '../src/games/sudoku/core/codec';
-import { generateSudoku, SUDOKU_LEVELS } from '../src/games/sudoku/core/generator';
-import { SUDOKU_SIZES, shapeFor } from '../src/games/sudoku/core/geometry';
-import { solvesWithSingles } from '../src/games/sudoku/core/logic';
+import { shapeFor } from '../src/games/sudoku/core/geometry';
 import { puzzleLines } from '../src/games/sudoku/core/puzzle-lines';
 import { countSolutions, countSolutionsGeneral } from '../src/games/sudoku/core/solver';
+import { runGeneratorBench } from './generator-bench';
+import { runLinkBench } from './link-bench';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -402,66 +401,6 @@ async function benchSolvers(
   return headline.s && { ...headline.s, cpu: headline.run.cpuPerPuzzle };
 }
 
-function benchGenerator(seedsPerCell: number): void {
-  const seeds = Array.from({ length: seedsPerCell }, (_, i) => `bench-${i}`);
-  for (const size of SUDOKU_SIZES) {
-    for (const level of SUDOKU_LEVELS) {
-      for (let i = 0; i < 10; i++) generateSudoku({ size, level, seed: `warm-${i}` });
-    }
-  }
-  const rows: string[][] = [];
-  for (const size of SUDOKU_SIZES) {
-    const shape = shapeFor(size);
-    for (const level of SUDOKU_LEVELS) {
-      const times = new Float64Array(seeds.length);
-      const givens: number[] = [];
-      const needs = [0, 0, 0];
-      seeds.forEach((seed, i) => {
-        const t0 = process.hrtime.bigint();
-        const g = generateSudoku({ size, level, seed });
-        times[i] = Number(process.hrtime.bigint() - t0) / 1e6;
-        givens.push(g.givens);
-        const { cells } = parsePuzzle(g.puzzle, size);
-        const depth = solvesWithSingles(shape, cells, false)
-          ? 0
-          : solvesWithSingles(shape, cells, true)
-            ? 1
-            : 2;
-        needs[depth] = (needs[depth] as number) + 1;
-      });
-      const s = stats(times);
-      givens.sort((a, b) => a - b);
-      rows.push([
-        `${size}×${size} ${level}`,
-        fmt(s.median, 2),
-        fmt(s.p95, 2),
-        fmt(s.mean, 2),
-        String(givens[givens.length >> 1]),
-        `${givens[0]}–${givens[givens.length - 1]}`,
-        needs.join('/'),
-      ]);
-    }
-  }
-  console.log(`\nGenerator: ${seedsPerCell} seeds per size and level, ms per puzzle`);
-  console.log(
-    table(
-      [
-        'size, level',
-        'median',
-        'p95',
-        'mean',
-        'givens (median)',
-        'givens (range)',
-        'naked/hidden/beyond',
-      ],
-      rows,
-    ),
-  );
-  console.log(
-    'naked/hidden/beyond: puzzles that naked singles finish / that need hidden singles / that singles do not finish.',
-  );
-}
-
 async function main(): Promise<void> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const cores = cpus().length;
@@ -501,10 +440,10 @@ async function main(): Promise<void> {
   }
 
   // ---- Generator -------------------------------------------------------------------------
-  benchGenerator(quick ? 10 : 50);
-  // Generation rows from bench/generator-bench.ts go here: import its entry point at the top
-  // of this file and call it with { quick, full } after benchGenerator. Every solver worker
-  // re-imports this file, so generator-bench.ts should do nothing at import time.
+  // Every solver worker re-imports this file, so these modules do nothing at import time.
+  await runGeneratorBench({ quick, full });
+  // ---- Link ----------------------------------------------------------------------------------
+  await runLinkBench({ quick });
 }
 
 if (isMainThread) await main();
