@@ -266,7 +266,7 @@ const fmt = (x: number, digits = 1): string => (Number.isFinite(x) ? x.toFixed(d
 
 export async function runGeneratorBench(opts: { quick: boolean; full?: boolean }): Promise<void> {
   const count = opts.quick ? 20 : opts.full ? 1000 : 200;
-  const capMs = (opts.quick ? 3 : opts.full ? 60 : 12) * 1000;
+  const capMs = (opts.quick ? 3 : opts.full ? 30 : 12) * 1000;
   const cells = allCells();
   console.log(
     `\nGeneration: up to ${count} puzzles per row, each row capped at ${capMs / 1000} s (ms per puzzle)`,
