@@ -284,10 +284,11 @@ export class AppShell {
       return;
     }
     try {
-      this.sudoku.restore(current);
+      this.sudoku.restore(current, { keepView: true });
       this.journal?.adopt(current.rev);
       this.home.setCanResume(this.sudoku.inProgress);
-      if (tell) this.notify('This game was continued in another tab; showing its latest moves.');
+      // A passing toast, not the banner: nothing to decide, and the pad must stay free.
+      if (tell) this.game.toast.show('Updated with moves made in another tab.');
     } catch (error) {
       this.report(error);
     }

@@ -166,7 +166,7 @@ export class SudokuController {
    * the clock, the selection and the notes toggle. Throws InvalidInputError when the record
    * does not replay (a damaged or foreign record); the current game is then left untouched.
    */
-  restore(saved: SavedGame): void {
+  restore(saved: SavedGame, options: { keepView?: boolean } = {}): void {
     const puzzle = validateSudokuPuzzle(saved.puzzle, 'saved game puzzle');
     const initial = newSudokuState(puzzle.puzzle);
     const session = Session.replay(
@@ -178,12 +178,17 @@ export class SudokuController {
     if (saved.selected !== null && saved.selected >= initial.shape.cellCount)
       throw new InvalidInputError(`saved selection ${saved.selected} is outside the board`);
     this.stopTicking();
+    const keep = options.keepView === true && this.puzzle?.puzzle === puzzle.puzzle;
     this.puzzle = puzzle;
     this.session = session;
     this.gameId = saved.id;
     this.startedAt = saved.startedAt;
-    this.selected = saved.selected;
-    this.noteMode = saved.noteMode;
+    // Adopting another tab's moves keeps this tab's own selection and notes toggle: they are
+    // where this player's finger is, not part of the game.
+    if (!keep) {
+      this.selected = saved.selected;
+      this.noteMode = saved.noteMode;
+    }
     this.status = session.isWon ? 'won' : 'playing';
     const screen = this.deps.screen;
     screen.closeDialog();

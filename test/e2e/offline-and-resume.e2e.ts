@@ -236,3 +236,41 @@ describe('storage failures', () => {
     }
   });
 });
+
+describe('two tabs', () => {
+  it('never loses a move when the same game is played in two tabs in turn', async () => {
+    const context = await phoneContext(browser);
+    const a = await openApp(context);
+    await startGame(a, 4);
+    const game = (await state(a)).game as NonNullable<AppSnapshot['game']>;
+    const solution = solutionOf(game);
+    const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+    const write = async (page: Page, cell: number) => {
+      await tap(page, `cell:${Math.floor(cell / 4)}:${cell % 4}`);
+      await tap(page, `pad:${solution[cell]}`);
+      await waitForState(page, (s) => s.game?.values[cell] === solution[cell], `cell ${cell}`);
+      await waitForState(page, (s) => s.storage.pending === 0, 'saved');
+    };
+    await write(a, empties[0] as number);
+    // Tab B opens the same game and plays on (both tabs stay visible, clocks running).
+    const b = await openApp(context);
+    await tap(b, 'btn:continue');
+    await waitForState(b, (s) => s.game !== null, 'the game in tab B');
+    await write(b, empties[1] as number);
+    // Back in tab A (B's write was broadcast): A shows B's move, and A's next move keeps both.
+    await waitForState(
+      a,
+      (s) => s.game?.values[empties[1] as number] === solution[empties[1] as number],
+      "B's move in tab A",
+    );
+    await write(a, empties[2] as number);
+    await a.waitForTimeout(2500); // both clocks tick and write meanwhile
+    await b.reload();
+    await b.waitForFunction(() => window.gridwise?.ready === true);
+    await tap(b, 'btn:continue');
+    const final = await waitForState(b, (s) => s.game !== null, 'the game after reload');
+    for (const cell of empties.slice(0, 3))
+      expect(final.game?.values[cell], `cell ${cell}`).toBe(solution[cell]);
+    await context.close();
+  });
+});
