@@ -237,15 +237,26 @@ describe('wings', () => {
     expect(elims(step)).toEqual(names(['r1c2', 'r1c3'], [3]));
   });
 
-  it('WXYZ-Wing: r1c1..r1c3 hold only 1–4 and r3c3 is {1,4}', () => {
-    const step = findAlsWing(board({ r1c1: '12', r1c2: '13', r1c3: '234', r3c3: '14' }), 3);
+  it('WXYZ-Wing: r1c1..r1c3 hold only 1–4 and r5c1 is {1,4}', () => {
+    const b = board({ r1c1: '12', r1c2: '23', r1c3: '34', r5c1: '14' });
+    const step = findAlsWing(b, 3);
+    expect(step).toMatchObject({ technique: 'wxyz-wing', rating: 5.5 });
+    // 1 is restricted (only r1c1 has it, and it sees r5c1), so 4 is in r5c1 or r1c3.
+    expect(elims(step)).toEqual(names(['r2c1', 'r3c1', 'r4c3', 'r5c3', 'r6c3'], [4]));
+  });
+
+  it('doubly linked WXYZ-Wing: the pair cell sees every 1 and 4 of the set', () => {
+    const b = board({ r1c1: '12', r1c2: '13', r1c3: '234', r3c3: '14' });
+    const step = findAlsWing(b, 3);
     expect(step).toMatchObject({ technique: 'wxyz-wing', rating: 5.6 });
-    // x = 1 is restricted (r1c1, r1c2 see r3c3), so 4 is in r3c3 or r1c3.
+    const box1 = ['r2c1', 'r2c2', 'r2c3', 'r3c1', 'r3c2'];
+    const col3 = ['r4c3', 'r5c3', 'r6c3', 'r7c3', 'r8c3', 'r9c3'];
     expect(elims(step)).toEqual(
-      names(
-        ['r2c1', 'r2c2', 'r2c3', 'r3c1', 'r3c2', 'r4c3', 'r5c3', 'r6c3', 'r7c3', 'r8c3', 'r9c3'],
-        [4],
-      ),
+      [
+        ...names([...box1, ...col3], [4]),
+        ...names(box1, [1]),
+        ...names([...row(1, [1, 2, 3]), ...box1], [2, 3]),
+      ].sort(),
     );
   });
 

@@ -17,6 +17,7 @@ import {
   digitOfBit,
   digitsOf,
   houseName,
+  removalText,
   tablesFor,
 } from '../board';
 import type { CellDigit, SolveStep, TechniqueId } from '../step';
@@ -125,11 +126,29 @@ function wingsOfSet(
       if (!withX.every((c) => sees[c * n + b])) continue;
       const withZ = set.filter((c) => ((cand[c] as number) & (1 << z)) !== 0);
       if (k === 2 && !isClassicWing(cand, set, withX, withZ)) continue;
-      const eliminations: CellDigit[] = [];
-      for (let c = 0; c < n; c++) {
-        if (((cand[c] as number) & (1 << z)) === 0 || c === b || set.includes(c)) continue;
-        if (sees[c * n + b] && withZ.every((w) => sees[c * n + w])) {
-          eliminations.push({ cell: c, digit: z });
+      /** Cells outside the pattern that see all of `cells` and hold `digit`. */
+      const victimsOf = (digit: number, cells: readonly number[]): CellDigit[] => {
+        const out: CellDigit[] = [];
+        for (let c = 0; c < n; c++) {
+          if (((cand[c] as number) & (1 << digit)) === 0 || c === b || set.includes(c)) continue;
+          if (cells.every((w) => sees[c * n + w])) out.push({ cell: c, digit });
+        }
+        return out;
+      };
+      const eliminations = victimsOf(z, [b, ...withZ]);
+      // Doubly linked (z also seen by the pair cell wherever the set has it): set and pair cell
+      // together lock k + 1 digits in k + 1 cells, so x goes like z, and each other digit of
+      // the set leaves every cell that sees all its places in the set (Sukaku Explainer).
+      const doubly = k > 2 && withZ.every((c) => sees[c * n + b]);
+      if (doubly) {
+        eliminations.push(...victimsOf(x, [b, ...withX]));
+        for (const w of digitsOf(union & ~pair)) {
+          eliminations.push(
+            ...victimsOf(
+              w,
+              set.filter((c) => ((cand[c] as number) & (1 << w)) !== 0),
+            ),
+          );
         }
       }
       if (eliminations.length === 0) continue;
@@ -151,11 +170,15 @@ function wingsOfSet(
           `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
       } else {
         ({ id, name } = WING_NAMES[k] as { id: TechniqueId; name: string });
-        explanation =
-          `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
-          `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}. If it ` +
-          `is ${x}, those ${k} cells must hold ${z}; either way ${z} is in ` +
-          `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
+        explanation = doubly
+          ? `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
+            `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}, seeing ` +
+            `every ${x} and ${z} among them; together those ${k + 1} cells hold all ${k + 1} ` +
+            `digits, so ${removalText(shape, eliminations)}.`
+          : `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
+            `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}. If it ` +
+            `is ${x}, those ${k} cells must hold ${z}; either way ${z} is in ` +
+            `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
       }
       return {
         rating,
