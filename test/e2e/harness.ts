@@ -88,8 +88,20 @@ export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): P
   }
 }
 
+/**
+ * Waits until the frame the app has asked for is drawn, as a player sees a change before
+ * tapping again: Pixi hit-tests against what was last drawn, so a tap sent before a pending
+ * redraw (e.g. after the home screen re-laid out its rows) would land on the old layout.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string): Promise<void> {
+  await settle(page);
   const target = await waitForTarget(page, id);
   await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
 }

@@ -10,6 +10,7 @@ import {
   openApp,
   pageErrors,
   screenshot,
+  settle,
   state,
   tap,
   targets,
@@ -292,6 +293,7 @@ describe('Sudoku game screen', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openApp(context);
     const click = async (id: string) => {
+      await settle(page);
       const t = (await targets(page)).find((x) => x.id === id) as Target;
       await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
     };
