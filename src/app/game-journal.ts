@@ -59,10 +59,6 @@ export class GameJournal {
     while (this.inFlight) await this.inFlight;
   }
 
-  private extends(draft: GameDraft, current: SavedGame | null): boolean {
-    return current !== null && startsWith(draft, current);
-  }
-
   private async drain(): Promise<void> {
     while (this.queued) {
       const draft = this.queued;
@@ -81,7 +77,7 @@ export class GameJournal {
           this.committed++;
           if (this.failing) this.failing = false;
           this.events.onSaved(record);
-        } else if (this.extends(this.queued ?? draft, result.current)) {
+        } else if (result.current && startsWith(this.queued ?? draft, result.current)) {
           // The other tab only moved the clock or is behind us: our moves include all of its
           // moves, so write ours (the newest we have) on top of its revision, keeping the
           // larger clock.

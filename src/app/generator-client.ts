@@ -18,8 +18,6 @@ export class GeneratorClient {
   private readonly background: Job[] = [];
   private current: Job | null = null;
   private nextId = 1;
-  /** Generation times reported by the worker, for diagnostics. */
-  readonly timings: number[] = [];
 
   constructor(worker?: Worker) {
     this.worker =
@@ -33,14 +31,6 @@ export class GeneratorClient {
       event.preventDefault();
       this.failCurrent(new Error(`generator worker error: ${event.message || 'unknown'}`));
     };
-  }
-
-  get busy(): boolean {
-    return this.current !== null;
-  }
-
-  get queued(): number {
-    return this.urgent.length + this.background.length;
   }
 
   generate(
@@ -61,11 +51,6 @@ export class GeneratorClient {
       (urgent ? this.urgent : this.background).push({ request, resolve, reject });
       this.pump();
     });
-  }
-
-  /** Drops background work not yet started (e.g. the pool's targets changed). */
-  cancelBackground(): void {
-    for (const job of this.background.splice(0)) job.reject(new Error('cancelled'));
   }
 
   private pump(): void {
@@ -91,7 +76,6 @@ export class GeneratorClient {
       } else if (response.puzzle.size !== job.request.size) {
         failure = new Error('generator answered with a puzzle of the wrong size');
       } else {
-        this.timings.push(response.ms);
         this.current = null;
         job.resolve(response.puzzle);
         this.pump();

@@ -31,7 +31,6 @@ export class PuzzlePool {
   private favourite: string | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private filling = false;
-  private stopped = false;
   /** Buckets the generator keeps missing (a rare level at a size): not retried this session. */
   private readonly misses = new Map<string, number>();
 
@@ -59,10 +58,6 @@ export class PuzzlePool {
     }
   }
 
-  count(size: SudokuSize, level: SudokuLevel): number {
-    return this.list(bucketOf(size, level)).length;
-  }
-
   /**
    * A puzzle for (size, level): synchronously when one is ready, otherwise a promise from an
    * urgent worker request (the caller shows progress meanwhile).
@@ -87,17 +82,11 @@ export class PuzzlePool {
    * thread.
    */
   scheduleFill(): void {
-    if (this.stopped || this.idleTimer !== null || this.filling) return;
+    if (this.idleTimer !== null || this.filling) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       void this.fill();
     }, IDLE_DELAY_MS);
-  }
-
-  stop(): void {
-    this.stopped = true;
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.generator.cancelBackground();
   }
 
   /** The bucket most in need of a puzzle, or null when every target is met. */
@@ -120,10 +109,10 @@ export class PuzzlePool {
   }
 
   private async fill(): Promise<void> {
-    if (this.filling || this.stopped) return;
+    if (this.filling) return;
     this.filling = true;
     try {
-      for (let next = this.neediest(); next && !this.stopped; next = this.neediest()) {
+      for (let next = this.neediest(); next; next = this.neediest()) {
         const puzzle = await this.generator.generate(
           next.size,
           next.level,
@@ -137,7 +126,7 @@ export class PuzzlePool {
         this.list(bucket).push({ key, puzzle });
       }
     } catch (error) {
-      if ((error as Error).message !== 'cancelled') this.onProblem(String(error));
+      this.onProblem(String(error));
     } finally {
       this.filling = false;
     }

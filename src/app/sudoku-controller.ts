@@ -226,10 +226,6 @@ export class SudokuController {
     );
   }
 
-  get id(): string {
-    return this.gameId;
-  }
-
   /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
   setVisible(visible: boolean): void {
     this.hidden = !visible;
