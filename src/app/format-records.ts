@@ -1,0 +1,220 @@
+// Pure helpers behind the Records and Statistics screens: how times, rates and dates read, which
+// game × size × level buckets exist, and the rows each screen shows. Kept free of Pixi so the
+// numbers players see are unit-tested in Node and the screens only place text.
+
+import { LINK_SIZE_NAMES } from '../games/link/core/generator';
+import { LINK_LEVELS } from '../games/link/core/levels';
+import type { SudokuLevel } from '../games/sudoku/core/generator';
+import { SUDOKU_SIZES } from '../games/sudoku/core/geometry';
+import { gradesFor } from '../games/sudoku/core/grader/levels';
+import {
+  BEST_TIMES_KEPT,
+  type BestTime,
+  compareBestTimes,
+  type GameKind,
+  type Statistics,
+} from '../storage/records';
+import { LEVEL_NAMES } from './level-names';
+
+// ---------------------------------------------------------------------------------------------
+// Numbers as players read them
+
+/**
+ * 65_432 → "1:05.4"; 3_725_000 → "1:02:05.0". Tenths, because two records a second apart are
+ * common on small boards. Rounds down like the game clock: never a time not yet spent.
+ */
+export function formatRecordTime(ms: number): string {
+  const tenths = Math.floor(Math.max(0, Number.isFinite(ms) ? ms : 0) / 100);
+  const total = Math.floor(tenths / 10);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = `${String(total % 60).padStart(2, '0')}.${tenths % 10}`;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A time or a dash when there is none yet (no win). */
+export function formatOptionalTime(ms: number | null): string {
+  return ms === null ? '—' : formatRecordTime(ms);
+}
+
+/**
+ * Whole percent of started games that were won, or null before the first start. Storage counts
+ * starts and wins in separate writes, so wins may briefly exceed starts (another tab, a restore);
+ * the rate is capped at 100. A rate strictly between 0 and 100 never rounds to either end, so
+ * "100%" always means every game was won.
+ */
+export function winRate(won: number, started: number): number | null {
+  if (started <= 0) return null;
+  if (won >= started) return 100;
+  if (won <= 0) return 0;
+  return Math.min(99, Math.max(1, Math.round((100 * won) / started)));
+}
+
+export function formatWinRate(rate: number | null): string {
+  return rate === null ? '—' : `${rate}%`;
+}
+
+/** Mean of `count` runs that took `totalMs` together, or null when there are none. */
+export function averageMs(totalMs: number, count: number): number | null {
+  return count > 0 ? totalMs / count : null;
+}
+
+/**
+ * The player's short date, e.g. "1/31/24" (en-US) or "31.01.24" (de-DE). `locale` and `timeZone`
+ * default to the device's; tests pin them.
+ */
+export function formatShortDate(epochMs: number, locale?: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+  if (timeZone !== undefined) options.timeZone = timeZone;
+  return new Intl.DateTimeFormat(locale, options).format(new Date(epochMs));
+}
+
+/** The input policy a run was played with, as one short word for a records row. */
+export function policyLabel(policy: string): string {
+  switch (policy) {
+    case 'refuse':
+      return 'refused';
+    case 'mark':
+      return 'marked';
+    case 'check':
+      return 'checked';
+    default:
+      return policy;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which lists exist: game × size × level, only the combinations a player can actually start
+
+export interface Choice {
+  /** The value in the bucket name and in button ids ("9", "expert", "drift-left"). */
+  readonly id: string;
+  readonly label: string;
+}
+
+export const RECORD_GAMES: readonly (Choice & { readonly id: GameKind })[] = [
+  { id: 'sudoku', label: 'Sudoku' },
+  { id: 'link', label: 'Link' },
+];
+
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function sizeChoices(game: GameKind): readonly Choice[] {
+  if (game === 'sudoku') return SUDOKU_SIZES.map((s) => ({ id: String(s), label: `${s}×${s}` }));
+  return LINK_SIZE_NAMES.map((s) => ({ id: s, label: capitalised(s) }));
+}
+
+/** Levels offered at a size (Sudoku's small grids have fewer); none for a size that isn't. */
+export function levelChoices(game: GameKind, size: string): readonly Choice[] {
+  if (game === 'sudoku') {
+    const s = SUDOKU_SIZES.find((n) => String(n) === size);
+    if (s === undefined) return [];
+    return gradesFor(s).map((l: SudokuLevel) => ({ id: l, label: LEVEL_NAMES[l] }));
+  }
+  if (!(LINK_SIZE_NAMES as readonly string[]).includes(size)) return [];
+  return LINK_LEVELS.map((l) => ({ id: l.id, label: l.title }));
+}
+
+/** The storage bucket of one list: `${game}:${size}:${level}`, as records.ts defines it. */
+export function bucketName(game: GameKind, size: string, level: string): string {
+  return `${game}:${size}:${level}`;
+}
+
+export interface BucketInfo {
+  readonly bucket: string;
+  readonly game: GameKind;
+  readonly size: string;
+  readonly level: string;
+  /** e.g. "9×9 · Expert" or "Large · Drift left". */
+  readonly label: string;
+}
+
+/** Every offered bucket of a game, smallest size and easiest level first. */
+export function bucketsOf(game: GameKind): BucketInfo[] {
+  return sizeChoices(game).flatMap((size) =>
+    levelChoices(game, size.id).map((level) => ({
+      bucket: bucketName(game, size.id, level.id),
+      game,
+      size: size.id,
+      level: level.id,
+      label: `${size.label} · ${level.label}`,
+    })),
+  );
+}
+
+/** The bucket behind a name, or null unless it is one a player can actually reach. */
+export function parseBucket(bucket: string): BucketInfo | null {
+  const game = RECORD_GAMES.find((g) => bucket.startsWith(`${g.id}:`));
+  if (!game) return null;
+  return bucketsOf(game.id).find((b) => b.bucket === bucket) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each screen shows
+
+export interface RecordRow {
+  rank: number;
+  ms: number;
+  date: number;
+  assisted: boolean;
+  policy: string;
+}
+
+/**
+ * The top list as shown: ranked by compareBestTimes (unassisted first, then fastest), at most
+ * BEST_TIMES_KEPT, numbered from 1. Storage already ranks, but a screen must not depend on it.
+ */
+export function recordRows(times: readonly BestTime[]): RecordRow[] {
+  return [...times]
+    .sort(compareBestTimes)
+    .slice(0, BEST_TIMES_KEPT)
+    .map((t, i) => ({
+      rank: i + 1,
+      ms: t.ms,
+      date: t.date,
+      assisted: t.assisted,
+      policy: t.policy,
+    }));
+}
+
+export interface StatsRow {
+  bucket: string;
+  /** e.g. "9×9 · Expert". */
+  label: string;
+  started: number;
+  won: number;
+  /** Whole percent, null before the first start. */
+  winRate: number | null;
+  bestMs: number | null;
+  averageMs: number | null;
+  streak: number;
+  bestStreak: number;
+}
+
+/**
+ * One row per bucket, in the order of `buckets`; a bucket storage did not answer for reads as
+ * never played. The average divides the summed winning time by the wins. (Storage sums only
+ * unassisted wins into `wonMs` but counts every win in `won`, so with assisted wins in a bucket
+ * this average reads low; storage would need an unassisted-win count to do better.)
+ */
+export function statsRows(
+  buckets: readonly BucketInfo[],
+  stats: readonly Statistics[],
+): StatsRow[] {
+  return buckets.map((b) => {
+    const s = stats.find((x) => x.bucket === b.bucket);
+    const started = s?.started ?? 0;
+    const won = s?.won ?? 0;
+    return {
+      bucket: b.bucket,
+      label: b.label,
+      started,
+      won,
+      winRate: winRate(won, started),
+      bestMs: s?.bestMs ?? null,
+      averageMs: s ? averageMs(s.wonMs, s.won) : null,
+      streak: s?.streak ?? 0,
+      bestStreak: s?.bestStreak ?? 0,
+    };
+  });
+}
