@@ -1,9 +1,12 @@
 // The app's frame: owns the Pixi application, the render loop, the screens and navigation, and
-// wires the Sudoku controller to storage (journal, records, settings), the generator worker's
-// puzzle pool, service-worker updates and other tabs. Window events (resize, keys,
+// wires the game controllers (Sudoku, Link) to storage (journals, records, settings), the
+// generator worker's puzzle pool, service-worker updates and other tabs. Window events (resize, keys,
 // visibility, pagehide) are routed from here.
 
 import { type Application, Container, Ticker } from 'pixi.js';
+import { LINK_SIZE_NAMES } from '../games/link/core/generator';
+import { LINK_LEVELS } from '../games/link/core/levels';
+import type { LinkPuzzle } from '../games/link/core/puzzle-record';
 import type { SudokuLevel } from '../games/sudoku/core/generator';
 import { SUDOKU_SIZES, type SudokuSize } from '../games/sudoku/core/geometry';
 import { gradesFor } from '../games/sudoku/core/grader';
@@ -15,10 +18,13 @@ import { Banner } from '../ui/banner';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
-import { GameJournal, startsWith } from './game-journal';
+import { type GameDraft, GameJournal, startsWith } from './game-journal';
 import { GeneratorClient } from './generator-client';
-import { bucketOf, PuzzlePool } from './puzzle-pool';
+import { LinkController, type LinkRun, type LinkSnapshot } from './link-controller';
+import { PuzzlePool } from './puzzle-pool';
+import { bucketOf, type GameName, type MadePuzzle, type PuzzleSpec } from './puzzle-spec';
 import { HomeScreen } from './screens/home-screen';
+import { LinkScreen, type LinkScreenIntents } from './screens/link-screen';
 import { RulesScreen } from './screens/rules-screen';
 import type { Screen, ScreenName } from './screens/screen';
 import { SudokuScreen, type SudokuScreenIntents } from './screens/sudoku-screen';
@@ -29,7 +35,7 @@ import { registerServiceWorker } from './updates';
 export interface AppSnapshot {
   screen: ScreenName;
   notice: string | null;
-  game: SudokuSnapshot | null;
+  game: SudokuSnapshot | LinkSnapshot | null;
   settings: Settings;
   storage: {
     durable: boolean;
@@ -52,21 +58,44 @@ function freshId(): string {
 
 const CHANNEL = 'gridwise';
 
+const GAMES: readonly GameName[] = ['sudoku', 'link'];
+
+/** What the shell needs from each game's controller (both follow the same lifecycle). */
+interface GameSlot {
+  controller: SudokuController | LinkController;
+  screen: SudokuScreen | LinkScreen;
+  journal: GameJournal | null;
+}
+
+/** Every bucket the pool keeps filled: Sudoku first (the default game), then Link. */
+function poolBuckets(): PuzzleSpec[] {
+  const sudoku = SUDOKU_SIZES.flatMap((size) =>
+    gradesFor(size).map((level) => ({ game: 'sudoku' as const, size, level })),
+  );
+  const link = LINK_SIZE_NAMES.flatMap((size) =>
+    LINK_LEVELS.map(({ id }) => ({ game: 'link' as const, size, level: id })),
+  );
+  return [...sudoku, ...link];
+}
+
 export class AppShell {
   readonly loop: RenderLoop;
   readonly settings: Settings = { ...defaultSettings };
   private readonly tabId = freshId();
   private readonly home: HomeScreen;
   private readonly rules: RulesScreen;
-  private readonly game: SudokuScreen;
+  private readonly sudokuScreen: SudokuScreen;
   private readonly sudoku: SudokuController;
+  private readonly linkScreen: LinkScreen;
+  private readonly link: LinkController;
+  private readonly slots: Record<GameName, GameSlot>;
+  private active: GameName = 'sudoku';
   private readonly banner: Banner;
   private readonly layers = new Container({ label: 'screens' });
   private current: Screen;
   private rulesReturnTo: ScreenName = 'home';
   private storage: GridwiseStorage | null = null;
   private opened: OpenedStorage | null = null;
-  private journal: GameJournal | null = null;
   private pool: PuzzlePool | null = null;
   private channel: BroadcastChannel | null = null;
   private persisted = false;
@@ -79,33 +108,67 @@ export class AppShell {
     Ticker.system.stop();
     app.ticker?.stop();
 
-    // The screen needs its intents at construction and the controller needs the screen, so the
+    // A screen needs its intents at construction and its controller needs the screen, so each
     // intents object is filled in once the controller exists.
-    const intents = {} as SudokuScreenIntents;
-    this.game = new SudokuScreen(this.loop, intents);
+    const sudokuIntents = {} as SudokuScreenIntents;
+    this.sudokuScreen = new SudokuScreen(this.loop, sudokuIntents);
     this.sudoku = new SudokuController({
-      screen: this.game,
+      screen: this.sudokuScreen,
       settings: this.settings,
       now: () => performance.now(),
-      newPuzzle: (size, level) => this.takePuzzle(size, level),
+      newPuzzle: (size, level) =>
+        this.takePuzzle({ game: 'sudoku', size, level }, (m) => m.puzzle as SudokuPuzzle),
       newGameId: freshId,
-      changed: (draft) => {
-        this.journal?.write(draft);
-        this.pool?.scheduleFill();
-      },
-      started: (puzzle, replaced) => this.countStart(puzzle, replaced),
+      changed: (draft) => this.journaled('sudoku', draft),
+      started: (puzzle, replaced) =>
+        this.countStart(
+          bucketOf({ game: 'sudoku', ...puzzle }),
+          replaced && bucketOf({ game: 'sudoku', ...replaced }),
+        ),
       finished: (run) => this.recordFinish(run),
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
     });
-    Object.assign(intents, this.sudoku.intents);
+    Object.assign(sudokuIntents, this.sudoku.intents);
+
+    const linkIntents = {} as LinkScreenIntents;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    this.linkScreen = new LinkScreen(this.loop, linkIntents, () => reducedMotion?.matches ?? false);
+    this.link = new LinkController({
+      screen: this.linkScreen,
+      now: () => performance.now(),
+      newPuzzle: (spec) =>
+        this.takePuzzle({ game: 'link', ...spec }, (m) => m.puzzle as LinkPuzzle),
+      newGameId: freshId,
+      newSeed: freshId,
+      changed: (draft) => this.journaled('link', draft),
+      started: (puzzle, replaced) =>
+        this.countStart(
+          bucketOf({ game: 'link', ...puzzle }),
+          replaced && bucketOf({ game: 'link', ...replaced }),
+        ),
+      finished: (run) => this.recordLinkFinish(run),
+      goHome: () => this.show('home'),
+      showRules: () => this.showRules('game'),
+    });
+    Object.assign(linkIntents, this.link.intents);
+    this.slots = {
+      sudoku: { controller: this.sudoku, screen: this.sudokuScreen, journal: null },
+      link: { controller: this.link, screen: this.linkScreen, journal: null },
+    };
+
     this.home = new HomeScreen(
       {
-        start: (size, level) => {
+        start: (spec) => {
+          this.active = spec.game;
           this.show('game');
-          this.sudoku.startNew(size, level);
+          if (spec.game === 'sudoku') this.sudoku.startNew(spec.size, spec.level);
+          else this.link.startNew(spec);
         },
-        resume: () => this.show('game'),
+        resume: (game) => {
+          this.active = game;
+          this.show('game');
+        },
         rules: () => this.showRules('home'),
         conflictMode: (mode) => {
           this.settings.conflictMode = mode;
@@ -120,20 +183,22 @@ export class AppShell {
     this.current = this.home;
     this.layers.addChild(this.home.view);
     app.stage.addChild(this.layers, this.banner);
-    this.home.setCanResume(false);
 
     window.addEventListener('resize', () => this.resize());
     window.addEventListener('keydown', (e) => {
-      if (this.current === this.game && this.sudoku.handleKey(e)) e.preventDefault();
+      if (this.current === this.gameScreen && this.activeSlot.controller.handleKey(e))
+        e.preventDefault();
     });
     document.addEventListener('visibilitychange', () => this.syncVisibility());
     // pagehide is the last reliable moment on mobile (no beforeunload there): save the clock.
-    window.addEventListener('pagehide', () => this.sudoku.setVisible(false));
+    window.addEventListener('pagehide', () => {
+      for (const game of GAMES) this.slots[game].controller.setVisible(false);
+    });
     this.resize();
   }
 
   /**
-   * Opens storage, restores settings and the unfinished game, loads the puzzle pool and starts
+   * Opens storage, restores settings and the unfinished games, loads the puzzle pool and starts
    * the service worker. Every failure here degrades (memory storage, main-thread-free defaults)
    * with a visible notice; none stops the app from starting.
    */
@@ -149,12 +214,14 @@ export class AppShell {
     const storage = opened.storage;
     this.storage = storage;
     if (opened.notice) this.notify(opened.notice);
-    this.journal = new GameJournal(storage, this.tabId, {
-      onConflict: (current) => this.adoptRemote(current, true),
-      onWriteError: (message) => this.notify(message),
-      onSaved: (game) =>
-        this.channel?.postMessage({ kind: game.kind, rev: game.rev, writer: this.tabId }),
-    });
+    for (const game of GAMES) {
+      this.slots[game].journal = new GameJournal(storage, this.tabId, {
+        onConflict: (current) => this.adoptRemote(game, current, true),
+        onWriteError: (message) => this.notify(message),
+        onSaved: (saved) =>
+          this.channel?.postMessage({ kind: saved.kind, rev: saved.rev, writer: this.tabId }),
+      });
+    }
 
     const settings = await storage.loadSettings().catch((e) => this.report(e));
     if (settings) {
@@ -162,7 +229,16 @@ export class AppShell {
       Object.assign(this.settings, readSettings(settings));
       this.home.setConflictMode(this.settings.conflictMode);
     }
-    await this.loadSavedGame();
+    // Home opens on the game played last, so "Continue game" is the first thing offered.
+    let latest = 0;
+    for (const game of GAMES) {
+      const updatedAt = await this.loadSavedGame(game);
+      if (updatedAt > latest) {
+        latest = updatedAt;
+        this.active = game;
+        this.home.chooseGame(game);
+      }
+    }
 
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(CHANNEL);
@@ -170,10 +246,7 @@ export class AppShell {
     }
 
     const generator = new GeneratorClient();
-    const buckets = SUDOKU_SIZES.flatMap((size) =>
-      gradesFor(size).map((level) => ({ size, level })),
-    );
-    this.pool = new PuzzlePool(storage, generator, buckets, freshId, (m) => this.report(m));
+    this.pool = new PuzzlePool(storage, generator, poolBuckets(), freshId, (m) => this.report(m));
     await this.pool.load().catch((e) => this.report(e));
     this.pool.scheduleFill();
 
@@ -184,20 +257,23 @@ export class AppShell {
           { id: 'btn:update', text: 'Update', onTap: () => void apply() },
         ]),
       beforeReload: async () => {
-        this.sudoku.setVisible(false);
-        await this.journal?.flush();
+        for (const game of GAMES) {
+          this.slots[game].controller.setVisible(false);
+          await this.slots[game].journal?.flush();
+        }
       },
     });
   }
 
   show(name: ScreenName): void {
-    const next: Screen = name === 'home' ? this.home : name === 'rules' ? this.rules : this.game;
+    const next: Screen =
+      name === 'home' ? this.home : name === 'rules' ? this.rules : this.gameScreen;
     if (next === this.current) return;
     this.current.hide?.();
     this.layers.removeChild(this.current.view);
     this.current = next;
     this.layers.addChild(next.view);
-    if (next === this.home) this.home.setCanResume(this.sudoku.inProgress);
+    if (next === this.home) this.syncResumable();
     next.layout(readViewport());
     next.show?.();
     this.syncVisibility();
@@ -205,19 +281,20 @@ export class AppShell {
   }
 
   snapshot(): AppSnapshot {
+    const onGame = this.current === this.gameScreen;
     return {
       screen: this.current.name,
-      notice: (this.current === this.game ? this.game.notice() : null) ?? this.banner.current,
-      game: this.current === this.game ? this.sudoku.snapshot() : null,
+      notice: (onGame ? this.gameScreen.notice() : null) ?? this.banner.current,
+      game: onGame ? this.activeSlot.controller.snapshot() : null,
       settings: { ...this.settings },
       storage: {
         durable: this.opened?.durable ?? false,
-        pending: this.journal?.pending ?? 0,
-        committed: this.journal?.committed ?? 0,
+        pending: GAMES.reduce((n, g) => n + (this.slots[g].journal?.pending ?? 0), 0),
+        committed: GAMES.reduce((n, g) => n + (this.slots[g].journal?.committed ?? 0), 0),
         persisted: this.persisted,
       },
       pool: this.pool?.sizes() ?? {},
-      generating: this.sudoku.generating,
+      generating: this.sudoku.generating || this.link.generating,
       build: __BUILD_ID__,
     };
   }
@@ -227,9 +304,10 @@ export class AppShell {
     const scale = rect.width / this.app.screen.width;
     const origin = { x: rect.left, y: rect.top };
     // While a dialog or result card is up, only it can be tapped.
+    const screen = this.gameScreen;
     const root =
-      this.current === this.game && this.game.modal.children.length > 0
-        ? this.game.modal
+      this.current === screen && screen.modal.children.length > 0
+        ? screen.modal
         : this.current.view;
     const banner = this.banner.visible ? collectTargets(this.banner, origin, scale) : [];
     return [...collectTargets(root, origin, scale), ...banner];
@@ -239,81 +317,120 @@ export class AppShell {
     return this.loop.framesDrawn;
   }
 
-  private takePuzzle(size: SudokuSize, level: SudokuLevel): SudokuPuzzle | Promise<SudokuPuzzle> {
-    if (!this.pool) return Promise.reject(new Error('Gridwise is still starting'));
-    return this.pool.take(size, level);
+  private get activeSlot(): GameSlot {
+    return this.slots[this.active];
   }
 
-  /** The unfinished game from last time, restored and offered first ("Continue"). */
-  private async loadSavedGame(): Promise<void> {
+  private get gameScreen(): SudokuScreen | LinkScreen {
+    return this.activeSlot.screen;
+  }
+
+  private takePuzzle<P>(spec: PuzzleSpec, pick: (made: MadePuzzle) => P): P | Promise<P> {
+    if (!this.pool) return Promise.reject(new Error('Gridwise is still starting'));
+    const made = this.pool.take(spec);
+    return made instanceof Promise ? made.then(pick) : pick(made);
+  }
+
+  private journaled(game: GameName, draft: GameDraft): void {
+    this.slots[game].journal?.write(draft);
+    this.pool?.scheduleFill();
+  }
+
+  /**
+   * The unfinished game of `game` from last time, restored and offered ("Continue"). Returns
+   * when it was last saved (0 when there is none to continue).
+   */
+  private async loadSavedGame(game: GameName): Promise<number> {
     const storage = this.storage as GridwiseStorage;
-    const saved = await storage.loadGame('sudoku').catch((e) => this.report(e));
-    if (!saved) return;
+    const slot = this.slots[game];
+    const saved = await storage.loadGame(game).catch((e) => this.report(e));
+    if (!saved) return 0;
     try {
-      this.sudoku.restore(saved);
-      this.journal?.adopt(saved.rev);
-      this.home.setCanResume(this.sudoku.inProgress);
+      slot.controller.restore(saved);
+      slot.journal?.adopt(saved.rev);
+      this.syncResumable();
+      return slot.controller.inProgress ? saved.updatedAt : 0;
     } catch (error) {
       // A record that validates but does not replay: keep it for diagnosis, start clean.
       await storage.setAsideGame(saved, (error as Error).message).catch((e) => this.report(e));
-      this.journal?.adopt(0);
+      slot.journal?.adopt(0);
+      return 0;
     }
+  }
+
+  private syncResumable(): void {
+    for (const game of GAMES) this.home.setCanResume(game, this.slots[game].controller.inProgress);
   }
 
   /** Another tab saved a game: pick up its newer revision so this tab never works stale. */
   private onRemoteSave(data: unknown): void {
     const message = data as { kind?: unknown; rev?: unknown; writer?: unknown } | null;
-    if (message?.kind !== 'sudoku' || message.writer === this.tabId) return;
-    if (typeof message.rev !== 'number' || message.rev <= (this.journal?.revision ?? 0)) return;
+    const game = message?.kind;
+    if (!message || (game !== 'sudoku' && game !== 'link') || message.writer === this.tabId) return;
+    const journal = this.slots[game].journal;
+    if (typeof message.rev !== 'number' || message.rev <= (journal?.revision ?? 0)) return;
     this.storage
-      ?.loadGame('sudoku')
-      .then((current) => this.adoptRemote(current, document.visibilityState === 'visible'))
+      ?.loadGame(game)
+      .then((current) => this.adoptRemote(game, current, document.visibilityState === 'visible'))
       .catch((e) => this.report(e));
   }
 
-  private adoptRemote(current: SavedGame | null, tell: boolean): void {
+  private adoptRemote(game: GameName, current: SavedGame | null, tell: boolean): void {
+    const { controller, journal, screen } = this.slots[game];
     if (!current) {
-      this.journal?.adopt(0);
+      journal?.adopt(0);
       return;
     }
-    const mine = this.sudoku.draft();
+    const mine = controller.draft();
     if (mine && startsWith(mine, current)) {
       // The other tab's copy holds no move we lack (its clock moved, or it is behind us):
       // keep our board; the journal writes ours on top of that revision.
-      if (!this.sudoku.sameMoves(current)) this.journal?.write(mine);
+      if (!controller.sameMoves(current)) journal?.write(mine);
       return;
     }
     try {
-      this.sudoku.restore(current, { keepView: true });
-      this.journal?.adopt(current.rev);
-      this.home.setCanResume(this.sudoku.inProgress);
-      // A passing toast, not the banner: nothing to decide, and the pad must stay free.
-      if (tell) this.game.toast.show('Updated with moves made in another tab.');
+      controller.restore(current, { keepView: true });
+      journal?.adopt(current.rev);
+      this.syncResumable();
+      // A passing toast, not the banner: nothing to decide, and the controls must stay free.
+      if (tell) screen.toast.show('Updated with moves made in another tab.');
     } catch (error) {
       this.report(error);
     }
   }
 
-  private countStart(puzzle: SudokuPuzzle, replaced: SudokuPuzzle | null): void {
-    const bucket = bucketOf(puzzle.size, puzzle.level);
-    const abandoned = replaced ? bucketOf(replaced.size, replaced.level) : null;
+  private countStart(bucket: string, abandoned: string | null): void {
     this.storage?.countStart(bucket, abandoned).catch((e) => this.report(e));
   }
 
   private recordFinish(run: FinishedRun): void {
+    this.recordWin('sudoku', run.gameId, bucketOf({ game: 'sudoku', ...run }), run);
+  }
+
+  private recordLinkFinish(run: LinkRun): void {
+    this.recordWin('link', run.gameId, bucketOf({ game: 'link', ...run.puzzle }), run);
+  }
+
+  private recordWin(
+    game: GameName,
+    id: string,
+    bucket: string,
+    run: { ms: number; assisted: boolean },
+  ): void {
     const storage = this.storage;
     if (!storage) return;
     storage
-      .finishGame('sudoku', run.gameId)
+      .finishGame(game, id)
       .then(() =>
         storage.recordWin({
           format: RECORD_FORMAT,
-          id: run.gameId,
-          bucket: bucketOf(run.size, run.level),
+          id,
+          bucket,
           ms: run.ms,
           date: Date.now(),
           assisted: run.assisted,
-          policy: this.settings.conflictMode,
+          // The input policy is a Sudoku setting; Link has a single rule set.
+          policy: game === 'sudoku' ? this.settings.conflictMode : 'standard',
         }),
       )
       .catch((e) => this.report(e));
@@ -331,11 +448,16 @@ export class AppShell {
 
   private showRules(from: ScreenName): void {
     this.rulesReturnTo = from;
+    this.rules.setGame(from === 'home' ? this.home.chosenGame : this.active);
     this.show('rules');
   }
 
   private syncVisibility(): void {
-    this.sudoku.setVisible(this.current === this.game && document.visibilityState === 'visible');
+    const visible = document.visibilityState === 'visible';
+    for (const game of GAMES) {
+      const slot = this.slots[game];
+      slot.controller.setVisible(visible && this.current === slot.screen);
+    }
   }
 
   private resize(): void {

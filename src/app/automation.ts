@@ -16,7 +16,7 @@ export interface Target {
   disabled?: boolean;
 }
 
-const TARGET_ID = /^(cell|pad|btn|game|size|level|setting):/;
+const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats):/;
 
 /** The area that takes taps: the hit area where one is set (an empty cell draws nothing, yet
  *  its whole square is tappable), else the drawn bounds. In stage coordinates. */

@@ -106,6 +106,14 @@ export function startsWith(mine: GameDraft, theirs: SavedGame): boolean {
   return true;
 }
 
+/** True when `saved` holds exactly the moves of `draft` (only the clock may differ). */
+export function sameMoves(draft: GameDraft, saved: SavedGame): boolean {
+  if (draft.id !== saved.id || draft.applied !== saved.applied) return false;
+  return (
+    draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
+  );
+}
+
 function describeWriteError(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'QuotaExceededError')

@@ -1,14 +1,12 @@
 // The main thread's side of the generator worker: one request in flight at a time, urgent
 // requests (a player waiting) ahead of background top-ups, every answer validated.
 
-import type { SudokuLevel } from '../games/sudoku/core/generator';
-import type { SudokuSize } from '../games/sudoku/core/geometry';
-import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { type GenerateRequest, parseResponse } from '../worker/protocol';
+import type { MadePuzzle, PuzzleSpec } from './puzzle-spec';
 
 interface Job {
   request: GenerateRequest;
-  resolve: (puzzle: SudokuPuzzle) => void;
+  resolve: (made: MadePuzzle) => void;
   reject: (error: Error) => void;
 }
 
@@ -33,21 +31,9 @@ export class GeneratorClient {
     };
   }
 
-  generate(
-    size: SudokuSize,
-    level: SudokuLevel,
-    seed: string,
-    urgent: boolean,
-  ): Promise<SudokuPuzzle> {
+  generate(spec: PuzzleSpec, seed: string, urgent: boolean): Promise<MadePuzzle> {
     return new Promise((resolve, reject) => {
-      const request: GenerateRequest = {
-        type: 'generate',
-        id: this.nextId++,
-        game: 'sudoku',
-        size,
-        level,
-        seed,
-      };
+      const request = { type: 'generate', id: this.nextId++, ...spec, seed } as GenerateRequest;
       (urgent ? this.urgent : this.background).push({ request, resolve, reject });
       this.pump();
     });
@@ -73,11 +59,14 @@ export class GeneratorClient {
         );
       } else if (response.type === 'failed') {
         failure = new Error(`generator failed: ${response.message}`);
-      } else if (response.puzzle.size !== job.request.size) {
-        failure = new Error('generator answered with a puzzle of the wrong size');
+      } else if (
+        response.made.game !== job.request.game ||
+        response.made.puzzle.size !== job.request.size
+      ) {
+        failure = new Error('generator answered with a puzzle of the wrong game or size');
       } else {
         this.current = null;
-        job.resolve(response.puzzle);
+        job.resolve(response.made);
         this.pump();
         return;
       }

@@ -1,13 +1,19 @@
-// Puzzles made ahead of time, so "New game" starts within a frame — after a cold start and
+// Puzzles made ahead of time (Sudoku and Link alike), so "New game" starts within a frame — after a cold start and
 // offline too. The pool lives in IndexedDB and is mirrored in memory; taking a puzzle is a
 // synchronous pop from memory (the delete on disk follows). When the app is idle the pool is
 // topped up by the worker, one puzzle at a time, until every bucket holds its target depth.
 
-import { GENERATOR_VERSION, type SudokuLevel } from '../games/sudoku/core/generator';
-import type { SudokuSize } from '../games/sudoku/core/geometry';
-import { type SudokuPuzzle, validateSudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import type { GridwiseStorage } from '../storage/storage';
 import type { GeneratorClient } from './generator-client';
+import {
+  bucketOf,
+  GENERATOR_VERSIONS,
+  gameOfBucket,
+  type MadePuzzle,
+  type PuzzleSpec,
+  specOf,
+  validateMade,
+} from './puzzle-spec';
 
 /** Puzzles kept ready per (size, level); more for the one the player used last. */
 const DEPTH = 2;
@@ -17,13 +23,9 @@ const IDLE_DELAY_MS = 1500;
 /** After this many puzzles that came out at another level, a bucket is left alone. */
 const MAX_MISSES = 3;
 
-export function bucketOf(size: SudokuSize, level: SudokuLevel): string {
-  return `sudoku:${size}:${level}`;
-}
-
 interface Entry {
   key: number | null;
-  puzzle: SudokuPuzzle;
+  made: MadePuzzle;
 }
 
 export class PuzzlePool {
@@ -38,19 +40,22 @@ export class PuzzlePool {
     private readonly storage: GridwiseStorage,
     private readonly generator: GeneratorClient,
     /** Every (size, level) the player can choose, in the order they should be filled. */
-    private readonly buckets: readonly { size: SudokuSize; level: SudokuLevel }[],
+    private readonly buckets: readonly PuzzleSpec[],
     private readonly freshSeed: () => string,
     private readonly onProblem: (message: string) => void,
   ) {}
 
   /** Loads what the last session left in IndexedDB. */
   async load(): Promise<void> {
-    const entries = await this.storage.loadPool(GENERATOR_VERSION);
+    const entries = await this.storage.loadPool((bucket, generator) => {
+      const game = gameOfBucket(bucket);
+      return game !== null && GENERATOR_VERSIONS[game] === generator;
+    });
     for (const { key, bucket, puzzle } of entries) {
       try {
-        const checked = validateSudokuPuzzle(puzzle, 'pooled puzzle');
-        if (bucketOf(checked.size, checked.level) !== bucket) throw new Error('bucket mismatch');
-        this.list(bucket).push({ key, puzzle: checked });
+        const made = validateMade(gameOfBucket(bucket) ?? 'sudoku', puzzle, 'pooled puzzle');
+        if (bucketOf(specOf(made)) !== bucket) throw new Error('bucket mismatch');
+        this.list(bucket).push({ key, made });
       } catch {
         // Valid as a record but not as a puzzle (e.g. a level renamed): remake it.
         await this.storage.removeFromPool(key);
@@ -62,17 +67,17 @@ export class PuzzlePool {
    * A puzzle for (size, level): synchronously when one is ready, otherwise a promise from an
    * urgent worker request (the caller shows progress meanwhile).
    */
-  take(size: SudokuSize, level: SudokuLevel): SudokuPuzzle | Promise<SudokuPuzzle> {
-    const bucket = bucketOf(size, level);
+  take(spec: PuzzleSpec): MadePuzzle | Promise<MadePuzzle> {
+    const bucket = bucketOf(spec);
     this.favourite = bucket;
     const entry = this.list(bucket).shift();
     this.scheduleFill();
     if (entry) {
       if (entry.key !== null)
         this.storage.removeFromPool(entry.key).catch((e) => this.onProblem(String(e)));
-      return entry.puzzle;
+      return entry.made;
     }
-    return this.generator.generate(size, level, this.freshSeed(), true);
+    return this.generator.generate(spec, this.freshSeed(), true);
   }
 
   /**
@@ -90,11 +95,11 @@ export class PuzzlePool {
   }
 
   /** The bucket most in need of a puzzle, or null when every target is met. */
-  private neediest(): { size: SudokuSize; level: SudokuLevel } | null {
-    let best: { size: SudokuSize; level: SudokuLevel } | null = null;
+  private neediest(): PuzzleSpec | null {
+    let best: PuzzleSpec | null = null;
     let bestGap = 0;
     for (const b of this.buckets) {
-      const bucket = bucketOf(b.size, b.level);
+      const bucket = bucketOf(b);
       if ((this.misses.get(bucket) ?? 0) >= MAX_MISSES) continue;
       const target = bucket === this.favourite ? FAVOURITE_DEPTH : DEPTH;
       // An empty bucket outranks a merely low one: the first of each level matters most.
@@ -113,17 +118,14 @@ export class PuzzlePool {
     this.filling = true;
     try {
       for (let next = this.neediest(); next; next = this.neediest()) {
-        const puzzle = await this.generator.generate(
-          next.size,
-          next.level,
-          this.freshSeed(),
-          false,
-        );
-        const bucket = bucketOf(puzzle.size, puzzle.level);
-        const wanted = bucketOf(next.size, next.level);
+        const made = await this.generator.generate(next, this.freshSeed(), false);
+        const bucket = bucketOf(specOf(made));
+        const wanted = bucketOf(next);
         if (bucket !== wanted) this.misses.set(wanted, (this.misses.get(wanted) ?? 0) + 1);
-        const key = await this.storage.addToPool(bucket, GENERATOR_VERSION, { ...puzzle });
-        this.list(bucket).push({ key, puzzle });
+        const key = await this.storage.addToPool(bucket, GENERATOR_VERSIONS[made.game], {
+          ...made.puzzle,
+        });
+        this.list(bucket).push({ key, made });
       }
     } catch (error) {
       this.onProblem(String(error));

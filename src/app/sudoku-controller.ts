@@ -20,7 +20,7 @@ import { clashesFor, clashReason, conflictingCells } from '../games/sudoku/core/
 import type { SavedGame } from '../storage/records';
 import { theme } from '../ui/theme';
 import { formatDuration } from './format';
-import type { GameDraft } from './game-journal';
+import { type GameDraft, sameMoves } from './game-journal';
 import { LEVEL_NAMES } from './level-names';
 import type { SudokuScreen, SudokuScreenIntents } from './screens/sudoku-screen';
 import type { Settings } from './settings';
@@ -220,10 +220,7 @@ export class SudokuController {
   /** True when `saved` holds exactly the moves this controller shows (only the clock differs). */
   sameMoves(saved: SavedGame): boolean {
     const draft = this.draft();
-    if (!draft || draft.id !== saved.id || draft.applied !== saved.applied) return false;
-    return (
-      draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
-    );
+    return draft !== null && sameMoves(draft, saved);
   }
 
   /** Called when the game screen is left or shown again, and when the page is hidden/shown. */

@@ -197,7 +197,7 @@ export class GridwiseStorage {
    * unreadable ones are quarantined.
    */
   async loadPool(
-    generator: number,
+    isCurrent: (bucket: string, generator: number) => boolean,
   ): Promise<{ key: number; bucket: string; puzzle: PuzzleParams }[]> {
     const tx = this.db.transaction(['pool', 'quarantine'], 'readwrite');
     const found: { key: number; bucket: string; puzzle: PuzzleParams }[] = [];
@@ -206,7 +206,7 @@ export class GridwiseStorage {
       const raw: unknown = cursor.value;
       try {
         const entry = validatePooledPuzzle(raw);
-        if (entry.generator === generator)
+        if (isCurrent(entry.bucket, entry.generator))
           found.push({ key: cursor.primaryKey, bucket: entry.bucket, puzzle: entry.puzzle });
         else await cursor.delete();
       } catch (error) {

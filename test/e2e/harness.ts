@@ -7,6 +7,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { AppSnapshot } from '../../src/app/app-shell';
 import type { Target } from '../../src/app/automation';
+import type { LinkSnapshot } from '../../src/app/link-controller';
+import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 
@@ -66,8 +68,13 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];
 }
 
-export async function state(page: Page): Promise<AppSnapshot> {
-  return page.evaluate(() => window.gridwise.state());
+/** The app state as a test of one game reads it (the test checks `game.kind` where it matters). */
+export type View<G> = Omit<AppSnapshot, 'game'> & { game: G | null };
+export type SudokuView = View<SudokuSnapshot>;
+export type LinkView = View<LinkSnapshot>;
+
+export async function state<G = SudokuSnapshot>(page: Page): Promise<View<G>> {
+  return (await page.evaluate(() => window.gridwise.state())) as View<G>;
 }
 
 export async function targets(page: Page): Promise<Target[]> {
@@ -107,18 +114,18 @@ export async function tap(page: Page, id: string): Promise<void> {
 }
 
 /** Waits until `predicate` holds for the app state, and returns that state. */
-export async function waitForState(
+export async function waitForState<G = SudokuSnapshot>(
   page: Page,
-  predicate: (s: AppSnapshot) => boolean,
+  predicate: (s: View<G>) => boolean,
   what: string,
   timeoutMs = 10_000,
-): Promise<AppSnapshot> {
+): Promise<View<G>> {
   const deadline = Date.now() + timeoutMs;
-  let last = await state(page);
+  let last = await state<G>(page);
   while (Date.now() < deadline) {
     if (predicate(last)) return last;
     await page.waitForTimeout(50);
-    last = await state(page);
+    last = await state<G>(page);
   }
   throw new Error(
     `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
@@ -141,9 +148,9 @@ export function solutionOf(game: { puzzle: string }): string {
 }
 
 /** Fills every empty cell with its solution digit by tapping, and waits for the win. */
-export async function playToWin(page: Page): Promise<AppSnapshot> {
+export async function playToWin(page: Page): Promise<SudokuView> {
   const s = await waitForState(page, (x) => x.game !== null, 'a game');
-  const game = s.game as NonNullable<AppSnapshot['game']>;
+  const game = s.game as SudokuSnapshot;
   const solution = solutionOf(game);
   const size = game.size;
   for (let i = 0; i < solution.length; i++) {

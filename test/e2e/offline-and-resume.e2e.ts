@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSnapshot } from '../../src/app/app-shell';
+import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import {
   baseUrl,
   killBrowser,
@@ -17,6 +17,7 @@ import {
   persistentPhone,
   phoneContext,
   playToWin,
+  type SudokuView,
   solutionOf,
   state,
   tap,
@@ -44,7 +45,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-async function startGame(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<AppSnapshot> {
+async function startGame(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<SudokuView> {
   await tap(page, `size:${size}`);
   await tap(page, `level:${level}`);
   await tap(page, 'btn:start');
@@ -88,7 +89,7 @@ describe('kill and resume', () => {
       random = (random * 1103515245 + 12345) % 2 ** 31;
       return random % n;
     };
-    let expected: AppSnapshot['game'] | null = null;
+    let expected: SudokuSnapshot | null = null;
     const killDelays: number[] = [];
     try {
       for (let round = 0; round < rounds; round++) {
@@ -103,7 +104,7 @@ describe('kill and resume', () => {
         } else {
           await tap(page, 'btn:continue');
           const back = await waitForState(page, (s) => s.game !== null, 'the resumed game');
-          const game = back.game as NonNullable<AppSnapshot['game']>;
+          const game = back.game as SudokuSnapshot;
           expect(game.values, `round ${round}: digits`).toBe(expected.values);
           expect(game.notes, `round ${round}: notes`).toBe(expected.notes);
           expect(game.canUndo, `round ${round}: undo history`).toBe(expected.canUndo);
@@ -118,7 +119,7 @@ describe('kill and resume', () => {
           );
         }
         // A few random moves: digits from the solution, notes, undo.
-        const game = (await state(page)).game as NonNullable<AppSnapshot['game']>;
+        const game = (await state(page)).game as SudokuSnapshot;
         const solution = solutionOf(game);
         const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
         const moves = 2 + rand(4);
@@ -242,7 +243,7 @@ describe('two tabs', () => {
     const context = await phoneContext(browser);
     const a = await openApp(context);
     await startGame(a, 4);
-    const game = (await state(a)).game as NonNullable<AppSnapshot['game']>;
+    const game = (await state(a)).game as SudokuSnapshot;
     const solution = solutionOf(game);
     const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
     const write = async (page: Page, cell: number) => {

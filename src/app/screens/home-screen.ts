@@ -1,7 +1,10 @@
-// Home: choose the game, size and level, the rule-breaking policy, then start. The choices are
-// UI state only; starting reports one intent with them.
+// Home: choose the game, size and level (and for Sudoku the rule-breaking policy), then start.
+// The choices are UI state only; starting reports one intent with them. Each game keeps its own
+// size and level choice, so switching game and back loses nothing.
 
 import { Container } from 'pixi.js';
+import { LINK_SIZE_NAMES, type LinkSizeName } from '../../games/link/core/generator';
+import { LINK_LEVELS, type LinkLevelId } from '../../games/link/core/levels';
 import { SUDOKU_LEVELS, type SudokuLevel } from '../../games/sudoku/core/generator';
 import type { SudokuSize } from '../../games/sudoku/core/geometry';
 import { gradesFor } from '../../games/sudoku/core/grader';
@@ -10,12 +13,14 @@ import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import { LEVEL_NAMES } from '../level-names';
+import { linkLevelName, linkSizeName } from '../link-names';
+import type { GameName, PuzzleSpec } from '../puzzle-spec';
 import type { ConflictMode } from '../settings';
 import type { Screen } from './screen';
 
 export interface HomeIntents {
-  start: (size: SudokuSize, level: SudokuLevel) => void;
-  resume: () => void;
+  start: (spec: PuzzleSpec) => void;
+  resume: (game: GameName) => void;
   rules: () => void;
   conflictMode: (mode: ConflictMode) => void;
 }
@@ -28,8 +33,11 @@ const LEVELS_PER_ROW = 3;
 export class HomeScreen implements Screen {
   readonly name = 'home';
   readonly view = new Container({ label: 'screen:home' });
+  private game: GameName = 'sudoku';
   private size: SudokuSize = 9;
   private level: SudokuLevel = 'easy';
+  private linkSize: LinkSizeName = 'small';
+  private linkLevel: LinkLevelId = 'classic';
   private readonly title = makeText('Gridwise', 34, { weight: '800' });
   private readonly tagline = makeText('Puzzles that work offline.', 15, { color: theme.inkSoft });
   private readonly headings = [
@@ -41,11 +49,13 @@ export class HomeScreen implements Screen {
   private readonly gameButtons: Button[];
   private readonly sizeButtons: Button[];
   private readonly levelButtons: Button[];
+  private readonly linkSizeButtons: Button[];
+  private readonly linkLevelButtons: Button[];
   private readonly modeButtons: Button[];
   private readonly startButton: Button;
   private readonly rulesButton: Button;
   private readonly resumeButton: Button;
-  private canResume = false;
+  private readonly resumable: Record<GameName, boolean> = { sudoku: false, link: false };
   private viewport: Viewport | null = null;
 
   constructor(
@@ -54,8 +64,14 @@ export class HomeScreen implements Screen {
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void = () => {},
   ) {
-    this.gameButtons = [new Button({ id: 'game:sudoku', text: 'Sudoku', onTap: () => {} })];
-    this.gameButtons[0]?.setActive(true);
+    this.gameButtons = (['sudoku', 'link'] as const).map(
+      (game) =>
+        new Button({
+          id: `game:${game}`,
+          text: game === 'sudoku' ? 'Sudoku' : 'Link',
+          onTap: () => this.choose({ game }),
+        }),
+    );
     this.sizeButtons = SIZES.map(
       (s) =>
         new Button({ id: `size:${s}`, text: `${s}×${s}`, onTap: () => this.choose({ size: s }) }),
@@ -66,6 +82,22 @@ export class HomeScreen implements Screen {
           id: `level:${l}`,
           text: LEVEL_NAMES[l],
           onTap: () => this.choose({ level: l }),
+        }),
+    );
+    this.linkSizeButtons = LINK_SIZE_NAMES.map(
+      (size) =>
+        new Button({
+          id: `size:${size}`,
+          text: linkSizeName(size),
+          onTap: () => this.choose({ linkSize: size }),
+        }),
+    );
+    this.linkLevelButtons = LINK_LEVELS.map(
+      ({ id }) =>
+        new Button({
+          id: `level:${id}`,
+          text: linkLevelName(id),
+          onTap: () => this.choose({ linkLevel: id }),
         }),
     );
     this.modeButtons = (['refuse', 'mark'] as const).map(
@@ -80,13 +112,18 @@ export class HomeScreen implements Screen {
       id: 'btn:start',
       text: 'Start',
       primary: true,
-      onTap: () => this.intents.start(this.size, this.level),
+      onTap: () =>
+        this.intents.start(
+          this.game === 'sudoku'
+            ? { game: 'sudoku', size: this.size, level: this.level }
+            : { game: 'link', size: this.linkSize, level: this.linkLevel },
+        ),
     });
     this.resumeButton = new Button({
       id: 'btn:continue',
       text: 'Continue game',
       primary: true,
-      onTap: () => this.intents.resume(),
+      onTap: () => this.intents.resume(this.game),
     });
     this.rulesButton = new Button({
       id: 'btn:rules',
@@ -100,6 +137,8 @@ export class HomeScreen implements Screen {
       ...this.gameButtons,
       ...this.sizeButtons,
       ...this.levelButtons,
+      ...this.linkSizeButtons,
+      ...this.linkLevelButtons,
       ...this.modeButtons,
       this.startButton,
       this.rulesButton,
@@ -108,12 +147,24 @@ export class HomeScreen implements Screen {
     this.refresh();
   }
 
-  /** Shows "Continue game" while an unfinished game is waiting. */
-  setCanResume(canResume: boolean): void {
-    this.canResume = canResume;
-    this.resumeButton.visible = canResume;
-    if (this.viewport) this.layout(this.viewport);
-    this.invalidate();
+  /** Shows "Continue game" while an unfinished game of the chosen kind is waiting. */
+  setCanResume(game: GameName, canResume: boolean): void {
+    this.resumable[game] = canResume;
+    this.refresh();
+  }
+
+  /** Shows `game`'s choices (on launch: the game played last). */
+  chooseGame(game: GameName): void {
+    this.choose({ game });
+  }
+
+  /** The game whose choices are showing. */
+  get chosenGame(): GameName {
+    return this.game;
+  }
+
+  private get canResume(): boolean {
+    return this.resumable[this.game];
   }
 
   /** Reflects a stored setting loaded after the screen was built. */
@@ -122,13 +173,22 @@ export class HomeScreen implements Screen {
     this.refresh();
   }
 
-  private choose(change: { size?: SudokuSize; level?: SudokuLevel; mode?: ConflictMode }): void {
+  private choose(change: {
+    game?: GameName;
+    size?: SudokuSize;
+    level?: SudokuLevel;
+    linkSize?: LinkSizeName;
+    linkLevel?: LinkLevelId;
+    mode?: ConflictMode;
+  }): void {
+    if (change.game) this.game = change.game;
+    if (change.linkSize) this.linkSize = change.linkSize;
+    if (change.linkLevel) this.linkLevel = change.linkLevel;
     if (change.size) {
       this.size = change.size;
       // Smaller grids offer fewer levels: keep the choice if it exists, else the hardest there.
       const offered = gradesFor(this.size);
       if (!offered.includes(this.level)) this.level = offered[offered.length - 1] as SudokuLevel;
-      if (this.viewport) this.layout(this.viewport);
     }
     if (change.level) this.level = change.level;
     if (change.mode) {
@@ -139,16 +199,38 @@ export class HomeScreen implements Screen {
   }
 
   private refresh(): void {
+    const sudoku = this.game === 'sudoku';
+    this.gameButtons.forEach((b, i) => {
+      b.setActive(i === (sudoku ? 0 : 1));
+    });
     SIZES.forEach((size, i) => {
-      this.sizeButtons[i]?.setActive(size === this.size);
+      const b = this.sizeButtons[i] as Button;
+      b.setActive(size === this.size);
+      b.visible = sudoku;
     });
     const offered = gradesFor(this.size);
     LEVELS.forEach((level, i) => {
-      this.levelButtons[i]?.setActive(level === this.level);
-      if (this.levelButtons[i]) (this.levelButtons[i] as Button).visible = offered.includes(level);
+      const b = this.levelButtons[i] as Button;
+      b.setActive(level === this.level);
+      b.visible = sudoku && offered.includes(level);
     });
-    this.modeButtons[0]?.setActive(this.conflictMode === 'refuse');
-    this.modeButtons[1]?.setActive(this.conflictMode === 'mark');
+    LINK_SIZE_NAMES.forEach((size, i) => {
+      const b = this.linkSizeButtons[i] as Button;
+      b.setActive(size === this.linkSize);
+      b.visible = !sudoku;
+    });
+    LINK_LEVELS.forEach(({ id }, i) => {
+      const b = this.linkLevelButtons[i] as Button;
+      b.setActive(id === this.linkLevel);
+      b.visible = !sudoku;
+    });
+    this.modeButtons.forEach((b, i) => {
+      b.setActive(this.conflictMode === (i === 0 ? 'refuse' : 'mark'));
+      b.visible = sudoku;
+    });
+    (this.headings[3] as Container).visible = sudoku;
+    this.resumeButton.visible = this.canResume;
+    if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
 
@@ -157,7 +239,8 @@ export class HomeScreen implements Screen {
     const { safe } = viewport;
     const rowH = Math.max(MIN_TOUCH, Math.min(56, safe.height / 13));
     const gap = Math.min(22, Math.max(8, safe.height / 40));
-    const choicesH = 4 * (22 + rowH + gap) - gap + this.extraLevelRows() * (rowH + 8);
+    const rowsShown = this.game === 'sudoku' ? 4 : 3;
+    const choicesH = rowsShown * (22 + rowH + gap) - gap + this.extraLevelRows() * (rowH + 8);
     const actionsH = (this.canResume ? 3 : 2) * (rowH + 12) - 12;
     const headerH = 44 + 22;
     // One column when it fits (phones in portrait); otherwise the choices move to a second
@@ -195,13 +278,22 @@ export class HomeScreen implements Screen {
   }
 
   private placeChoices(x: number, y: number, width: number, rowH: number, gap: number): number {
-    const rows = [this.gameButtons, this.sizeButtons, this.levelButtons, this.modeButtons];
+    const sudoku = this.game === 'sudoku';
+    const rows = sudoku
+      ? [this.gameButtons, this.sizeButtons, this.levelButtons, this.modeButtons]
+      : [this.gameButtons, this.linkSizeButtons, this.linkLevelButtons];
     let top = y;
     rows.forEach((all, k) => {
       this.headings[k]?.position.set(x, top);
       top += 22;
       const row = all.filter((b) => b.visible);
-      const perRow = k === 2 ? Math.min(LEVELS_PER_ROW, row.length) : row.length;
+      // Level buttons wrap at three per row; Link's long size names take one row each.
+      const perRow =
+        k === 2
+          ? Math.min(LEVELS_PER_ROW, row.length)
+          : k === 1 && !sudoku
+            ? Math.min(LEVELS_PER_ROW, row.length)
+            : row.length;
       const bw = (width - 8 * (perRow - 1)) / perRow;
       row.forEach((b, i) => {
         const line = Math.floor(i / perRow);
@@ -215,7 +307,8 @@ export class HomeScreen implements Screen {
 
   /** Rows the level buttons need beyond the first. */
   private extraLevelRows(): number {
-    return Math.ceil(gradesFor(this.size).length / LEVELS_PER_ROW) - 1;
+    const levels = this.game === 'sudoku' ? gradesFor(this.size).length : LINK_LEVELS.length;
+    return Math.ceil(levels / LEVELS_PER_ROW) - 1;
   }
 
   private placeActions(x: number, y: number, width: number, rowH: number): void {

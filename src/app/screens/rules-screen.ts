@@ -1,13 +1,14 @@
-// How to play, in plain words, for someone who has never seen a Sudoku.
+// How to play, in plain words, for someone who has never seen a Sudoku or a Link board.
 
 import { Container } from 'pixi.js';
 import { Button } from '../../ui/button';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import type { GameName } from '../puzzle-spec';
 import type { Screen } from './screen';
 
-const RULES = [
+const SUDOKU_RULES = [
   'Fill every empty cell with a digit.',
   'Each row, each column and each outlined box must hold every digit exactly once: 1–9 on a 9×9 grid, 1–6 on 6×6, 1–4 on 4×4.',
   'Bold dark digits are given and cannot change. Your digits are blue.',
@@ -18,22 +19,39 @@ const RULES = [
   'Keyboard: arrows move, 1–9 write, Backspace clears, N toggles notes, Ctrl+Z undoes, Ctrl+Y redoes.',
 ];
 
+const LINK_RULES = [
+  'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',
+  'Tap a tile, then another of the same kind. They go when a line with at most two turns joins them through empty cells; the line may run around the outside of the board.',
+  'Tiles of different kinds, or with no such line between them, shake and stay.',
+  'Falling, Rising and Drift levels: after a match, the tiles in that column (or row) slide to close the gap.',
+  'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
+  'Every board can be cleared. Undo takes a match back.',
+  'Keyboard: H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
+];
+
 export class RulesScreen implements Screen {
   readonly name = 'rules';
   readonly view = new Container({ label: 'screen:rules' });
   private readonly title = makeText('How to play', 28, { weight: '800' });
-  private readonly body = makeText(RULES.map((r) => `•  ${r}`).join('\n\n'), 16, {
-    color: theme.ink,
-    wrap: 320,
-  });
+  private readonly body = makeText('', 16, { color: theme.ink, wrap: 320 });
   private readonly back: Button;
+  private viewport: Viewport | null = null;
 
   constructor(onBack: () => void) {
     this.back = new Button({ id: 'btn:back', text: 'Back', primary: true, onTap: onBack });
     this.view.addChild(this.title, this.body, this.back);
+    this.setGame('sudoku');
+  }
+
+  setGame(game: GameName): void {
+    this.title.text = game === 'sudoku' ? 'How to play Sudoku' : 'How to play Link';
+    const rules = game === 'sudoku' ? SUDOKU_RULES : LINK_RULES;
+    this.body.text = rules.map((r) => `•  ${r}`).join('\n\n');
+    if (this.viewport) this.layout(this.viewport);
   }
 
   layout(viewport: Viewport): void {
+    this.viewport = viewport;
     const { safe } = viewport;
     const width = Math.min(560, safe.width - 32);
     const x0 = safe.x + (safe.width - width) / 2;

@@ -6,16 +6,16 @@ import type { SudokuState } from '../../games/sudoku/core/game';
 import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sudoku-board-view';
 import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
 import { Button } from '../../ui/button';
-import { Dialog, type DialogOptions } from '../../ui/dialog';
+import type { DialogOptions } from '../../ui/dialog';
 import { DomLabel } from '../../ui/dom-label';
-import { ProgressPanel } from '../../ui/progress-panel';
 import type { RenderLoop } from '../../ui/render-loop';
-import { ResultPanel } from '../../ui/result-panel';
+import type { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
-import { Toast } from '../../ui/toast';
+import type { Toast } from '../../ui/toast';
 import type { Viewport } from '../../ui/viewport';
 import type { Screen } from './screen';
+import { ScreenOverlays } from './screen-overlays';
 
 export interface SudokuScreenIntents {
   cell: (cell: number) => void;
@@ -51,10 +51,10 @@ export class SudokuScreen implements Screen {
   readonly view = new Container({ label: 'screen:game' });
   readonly board: SudokuBoardView;
   readonly toast: Toast;
-  private readonly progress: ProgressPanel;
   readonly result: ResultPanel;
   /** Topmost layer: dialogs and the result card; while it has children, nothing else is tappable. */
-  readonly modal = new Container({ label: 'modal' });
+  readonly modal: Container;
+  private readonly overlays: ScreenOverlays;
   private readonly pad: SudokuPadView;
   private readonly title = makeText('', 15, { weight: '700' });
   private readonly timer = new DomLabel({
@@ -70,7 +70,6 @@ export class SudokuScreen implements Screen {
   private readonly undoButton: Button;
   private readonly redoButton: Button;
   private readonly answerButton: Button;
-  private dialog: Dialog | null = null;
   private viewport: Viewport | null = null;
   private size = 0;
   private titleRoom = 200;
@@ -82,8 +81,6 @@ export class SudokuScreen implements Screen {
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new SudokuBoardView(loop, (cell) => intents.cell(cell));
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
-    this.toast = new Toast(loop);
-    this.progress = new ProgressPanel(loop);
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
     this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
@@ -100,10 +97,13 @@ export class SudokuScreen implements Screen {
       onTap: () => intents.answer(),
     });
     this.tools = [this.undoButton, this.redoButton, this.notesButton, this.answerButton];
-    this.result = new ResultPanel(loop, [
+    this.overlays = new ScreenOverlays(loop, [
       { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
       { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
     ]);
+    this.toast = this.overlays.toast;
+    this.result = this.overlays.result;
+    this.modal = this.overlays.modal;
     this.title.anchor.set(0.5);
     this.view.addChild(
       this.board,
@@ -113,10 +113,8 @@ export class SudokuScreen implements Screen {
       this.rulesButton,
       this.newButton,
       ...this.tools,
-      this.toast,
-      this.modal,
-      this.progress,
     );
+    this.overlays.attachTo(this.view);
   }
 
   render(model: SudokuScreenModel): void {
@@ -149,19 +147,7 @@ export class SudokuScreen implements Screen {
   }
 
   confirm(options: DialogOptions): void {
-    this.closeDialog();
-    const close = (fn: () => void) => () => {
-      this.closeDialog();
-      fn();
-    };
-    this.dialog = new Dialog({
-      ...options,
-      onConfirm: close(options.onConfirm),
-      onCancel: close(options.onCancel),
-    });
-    this.modal.addChild(this.dialog);
-    if (this.viewport) this.dialog.layout(this.viewport.width, this.viewport.height);
-    this.loop.invalidate();
+    this.overlays.confirm(options);
   }
 
   show(): void {
@@ -173,46 +159,37 @@ export class SudokuScreen implements Screen {
   }
 
   showProgress(text: string): void {
-    this.progress.show(text);
+    this.overlays.showProgress(text);
   }
 
   hideProgress(): void {
-    this.progress.hide();
+    this.overlays.hideProgress();
   }
 
   /** The message the player is reading right now, if any: a toast, a question, or the result. */
   notice(): string | null {
-    if (this.progress.text) return this.progress.text;
-    if (this.toast.current) return this.toast.current;
-    if (this.dialog) return this.dialog.text;
-    if (this.result.visible) return this.result.text;
-    return null;
+    return this.overlays.notice();
   }
 
   get dialogOpen(): boolean {
-    return this.dialog !== null;
+    return this.overlays.dialogOpen;
   }
 
   closeDialog(): void {
-    if (!this.dialog) return;
-    this.dialog.destroy({ children: true });
-    this.dialog = null;
-    this.loop.invalidate();
+    this.overlays.closeDialog();
   }
 
   showResult(headline: string, detail: string, color?: number): void {
-    this.modal.addChildAt(this.result, 0);
-    this.result.show(headline, detail, color);
+    this.overlays.showResult(headline, detail, color);
   }
 
   hideResult(): void {
-    if (this.result.parent) this.modal.removeChild(this.result);
-    this.result.hide();
+    this.overlays.hideResult();
   }
 
   layout(viewport: Viewport): void {
     this.viewport = viewport;
-    this.progress.layout(viewport.width, viewport.height);
+    this.overlays.layout(viewport);
     if (this.size === 0) return;
     const { safe, width, height } = viewport;
     const m = Math.max(8, Math.min(16, safe.width / 40));
@@ -282,7 +259,6 @@ export class SudokuScreen implements Screen {
       width: panelW,
       height: safe.y + safe.height - m - controlsTop,
     });
-    this.dialog?.layout(width, height);
   }
 
   private placeTopBar(x: number, y: number, w: number): void {

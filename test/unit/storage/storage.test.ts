@@ -150,12 +150,12 @@ describe('GridwiseStorage', () => {
     const key = await storage.addToPool('sudoku:4:easy', 3, { seed: 'a' });
     await storage.addToPool('sudoku:4:easy', 2, { seed: 'old' });
     await db.add('pool', { format: RECORD_FORMAT, bucket: 7 } as never);
-    const loaded = await storage.loadPool(3);
+    const loaded = await storage.loadPool((_bucket, generator) => generator === 3);
     expect(loaded).toEqual([{ key, bucket: 'sudoku:4:easy', puzzle: { seed: 'a' } }]);
     expect(await db.count('pool')).toBe(1);
     expect((await storage.quarantined()).map((q) => q.store)).toEqual(['pool']);
     await storage.removeFromPool(key);
-    expect(await storage.loadPool(3)).toEqual([]);
+    expect(await storage.loadPool((_bucket, generator) => generator === 3)).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { generateLink } from '../../../src/games/link/core/generator';
+import { linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
 import { parseRequest, parseResponse } from '../../../src/worker/protocol';
 
@@ -30,24 +32,78 @@ describe('generator worker protocol', () => {
       puzzle: made.puzzle,
       solution: made.solution,
     };
-    expect(parseResponse({ type: 'generated', id: 1, puzzle, ms: 2 })).toMatchObject({ puzzle });
+    const wrap = (p: unknown) => ({ game: 'sudoku', puzzle: p });
+    expect(parseResponse({ type: 'generated', id: 1, made: wrap(puzzle), ms: 2 })).toMatchObject({
+      made: { game: 'sudoku', puzzle },
+    });
     const wrongSolution = made.solution.replace(/^(.)(.)/, '$2$1');
     expect(() =>
       parseResponse({
         type: 'generated',
         id: 1,
-        puzzle: { ...puzzle, solution: wrongSolution },
+        made: wrap({ ...puzzle, solution: wrongSolution }),
         ms: 2,
       }),
     ).toThrow(/solution/);
     expect(() =>
-      parseResponse({ type: 'generated', id: 1, puzzle: { ...puzzle, puzzle: 'xx' }, ms: 2 }),
-    ).toThrow(/response.puzzle.puzzle: /);
+      parseResponse({ type: 'generated', id: 1, made: wrap({ ...puzzle, puzzle: 'xx' }), ms: 2 }),
+    ).toThrow(/response.made.puzzle.puzzle: /);
     expect(parseResponse({ type: 'failed', id: 1, message: 'boom' })).toEqual({
       type: 'failed',
       id: 1,
       message: 'boom',
     });
-    expect(() => parseResponse({ type: 'generated', id: 1, puzzle, ms: -1 })).toThrow(/ms/);
+    expect(() => parseResponse({ type: 'generated', id: 1, made: wrap(puzzle), ms: -1 })).toThrow(
+      /ms/,
+    );
+    expect(() =>
+      parseResponse({ type: 'generated', id: 1, made: { game: 'go', puzzle }, ms: 1 }),
+    ).toThrow(/response.made.game "go" unknown/);
+  });
+
+  const linkRequest = {
+    type: 'generate',
+    id: 4,
+    game: 'link',
+    size: 'small',
+    level: 'fall',
+    seed: 's',
+  };
+
+  it('accepts a Link request and rejects a bad one with the field named', () => {
+    expect(parseRequest(linkRequest)).toEqual(linkRequest);
+    expect(() => parseRequest({ ...linkRequest, size: 9 })).toThrow(
+      /request.size must be small, medium or large/,
+    );
+    expect(() => parseRequest({ ...linkRequest, level: 'easy' })).toThrow(
+      /request.level "easy" is not a Link level/,
+    );
+  });
+
+  it('accepts a generated Link board and refuses one that is not four of each kind', () => {
+    const made = generateLink({ size: 'small', gravity: 'down', seed: 'w' });
+    const puzzle = linkPuzzleOf(made, 'small', 'fall');
+    const ok = parseResponse({ type: 'generated', id: 4, made: { game: 'link', puzzle }, ms: 1 });
+    expect(ok).toEqual({ type: 'generated', id: 4, made: { game: 'link', puzzle }, ms: 1 });
+    // Swap one tile for another kind: every kind still even (a↔b pairs) is not enough.
+    const first = puzzle.board[0] as string;
+    const other = first === 'a' ? 'b' : 'a';
+    const twice = puzzle.board.replace(first, other).replace(new RegExp(first), other);
+    expect(() =>
+      parseResponse({
+        type: 'generated',
+        id: 4,
+        made: { game: 'link', puzzle: { ...puzzle, board: twice } },
+        ms: 1,
+      }),
+    ).toThrow(/four times/);
+    expect(() =>
+      parseResponse({
+        type: 'generated',
+        id: 4,
+        made: { game: 'link', puzzle: { ...puzzle, board: puzzle.board.slice(6) } },
+        ms: 1,
+      }),
+    ).toThrow(/response.made.puzzle.board: The board has 7 rows; 8 were expected/);
   });
 });

@@ -1,0 +1,19 @@
+// What players read for each Link size and level.
+import { LINK_SIZES, type LinkSizeName } from '../games/link/core/generator';
+import { type LinkLevelId, linkLevel } from '../games/link/core/levels';
+
+const SIZE_WORDS: Readonly<Record<LinkSizeName, string>> = {
+  small: 'Small',
+  medium: 'Medium',
+  large: 'Large',
+};
+
+/** "Small 8×5": the word and the board's rows × columns. */
+export function linkSizeName(size: LinkSizeName): string {
+  const { rows, cols } = LINK_SIZES[size];
+  return `${SIZE_WORDS[size]} ${rows}×${cols}`;
+}
+
+export function linkLevelName(level: LinkLevelId): string {
+  return linkLevel(level).title;
+}

@@ -1,0 +1,253 @@
+// The Link game screen: top bar (home, title, clock, rules, new board), the board with its
+// outer ring, and the tools (hint, reshuffle, undo) where thumbs are. Portrait phones stack
+// them; wide windows put the controls beside the board. Every tap is forwarded as an intent.
+
+import { Container } from 'pixi.js';
+import type { LinkBoard, LinkCell } from '../../games/link/core/board';
+import { type LinkBoardUi, LinkBoardView } from '../../games/link/view/link-board-view';
+import { Button } from '../../ui/button';
+import type { DialogOptions } from '../../ui/dialog';
+import { DomLabel } from '../../ui/dom-label';
+import type { RenderLoop } from '../../ui/render-loop';
+import type { ResultPanel } from '../../ui/result-panel';
+import { makeText } from '../../ui/text';
+import { theme } from '../../ui/theme';
+import type { Toast } from '../../ui/toast';
+import type { Viewport } from '../../ui/viewport';
+import type { Screen } from './screen';
+import { ScreenOverlays } from './screen-overlays';
+
+export interface LinkScreenIntents {
+  tile: (cell: LinkCell) => void;
+  hint: () => void;
+  shuffle: () => void;
+  undo: () => void;
+  newGame: () => void;
+  home: () => void;
+  rules: () => void;
+}
+
+export interface LinkScreenModel {
+  board: LinkBoard;
+  ui: LinkBoardUi;
+  title: string;
+  timer: string;
+  tilesLeft: number;
+  tilesTotal: number;
+  reshufflesLeft: number;
+  canShuffle: boolean;
+  canUndo: boolean;
+  finished: boolean;
+}
+
+const TOP_BAR = 48;
+const TOOLS = 52;
+const GAP = 10;
+
+export class LinkScreen implements Screen {
+  readonly name = 'game';
+  readonly view = new Container({ label: 'screen:link' });
+  readonly board: LinkBoardView;
+  readonly toast: Toast;
+  readonly result: ResultPanel;
+  readonly modal: Container;
+  private readonly overlays: ScreenOverlays;
+  private readonly title = makeText('', 15, { weight: '700' });
+  private readonly tiles = makeText('', 13, { color: theme.inkSoft });
+  private readonly timer = new DomLabel({
+    id: 'timer',
+    font: `600 16px ${theme.fontFamily}`,
+    color: theme.inkSoft,
+  });
+  private readonly homeButton: Button;
+  private readonly newButton: Button;
+  private readonly rulesButton: Button;
+  private readonly hintButton: Button;
+  private readonly shuffleButton: Button;
+  private readonly undoButton: Button;
+  private viewport: Viewport | null = null;
+  private shape = '';
+
+  constructor(
+    private readonly loop: RenderLoop,
+    intents: LinkScreenIntents,
+    reducedMotion: () => boolean = () => false,
+  ) {
+    // Intents are looked up at tap time, so the controller may supply them after construction.
+    this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion });
+    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
+    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
+    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
+    this.hintButton = new Button({ id: 'btn:hint', text: 'Hint', onTap: () => intents.hint() });
+    this.shuffleButton = new Button({
+      id: 'btn:shuffle',
+      text: 'Shuffle',
+      onTap: () => intents.shuffle(),
+    });
+    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
+    this.overlays = new ScreenOverlays(loop, [
+      { id: 'btn:new', text: 'New board', primary: true, onTap: () => intents.newGame() },
+      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
+    ]);
+    this.toast = this.overlays.toast;
+    this.result = this.overlays.result;
+    this.modal = this.overlays.modal;
+    this.title.anchor.set(0.5);
+    this.tiles.anchor.set(0.5);
+    this.view.addChild(
+      this.board,
+      this.homeButton,
+      this.title,
+      this.tiles,
+      this.rulesButton,
+      this.newButton,
+      this.hintButton,
+      this.shuffleButton,
+      this.undoButton,
+    );
+    this.overlays.attachTo(this.view);
+  }
+
+  /** Draws the model; `board: false` leaves the board to an animation already showing it. */
+  render(model: LinkScreenModel, options: { board?: boolean } = {}): void {
+    const shape = `${model.board.rows}x${model.board.cols}`;
+    if (options.board !== false || shape !== this.shape) this.board.update(model.board, model.ui);
+    if (shape !== this.shape) {
+      this.shape = shape;
+      if (this.viewport) this.layout(this.viewport);
+    }
+    this.title.text = model.title;
+    this.timer.text = model.timer;
+    this.tiles.text = `${model.tilesLeft} of ${model.tilesTotal} tiles left`;
+    this.shuffleButton.setText(`Shuffle (${model.reshufflesLeft})`);
+    this.shuffleButton.setEnabled(model.canShuffle && !model.finished);
+    this.hintButton.setEnabled(!model.finished);
+    this.undoButton.setEnabled(model.canUndo && !model.finished);
+    this.loop.invalidate();
+  }
+
+  setTimer(text: string): void {
+    this.timer.text = text;
+  }
+
+  confirm(options: DialogOptions): void {
+    this.overlays.confirm(options);
+  }
+
+  get dialogOpen(): boolean {
+    return this.overlays.dialogOpen;
+  }
+
+  closeDialog(): void {
+    this.overlays.closeDialog();
+  }
+
+  showProgress(text: string): void {
+    this.overlays.showProgress(text);
+  }
+
+  hideProgress(): void {
+    this.overlays.hideProgress();
+  }
+
+  showResult(headline: string, detail: string, color?: number): void {
+    this.overlays.showResult(headline, detail, color);
+  }
+
+  hideResult(): void {
+    this.overlays.hideResult();
+  }
+
+  notice(): string | null {
+    return this.overlays.notice();
+  }
+
+  show(): void {
+    this.timer.visible = true;
+  }
+
+  hide(): void {
+    this.timer.visible = false;
+  }
+
+  layout(viewport: Viewport): void {
+    this.viewport = viewport;
+    this.overlays.layout(viewport);
+    if (this.shape === '') return;
+    const { safe, width, height } = viewport;
+    const m = Math.max(6, Math.min(16, safe.width / 48));
+    const landscape = safe.width > safe.height * 1.15;
+    let panelX: number;
+    let panelY: number;
+    let panelW: number;
+    if (landscape) {
+      panelW = Math.min(360, safe.width * 0.34);
+      const boardRoomW = safe.width - panelW - 3 * m;
+      this.board.layout(boardRoomW, safe.height - 2 * m);
+      const groupW = this.board.boardWidth + m + panelW;
+      const boardX = safe.x + Math.max(m, (safe.width - groupW) / 2);
+      this.board.position.set(
+        Math.round(boardX),
+        Math.round(safe.y + (safe.height - this.board.boardHeight) / 2),
+      );
+      panelX = boardX + this.board.boardWidth + m;
+      const panelH = TOP_BAR + 24 + 3 * (TOOLS + GAP);
+      panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
+      this.placeTopBar(panelX, panelY, panelW);
+      const toolsY = panelY + TOP_BAR + 24 + GAP;
+      [this.hintButton, this.shuffleButton, this.undoButton].forEach((b, i) => {
+        b.position.set(panelX, toolsY + i * (TOOLS + GAP));
+        b.resize(panelW, TOOLS, 16);
+      });
+    } else {
+      panelW = Math.min(safe.width - 2 * m, 620);
+      panelX = safe.x + (safe.width - panelW) / 2;
+      panelY = safe.y + m;
+      this.placeTopBar(panelX, panelY, panelW);
+      // Tools hug the bottom edge, where thumbs are; the board is centred in what is left.
+      const toolsY = safe.y + safe.height - m - TOOLS;
+      const bw = (panelW - 2 * 8) / 3;
+      [this.hintButton, this.shuffleButton, this.undoButton].forEach((b, i) => {
+        b.position.set(panelX + i * (bw + 8), toolsY);
+        b.resize(bw, TOOLS, 15);
+      });
+      const top = panelY + TOP_BAR + 24;
+      this.board.layout(safe.width - 2 * m, toolsY - GAP - top);
+      this.board.position.set(
+        Math.round(safe.x + (safe.width - this.board.boardWidth) / 2),
+        Math.round(top + Math.max(0, (toolsY - GAP - top - this.board.boardHeight) / 2)),
+      );
+    }
+    this.toast.place(
+      this.board.x + this.board.boardWidth / 2,
+      this.board.y + 28,
+      Math.min(360, safe.width - 24),
+    );
+    this.overlays.result.layout(width, height, {
+      x: panelX,
+      y: landscape ? panelY : safe.y + safe.height * 0.55,
+      width: panelW,
+      height: landscape ? safe.height - 2 * m : safe.height * 0.45 - m,
+    });
+  }
+
+  private placeTopBar(x: number, y: number, w: number): void {
+    const narrow = w < 340;
+    const homeW = narrow ? TOP_BAR : 88;
+    this.homeButton.setText(narrow ? '‹' : '‹ Home');
+    this.homeButton.position.set(x, y);
+    this.homeButton.resize(homeW, TOP_BAR, narrow ? 22 : 16);
+    this.newButton.position.set(x + w - 64, y);
+    this.newButton.resize(64, TOP_BAR, 16);
+    this.rulesButton.position.set(x + w - 64 - 8 - TOP_BAR, y);
+    this.rulesButton.resize(TOP_BAR, TOP_BAR, 18);
+    const left = x + homeW + 8;
+    const right = x + w - 64 - 8 - TOP_BAR - 8;
+    this.title.style.fontSize = 15;
+    for (let size = 14; size >= 10 && this.title.width > right - left; size--)
+      this.title.style.fontSize = size;
+    this.title.position.set((left + right) / 2, y + 14);
+    this.timer.place((left + right) / 2, y + 35);
+    this.tiles.position.set(x + w / 2, y + TOP_BAR + 12);
+  }
+}

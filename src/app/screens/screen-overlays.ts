@@ -1,0 +1,97 @@
+// What floats over a game screen, shared by Sudoku and Link: the toast, the "making a puzzle"
+// panel, questions (dialogs) and the result card. The modal layer is topmost: while it has
+// children, nothing behind it can be tapped (the shell's targets() reads only that layer).
+
+import { Container } from 'pixi.js';
+import { Dialog, type DialogOptions } from '../../ui/dialog';
+import { ProgressPanel } from '../../ui/progress-panel';
+import type { RenderLoop } from '../../ui/render-loop';
+import { ResultPanel } from '../../ui/result-panel';
+import { Toast } from '../../ui/toast';
+import type { Viewport } from '../../ui/viewport';
+
+export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
+
+export class ScreenOverlays {
+  readonly toast: Toast;
+  readonly result: ResultPanel;
+  readonly modal = new Container({ label: 'modal' });
+  private readonly progress: ProgressPanel;
+  private dialog: Dialog | null = null;
+  private viewport: Viewport | null = null;
+
+  constructor(
+    private readonly loop: RenderLoop,
+    resultActions: ResultAction[],
+  ) {
+    this.toast = new Toast(loop);
+    this.progress = new ProgressPanel(loop);
+    this.result = new ResultPanel(loop, resultActions);
+  }
+
+  /** Adds the layers on top of everything already in `view`. */
+  attachTo(view: Container): void {
+    view.addChild(this.toast, this.modal, this.progress);
+  }
+
+  confirm(options: DialogOptions): void {
+    this.closeDialog();
+    const close = (fn: () => void) => () => {
+      this.closeDialog();
+      fn();
+    };
+    this.dialog = new Dialog({
+      ...options,
+      onConfirm: close(options.onConfirm),
+      onCancel: close(options.onCancel),
+    });
+    this.modal.addChild(this.dialog);
+    if (this.viewport) this.dialog.layout(this.viewport.width, this.viewport.height);
+    this.loop.invalidate();
+  }
+
+  get dialogOpen(): boolean {
+    return this.dialog !== null;
+  }
+
+  closeDialog(): void {
+    if (!this.dialog) return;
+    this.dialog.destroy({ children: true });
+    this.dialog = null;
+    this.loop.invalidate();
+  }
+
+  showProgress(text: string): void {
+    this.progress.show(text);
+  }
+
+  hideProgress(): void {
+    this.progress.hide();
+  }
+
+  showResult(headline: string, detail: string, color?: number): void {
+    this.modal.addChildAt(this.result, 0);
+    this.result.show(headline, detail, color);
+  }
+
+  hideResult(): void {
+    if (this.result.parent) this.modal.removeChild(this.result);
+    this.result.hide();
+  }
+
+  /** The message the player is reading right now, if any: progress, a toast, a question, or the result. */
+  notice(): string | null {
+    if (this.progress.text) return this.progress.text;
+    if (this.toast.current) return this.toast.current;
+    if (this.dialog) return this.dialog.text;
+    if (this.result.visible) return this.result.text;
+    return null;
+  }
+
+  /** Full-window layers follow the window; the toast and result card are placed by the screen. */
+  layout(viewport: Viewport): void {
+    this.viewport = viewport;
+    this.progress.layout(viewport.width, viewport.height);
+    this.dialog?.layout(viewport.width, viewport.height);
+  }
+}
