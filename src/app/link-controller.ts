@@ -300,19 +300,24 @@ export class LinkController {
     const board = session.state.board;
     if (kindAt(board, cell) === 0) return;
     const first = this.selected;
-    if (first === null) return this.select(cell);
-    if (first.r === cell.r && first.c === cell.c) return this.select(null);
+    if (first === null || (first.r === cell.r && first.c === cell.c)) {
+      // A first tile is chosen; tapping it again puts it down.
+      this.select(first === null ? cell : null);
+      return;
+    }
     const screen = this.deps.screen;
     if (kindAt(board, first) !== kindAt(board, cell)) {
       // Another kind: the pair is wrong, and the new tile becomes the selection.
       screen.board.shakeWrong(first, cell);
-      return this.select(cell);
+      this.select(cell);
+      return;
     }
     const path = findPath(board, first, cell);
     if (path === null) {
       screen.board.shakeWrong(first, cell);
       screen.toast.show('No line with at most two turns joins those two tiles.');
-      return this.select(cell);
+      this.select(cell);
+      return;
     }
     const { slides } = removePair(board, first, cell, session.state.gravity);
     session.apply(linkMoves.match(first, cell));
