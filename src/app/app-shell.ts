@@ -226,7 +226,9 @@ export class AppShell {
     const settings = await storage.loadSettings().catch((e) => this.report(e));
     if (settings) {
       // Mutated in place: the controller holds this same object.
-      Object.assign(this.settings, readSettings(settings));
+      const read = readSettings(settings);
+      Object.assign(this.settings, read.settings);
+      if (read.problems.length > 0) this.notify(read.problems.join('\n'));
       this.home.setConflictMode(this.settings.conflictMode);
     }
     // Home opens on the game played last, so "Continue game" is the first thing offered.

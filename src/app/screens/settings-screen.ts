@@ -1,0 +1,274 @@
+// Settings: each one a row of choice buttons with the chosen one filled. A tap reports the whole
+// new settings at once, so the app can store them and apply them (a new palette, the sound)
+// before the next frame; nothing waits for a "Save". The screen never scrolls: it fits a
+// 375×667 phone in one column, and short, wide windows split the rows into two columns.
+
+import { Container, type Text } from 'pixi.js';
+import { Button } from '../../ui/button';
+import { makeText } from '../../ui/text';
+import { MIN_TOUCH, theme } from '../../ui/theme';
+import type { Viewport } from '../../ui/viewport';
+import type { ConflictMode, Settings } from '../settings';
+import type { Screen } from './screen';
+
+export interface SettingsIntents {
+  back(): void;
+  change(next: Settings): void;
+}
+
+/** One choice in a row: its automation id, caption, and the settings it leads to. */
+interface Choice {
+  id: string;
+  text: string;
+  apply: (s: Settings) => Settings;
+  chosen: (s: Settings) => boolean;
+}
+
+interface Row {
+  heading: Text;
+  buttons: Button[];
+  choices: Choice[];
+  /** A line under the buttons that explains the current choice. */
+  note?: Text;
+}
+
+/** What each input policy does, in one line under its row. */
+const POLICY_NOTES: Record<ConflictMode, string> = {
+  refuse: 'A digit that repeats in its row, column or box is not written.',
+  mark: 'Repeats are written and marked, for you to fix later.',
+  check: 'Wrong digits are marked too, and each counts as a mistake.',
+};
+
+interface Shape {
+  rowH: number;
+  gap: number;
+  /** Room for a row's heading above its buttons. */
+  headingH: number;
+  fits: boolean;
+}
+
+const GAP = 8;
+const COLUMN_GAP = 24;
+const NOTE_H = 20;
+/** The first rows that stay in the left column when the window splits in two. */
+const LEFT_ROWS = 4;
+
+function choice<K extends keyof Settings>(
+  id: string,
+  text: string,
+  key: K,
+  value: Settings[K],
+): Choice {
+  return {
+    id,
+    text,
+    apply: (s) => ({ ...s, [key]: value }),
+    chosen: (s) => s[key] === value,
+  };
+}
+
+function onOff(name: string, key: 'sound' | 'haptics'): Choice[] {
+  return [
+    choice(`setting:${name}:off`, 'Off', key, false),
+    choice(`setting:${name}:on`, 'On', key, true),
+  ];
+}
+
+/** Whether this browser can vibrate at all (no iPhone can), to say so next to the setting. */
+function canVibrate(): boolean {
+  return typeof globalThis.navigator?.vibrate === 'function';
+}
+
+export class SettingsScreen implements Omit<Screen, 'name'> {
+  readonly name = 'settings' as const;
+  readonly view = new Container({ label: 'screen:settings' });
+  private readonly title = makeText('Settings', 28, { weight: '800' });
+  private readonly back: Button;
+  private readonly rows: Row[];
+  private readonly policyNote = makeText('', 13, { color: theme.inkSoft });
+  private viewport: Viewport | null = null;
+
+  constructor(
+    private readonly intents: SettingsIntents,
+    private settings: Settings,
+    /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
+    private readonly invalidate: () => void,
+  ) {
+    this.back = new Button({ id: 'btn:back', text: 'Back', onTap: () => intents.back() });
+    const rows: [string, Choice[]][] = [
+      [
+        'Theme',
+        [
+          choice('setting:theme:system', 'System', 'theme', 'system'),
+          choice('setting:theme:light', 'Light', 'theme', 'light'),
+          choice('setting:theme:dark', 'Dark', 'theme', 'dark'),
+        ],
+      ],
+      [
+        'Colours',
+        [
+          choice('setting:colourblind:off', 'Standard', 'colourBlind', false),
+          choice('setting:colourblind:on', 'Colour-blind safe', 'colourBlind', true),
+        ],
+      ],
+      [
+        'Digits',
+        [
+          choice('setting:digits:normal', 'Normal', 'largeDigits', false),
+          choice('setting:digits:large', 'Large', 'largeDigits', true),
+        ],
+      ],
+      ['Sound', onOff('sound', 'sound')],
+      [
+        canVibrate() ? 'Vibration' : 'Vibration (this device cannot vibrate)',
+        onOff('haptics', 'haptics'),
+      ],
+      [
+        'Sudoku input: a digit that breaks a rule is…',
+        [
+          choice('setting:refuse', 'Refused', 'conflictMode', 'refuse'),
+          choice('setting:mark', 'Marked', 'conflictMode', 'mark'),
+          choice('setting:check', 'Checked vs answer', 'conflictMode', 'check'),
+        ],
+      ],
+      [
+        'Remove notes from peers when a digit is placed',
+        [
+          choice('setting:autoclean:off', 'Off', 'autoCleanNotes', false),
+          choice('setting:autoclean:on', 'On', 'autoCleanNotes', true),
+        ],
+      ],
+    ];
+    this.rows = rows.map(([heading, choices]) => ({
+      heading: makeText(heading, 14, { weight: '700', color: theme.inkSoft }),
+      choices,
+      buttons: choices.map(
+        (c) => new Button({ id: c.id, text: c.text, onTap: () => this.choose(c) }),
+      ),
+    }));
+    (this.rows[5] as Row).note = this.policyNote;
+    this.view.addChild(this.title, this.back, this.policyNote);
+    for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
+    this.refresh();
+  }
+
+  /** Shows `settings` as chosen (after loading them, or a change made elsewhere). */
+  set(settings: Settings): void {
+    this.settings = settings;
+    this.refresh();
+  }
+
+  private choose(c: Choice): void {
+    const next = c.apply(this.settings);
+    // Shown at once, even before the app has stored and applied it.
+    this.set(next);
+    this.intents.change(next);
+  }
+
+  private refresh(): void {
+    for (const row of this.rows) {
+      row.choices.forEach((c, i) => {
+        (row.buttons[i] as Button).setActive(c.chosen(this.settings));
+      });
+    }
+    this.policyNote.text = POLICY_NOTES[this.settings.conflictMode];
+    if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
+  layout(viewport: Viewport): void {
+    this.viewport = viewport;
+    const { safe } = viewport;
+    const top = safe.y + 12;
+    const available = safe.height - 24;
+    // The roomiest rows that fit in one column; failing that, two columns when the window is
+    // wide enough; failing both, the smallest rows (the window is tiny; the end may be cut).
+    let shape = this.fit(available, this.rows.length);
+    let columns = 1;
+    const twoFit = safe.width >= 2 * 300 + COLUMN_GAP + 32;
+    if (!shape.fits && twoFit) {
+      shape = this.fit(available, LEFT_ROWS);
+      columns = 2;
+    }
+    const { rowH, gap, headingH } = shape;
+    const columnW =
+      columns === 1
+        ? Math.min(480, safe.width - 32)
+        : Math.min(420, (safe.width - 32 - COLUMN_GAP) / 2);
+    const width = columns * columnW + (columns - 1) * COLUMN_GAP;
+    const x0 = safe.x + (safe.width - width) / 2;
+
+    const backW = Math.min(110, columnW / 3);
+    this.back.position.set(x0, top);
+    this.back.resize(backW, rowH, 17);
+    this.title.anchor.set(0, 0.5);
+    this.title.position.set(x0 + backW + 16, top + rowH / 2);
+
+    const bodyTop = top + rowH + gap + 4;
+    let y = bodyTop;
+    this.rows.forEach((row, k) => {
+      const column = columns === 2 && k >= LEFT_ROWS ? 1 : 0;
+      if (columns === 2 && k === LEFT_ROWS) y = bodyTop;
+      const x = x0 + column * (columnW + COLUMN_GAP);
+      y = this.placeRow(row, x, y, columnW, rowH, headingH) + gap;
+    });
+  }
+
+  /**
+   * The roomiest row height, gap and heading height for `rows` rows (plus the header) in
+   * `available` pixels. Air goes first, then button height down to MIN_TOUCH, then heading room.
+   */
+  private fit(available: number, rows: number): Shape {
+    // Only the policy row has a note; in two columns it is in the right one, shorter than the left.
+    const notes = rows === this.rows.length ? NOTE_H : 0;
+    const needed = ({ rowH, gap, headingH }: Shape) =>
+      rowH + gap + 4 + rows * (headingH + rowH + gap) - gap + notes;
+    for (const headingH of [20, 17]) {
+      for (let rowH = 52; rowH >= MIN_TOUCH; rowH -= 2) {
+        for (let gap = 14; gap >= 6; gap -= 2) {
+          const shape = { rowH, gap, headingH, fits: true };
+          if (needed(shape) <= available) return shape;
+        }
+      }
+    }
+    return { rowH: MIN_TOUCH, gap: 6, headingH: 17, fits: false };
+  }
+
+  /** Places one row at (x, y); returns where the next row starts (before its gap). */
+  private placeRow(
+    row: Row,
+    x: number,
+    y: number,
+    width: number,
+    rowH: number,
+    headingH: number,
+  ): number {
+    fitWidth(row.heading, headingH < 20 ? 13 : 14, width);
+    row.heading.position.set(x, y);
+    y += headingH;
+    // Long captions ("Checked vs answer") get more of the row than short ones ("Off").
+    const weights = row.choices.map((c) => c.text.length + 4);
+    const total = weights.reduce((a, b) => a + b, 0);
+    const free = width - GAP * (row.buttons.length - 1);
+    let bx = x;
+    row.buttons.forEach((b, i) => {
+      const bw = (free * (weights[i] as number)) / total;
+      b.position.set(bx, y);
+      b.resize(bw, rowH, 16);
+      bx += bw + GAP;
+    });
+    y += rowH;
+    if (row.note) {
+      fitWidth(row.note, 13, width);
+      row.note.position.set(x, y + 3);
+      y += NOTE_H;
+    }
+    return y;
+  }
+}
+
+/** Shrinks a one-line text from `size` until it fits `width` (narrow phones, split columns). */
+function fitWidth(text: Text, size: number, width: number): void {
+  text.style.fontSize = size;
+  for (let s = size - 1; s >= 10 && text.width > width; s--) text.style.fontSize = s;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, readSettings, type Settings } from '../../../src/app/settings';
+
+const custom: Settings = {
+  conflictMode: 'check',
+  theme: 'dark',
+  colourBlind: true,
+  largeDigits: true,
+  sound: true,
+  haptics: false,
+  autoCleanNotes: false,
+};
+
+describe('defaultSettings', () => {
+  it('refuses rule breakers, follows the system theme, and is silent but vibrates', () => {
+    expect(defaultSettings).toEqual({
+      conflictMode: 'refuse',
+      theme: 'system',
+      colourBlind: false,
+      largeDigits: false,
+      sound: false,
+      haptics: true,
+      autoCleanNotes: true,
+    });
+  });
+});
+
+describe('readSettings', () => {
+  it('reads back every field that was saved', () => {
+    expect(readSettings({ ...custom })).toEqual({ settings: custom, problems: [] });
+  });
+
+  it('accepts every conflict mode and theme', () => {
+    for (const conflictMode of ['refuse', 'mark', 'check'] as const) {
+      expect(readSettings({ conflictMode }).settings.conflictMode).toBe(conflictMode);
+    }
+    for (const theme of ['system', 'light', 'dark'] as const) {
+      expect(readSettings({ theme }).settings.theme).toBe(theme);
+    }
+  });
+
+  it('fills the fields an older version did not save with defaults, without complaint', () => {
+    // What Gridwise saved before there were more settings than the input policy.
+    expect(readSettings({ conflictMode: 'mark' })).toEqual({
+      settings: { ...defaultSettings, conflictMode: 'mark' },
+      problems: [],
+    });
+    expect(readSettings({})).toEqual({ settings: defaultSettings, problems: [] });
+  });
+
+  it('resets a bad field to its default, keeps the good ones, and names field and value', () => {
+    const { settings, problems } = readSettings({ ...custom, theme: 'blue' });
+    expect(settings).toEqual({ ...custom, theme: 'system' });
+    expect(problems).toEqual(['settings.theme should be "system", "light" or "dark", got "blue"']);
+  });
+
+  it('reports each bad field once, in a message naming what was expected', () => {
+    const { settings, problems } = readSettings({
+      conflictMode: 'ignore',
+      sound: 'yes',
+      haptics: 1,
+      colourBlind: null,
+      largeDigits: [true],
+      autoCleanNotes: { on: true },
+    });
+    expect(settings).toEqual(defaultSettings);
+    expect(problems).toEqual([
+      'settings.conflictMode should be "refuse", "mark" or "check", got "ignore"',
+      'settings.colourBlind should be true or false, got null',
+      'settings.largeDigits should be true or false, got [true]',
+      'settings.sound should be true or false, got "yes"',
+      'settings.haptics should be true or false, got 1',
+      'settings.autoCleanNotes should be true or false, got {"on":true}',
+    ]);
+  });
+
+  it('shortens a long bad value in the message', () => {
+    const { problems } = readSettings({ theme: 'x'.repeat(500) });
+    expect(problems).toHaveLength(1);
+    expect((problems[0] as string).length).toBeLessThan(120);
+    expect(problems[0]).toMatch(/^settings\.theme should be .*, got "xxx+…$/);
+  });
+
+  it('does not throw on values JSON cannot write', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const { settings, problems } = readSettings({ theme: cyclic, sound: 10n });
+    expect(settings).toEqual(defaultSettings);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('settings.theme');
+    expect(problems[1]).toContain('settings.sound');
+  });
+
+  it('leaves out fields it does not know, silently', () => {
+    const { settings, problems } = readSettings({ ...custom, volume: 11, theme2: 'dark' });
+    expect(settings).toEqual(custom);
+    expect(Object.keys(settings).sort()).toEqual(Object.keys(defaultSettings).sort());
+    expect(problems).toEqual([]);
+  });
+
+  it('returns a fresh object, so changing it leaves the defaults alone', () => {
+    const { settings } = readSettings({});
+    settings.sound = true;
+    expect(defaultSettings.sound).toBe(false);
+  });
+});
