@@ -19,6 +19,8 @@ export class Button extends Container {
   private h = 0;
   private fontSize = 16;
   private active = false;
+  /** Set once setActive is first called: the button is then a toggle (an on/off or a choice). */
+  private toggle = false;
   private muted = false;
   private enabled = true;
   private readonly primary: boolean;
@@ -65,8 +67,14 @@ export class Button extends Container {
     }
   }
 
+  /** The caption as shown; the accessible layer reads it as the button's name. */
+  get text(): string {
+    return this.caption.text;
+  }
+
   /** Toggle look, e.g. the notes switch or the chosen level. */
   setActive(active: boolean): void {
+    this.toggle = true;
     if (this.active === active) return;
     this.active = active;
     this.redraw();
@@ -88,6 +96,16 @@ export class Button extends Container {
 
   get isEnabled(): boolean {
     return this.enabled;
+  }
+
+  get isActive(): boolean {
+    return this.active;
+  }
+
+  /** True for buttons that are switched on and off (setActive has been used on them), so the
+   *  accessible layer can report them as pressed or not pressed. */
+  get isToggle(): boolean {
+    return this.toggle;
   }
 
   private redraw(): void {

@@ -7,6 +7,7 @@ export type Tween = (elapsedMs: number) => boolean; // returns true while it wan
 export class RenderLoop {
   private frameRequested = false;
   private readonly tweens = new Set<{ start: number; step: Tween }>();
+  private readonly drawnListeners = new Set<() => void>();
   /** Frames drawn since start; exposed so tests can prove the idle board draws nothing. */
   framesDrawn = 0;
   /** When the last frame finished drawing (performance.now), for latency measurements. */
@@ -34,6 +35,18 @@ export class RenderLoop {
     };
   }
 
+  /**
+   * Calls `listener` after every drawn frame, so DOM mirrors of the canvas (the accessible
+   * layer) follow exactly what was drawn and do no work while the board is idle. Returns a
+   * function that stops the calls.
+   */
+  onDrawn(listener: () => void): () => void {
+    this.drawnListeners.add(listener);
+    return () => {
+      this.drawnListeners.delete(listener);
+    };
+  }
+
   /** True while any animation is running. */
   get animating(): boolean {
     return this.tweens.size > 0;
@@ -49,6 +62,8 @@ export class RenderLoop {
     this.framesDrawn++;
     this.lastFrameAt = this.now();
     if (this.tweens.size > 0) this.invalidate();
+    // After the next frame is booked, so a failing listener cannot stall an animation.
+    for (const listener of [...this.drawnListeners]) listener();
   };
 }
 

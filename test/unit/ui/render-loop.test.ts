@@ -79,4 +79,41 @@ describe('RenderLoop', () => {
     expect(steps).toBe(1);
     expect(queue).toHaveLength(0);
   });
+
+  it('tells onDrawn listeners after each drawn frame, never while idle, until unsubscribed', () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    const seen: number[] = [];
+    const stop = loop.onDrawn(() => seen.push(draws));
+    flush();
+    expect(seen).toEqual([]);
+    loop.invalidate();
+    flush();
+    flush();
+    expect(seen).toEqual([1]);
+    loop.animate((t) => t < 32);
+    for (let i = 0; i < 4; i++) flush();
+    expect(seen).toEqual([1, 2, 3]);
+    stop();
+    loop.invalidate();
+    flush();
+    expect(draws).toBe(4);
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('keeps an animation going when an onDrawn listener throws', () => {
+    const loop = new RenderLoop(
+      () => {},
+      () => now,
+    );
+    loop.onDrawn(() => {
+      throw new Error('listener failed');
+    });
+    loop.animate((t) => t < 48);
+    expect(() => flush()).toThrow('listener failed');
+    expect(queue).toHaveLength(1);
+  });
 });
