@@ -13,6 +13,8 @@ declare global {
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
+      /** True when no frame is pending and no animation runs (what is on screen is final). */
+      idle: () => boolean;
       ready: boolean;
     };
   }
@@ -41,6 +43,7 @@ async function boot(): Promise<void> {
     targets: () => shell.targets(),
     framesDrawn: () => shell.framesDrawn,
     lastFrameAt: () => shell.loop.lastFrameAt,
+    idle: () => shell.loop.idle,
     ready: true,
   };
   document.getElementById('boot')?.remove();

@@ -4,11 +4,11 @@
 // visibility, pagehide) are routed from here.
 
 import { type Application, Container, Ticker } from 'pixi.js';
+import { formatLinkBoard } from '../games/link/core/board';
 import { LINK_SIZE_NAMES } from '../games/link/core/generator';
 import { LINK_LEVELS } from '../games/link/core/levels';
 import type { LinkPuzzle } from '../games/link/core/puzzle-record';
-import type { SudokuLevel } from '../games/sudoku/core/generator';
-import { SUDOKU_SIZES, type SudokuSize } from '../games/sudoku/core/geometry';
+import { SUDOKU_SIZES } from '../games/sudoku/core/geometry';
 import { gradesFor } from '../games/sudoku/core/grader';
 import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { type OpenedStorage, openStorage, requestPersistence } from '../storage/open-storage';
@@ -18,6 +18,7 @@ import { Banner } from '../ui/banner';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
+import { dailyKey, dailyLink, dailySudoku } from './daily';
 import { type GameDraft, GameJournal, startsWith } from './game-journal';
 import { GeneratorClient } from './generator-client';
 import { LinkController, type LinkRun, type LinkSnapshot } from './link-controller';
@@ -25,10 +26,14 @@ import { PuzzlePool } from './puzzle-pool';
 import { bucketOf, type GameName, type MadePuzzle, type PuzzleSpec } from './puzzle-spec';
 import { HomeScreen } from './screens/home-screen';
 import { LinkScreen, type LinkScreenIntents } from './screens/link-screen';
+import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
 import type { Screen, ScreenName } from './screens/screen';
+import { StatsScreen } from './screens/stats-screen';
 import { SudokuScreen, type SudokuScreenIntents } from './screens/sudoku-screen';
 import { defaultSettings, readSettings, type Settings } from './settings';
+import { isShareRoute, parseShareRoute } from './share-route';
+import { sendLink, sharedStart, shareLinkOf } from './shared-puzzle';
 import { type FinishedRun, SudokuController, type SudokuSnapshot } from './sudoku-controller';
 import { registerServiceWorker } from './updates';
 
@@ -46,6 +51,8 @@ export interface AppSnapshot {
   };
   pool: Record<string, number>;
   generating: boolean;
+  /** The rows the records or statistics screen shows (null on other screens). */
+  list: unknown[] | null;
   build: string;
 }
 
@@ -84,6 +91,8 @@ export class AppShell {
   private readonly tabId = freshId();
   private readonly home: HomeScreen;
   private readonly rules: RulesScreen;
+  private readonly records: RecordsScreen;
+  private readonly stats: StatsScreen;
   private readonly sudokuScreen: SudokuScreen;
   private readonly sudoku: SudokuController;
   private readonly linkScreen: LinkScreen;
@@ -128,6 +137,7 @@ export class AppShell {
       finished: (run) => this.recordFinish(run),
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
+      share: (puzzle) => this.share({ game: 'sudoku', puzzle }),
     });
     Object.assign(sudokuIntents, this.sudoku.intents);
 
@@ -150,6 +160,7 @@ export class AppShell {
       finished: (run) => this.recordLinkFinish(run),
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
+      share: (puzzle) => this.share({ game: 'link', puzzle }),
     });
     Object.assign(linkIntents, this.link.intents);
     this.slots = {
@@ -170,6 +181,11 @@ export class AppShell {
           this.show('game');
         },
         rules: () => this.showRules('home'),
+        daily: (game) => this.startDaily(game),
+        openCode: () => this.openCode(),
+        records: () => this.show('records'),
+        stats: () => this.show('stats'),
+        settings: () => this.show('settings'),
         conflictMode: (mode) => {
           this.settings.conflictMode = mode;
           this.storage?.saveSettings({ ...this.settings }).catch((e) => this.report(e));
@@ -179,12 +195,31 @@ export class AppShell {
       () => this.loop.invalidate(),
     );
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
+    const invalidate = () => this.loop.invalidate();
+    this.records = new RecordsScreen(
+      {
+        back: () => this.show('home'),
+        load: (bucket) => this.storage?.bestTimes(bucket) ?? Promise.resolve([]),
+      },
+      invalidate,
+    );
+    this.stats = new StatsScreen(
+      {
+        back: () => this.show('home'),
+        load: (buckets) =>
+          Promise.all(buckets.map((b) => this.storage?.statistics(b))).then((all) =>
+            all.filter((x) => x !== undefined),
+          ),
+      },
+      invalidate,
+    );
     this.banner = new Banner(this.loop);
     this.current = this.home;
     this.layers.addChild(this.home.view);
     app.stage.addChild(this.layers, this.banner);
 
     window.addEventListener('resize', () => this.resize());
+    window.addEventListener('hashchange', () => this.openHash());
     window.addEventListener('keydown', (e) => {
       if (this.current === this.gameScreen && this.activeSlot.controller.handleKey(e))
         e.preventDefault();
@@ -252,6 +287,7 @@ export class AppShell {
     await this.pool.load().catch((e) => this.report(e));
     this.pool.scheduleFill();
 
+    this.openHash();
     if (opened.durable) this.persisted = await requestPersistence();
     registerServiceWorker({
       onUpdateReady: (apply) =>
@@ -268,8 +304,7 @@ export class AppShell {
   }
 
   show(name: ScreenName): void {
-    const next: Screen =
-      name === 'home' ? this.home : name === 'rules' ? this.rules : this.gameScreen;
+    const next: Screen = this.screenNamed(name);
     if (next === this.current) return;
     this.current.hide?.();
     this.layers.removeChild(this.current.view);
@@ -286,7 +321,11 @@ export class AppShell {
     const onGame = this.current === this.gameScreen;
     return {
       screen: this.current.name,
-      notice: (onGame ? this.gameScreen.notice() : null) ?? this.banner.current,
+      notice:
+        (onGame ? this.gameScreen.notice() : null) ??
+        this.banner.current ??
+        (this.current === this.records ? this.records.notice() : null) ??
+        (this.current === this.stats ? this.stats.notice() : null),
       game: onGame ? this.activeSlot.controller.snapshot() : null,
       settings: { ...this.settings },
       storage: {
@@ -297,6 +336,12 @@ export class AppShell {
       },
       pool: this.pool?.sizes() ?? {},
       generating: this.sudoku.generating || this.link.generating,
+      list:
+        this.current === this.records
+          ? this.records.rows()
+          : this.current === this.stats
+            ? this.stats.rows()
+            : null,
       build: __BUILD_ID__,
     };
   }
@@ -317,6 +362,101 @@ export class AppShell {
 
   get framesDrawn(): number {
     return this.loop.framesDrawn;
+  }
+
+  private screenNamed(name: ScreenName): Screen {
+    if (name === 'game') return this.gameScreen;
+    const screens: Record<Exclude<ScreenName, 'game'>, Screen> = {
+      home: this.home,
+      rules: this.rules,
+      records: this.records,
+      stats: this.stats,
+      settings: this.home,
+    };
+    return screens[name];
+  }
+
+  /** Today's puzzle of `game`: the same for every player on this date, made on the device. */
+  private startDaily(game: GameName): void {
+    const key = dailyKey(new Date());
+    try {
+      if (game === 'sudoku') {
+        const { date: _date, era: _era, requested: _requested, ...puzzle } = dailySudoku(key);
+        this.startPuzzle({ game, puzzle });
+      } else {
+        const daily = dailyLink(key);
+        this.startPuzzle({
+          game,
+          puzzle: {
+            size: daily.size,
+            level: daily.level,
+            seed: daily.seed,
+            board: formatLinkBoard(daily.board),
+          },
+        });
+      }
+    } catch (error) {
+      this.notify(`Today's puzzle could not be made: ${(error as Error).message}`);
+    }
+  }
+
+  private startPuzzle(made: MadePuzzle): void {
+    this.active = made.game;
+    this.show('game');
+    if (made.game === 'sudoku') this.sudoku.start(made.puzzle);
+    else this.link.start(made.puzzle);
+  }
+
+  /** A share link in the address (at launch or when the hash changes) starts that puzzle. */
+  private openHash(): void {
+    const hash = window.location.hash;
+    if (!isShareRoute(hash)) return;
+    // The link is used once: a reload continues the game instead of restarting it.
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    this.openShared(hash);
+  }
+
+  private openCode(): void {
+    const text = window.prompt(
+      'Paste a Gridwise puzzle link or code (a 16, 36 or 81-character Sudoku works too):',
+    );
+    if (text === null || text.trim() === '') return;
+    const route = isShareRoute(text) ? text : `#play/sudoku/${text.trim()}`;
+    this.openShared(route, text);
+  }
+
+  private openShared(route: string, pasted?: string): void {
+    let parsed = parseShareRoute(route);
+    // A pasted Link code has no "play/link/" in front: try it as Link when Sudoku says no.
+    if (!parsed.ok && pasted !== undefined && !isShareRoute(pasted)) {
+      const asLink = parseShareRoute(`#play/link/${pasted.trim()}`);
+      if (asLink.ok) parsed = asLink;
+    }
+    const start = sharedStart(parsed);
+    if (!start.ok) {
+      this.show('home');
+      this.notify(`That puzzle can't be opened: ${start.message}`);
+      return;
+    }
+    const slot = this.slots[start.game];
+    if (!slot.controller.inProgress) {
+      this.startPuzzle(start);
+      return;
+    }
+    this.banner.show(
+      `Play the shared ${start.game === 'sudoku' ? 'Sudoku' : 'Link board'}? It replaces your unfinished game.`,
+      [
+        { id: 'btn:open-shared', text: 'Play it', onTap: () => this.startPuzzle(start) },
+        { id: 'btn:keep-mine', text: 'Keep mine', onTap: () => {} },
+      ],
+    );
+  }
+
+  private share(made: MadePuzzle): void {
+    const screen = this.slots[made.game].screen;
+    const url = shareLinkOf(made, window.location.href);
+    const title = made.game === 'sudoku' ? 'A Sudoku from Gridwise' : 'A Link board from Gridwise';
+    void sendLink(url, title).then((message) => screen.toast.show(message));
   }
 
   private get activeSlot(): GameSlot {

@@ -193,9 +193,7 @@ export interface StatsRow {
 
 /**
  * One row per bucket, in the order of `buckets`; a bucket storage did not answer for reads as
- * never played. The average divides the summed winning time by the wins. (Storage sums only
- * unassisted wins into `wonMs` but counts every win in `won`, so with assisted wins in a bucket
- * this average reads low; storage would need an unassisted-win count to do better.)
+ * never played. The average is over unassisted wins (`wonMs` / `timedWins`), like the best time.
  */
 export function statsRows(
   buckets: readonly BucketInfo[],
@@ -212,7 +210,7 @@ export function statsRows(
       won,
       winRate: winRate(won, started),
       bestMs: s?.bestMs ?? null,
-      averageMs: s ? averageMs(s.wonMs, s.won) : null,
+      averageMs: s ? averageMs(s.wonMs, s.timedWins) : null,
       streak: s?.streak ?? 0,
       bestStreak: s?.bestStreak ?? 0,
     };

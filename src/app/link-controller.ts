@@ -76,6 +76,9 @@ export interface LinkControllerDeps {
   finished: (run: LinkRun) => void;
   goHome: () => void;
   showRules: () => void;
+  share: (puzzle: LinkPuzzle) => void;
+  feedback?: (event: 'place' | 'error' | 'hint' | 'win' | 'tap') => void;
+  announce?: (text: string, urgent?: boolean) => void;
 }
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
@@ -119,6 +122,9 @@ export class LinkController {
     newGame: () => this.askNewGame(),
     home: () => this.deps.goHome(),
     rules: () => this.deps.showRules(),
+    share: () => {
+      if (this.puzzle) this.deps.share(this.puzzle);
+    },
   };
 
   get inProgress(): boolean {

@@ -15,6 +15,8 @@ import {
 } from '../games/sudoku/core/game';
 import type { SudokuLevel } from '../games/sudoku/core/generator';
 import type { SudokuSize } from '../games/sudoku/core/geometry';
+import { hint as findHint } from '../games/sudoku/core/grader';
+import { type HintStage, hintStages } from '../games/sudoku/core/hint-stages';
 import { type SudokuPuzzle, validateSudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { clashesFor, clashReason, conflictingCells } from '../games/sudoku/core/rules';
 import type { SavedGame } from '../storage/records';
@@ -34,6 +36,8 @@ export interface FinishedRun {
   level: SudokuLevel;
   ms: number;
   assisted: boolean;
+  /** Wrong digits placed (counted in check mode only). */
+  mistakes: number;
 }
 
 export type GameStatus = 'playing' | 'paused' | 'won';
@@ -53,6 +57,12 @@ export interface SudokuSnapshot {
   noteMode: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** Wrong digits placed so far (check mode counts them). */
+  mistakes: number;
+  /** The hint stage on show, if any. */
+  hint: { index: number; count: number; title: string; text: string } | null;
+  /** Set when the player paused (not when the page was merely hidden). */
+  pausedByPlayer: boolean;
 }
 
 export interface SudokuControllerDeps {
@@ -71,6 +81,12 @@ export interface SudokuControllerDeps {
   finished: (run: FinishedRun) => void;
   goHome: () => void;
   showRules: () => void;
+  /** Offers the puzzle to other people (Web Share or clipboard). */
+  share: (puzzle: SudokuPuzzle) => void;
+  /** Sound and vibration for what just happened (each the player may switch off). */
+  feedback?: (event: 'place' | 'note' | 'error' | 'hint' | 'win') => void;
+  /** Something to tell a screen-reader user (placements, errors, hints, the win). */
+  announce?: (text: string, urgent?: boolean) => void;
 }
 
 export class SudokuController {
@@ -85,6 +101,12 @@ export class SudokuController {
   private startedAt = 0;
   /** Set while the player waits for the worker; further "new game" taps are ignored. */
   private waiting = false;
+  /** A hint or auto-notes was used: the run stays assisted even if those moves are undone. */
+  private helped = false;
+  private mistakes = 0;
+  private pausedByPlayer = false;
+  private hintStages: HintStage[] | null = null;
+  private hintIndex = 0;
 
   constructor(private readonly deps: SudokuControllerDeps) {}
 
@@ -102,6 +124,16 @@ export class SudokuController {
     newGame: () => this.askNewGame(),
     home: () => this.deps.goHome(),
     rules: () => this.deps.showRules(),
+    longPress: (cell) => this.longPress(cell),
+    autoNotes: () => this.autoNotes(),
+    hint: () => this.showHint(),
+    hintMore: () => this.moreHint(),
+    hintClose: () => this.closeHint(),
+    pause: () => this.pause(),
+    resume: () => this.resume(),
+    share: () => {
+      if (this.puzzle) this.deps.share(this.puzzle);
+    },
   };
 
   /** True while a game can still be continued. */
@@ -156,6 +188,10 @@ export class SudokuController {
     this.selected = null;
     this.noteMode = false;
     this.status = 'playing';
+    this.helped = false;
+    this.mistakes = 0;
+    this.pausedByPlayer = false;
+    this.hintStages = null;
     this.deps.started(puzzle, replaced);
     this.refresh();
     this.resumeClock();
@@ -190,6 +226,10 @@ export class SudokuController {
       this.noteMode = saved.noteMode;
     }
     this.status = session.isWon ? 'won' : 'playing';
+    this.helped = saved.assisted && !session.state.assisted;
+    this.mistakes = saved.mistakes ?? 0;
+    this.hintStages = null;
+    if (!keep) this.pausedByPlayer = saved.paused ?? false;
     const screen = this.deps.screen;
     screen.closeDialog();
     screen.hideResult();
@@ -212,9 +252,15 @@ export class SudokuController {
       elapsedMs: Math.round(session.clock.elapsedMs()),
       selected: this.selected,
       noteMode: this.noteMode,
-      assisted: session.state.assisted,
+      assisted: this.assisted,
       startedAt: this.startedAt,
+      mistakes: this.mistakes,
+      paused: this.pausedByPlayer,
     };
+  }
+
+  private get assisted(): boolean {
+    return this.helped || (this.session?.state.assisted ?? false);
   }
 
   /** True when `saved` holds exactly the moves this controller shows (only the clock differs). */
@@ -231,7 +277,7 @@ export class SudokuController {
       if (this.status === 'playing') this.status = 'paused';
       this.stopTicking();
       this.save();
-    } else {
+    } else if (!this.pausedByPlayer) {
       this.resumeClock();
     }
   }
@@ -251,12 +297,15 @@ export class SudokuController {
       notes: formatNotes(state),
       elapsedMs: Math.round(session.clock.elapsedMs()),
       status: this.status,
-      assisted: state.assisted,
+      assisted: this.assisted,
       selected:
         this.selected === null ? null : [Math.floor(this.selected / size), this.selected % size],
       noteMode: this.noteMode,
       canUndo: session.canUndo,
       canRedo: session.canRedo,
+      mistakes: this.mistakes,
+      hint: this.hintModel(),
+      pausedByPlayer: this.pausedByPlayer,
     };
   }
 
@@ -303,6 +352,20 @@ export class SudokuController {
       this.intents.notes();
       return true;
     }
+    if (key === 'h' || key === 'H') {
+      if (this.hintStages) this.moreHint();
+      else this.showHint();
+      return true;
+    }
+    if (key === 'p' || key === 'P') {
+      if (this.pausedByPlayer) this.resume();
+      else this.pause();
+      return true;
+    }
+    if (key === 'Escape' && this.hintStages) {
+      this.closeHint();
+      return true;
+    }
     const d = key.charCodeAt(0) - 48;
     if (key.length === 1 && d >= 1 && d <= size) {
       this.enterDigit(d);
@@ -312,14 +375,98 @@ export class SudokuController {
   }
 
   private select(cell: number): void {
-    if (this.status === 'won') return;
+    if (this.status === 'won' || this.pausedByPlayer) return;
     this.selected = cell;
+    this.refresh();
+  }
+
+  /** Long press: select the cell and switch notes mode (the shortcut for a pencil mark). */
+  private longPress(cell: number): void {
+    if (this.status === 'won' || this.pausedByPlayer) return;
+    this.selected = cell;
+    this.noteMode = !this.noteMode;
+    this.deps.screen.toast.show(this.noteMode ? 'Notes on: digits go in as notes.' : 'Notes off.');
+    this.refresh();
+  }
+
+  private autoNotes(): void {
+    const session = this.session;
+    if (!session || this.status === 'won' || this.pausedByPlayer) return;
+    this.closeHint();
+    this.helped = true;
+    session.apply(sudokuMoves.autoNotes());
+    this.deps.screen.toast.show(
+      'Every empty cell now shows its candidates. This game counts as assisted.',
+    );
+    this.deps.announce?.('Notes filled in for every empty cell.');
+    this.refresh();
+  }
+
+  /** Hints come in stages: where to look, then the technique, then the exact deduction. */
+  private showHint(): void {
+    const session = this.session;
+    if (!session || this.status === 'won' || this.pausedByPlayer) return;
+    const found = findHint(session.state);
+    this.hintStages = hintStages(found, session.state.shape);
+    this.hintIndex = 0;
+    if (found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes')
+      this.helped = true;
+    this.deps.feedback?.('hint');
+    this.announceHint();
+    this.refresh();
+  }
+
+  private moreHint(): void {
+    const stages = this.hintStages;
+    if (!stages || this.hintIndex >= stages.length - 1) return;
+    this.hintIndex++;
+    this.announceHint();
+    this.refresh();
+  }
+
+  private closeHint(): void {
+    if (!this.hintStages) return;
+    this.hintStages = null;
+    this.refresh(false);
+  }
+
+  private announceHint(): void {
+    const stage = this.hintStages?.[this.hintIndex];
+    if (stage) this.deps.announce?.(`Hint: ${stage.title}. ${stage.text}`);
+  }
+
+  private hintModel(): SudokuSnapshot['hint'] {
+    const stage = this.hintStages?.[this.hintIndex];
+    if (!stage || !this.hintStages) return null;
+    return {
+      index: this.hintIndex,
+      count: this.hintStages.length,
+      title: stage.title,
+      text: stage.text,
+    };
+  }
+
+  private pause(): void {
+    if (!this.session || this.status === 'won' || this.pausedByPlayer) return;
+    this.pausedByPlayer = true;
+    this.session.clock.pause();
+    this.status = 'paused';
+    this.stopTicking();
+    this.deps.announce?.('Paused. The board is hidden until you resume.');
+    this.refresh();
+  }
+
+  private resume(): void {
+    if (!this.pausedByPlayer) return;
+    this.pausedByPlayer = false;
+    this.resumeClock();
+    this.deps.announce?.('Resumed.');
     this.refresh();
   }
 
   private enterDigit(d: number): void {
     const session = this.session;
-    if (!session || this.status === 'won') return;
+    if (!session || this.status === 'won' || this.pausedByPlayer) return;
     const cell = this.selected;
     const screen = this.deps.screen;
     if (cell === null) {
@@ -340,6 +487,7 @@ export class SudokuController {
         return;
       }
       this.play(sudokuMoves.note(r, c, d));
+      this.deps.feedback?.('note');
       return;
     }
     if (state.values[cell] === d) {
@@ -348,13 +496,51 @@ export class SudokuController {
       return;
     }
     const clashes = clashesFor(state.shape, state.values, cell, d);
-    if (clashes.length > 0 && this.deps.settings.conflictMode === 'refuse') {
+    const policy = this.deps.settings.conflictMode;
+    if (clashes.length > 0 && policy === 'refuse') {
       screen.board.shakeRefused(cell, d);
       screen.board.flashCells(clashes);
-      screen.toast.show(clashReason(state.shape, cell, clashes[0] as number, d));
+      const reason = clashReason(state.shape, cell, clashes[0] as number, d);
+      screen.toast.show(reason);
+      this.deps.feedback?.('error');
+      this.deps.announce?.(reason, true);
       return;
     }
-    this.play(sudokuMoves.write(r, c, d));
+    const wrong = policy === 'check' && this.solutionDigit(cell) !== d;
+    this.play(
+      this.deps.settings.autoCleanNotes
+        ? sudokuMoves.writeAndClean(r, c, d)
+        : sudokuMoves.write(r, c, d),
+    );
+    // play() may have finished the game (TypeScript cannot see that through the call).
+    if ((this.status as GameStatus) === 'won') return;
+    const where = cellName(state.shape, cell);
+    if (wrong) {
+      this.mistakes++;
+      const text = `${d} is not the right digit for ${where} (mistake ${this.mistakes}).`;
+      screen.toast.show(text);
+      this.deps.feedback?.('error');
+      this.deps.announce?.(text, true);
+      this.refresh();
+    } else {
+      this.deps.feedback?.('place');
+      this.deps.announce?.(`${d} in ${where}.`);
+    }
+  }
+
+  private solutionDigit(cell: number): number {
+    return (this.puzzle as SudokuPuzzle).solution.charCodeAt(cell) - 48;
+  }
+
+  /** Cells drawn as wrong: rule clashes always; in check mode also digits that differ from the solution. */
+  private wrongCells(state: SudokuState): Set<number> {
+    const cells = conflictingCells(state.shape, state.values);
+    if (this.deps.settings.conflictMode !== 'check') return cells;
+    for (let i = 0; i < state.values.length; i++) {
+      const v = state.values[i] as number;
+      if (v !== 0 && state.givens[i] === 0 && v !== this.solutionDigit(i)) cells.add(i);
+    }
+    return cells;
   }
 
   private erase(): void {
@@ -375,6 +561,8 @@ export class SudokuController {
 
   private play(move: string): void {
     const session = this.session as Session<SudokuState>;
+    // A move changes the grid the hint was about: the hint is closed.
+    this.hintStages = null;
     session.apply(move);
     if (session.isWon) this.finish(false);
     this.refresh();
@@ -383,6 +571,7 @@ export class SudokuController {
   private undoRedo(which: 'undo' | 'redo'): void {
     const session = this.session;
     if (!session || this.status === 'won') return;
+    this.hintStages = null;
     const done = which === 'undo' ? session.undo() : session.redo();
     if (!done)
       this.deps.screen.toast.show(which === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
@@ -437,7 +626,8 @@ export class SudokuController {
       size: puzzle.size,
       level: puzzle.level,
       ms: Math.round(session.clock.elapsedMs()),
-      assisted: revealed || session.state.assisted,
+      assisted: revealed || this.assisted,
+      mistakes: this.mistakes,
     });
     const time = formatDuration(session.clock.elapsedMs());
     const where = `${puzzle.size}×${puzzle.size} · ${LEVEL_NAMES[puzzle.level]}`;
@@ -447,16 +637,22 @@ export class SudokuController {
       screen.showResult('Answer shown', `${where} · ${time} · counts as assisted`, theme.inkSoft);
     } else {
       screen.board.playWin(this.selected ?? 0);
+      const notes = [
+        this.assisted ? 'assisted' : '',
+        this.mistakes > 0 ? `${this.mistakes} mistake${this.mistakes === 1 ? '' : 's'}` : '',
+      ].filter(Boolean);
       screen.showResult(
         'Solved!',
-        `${where} in ${time}${session.state.assisted ? ' (assisted)' : ''}`,
+        `${where} in ${time}${notes.length ? ` (${notes.join(', ')})` : ''}`,
       );
+      this.deps.feedback?.('win');
+      this.deps.announce?.(`Solved! ${where} in ${time}.`);
     }
     this.selected = null;
   }
 
   private resumeClock(): void {
-    if (!this.session || this.hidden || this.status === 'won') return;
+    if (!this.session || this.hidden || this.status === 'won' || this.pausedByPlayer) return;
     this.status = 'playing';
     this.session.clock.start();
     this.tick(false);
@@ -493,13 +689,19 @@ export class SudokuController {
     const state = session.state;
     this.deps.screen.render({
       state,
-      board: { selected: this.selected, conflicts: conflictingCells(state.shape, state.values) },
+      board: {
+        selected: this.selected,
+        conflicts: this.wrongCells(state),
+        hint: this.hintStages?.[this.hintIndex] ?? null,
+      },
       title: `${puzzle.size}×${puzzle.size} · ${LEVEL_NAMES[puzzle.level]}`,
       timer: formatDuration(session.clock.elapsedMs()),
       noteMode: this.noteMode,
       canUndo: session.canUndo,
       canRedo: session.canRedo,
       finished: this.status === 'won',
+      paused: this.pausedByPlayer,
+      hint: this.hintModel(),
     });
   }
 }

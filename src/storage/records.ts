@@ -35,6 +35,10 @@ export interface SavedGame {
   assisted: boolean;
   startedAt: number;
   updatedAt: number;
+  /** Wrong digits placed so far (Sudoku in check mode); absent in older records. */
+  mistakes?: number;
+  /** True when the player paused the game (the board stays covered on return). */
+  paused?: boolean;
 }
 
 /** One finished run, kept while it is among the 10 best of its bucket. */
@@ -49,8 +53,10 @@ export interface BestTime {
   date: number;
   /** Answer shown, hints or auto-notes used: ranked after every unassisted run. */
   assisted: boolean;
-  /** The input policy the run was played with (refuse or mark). */
+  /** The input policy the run was played with (refuse, mark or check). */
   policy: string;
+  /** Wrong digits placed during the run (check mode); absent in older records. */
+  mistakes?: number;
 }
 
 export interface Statistics {
@@ -58,8 +64,10 @@ export interface Statistics {
   bucket: string;
   started: number;
   won: number;
-  /** Sum of winning times, for the average. */
+  /** Sum of unassisted winning times, for the average. */
   wonMs: number;
+  /** Unassisted wins: the count `wonMs` sums over (older records lack it: then equal to won). */
+  timedWins: number;
   bestMs: number | null;
   streak: number;
   bestStreak: number;
@@ -161,7 +169,21 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
     assisted: field(o, 'assisted', what, isBool, 'true or false'),
     startedAt: field(o, 'startedAt', what, isMs, 'a time'),
     updatedAt: field(o, 'updatedAt', what, isMs, 'a time'),
+    ...optional(o, 'mistakes', what, isCount, 'a whole number'),
+    ...optional(o, 'paused', what, isBool, 'true or false'),
   };
+}
+
+/** `{ [name]: value }` when the field is present and valid, `{}` when absent; throws when bad. */
+function optional<T>(
+  obj: Fields,
+  name: string,
+  what: string,
+  check: (v: unknown) => v is T,
+  expected: string,
+): Record<string, T> {
+  if (obj[name] === undefined) return {};
+  return { [name]: field(obj, name, what, check, expected) };
 }
 
 export function validateBestTime(value: unknown, what = 'best time'): BestTime {
@@ -175,6 +197,7 @@ export function validateBestTime(value: unknown, what = 'best time'): BestTime {
     date: field(o, 'date', what, isMs, 'a time'),
     assisted: field(o, 'assisted', what, isBool, 'true or false'),
     policy: field(o, 'policy', what, isString, 'a string'),
+    ...optional(o, 'mistakes', what, isCount, 'a whole number'),
   };
 }
 
@@ -187,6 +210,10 @@ export function validateStatistics(value: unknown, what = 'statistics'): Statist
     started: field(o, 'started', what, isCount, 'a whole number'),
     won: field(o, 'won', what, isCount, 'a whole number'),
     wonMs: field(o, 'wonMs', what, isMs, 'a duration in ms'),
+    timedWins:
+      o.timedWins === undefined
+        ? field(o, 'won', what, isCount, 'a whole number')
+        : field(o, 'timedWins', what, isCount, 'a whole number'),
     bestMs: field(o, 'bestMs', what, isMsOrNull, 'a duration in ms or null'),
     streak: field(o, 'streak', what, isCount, 'a whole number'),
     bestStreak: field(o, 'bestStreak', what, isCount, 'a whole number'),

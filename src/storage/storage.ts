@@ -39,6 +39,7 @@ function emptyStatistics(bucket: string): Statistics {
     started: 0,
     won: 0,
     wonMs: 0,
+    timedWins: 0,
     bestMs: null,
     streak: 0,
     bestStreak: 0,
@@ -135,6 +136,7 @@ export class GridwiseStorage {
       stats.streak = 0;
     } else {
       stats.wonMs += run.ms;
+      stats.timedWins++;
       stats.bestMs = stats.bestMs === null ? run.ms : Math.min(stats.bestMs, run.ms);
       stats.streak++;
       stats.bestStreak = Math.max(stats.bestStreak, stats.streak);

@@ -52,6 +52,11 @@ export class RenderLoop {
     return this.tweens.size > 0;
   }
 
+  /** True when no frame is waiting to be drawn and nothing animates: the screen is final. */
+  get idle(): boolean {
+    return !this.frameRequested && this.tweens.size === 0;
+  }
+
   private readonly frame = (): void => {
     this.frameRequested = false;
     const t = this.now();

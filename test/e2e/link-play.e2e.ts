@@ -42,14 +42,17 @@ function game(s: { game: LinkSnapshot | null }): LinkSnapshot {
   return s.game;
 }
 
-/** Waits until no frame has been drawn for 150 ms: every animation has ended. */
+/**
+ * Waits until the app has had nothing to draw for 150 ms: no frame pending, no animation.
+ * (Counting frames is not enough: under SwiftShader on a busy machine a requested frame can
+ * arrive a second later.)
+ */
 async function quiet(page: Page): Promise<void> {
-  let last = await page.evaluate(() => window.gridwise.framesDrawn());
-  for (let i = 0; i < 100; i++) {
-    await page.waitForTimeout(150);
-    const now = await page.evaluate(() => window.gridwise.framesDrawn());
-    if (now === last) return;
-    last = now;
+  let since = Date.now();
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+    await page.waitForTimeout(50);
+    if (!(await page.evaluate(() => window.gridwise.idle()))) since = Date.now();
+    else if (Date.now() - since >= 150) return;
   }
   throw new Error('the board kept animating');
 }

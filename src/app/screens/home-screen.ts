@@ -22,6 +22,11 @@ export interface HomeIntents {
   start: (spec: PuzzleSpec) => void;
   resume: (game: GameName) => void;
   rules: () => void;
+  daily: (game: GameName) => void;
+  openCode: () => void;
+  records: () => void;
+  stats: () => void;
+  settings: () => void;
   conflictMode: (mode: ConflictMode) => void;
 }
 
@@ -54,6 +59,8 @@ export class HomeScreen implements Screen {
   private readonly modeButtons: Button[];
   private readonly startButton: Button;
   private readonly rulesButton: Button;
+  /** Second-line actions, two rows: [daily, open code] and [records, stats, settings, rules]. */
+  private readonly moreRows: Button[][];
   private readonly resumeButton: Button;
   private readonly resumable: Record<GameName, boolean> = { sudoku: false, link: false };
   private viewport: Viewport | null = null;
@@ -127,10 +134,23 @@ export class HomeScreen implements Screen {
     });
     this.rulesButton = new Button({
       id: 'btn:rules',
-      text: 'How to play',
+      text: 'Rules',
       onTap: () => this.intents.rules(),
     });
+    const small = (id: string, text: string, onTap: () => void) => new Button({ id, text, onTap });
+    this.moreRows = [
+      [
+        small('btn:daily', 'Daily puzzle', () => this.intents.daily(this.game)),
+        small('btn:paste', 'Open a code', () => this.intents.openCode()),
+      ],
+      [
+        small('btn:records', 'Records', () => this.intents.records()),
+        small('btn:stats', 'Stats', () => this.intents.stats()),
+        small('btn:settings', 'Settings', () => this.intents.settings()),
+      ],
+    ];
     this.view.addChild(
+      ...this.moreRows.flat(),
       this.title,
       this.tagline,
       ...this.headings,
@@ -241,7 +261,7 @@ export class HomeScreen implements Screen {
     const gap = Math.min(22, Math.max(8, safe.height / 40));
     const rowsShown = this.game === 'sudoku' ? 4 : 3;
     const choicesH = rowsShown * (22 + rowH + gap) - gap + this.extraLevelRows() * (rowH + 8);
-    const actionsH = (this.canResume ? 3 : 2) * (rowH + 12) - 12;
+    const actionsH = (this.canResume ? 5 : 4) * (rowH + 12) - 12;
     const headerH = 44 + 22;
     // One column when it fits (phones in portrait); otherwise the choices move to a second
     // column beside the title and actions (phones in landscape).
@@ -312,12 +332,23 @@ export class HomeScreen implements Screen {
   }
 
   private placeActions(x: number, y: number, width: number, rowH: number): void {
-    const buttons = this.canResume
-      ? [this.resumeButton, this.startButton, this.rulesButton]
-      : [this.startButton, this.rulesButton];
-    buttons.forEach((b, i) => {
+    const main = this.canResume ? [this.resumeButton, this.startButton] : [this.startButton];
+    main.forEach((b, i) => {
       b.position.set(x, y + i * (rowH + 12));
-      b.resize(width, rowH, b === this.rulesButton ? 17 : 19);
+      b.resize(width, rowH, 19);
     });
+    let top = y + main.length * (rowH + 12);
+    const rows = [
+      this.moreRows[0] as Button[],
+      [...(this.moreRows[1] as Button[]), this.rulesButton],
+    ];
+    for (const row of rows) {
+      const bw = (width - 8 * (row.length - 1)) / row.length;
+      row.forEach((b, i) => {
+        b.position.set(x + i * (bw + 8), top);
+        b.resize(bw, rowH, 15);
+      });
+      top += rowH + 12;
+    }
   }
 }

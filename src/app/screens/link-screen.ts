@@ -25,6 +25,7 @@ export interface LinkScreenIntents {
   newGame: () => void;
   home: () => void;
   rules: () => void;
+  share: () => void;
 }
 
 export interface LinkScreenModel {
@@ -65,6 +66,7 @@ export class LinkScreen implements Screen {
   private readonly hintButton: Button;
   private readonly shuffleButton: Button;
   private readonly undoButton: Button;
+  private readonly shareButton: Button;
   private viewport: Viewport | null = null;
   private shape = '';
 
@@ -85,6 +87,7 @@ export class LinkScreen implements Screen {
       onTap: () => intents.shuffle(),
     });
     this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
+    this.shareButton = new Button({ id: 'btn:share', text: 'Share', onTap: () => intents.share() });
     this.overlays = new ScreenOverlays(loop, [
       { id: 'btn:new', text: 'New board', primary: true, onTap: () => intents.newGame() },
       { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
@@ -104,6 +107,7 @@ export class LinkScreen implements Screen {
       this.hintButton,
       this.shuffleButton,
       this.undoButton,
+      this.shareButton,
     );
     this.overlays.attachTo(this.view);
   }
@@ -170,6 +174,10 @@ export class LinkScreen implements Screen {
     this.timer.visible = false;
   }
 
+  private get tools(): Button[] {
+    return [this.hintButton, this.shuffleButton, this.undoButton, this.shareButton];
+  }
+
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
@@ -191,11 +199,11 @@ export class LinkScreen implements Screen {
         Math.round(safe.y + (safe.height - this.board.boardHeight) / 2),
       );
       panelX = boardX + this.board.boardWidth + m;
-      const panelH = TOP_BAR + 24 + 3 * (TOOLS + GAP);
+      const panelH = TOP_BAR + 24 + this.tools.length * (TOOLS + GAP);
       panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
       this.placeTopBar(panelX, panelY, panelW);
       const toolsY = panelY + TOP_BAR + 24 + GAP;
-      [this.hintButton, this.shuffleButton, this.undoButton].forEach((b, i) => {
+      this.tools.forEach((b, i) => {
         b.position.set(panelX, toolsY + i * (TOOLS + GAP));
         b.resize(panelW, TOOLS, 16);
       });
@@ -206,8 +214,8 @@ export class LinkScreen implements Screen {
       this.placeTopBar(panelX, panelY, panelW);
       // Tools hug the bottom edge, where thumbs are; the board is centred in what is left.
       const toolsY = safe.y + safe.height - m - TOOLS;
-      const bw = (panelW - 2 * 8) / 3;
-      [this.hintButton, this.shuffleButton, this.undoButton].forEach((b, i) => {
+      const bw = (panelW - 3 * 8) / 4;
+      this.tools.forEach((b, i) => {
         b.position.set(panelX + i * (bw + 8), toolsY);
         b.resize(bw, TOOLS, 15);
       });

@@ -4,7 +4,7 @@
 import type { Container } from 'pixi.js';
 import type { Viewport } from '../../ui/viewport';
 
-export type ScreenName = 'home' | 'game' | 'rules';
+export type ScreenName = 'home' | 'game' | 'rules' | 'records' | 'stats' | 'settings';
 
 export interface Screen {
   readonly name: ScreenName;

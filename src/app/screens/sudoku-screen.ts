@@ -8,6 +8,8 @@ import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
 import { Button } from '../../ui/button';
 import type { DialogOptions } from '../../ui/dialog';
 import { DomLabel } from '../../ui/dom-label';
+import { HintPanel } from '../../ui/hint-panel';
+import { PauseCover } from '../../ui/pause-cover';
 import type { RenderLoop } from '../../ui/render-loop';
 import type { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
@@ -28,6 +30,15 @@ export interface SudokuScreenIntents {
   newGame: () => void;
   home: () => void;
   rules: () => void;
+  /** A long press on a cell: the notes shortcut. */
+  longPress: (cell: number) => void;
+  autoNotes: () => void;
+  hint: () => void;
+  hintMore: () => void;
+  hintClose: () => void;
+  pause: () => void;
+  resume: () => void;
+  share: () => void;
 }
 
 /** Everything the screen shows, derived by the controller from session + UI state. */
@@ -40,10 +51,15 @@ export interface SudokuScreenModel {
   canUndo: boolean;
   canRedo: boolean;
   finished: boolean;
+  paused: boolean;
+  /** The hint stage on show: its text for the card (the board draws model.board.hint). */
+  hint: { title: string; text: string; index: number; count: number } | null;
 }
 
 const TOP_BAR = 48;
-const TOOLS = 48;
+/** Two rows of tools: editing (undo, redo, notes, auto-notes) and help (hint, pause, share, answer). */
+const TOOL_ROW = 44;
+const TOOLS = 2 * TOOL_ROW + 6;
 const GAP = 10;
 
 export class SudokuScreen implements Screen {
@@ -70,6 +86,12 @@ export class SudokuScreen implements Screen {
   private readonly undoButton: Button;
   private readonly redoButton: Button;
   private readonly answerButton: Button;
+  private readonly autoNotesButton: Button;
+  private readonly hintButton: Button;
+  private readonly pauseButton: Button;
+  private readonly shareButton: Button;
+  private readonly hintPanel: HintPanel;
+  private readonly pauseCover: PauseCover;
   private viewport: Viewport | null = null;
   private size = 0;
   private titleRoom = 200;
@@ -79,7 +101,11 @@ export class SudokuScreen implements Screen {
     intents: SudokuScreenIntents,
   ) {
     // Intents are looked up at tap time, so the controller may supply them after construction.
-    this.board = new SudokuBoardView(loop, (cell) => intents.cell(cell));
+    this.board = new SudokuBoardView(
+      loop,
+      (cell) => intents.cell(cell),
+      (cell) => intents.longPress(cell),
+    );
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
     this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
@@ -96,7 +122,29 @@ export class SudokuScreen implements Screen {
       text: 'Answer',
       onTap: () => intents.answer(),
     });
-    this.tools = [this.undoButton, this.redoButton, this.notesButton, this.answerButton];
+    this.autoNotesButton = new Button({
+      id: 'btn:autonotes',
+      text: 'Auto-notes',
+      onTap: () => intents.autoNotes(),
+    });
+    this.hintButton = new Button({ id: 'btn:hint', text: 'Hint', onTap: () => intents.hint() });
+    this.pauseButton = new Button({ id: 'btn:pause', text: 'Pause', onTap: () => intents.pause() });
+    this.shareButton = new Button({ id: 'btn:share', text: 'Share', onTap: () => intents.share() });
+    this.tools = [
+      this.undoButton,
+      this.redoButton,
+      this.notesButton,
+      this.autoNotesButton,
+      this.hintButton,
+      this.pauseButton,
+      this.shareButton,
+      this.answerButton,
+    ];
+    this.hintPanel = new HintPanel({
+      more: () => intents.hintMore(),
+      close: () => intents.hintClose(),
+    });
+    this.pauseCover = new PauseCover(() => intents.resume());
     this.overlays = new ScreenOverlays(loop, [
       { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
       { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
@@ -113,6 +161,8 @@ export class SudokuScreen implements Screen {
       this.rulesButton,
       this.newButton,
       ...this.tools,
+      this.pauseCover,
+      this.hintPanel,
     );
     this.overlays.attachTo(this.view);
   }
@@ -138,6 +188,16 @@ export class SudokuScreen implements Screen {
     this.undoButton.setEnabled(model.canUndo && !model.finished);
     this.redoButton.setEnabled(model.canRedo && !model.finished);
     this.answerButton.setEnabled(!model.finished);
+    this.autoNotesButton.setEnabled(!model.finished);
+    this.hintButton.setEnabled(!model.finished);
+    this.pauseButton.setEnabled(!model.finished);
+    this.pauseCover.visible = model.paused && !model.finished;
+    // While the hint card or the pause cover is up, the pad and tools are out of play.
+    if (model.hint) this.hintPanel.show(model.hint, model.hint.index, model.hint.count);
+    else this.hintPanel.hide();
+    const controls = !this.hintPanel.visible && !this.pauseCover.visible;
+    this.pad.visible = controls;
+    for (const b of this.tools) b.visible = controls;
     this.loop.invalidate();
   }
 
@@ -168,7 +228,7 @@ export class SudokuScreen implements Screen {
 
   /** The message the player is reading right now, if any: a toast, a question, or the result. */
   notice(): string | null {
-    return this.overlays.notice();
+    return this.overlays.notice() ?? (this.hintPanel.visible ? this.hintPanel.text : null);
   }
 
   get dialogOpen(): boolean {
@@ -246,6 +306,13 @@ export class SudokuScreen implements Screen {
       Math.round(boardX + (boardSize - actual) / 2),
       Math.round(boardY + (boardSize - actual) / 2),
     );
+    this.pauseCover.position.copyFrom(this.board.position);
+    this.pauseCover.layout(actual, actual);
+    // The hint card takes the place of the tools and pad, right under (or beside) the board.
+    const controlsY = landscape ? this.pad.y - TOOLS - GAP : boardY + boardSize + GAP;
+    const controlsBottom = landscape ? this.pad.y + this.pad.height : safe.y + safe.height - m;
+    this.hintPanel.position.set(panelX, controlsY);
+    this.hintPanel.layout(panelW, Math.max(160, controlsBottom - controlsY));
     // Messages sit in the gap above the board when there is one, else on the board's top edge.
     const gapAbove = landscape ? 0 : boardY - (safe.y + m + TOP_BAR);
     const toastY = gapAbove >= 52 ? boardY - gapAbove / 2 : boardY + 8;
@@ -288,10 +355,11 @@ export class SudokuScreen implements Screen {
   }
 
   private placeTools(x: number, y: number, w: number): void {
-    const bw = (w - 6 * (this.tools.length - 1)) / this.tools.length;
+    const perRow = this.tools.length / 2;
+    const bw = (w - 6 * (perRow - 1)) / perRow;
     this.tools.forEach((b, i) => {
-      b.position.set(x + i * (bw + 6), y);
-      b.resize(bw, TOOLS, 15);
+      b.position.set(x + (i % perRow) * (bw + 6), y + Math.floor(i / perRow) * (TOOL_ROW + 6));
+      b.resize(bw, TOOL_ROW, 14);
     });
   }
 }

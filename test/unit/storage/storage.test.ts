@@ -128,12 +128,31 @@ describe('GridwiseStorage', () => {
     expect(ms).toEqual([...ms].sort((a, b) => a - b));
     expect(await storage.bestTimes('sudoku:4:easy')).toEqual([]);
     const stats = await storage.statistics(bucket);
-    expect(stats).toMatchObject({ started: 14, won: 14, bestMs: 87_000 });
+    expect(stats).toMatchObject({ started: 14, won: 14, bestMs: 87_000, timedWins: 11 });
+    // The average is over the 11 unassisted wins only (i = 0, 5, 10 were assisted).
+    const unassisted = [...Array(14).keys()].filter((i) => i % 5 !== 0);
+    expect(stats.wonMs).toBe(unassisted.reduce((sum, i) => sum + 100_000 - i * 1000, 0));
     // Assisted wins (i = 0, 5, 10) reset the streak: 11, 12, 13 are the current run of three.
     expect(stats.streak).toBe(3);
     expect(stats.bestStreak).toBe(4);
     await storage.countStart(bucket, bucket);
     expect((await storage.statistics(bucket)).streak).toBe(0);
+  });
+
+  it('reads statistics written before timedWins existed, counting every win as timed', async () => {
+    const { storage, db } = await fresh();
+    const old = {
+      format: RECORD_FORMAT,
+      bucket: 'sudoku:4:easy',
+      started: 3,
+      won: 2,
+      wonMs: 60_000,
+      bestMs: 25_000,
+      streak: 2,
+      bestStreak: 2,
+    };
+    await db.put('statistics', old as never, old.bucket);
+    expect(await storage.statistics(old.bucket)).toEqual({ ...old, timedWins: 2 });
   });
 
   it('round-trips settings and ignores a damaged settings record', async () => {

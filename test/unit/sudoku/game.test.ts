@@ -51,6 +51,47 @@ describe('Sudoku game moves', () => {
     expect(() => sudokuGame.apply(s, sudokuMoves.note(0, 1, 3))).toThrow(/empty cells/);
   });
 
+  it('writes a digit and removes that note from every peer in one undoable move', () => {
+    // 4×4: cell (0,1) has peers (0,3) in its row, (2,1) in its column, (1,0) in its box.
+    let s = newSudokuState(PUZZLE);
+    for (const [r, c] of [
+      [0, 3],
+      [2, 1],
+      [1, 0],
+      [3, 3],
+    ] as const) {
+      s = sudokuGame.apply(s, sudokuMoves.note(r, c, 2));
+      s = sudokuGame.apply(s, sudokuMoves.note(r, c, 4));
+    }
+    const session = new Session(sudokuGame, s, new Stopwatch(() => 0));
+    session.apply(sudokuMoves.writeAndClean(0, 1, 2));
+    const notes = formatNotes(session.state).split(',');
+    expect([notes[3], notes[9], notes[4]]).toEqual(['4', '4', '4']);
+    expect(notes[15]).toBe('24'); // (3,3) is no peer of (0,1)
+    expect(session.state.values[1]).toBe(2);
+    session.undo();
+    expect(formatNotes(session.state)).toBe(formatNotes(s));
+    expect(() => sudokuGame.apply(s, 'w010')).toThrow(/digit must be 1–4/);
+  });
+
+  it('fills every empty cell with its candidates and marks the game assisted', () => {
+    let s = newSudokuState(PUZZLE);
+    s = sudokuGame.apply(s, sudokuMoves.autoNotes());
+    expect(s.assisted).toBe(true);
+    const notes = formatNotes(s).split(',');
+    // (0,1): row has 1,3; box has 1 → candidates 2,4. (0,0) is a given: no notes.
+    expect(notes[0]).toBe('');
+    expect(notes[1]).toBe('24');
+    // Brute force: a digit is a note exactly when no peer holds it.
+    for (let cell = 0; cell < 16; cell++) {
+      if (s.values[cell] !== 0) continue;
+      for (let d = 1; d <= 4; d++) {
+        const held = [...(s.shape.peers[cell] as Int16Array)].some((p) => s.values[p] === d);
+        expect((notes[cell] as string).includes(String(d))).toBe(!held);
+      }
+    }
+  });
+
   it('refuses to change a given, with the cell named', () => {
     const s = newSudokuState(PUZZLE);
     expect(() => sudokuGame.apply(s, 'v003')).toThrow(/r1c1 holds a given/);

@@ -1,7 +1,10 @@
 // Sudoku as a pure state machine. A move is a short ASCII string so the move log can be saved,
 // replayed and shared:
 //   v<r><c><d>  write digit d (1..size) in row r, column c (0-based); d = 0 clears the digit
+//   w<r><c><d>  write digit d (1..size) and remove note d from every peer (auto-clean notes);
+//               one move, so one undo brings the digit and the peers' notes back together
 //   n<r><c><d>  toggle pencil note d in an empty cell
+//   N           auto-notes: every empty cell gets all its candidates as notes (assisted)
 //   x<r><c>     erase the cell's digit and notes
 //   A<grid>     reveal the answer: every cell takes the digit of <grid> (marks the game assisted)
 // Rule-breaking digits are legal moves here: whether to refuse them is the player's setting and
@@ -20,7 +23,7 @@ export interface SudokuState {
   readonly values: Uint8Array;
   /** Bit d set when note d is pencilled in; only meaningful in empty cells. */
   readonly notes: Uint16Array;
-  /** True once the answer was revealed. */
+  /** True once the answer was revealed or notes were filled in automatically. */
   readonly assisted: boolean;
 }
 
@@ -37,6 +40,8 @@ export function newSudokuState(puzzle: string): SudokuState {
 
 export const sudokuMoves = {
   write: (r: number, c: number, d: number) => `v${r}${c}${d}`,
+  writeAndClean: (r: number, c: number, d: number) => `w${r}${c}${d}`,
+  autoNotes: () => 'N',
   note: (r: number, c: number, d: number) => `n${r}${c}${d}`,
   erase: (r: number, c: number) => `x${r}${c}`,
   reveal: (solution: ArrayLike<number>) => `A${formatCells(solution)}`,
@@ -70,8 +75,12 @@ function digitOf(state: SudokuState, move: string, allowZero: boolean): number {
 function applySudokuMove(state: SudokuState, move: string): SudokuState {
   const kind = move[0];
   if (kind === 'A') return reveal(state, move);
+  if (move === 'N') return autoNotes(state);
   const expectedLength = kind === 'x' ? 3 : 4;
-  if ((kind !== 'v' && kind !== 'n' && kind !== 'x') || move.length !== expectedLength) {
+  if (
+    (kind !== 'v' && kind !== 'w' && kind !== 'n' && kind !== 'x') ||
+    move.length !== expectedLength
+  ) {
     throw new InvalidInputError(`"${move}" is not a Sudoku move.`, 0);
   }
   const cell = cellOf(state, move);
@@ -80,6 +89,12 @@ function applySudokuMove(state: SudokuState, move: string): SudokuState {
   if (kind === 'v') {
     values[cell] = digitOf(state, move, true);
     notes[cell] = 0;
+  } else if (kind === 'w') {
+    const d = digitOf(state, move, false);
+    values[cell] = d;
+    notes[cell] = 0;
+    for (const peer of state.shape.peers[cell] as Int16Array)
+      notes[peer] = (notes[peer] as number) & ~(1 << d);
   } else if (kind === 'n') {
     if (values[cell] !== 0) {
       throw new InvalidInputError(`Move "${move}": notes go in empty cells only.`, 1);
@@ -90,6 +105,20 @@ function applySudokuMove(state: SudokuState, move: string): SudokuState {
     notes[cell] = 0;
   }
   return { ...state, values, notes };
+}
+
+/** Every empty cell's candidates (digits no peer holds) as its notes. */
+function autoNotes(state: SudokuState): SudokuState {
+  const { shape, values } = state;
+  const notes = new Uint16Array(shape.cellCount);
+  const all = ((1 << (shape.size + 1)) - 1) & ~1;
+  for (let cell = 0; cell < shape.cellCount; cell++) {
+    if (values[cell] !== 0) continue;
+    let mask = all;
+    for (const peer of shape.peers[cell] as Int16Array) mask &= ~(1 << (values[peer] as number));
+    notes[cell] = mask;
+  }
+  return { ...state, notes, assisted: true };
 }
 
 function reveal(state: SudokuState, move: string): SudokuState {

@@ -7,12 +7,25 @@ import { theme } from '../../../ui/theme';
 import type { SudokuState } from '../core/game';
 import { boxOf } from '../core/geometry';
 
+/** A hint stage as the board draws it (see core/hint-stages.ts). */
+export interface BoardHint {
+  houses: readonly number[];
+  cells: readonly number[];
+  placements: readonly { cell: number; digit: number }[];
+  eliminations: readonly { cell: number; digit: number }[];
+}
+
 /** What the board highlights, beyond the game state itself. */
 export interface SudokuBoardUi {
   selected: number | null;
   /** Cells drawn as conflicting (mark-conflicts mode, or after the answer check). */
   conflicts: ReadonlySet<number>;
+  /** The hint stage on show, if any. */
+  hint?: BoardHint | null;
 }
+
+/** How long a finger must rest on a cell to count as a long press (notes shortcut). */
+const LONG_PRESS_MS = 450;
 
 interface CellSprites {
   root: Container;
@@ -24,7 +37,11 @@ export class SudokuBoardView extends Container {
   private readonly shading = new Graphics();
   private readonly lines = new Graphics();
   private readonly flash = new Graphics();
+  /** Marks that must not rely on colour: the selection ring, error underlines, hint outlines. */
+  private readonly marks = new Graphics();
   private readonly cellLayer = new Container();
+  private readonly hintLayer = new Container();
+  private digitScale = 0.62;
   private cells: CellSprites[] = [];
   private cellSize = 0;
   private state: SudokuState | null = null;
@@ -33,9 +50,19 @@ export class SudokuBoardView extends Container {
   constructor(
     private readonly loop: RenderLoop,
     private readonly onCellTap: (cell: number) => void,
+    private readonly onCellLongPress: (cell: number) => void = () => {},
   ) {
     super({ label: 'board' });
-    this.addChild(this.shading, this.flash, this.cellLayer, this.lines);
+    this.addChild(this.shading, this.flash, this.cellLayer, this.lines, this.marks, this.hintLayer);
+  }
+
+  /** Larger digits for players who want them (a setting): 0.62 of the cell, or 0.76. */
+  setLargeDigits(large: boolean): void {
+    const scale = large ? 0.76 : 0.62;
+    if (scale === this.digitScale) return;
+    this.digitScale = scale;
+    if (this.cellSize > 0) this.rebuildCells();
+    this.redraw();
   }
 
   get boardSize(): number {
@@ -119,7 +146,7 @@ export class SudokuBoardView extends Container {
       text: '',
       style: {
         fontFamily: theme.fontFamily,
-        fontSize: Math.max(8, Math.round(this.cellSize * 0.62)),
+        fontSize: Math.max(8, Math.round(this.cellSize * this.digitScale)),
       },
     });
     digit.anchor.set(0.5);
@@ -144,7 +171,7 @@ export class SudokuBoardView extends Container {
       root.hitArea = new Rectangle(0, 0, s, s);
       root.eventMode = 'static';
       root.cursor = 'pointer';
-      root.on('pointertap', () => this.onCellTap(i));
+      this.listenForPresses(root, i);
       const digit = this.makeDigit();
       const notes: Text[] = [];
       for (let d = 1; d <= size; d++) {
@@ -169,6 +196,40 @@ export class SudokuBoardView extends Container {
     }
   }
 
+  /**
+   * A tap selects; a finger held still on the cell for LONG_PRESS_MS is a long press, and the
+   * tap that ends it is swallowed (the long press has already acted).
+   */
+  private listenForPresses(root: Container, cell: number): void {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let longPressed = false;
+    const cancel = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+    };
+    root.on('pointerdown', () => {
+      cancel();
+      longPressed = false;
+      timer = setTimeout(() => {
+        timer = null;
+        longPressed = true;
+        this.onCellLongPress(cell);
+      }, LONG_PRESS_MS);
+    });
+    root.on('pointerupoutside', cancel);
+    root.on('pointerleave', cancel);
+    root.on('pointercancel', cancel);
+    root.on('pointerup', cancel);
+    root.on('pointertap', () => {
+      cancel();
+      if (longPressed) {
+        longPressed = false;
+        return;
+      }
+      this.onCellTap(cell);
+    });
+  }
+
   private redraw(): void {
     const state = this.state;
     if (!state || this.cellSize === 0) return;
@@ -178,6 +239,9 @@ export class SudokuBoardView extends Container {
     const sel = this.ui.selected;
     const selDigit = sel === null ? 0 : (values[sel] as number);
     const selHouses = sel === null ? null : (shape.houseOfCell[sel] as readonly number[]);
+    const hintCells = new Set<number>();
+    for (const house of this.ui.hint?.houses ?? [])
+      for (const cell of shape.houses[house] ?? []) hintCells.add(cell);
     const g = this.shading.clear();
     g.rect(0, 0, s * size, s * size).fill(theme.surface);
     for (let i = 0; i < shape.cellCount; i++) {
@@ -191,11 +255,13 @@ export class SudokuBoardView extends Container {
       if ((Math.floor(box / boxesAcross) + (box % boxesAcross)) % 2 === 1) fill = theme.boxShade;
       if (selHouses && houses.some((h, k) => h === selHouses[k])) fill = theme.peer;
       if (selDigit !== 0 && values[i] === selDigit) fill = theme.sameDigit;
+      if (hintCells.has(i)) fill = theme.sameDigit;
       if (this.ui.conflicts.has(i)) fill = theme.conflictFill;
       if (i === sel) fill = theme.selected;
       if (fill !== null) g.rect(x, y, s, s).fill(fill);
     }
     this.drawLines();
+    this.drawMarks();
     for (let i = 0; i < shape.cellCount; i++) {
       const sprites = this.cells[i] as CellSprites;
       const v = values[i] as number;
@@ -213,6 +279,66 @@ export class SudokuBoardView extends Container {
       }
     }
     this.loop.invalidate();
+  }
+
+  /**
+   * What must read without colour: a thick ring on the selected cell, a bar under every digit
+   * in conflict (or wrong, in check mode), dashed-looking double outlines on hinted cells, and
+   * the hint's deduction as digits (placements) and struck-out candidates (eliminations).
+   */
+  private drawMarks(): void {
+    const state = this.state as SudokuState;
+    const { size } = state.shape;
+    const s = this.cellSize;
+    const g = this.marks.clear();
+    const at = (cell: number) => ({ x: (cell % size) * s, y: Math.floor(cell / size) * s });
+    for (const cell of this.ui.conflicts) {
+      if (state.values[cell] === 0 || state.givens[cell] !== 0) continue;
+      const { x, y } = at(cell);
+      g.rect(x + s * 0.25, y + s * 0.84, s * 0.5, Math.max(2, s * 0.07)).fill(theme.conflict);
+    }
+    const hint = this.ui.hint;
+    for (const cell of hint?.cells ?? []) {
+      const { x, y } = at(cell);
+      g.rect(x + 2, y + 2, s - 4, s - 4).stroke({ width: 3, color: theme.accent });
+      g.rect(x + 6, y + 6, s - 12, s - 12).stroke({ width: 1, color: theme.accent });
+    }
+    if (this.ui.selected !== null) {
+      const { x, y } = at(this.ui.selected);
+      g.rect(x + 1.5, y + 1.5, s - 3, s - 3).stroke({ width: 3, color: theme.boxLine });
+    }
+    this.drawHintDigits(hint ?? null);
+  }
+
+  private drawHintDigits(hint: BoardHint | null): void {
+    for (const child of this.hintLayer.removeChildren()) child.destroy();
+    if (!hint) return;
+    const state = this.state as SudokuState;
+    const { size } = state.shape;
+    const s = this.cellSize;
+    const noteRows = size === 9 ? 3 : state.shape.boxRows;
+    const noteCols = size === 9 ? 3 : state.shape.boxCols;
+    for (const { cell, digit } of hint.placements) {
+      const t = this.makeDigit();
+      t.text = String(digit);
+      t.style.fill = theme.success;
+      t.style.fontWeight = '700';
+      t.alpha = 0.85;
+      t.position.set((cell % size) * s + s / 2, Math.floor(cell / size) * s + s / 2 + 1);
+      this.hintLayer.addChild(t);
+    }
+    const strike = new Graphics();
+    for (const { cell, digit } of hint.eliminations) {
+      const nr = Math.floor((digit - 1) / noteCols);
+      const nc = (digit - 1) % noteCols;
+      const cx = (cell % size) * s + ((nc + 0.5) * s) / noteCols;
+      const cy = Math.floor(cell / size) * s + ((nr + 0.5) * s) / noteRows;
+      const r = (s / noteCols) * 0.42;
+      strike.moveTo(cx - r, cy + r).lineTo(cx + r, cy - r);
+      strike.moveTo(cx - r, cy - r).lineTo(cx + r, cy + r);
+    }
+    strike.stroke({ width: Math.max(1.5, s * 0.05), color: theme.conflict });
+    this.hintLayer.addChild(strike);
   }
 
   private drawLines(): void {

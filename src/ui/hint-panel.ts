@@ -1,0 +1,89 @@
+// The hint card: one stage of a hint at a time ("where to look", then the technique, then the
+// deduction), with "Show more" until the last stage and "Got it" to close. It sits where the
+// controls are, so the board it refers to stays in full view.
+
+import { Container, Graphics } from 'pixi.js';
+import { Button } from './button';
+import { makeText } from './text';
+import { theme } from './theme';
+
+export interface HintPanelIntents {
+  more: () => void;
+  close: () => void;
+}
+
+export class HintPanel extends Container {
+  private readonly bg = new Graphics();
+  private readonly title = makeText('', 16, { weight: '700', color: theme.accent });
+  private readonly body = makeText('', 15, { color: theme.ink, wrap: 300 });
+  private readonly step = makeText('', 13, { color: theme.inkSoft });
+  private readonly moreButton: Button;
+  private readonly closeButton: Button;
+  private w = 300;
+  private h = 200;
+
+  constructor(intents: HintPanelIntents) {
+    super({ label: 'hint-panel' });
+    this.moreButton = new Button({
+      id: 'btn:hint-more',
+      text: 'Show more',
+      primary: true,
+      onTap: intents.more,
+    });
+    this.closeButton = new Button({ id: 'btn:hint-close', text: 'Got it', onTap: intents.close });
+    this.addChild(this.bg, this.title, this.step, this.body, this.moreButton, this.closeButton);
+    this.visible = false;
+  }
+
+  /** Shows stage `index` of `count`. */
+  show(stage: { title: string; text: string }, index: number, count: number): void {
+    this.title.text = stage.title;
+    this.body.text = stage.text;
+    this.step.text = count > 1 ? `Step ${index + 1} of ${count}` : '';
+    this.moreButton.visible = index < count - 1;
+    this.visible = true;
+    this.fit();
+  }
+
+  hide(): void {
+    this.visible = false;
+  }
+
+  get text(): string {
+    return `${this.title.text}: ${this.body.text}`;
+  }
+
+  layout(width: number, height: number): void {
+    this.w = width;
+    this.h = height;
+    this.fit();
+  }
+
+  /** Shrinks the body text until the card holds it with its buttons. */
+  private fit(): void {
+    const pad = 14;
+    const buttonH = 46;
+    this.bg
+      .clear()
+      .roundRect(0, 0, this.w, this.h, 14)
+      .fill(theme.surface)
+      .stroke({ width: 2, color: theme.accent });
+    this.title.position.set(pad, pad - 2);
+    this.step.position.set(this.w - pad - this.step.width, pad);
+    const room = this.h - pad - 28 - buttonH - 2 * pad;
+    let size = 16;
+    do {
+      this.body.style.fontSize = size;
+      this.body.style.lineHeight = Math.round(size * 1.35);
+      this.body.style.wordWrapWidth = this.w - 2 * pad;
+      size--;
+    } while (this.body.height > room && size > 10);
+    this.body.position.set(pad, pad + 26);
+    const buttons = [this.closeButton, this.moreButton].filter((b) => b.visible);
+    const bw = (this.w - 2 * pad - 10 * (buttons.length - 1)) / buttons.length;
+    buttons.forEach((b, i) => {
+      b.position.set(pad + i * (bw + 10), this.h - pad - buttonH);
+      b.resize(bw, buttonH, 16);
+    });
+  }
+}
