@@ -3,6 +3,7 @@
 
 import { Application } from 'pixi.js';
 import { AppShell } from './app/app-shell';
+import { applyLook, storedLook } from './app/look';
 import { theme } from './ui/theme';
 
 declare global {
@@ -21,6 +22,8 @@ declare global {
 }
 
 async function boot(): Promise<void> {
+  // Colours first: every view reads the palette when it builds its sprites.
+  applyLook(storedLook());
   const app = new Application();
   await app.init({
     // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
@@ -33,7 +36,15 @@ async function boot(): Promise<void> {
     height: window.innerHeight,
     autoStart: false,
     sharedTicker: false,
+    // Our own DOM layer (src/ui/a11y) mirrors the canvas for keyboards and screen readers;
+    // Pixi's would only add a stray hidden button and a second, empty overlay.
+    accessibilityOptions: {
+      activateOnTab: false,
+      enabledByDefault: false,
+      deactivateOnMouseMove: false,
+    },
   });
+  app.renderer.accessibility?.hookDiv?.style.setProperty('display', 'none');
   app.canvas.setAttribute('aria-label', 'Gridwise game board');
   document.getElementById('app')?.appendChild(app.canvas);
   const shell = new AppShell(app);

@@ -14,7 +14,12 @@ import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
 import { type OpenedStorage, openStorage, requestPersistence } from '../storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../storage/records';
 import type { GridwiseStorage } from '../storage/storage';
+import { Announcer } from '../ui/a11y/announcer';
+import { ControlLayer } from '../ui/a11y/control-layer';
+import { injectA11yStyles } from '../ui/a11y/focus-style';
+import { GridMirror } from '../ui/a11y/grid-mirror';
 import { Banner } from '../ui/banner';
+import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
@@ -22,6 +27,7 @@ import { dailyKey, dailyLink, dailySudoku } from './daily';
 import { type GameDraft, GameJournal, startsWith } from './game-journal';
 import { GeneratorClient } from './generator-client';
 import { LinkController, type LinkRun, type LinkSnapshot } from './link-controller';
+import { applyLook, type Look, sameLook, saveLook, storedLook } from './look';
 import { PuzzlePool } from './puzzle-pool';
 import { bucketOf, type GameName, type MadePuzzle, type PuzzleSpec } from './puzzle-spec';
 import { HomeScreen } from './screens/home-screen';
@@ -29,6 +35,7 @@ import { LinkScreen, type LinkScreenIntents } from './screens/link-screen';
 import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
 import type { Screen, ScreenName } from './screens/screen';
+import { SettingsScreen } from './screens/settings-screen';
 import { StatsScreen } from './screens/stats-screen';
 import { SudokuScreen, type SudokuScreenIntents } from './screens/sudoku-screen';
 import { defaultSettings, readSettings, type Settings } from './settings';
@@ -93,6 +100,11 @@ export class AppShell {
   private readonly rules: RulesScreen;
   private readonly records: RecordsScreen;
   private readonly stats: StatsScreen;
+  private readonly settingsScreen: SettingsScreen;
+  private readonly feedback = new Feedback(() => this.settings);
+  private readonly announcer: Announcer;
+  private readonly controls: ControlLayer;
+  private readonly boardGrid: GridMirror;
   private readonly sudokuScreen: SudokuScreen;
   private readonly sudoku: SudokuController;
   private readonly linkScreen: LinkScreen;
@@ -138,6 +150,8 @@ export class AppShell {
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
       share: (puzzle) => this.share({ game: 'sudoku', puzzle }),
+      feedback: (cue) => this.feedback[cue](),
+      announce: (text, urgent) => this.announcer.announce(text, urgent),
     });
     Object.assign(sudokuIntents, this.sudoku.intents);
 
@@ -161,6 +175,8 @@ export class AppShell {
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
       share: (puzzle) => this.share({ game: 'link', puzzle }),
+      feedback: (cue) => this.feedback[cue](),
+      announce: (text, urgent) => this.announcer.announce(text, urgent),
     });
     Object.assign(linkIntents, this.link.intents);
     this.slots = {
@@ -186,16 +202,16 @@ export class AppShell {
         records: () => this.show('records'),
         stats: () => this.show('stats'),
         settings: () => this.show('settings'),
-        conflictMode: (mode) => {
-          this.settings.conflictMode = mode;
-          this.storage?.saveSettings({ ...this.settings }).catch((e) => this.report(e));
-        },
       },
-      this.settings.conflictMode,
       () => this.loop.invalidate(),
     );
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     const invalidate = () => this.loop.invalidate();
+    this.settingsScreen = new SettingsScreen(
+      { back: () => this.show('home'), change: (next) => this.changeSettings(next) },
+      { ...this.settings },
+      invalidate,
+    );
     this.records = new RecordsScreen(
       {
         back: () => this.show('home'),
@@ -218,6 +234,20 @@ export class AppShell {
     this.layers.addChild(this.home.view);
     app.stage.addChild(this.layers, this.banner);
 
+    // The DOM mirror of the canvas, for keyboards and screen readers (src/ui/a11y).
+    injectA11yStyles();
+    const host = document.getElementById('app') ?? document.body;
+    this.announcer = new Announcer();
+    this.controls = new ControlLayer(host, { collect: collectTargets, exclude: /^cell:/ });
+    this.boardGrid = new GridMirror(this.controls.element, {
+      label: 'Sudoku board',
+      onActivate: (cell) => this.sudoku.intents.cell(cell),
+    });
+    this.boardGrid.hide();
+    this.loop.onDrawn(() => this.syncAccessibleLayer());
+    window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
+      if (this.settings.theme === 'system') this.rebuildLook(this.settings);
+    });
     window.addEventListener('resize', () => this.resize());
     window.addEventListener('hashchange', () => this.openHash());
     window.addEventListener('keydown', (e) => {
@@ -264,8 +294,11 @@ export class AppShell {
       const read = readSettings(settings);
       Object.assign(this.settings, read.settings);
       if (read.problems.length > 0) this.notify(read.problems.join('\n'));
-      this.home.setConflictMode(this.settings.conflictMode);
     }
+    this.settingsScreen.set({ ...this.settings });
+    this.sudokuScreen.board.setLargeDigits(this.settings.largeDigits);
+    // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
+    if (!sameLook(storedLook(), this.settings)) this.rebuildLook(this.settings);
     // Home opens on the game played last, so "Continue game" is the first thing offered.
     let latest = 0;
     for (const game of GAMES) {
@@ -287,6 +320,10 @@ export class AppShell {
     await this.pool.load().catch((e) => this.report(e));
     this.pool.scheduleFill();
 
+    // Back where the player was before a change of look rebuilt the page.
+    const back = sessionStorage.getItem('gridwise-return');
+    sessionStorage.removeItem('gridwise-return');
+    if (back === 'settings' || back === 'game') this.show(back);
     this.openHash();
     if (opened.durable) this.persisted = await requestPersistence();
     registerServiceWorker({
@@ -371,7 +408,7 @@ export class AppShell {
       rules: this.rules,
       records: this.records,
       stats: this.stats,
-      settings: this.home,
+      settings: this.settingsScreen,
     };
     return screens[name];
   }
@@ -457,6 +494,65 @@ export class AppShell {
     const url = shareLinkOf(made, window.location.href);
     const title = made.game === 'sudoku' ? 'A Sudoku from Gridwise' : 'A Link board from Gridwise';
     void sendLink(url, title).then((message) => screen.toast.show(message));
+  }
+
+  /** A change on the settings screen: kept, and applied at once. */
+  private changeSettings(next: Settings): void {
+    const look: Look = { theme: this.settings.theme, colourBlind: this.settings.colourBlind };
+    Object.assign(this.settings, next);
+    this.storage?.saveSettings({ ...this.settings }).catch((e) => this.report(e));
+    this.sudokuScreen.board.setLargeDigits(this.settings.largeDigits);
+    this.sudoku.settingsChanged();
+    this.settingsScreen.set({ ...this.settings });
+    if (!sameLook(look, this.settings)) this.rebuildLook(this.settings);
+  }
+
+  /**
+   * A new palette. Every sprite took its colours when it was built, so the scene is built
+   * again: the games are saved (they are anyway, move by move) and the page reloads into the
+   * same screen state from storage, in a fraction of a second and offline.
+   */
+  private rebuildLook(look: Look): void {
+    saveLook(look);
+    applyLook(look);
+    const reload = async () => {
+      for (const game of GAMES) {
+        this.slots[game].controller.setVisible(false);
+        await this.slots[game].journal?.flush();
+      }
+      sessionStorage.setItem('gridwise-return', this.current.name);
+      window.location.reload();
+    };
+    void reload();
+  }
+
+  /** After each drawn frame: the DOM buttons and the board grid follow the canvas. */
+  private syncAccessibleLayer(): void {
+    const host = document.getElementById('app') ?? document.body;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const box = host.getBoundingClientRect();
+    const scale = rect.width / this.app.screen.width;
+    const origin = { x: rect.left - box.left, y: rect.top - box.top };
+    const screen = this.gameScreen;
+    const onGame = this.current === screen;
+    const modal = onGame && screen.modal.children.length > 0;
+    this.controls.sync(
+      modal ? screen.modal : this.app.stage,
+      origin,
+      scale,
+      modal ? (screen.notice() ?? 'Question') : null,
+    );
+    const board = this.sudokuScreen.board;
+    if (this.current !== this.sudokuScreen || modal || this.sudoku.snapshot()?.pausedByPlayer) {
+      this.boardGrid.hide();
+      return;
+    }
+    const at = board.getGlobalPosition();
+    const size = board.boardSize * scale;
+    this.boardGrid.place(origin.x + at.x * scale, origin.y + at.y * scale, size, size);
+    const names = this.sudoku.cellNames();
+    this.boardGrid.update(names, Math.round(Math.sqrt(names.length)), this.sudoku.selectedCell);
+    this.boardGrid.show();
   }
 
   private get activeSlot(): GameSlot {

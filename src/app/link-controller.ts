@@ -315,6 +315,8 @@ export class LinkController {
     if (kindAt(board, first) !== kindAt(board, cell)) {
       // Another kind: the pair is wrong, and the new tile becomes the selection.
       screen.board.shakeWrong(first, cell);
+      this.deps.feedback?.('error');
+      this.deps.announce?.('Those two tiles are different.', true);
       this.select(cell);
       return;
     }
@@ -322,6 +324,8 @@ export class LinkController {
     if (path === null) {
       screen.board.shakeWrong(first, cell);
       screen.toast.show('No line with at most two turns joins those two tiles.');
+      this.deps.feedback?.('error');
+      this.deps.announce?.('No line with at most two turns joins those two tiles.', true);
       this.select(cell);
       return;
     }
@@ -339,6 +343,10 @@ export class LinkController {
       this.ui(),
     );
     if (session.isWon) this.finish();
+    else {
+      this.deps.feedback?.('place');
+      this.deps.announce?.(`Pair removed. ${tileCount(session.state.board)} tiles left.`);
+    }
     this.refresh(true, false);
     this.offerReshuffleIfStuck(duration);
   }
@@ -358,6 +366,10 @@ export class LinkController {
       return;
     }
     this.assisted = true;
+    this.deps.feedback?.('hint');
+    this.deps.announce?.(
+      `Hint: row ${found.a.r + 1}, column ${found.a.c + 1} with row ${found.b.r + 1}, column ${found.b.c + 1}.`,
+    );
     this.hint = { a: found.a, b: found.b, path: found.path };
     this.selected = null;
     if (found.keepsSolvable === 'no')
@@ -447,6 +459,8 @@ export class LinkController {
     const screen = this.deps.screen;
     screen.toast.hide();
     screen.board.playWin();
+    this.deps.feedback?.('win');
+    this.deps.announce?.(`Cleared in ${formatDuration(ms)}.`);
     screen.showResult(
       'Cleared!',
       `${this.title()} in ${formatDuration(ms)}${this.assisted ? ' (assisted)' : ''}`,

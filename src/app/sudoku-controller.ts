@@ -309,6 +309,38 @@ export class SudokuController {
     };
   }
 
+  /** The selected cell's index, or null. */
+  get selectedCell(): number | null {
+    return this.selected;
+  }
+
+  /** A setting that changes what the board shows (input policy) was changed. */
+  settingsChanged(): void {
+    this.refresh(false);
+  }
+
+  /**
+   * What a screen reader says for each cell: "Row 2, column 5: 7, given",
+   * "Row 1, column 1: empty, notes 2 4 9", "Row 3, column 3: 4, breaks a rule".
+   */
+  cellNames(): string[] {
+    const session = this.session;
+    if (!session) return [];
+    const state = session.state;
+    const { size } = state.shape;
+    const wrong = this.wrongCells(state);
+    return Array.from(state.values, (v, i) => {
+      const where = `Row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+      if (v !== 0) {
+        const kind = state.givens[i] !== 0 ? 'given' : wrong.has(i) ? 'wrong' : 'yours';
+        return `${where}: ${v}, ${kind}`;
+      }
+      const notes: number[] = [];
+      for (let d = 1; d <= size; d++) if ((state.notes[i] as number) & (1 << d)) notes.push(d);
+      return notes.length > 0 ? `${where}: empty, notes ${notes.join(' ')}` : `${where}: empty`;
+    });
+  }
+
   /** Desktop keyboard play. Returns true when the key was used. */
   handleKey(event: KeyboardEvent): boolean {
     const session = this.session;

@@ -1,4 +1,4 @@
-// Home: choose the game, size and level (and for Sudoku the rule-breaking policy), then start.
+// Home: choose the game, size and level, then start (or continue, or today's puzzle).
 // The choices are UI state only; starting reports one intent with them. Each game keeps its own
 // size and level choice, so switching game and back loses nothing.
 
@@ -15,7 +15,6 @@ import type { Viewport } from '../../ui/viewport';
 import { LEVEL_NAMES } from '../level-names';
 import { linkLevelName, linkSizeName } from '../link-names';
 import type { GameName, PuzzleSpec } from '../puzzle-spec';
-import type { ConflictMode } from '../settings';
 import type { Screen } from './screen';
 
 export interface HomeIntents {
@@ -27,7 +26,6 @@ export interface HomeIntents {
   records: () => void;
   stats: () => void;
   settings: () => void;
-  conflictMode: (mode: ConflictMode) => void;
 }
 
 const SIZES: readonly SudokuSize[] = [4, 6, 9];
@@ -49,14 +47,12 @@ export class HomeScreen implements Screen {
     makeText('Game', 14, { weight: '700', color: theme.inkSoft }),
     makeText('Size', 14, { weight: '700', color: theme.inkSoft }),
     makeText('Level', 14, { weight: '700', color: theme.inkSoft }),
-    makeText('A digit that breaks a rule is…', 14, { weight: '700', color: theme.inkSoft }),
   ];
   private readonly gameButtons: Button[];
   private readonly sizeButtons: Button[];
   private readonly levelButtons: Button[];
   private readonly linkSizeButtons: Button[];
   private readonly linkLevelButtons: Button[];
-  private readonly modeButtons: Button[];
   private readonly startButton: Button;
   private readonly rulesButton: Button;
   /** Second-line actions, two rows: [daily, open code] and [records, stats, settings, rules]. */
@@ -67,7 +63,6 @@ export class HomeScreen implements Screen {
 
   constructor(
     private readonly intents: HomeIntents,
-    private conflictMode: ConflictMode,
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void = () => {},
   ) {
@@ -105,14 +100,6 @@ export class HomeScreen implements Screen {
           id: `level:${id}`,
           text: linkLevelName(id),
           onTap: () => this.choose({ linkLevel: id }),
-        }),
-    );
-    this.modeButtons = (['refuse', 'mark'] as const).map(
-      (m) =>
-        new Button({
-          id: `setting:${m}`,
-          text: m === 'refuse' ? 'Refused' : 'Marked red',
-          onTap: () => this.choose({ mode: m }),
         }),
     );
     this.startButton = new Button({
@@ -159,7 +146,6 @@ export class HomeScreen implements Screen {
       ...this.levelButtons,
       ...this.linkSizeButtons,
       ...this.linkLevelButtons,
-      ...this.modeButtons,
       this.startButton,
       this.rulesButton,
       this.resumeButton,
@@ -187,19 +173,12 @@ export class HomeScreen implements Screen {
     return this.resumable[this.game];
   }
 
-  /** Reflects a stored setting loaded after the screen was built. */
-  setConflictMode(mode: ConflictMode): void {
-    this.conflictMode = mode;
-    this.refresh();
-  }
-
   private choose(change: {
     game?: GameName;
     size?: SudokuSize;
     level?: SudokuLevel;
     linkSize?: LinkSizeName;
     linkLevel?: LinkLevelId;
-    mode?: ConflictMode;
   }): void {
     if (change.game) this.game = change.game;
     if (change.linkSize) this.linkSize = change.linkSize;
@@ -211,10 +190,6 @@ export class HomeScreen implements Screen {
       if (!offered.includes(this.level)) this.level = offered[offered.length - 1] as SudokuLevel;
     }
     if (change.level) this.level = change.level;
-    if (change.mode) {
-      this.conflictMode = change.mode;
-      this.intents.conflictMode(change.mode);
-    }
     this.refresh();
   }
 
@@ -244,11 +219,6 @@ export class HomeScreen implements Screen {
       b.setActive(id === this.linkLevel);
       b.visible = !sudoku;
     });
-    this.modeButtons.forEach((b, i) => {
-      b.setActive(this.conflictMode === (i === 0 ? 'refuse' : 'mark'));
-      b.visible = sudoku;
-    });
-    (this.headings[3] as Container).visible = sudoku;
     this.resumeButton.visible = this.canResume;
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
@@ -259,7 +229,7 @@ export class HomeScreen implements Screen {
     const { safe } = viewport;
     const rowH = Math.max(MIN_TOUCH, Math.min(56, safe.height / 13));
     const gap = Math.min(22, Math.max(8, safe.height / 40));
-    const rowsShown = this.game === 'sudoku' ? 4 : 3;
+    const rowsShown = 3;
     const choicesH = rowsShown * (22 + rowH + gap) - gap + this.extraLevelRows() * (rowH + 8);
     const actionsH = (this.canResume ? 5 : 4) * (rowH + 12) - 12;
     const headerH = 44 + 22;
@@ -300,7 +270,7 @@ export class HomeScreen implements Screen {
   private placeChoices(x: number, y: number, width: number, rowH: number, gap: number): number {
     const sudoku = this.game === 'sudoku';
     const rows = sudoku
-      ? [this.gameButtons, this.sizeButtons, this.levelButtons, this.modeButtons]
+      ? [this.gameButtons, this.sizeButtons, this.levelButtons]
       : [this.gameButtons, this.linkSizeButtons, this.linkLevelButtons];
     let top = y;
     rows.forEach((all, k) => {

@@ -48,6 +48,20 @@ export const TILE_EDGE = 0xc2b497;
  * the furthest apart, because kind k takes colour (k - 1) mod 10 and kinds k, k + 1 often sit
  * side by side in a player's search.
  */
+/** Names players use for TILE_COLORS, in the same order (spoken by screen readers). */
+export const TILE_COLOR_NAMES: readonly string[] = [
+  'blue',
+  'green',
+  'purple',
+  'sea green',
+  'red',
+  'black',
+  'orange',
+  'teal',
+  'pink',
+  'mustard',
+];
+
 export const TILE_COLORS: readonly number[] = [
   0x0072b2, // blue
   0x5e8c1a, // olive green
@@ -60,6 +74,11 @@ export const TILE_COLORS: readonly number[] = [
   0xb8418a, // reddish purple
   0x8f7a00, // mustard
 ];
+
+/** The spoken name of a tile colour. */
+export function colourName(color: number): string {
+  return TILE_COLOR_NAMES[TILE_COLORS.indexOf(color)] ?? 'coloured';
+}
 
 export interface TileStyle {
   shape: string;
