@@ -192,8 +192,10 @@ describe('Sudoku on a phone', () => {
   });
 
   it('marks a rule-breaking digit instead of refusing it when the player chooses so', async () => {
+    await tap(page, 'btn:settings');
     await tap(page, 'setting:mark');
     expect((await state(page)).settings.conflictMode).toBe('mark');
+    await tap(page, 'btn:back');
     const start = await startGame(9, 'easy');
     const empty = start.values.indexOf('.');
     const r = Math.floor(empty / 9);

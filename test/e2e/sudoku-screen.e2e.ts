@@ -102,9 +102,12 @@ describe('Sudoku game screen', () => {
               ].concat(['btn:redo', 'btn:answer', 'btn:new', 'btn:home', 'btn:rules'])
             : ['game:sudoku', 'size:4', 'size:6', 'size:9', 'level:easy', 'level:medium'].concat([
                 'level:hard',
-                'setting:refuse',
-                'setting:mark',
                 'btn:start',
+                'btn:daily',
+                'btn:paste',
+                'btn:records',
+                'btn:stats',
+                'btn:settings',
                 'btn:rules',
               ]);
         for (const id of expected) expect(ids, `${id} on the ${screen} screen`).toContain(id);

@@ -267,8 +267,9 @@ export class SudokuScreen implements Screen {
       const padRoom = safe.height - 2 * m - TOP_BAR - TOOLS - 2 * GAP;
       const keypadRows = Math.ceil(keys / 3);
       const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
-      const rows = Math.ceil(keys / columns);
-      const rowH = Math.max(MIN_TOUCH, Math.min(72, (padRoom - (rows - 1) * 6) / rows));
+      // A narrow panel may fit fewer keys per row than asked: size rows for what it fits.
+      const rows = Math.ceil(keys / SudokuPadView.columnsFor(keys, panelW, columns));
+      const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
       const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
       // Board and controls are centred as one group, and the controls vertically beside the board.
       const groupW = boardSize + 2 * m + panelW;
