@@ -1,7 +1,7 @@
 // The Sudoku board drawn by Pixi: shading, highlights, digits, notes and grid lines. It only
 // draws what it is given and reports taps as intents; it never changes game state itself.
 
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import { ease, type RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { SudokuState } from '../core/game';
@@ -197,36 +197,23 @@ export class SudokuBoardView extends Container {
   }
 
   /**
-   * A tap selects; a finger held still on the cell for LONG_PRESS_MS is a long press, and the
-   * tap that ends it is swallowed (the long press has already acted).
+   * A tap selects; a press held LONG_PRESS_MS or longer is a long press. The two are told apart
+   * on release by the events' own timestamps (when the finger touched and lifted), not by a
+   * timer, so a busy main thread can never turn a quick tap into a long press.
    */
   private listenForPresses(root: Container, cell: number): void {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let longPressed = false;
-    const cancel = () => {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-    };
-    root.on('pointerdown', () => {
-      cancel();
-      longPressed = false;
-      timer = setTimeout(() => {
-        timer = null;
-        longPressed = true;
-        this.onCellLongPress(cell);
-      }, LONG_PRESS_MS);
+    // The browser's own event time (when the finger moved), not when Pixi got round to it.
+    const when = (event: FederatedPointerEvent) =>
+      (event.nativeEvent as Event | undefined)?.timeStamp ?? event.timeStamp;
+    let downAt = Number.NEGATIVE_INFINITY;
+    root.on('pointerdown', (event: FederatedPointerEvent) => {
+      downAt = when(event);
     });
-    root.on('pointerupoutside', cancel);
-    root.on('pointerleave', cancel);
-    root.on('pointercancel', cancel);
-    root.on('pointerup', cancel);
-    root.on('pointertap', () => {
-      cancel();
-      if (longPressed) {
-        longPressed = false;
-        return;
-      }
-      this.onCellTap(cell);
+    root.on('pointertap', (event: FederatedPointerEvent) => {
+      const held = when(event) - downAt;
+      downAt = Number.NEGATIVE_INFINITY;
+      if (held >= LONG_PRESS_MS) this.onCellLongPress(cell);
+      else this.onCellTap(cell);
     });
   }
 

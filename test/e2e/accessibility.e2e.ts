@@ -1,0 +1,624 @@
+// Accessibility in real Chromium: a 4×4 played to the win with the keyboard alone (a visible focus
+// ring on the way), the board as the browser's accessibility tree presents it to a screen reader
+// (an ARIA grid of named cells, the canvas's buttons by name, a live region that speaks), the dark
+// theme checked by its pixels and kept across reloads, and reduced motion drawing fewer frames.
+
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Target } from '../../src/app/automation';
+import type { LinkSnapshot } from '../../src/app/link-controller';
+import { parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import { cellName, parsePuzzle } from '../../src/games/sudoku/core/codec';
+import {
+  launch,
+  openApp,
+  pageErrors,
+  phoneContext,
+  screenshot,
+  settle,
+  solutionOf,
+  state,
+  tap,
+  targets,
+  waitForState,
+} from './harness';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+});
+
+/** A context closed after the file even when a test fails half way. */
+async function track(context: Promise<BrowserContext>): Promise<BrowserContext> {
+  const made = await context;
+  contexts.push(made);
+  return made;
+}
+
+const TEST_TIMEOUT = 120_000;
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard
+
+/** What the keyboard focus is on: its automation id, role, grid index, and how it is drawn. */
+interface Focus {
+  id: string | null;
+  role: string | null;
+  index: number | null;
+  focusVisible: boolean;
+  outlineStyle: string;
+  outlineWidth: number;
+  boxShadow: string;
+  rect: { x: number; y: number; width: number; height: number };
+}
+
+async function focused(page: Page): Promise<Focus | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return {
+      id: el.dataset.id ?? null,
+      role: el.getAttribute('role'),
+      index: el.dataset.index === undefined ? null : Number(el.dataset.index),
+      focusVisible: el.matches(':focus-visible'),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: Number.parseFloat(style.outlineWidth) || 0,
+      boxShadow: style.boxShadow,
+      rect: { x: r.x, y: r.y, width: r.width, height: r.height },
+    };
+  });
+}
+
+/** A ring a sighted keyboard user can see: a real outline of 2 px or more, or a box shadow,
+ *  on an element of some size inside the window. */
+function ringIsVisible(focus: Focus, viewport: { width: number; height: number }): boolean {
+  const outline = focus.outlineStyle !== 'none' && focus.outlineWidth >= 2;
+  const shadow = focus.boxShadow !== 'none' && focus.boxShadow !== '';
+  const { x, y, width, height } = focus.rect;
+  const onScreen =
+    width >= 8 && height >= 8 && x >= 0 && y >= 0 && x + width <= viewport.width + 0.5;
+  return focus.focusVisible && (outline || shadow) && onScreen && y + height <= viewport.height;
+}
+
+/**
+ * Presses Tab until `wanted` holds for the focused element (a player reading the focus ring),
+ * and returns that focus. Fails after `limit` presses: the control is not reachable.
+ */
+async function tabTo(
+  page: Page,
+  wanted: (f: Focus) => boolean,
+  what: string,
+  limit = 60,
+): Promise<Focus> {
+  const path: string[] = [];
+  for (let presses = 0; presses <= limit; presses++) {
+    const focus = await focused(page);
+    if (focus && wanted(focus)) return focus;
+    path.push(focus?.id ?? focus?.role ?? 'body');
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}; focus went: ${path.join(' → ')}`);
+}
+
+/** The key that moves the selection one step from `from` towards `to` on a size×size board. */
+function stepKey(from: [number, number], to: [number, number]): string {
+  if (from[0] !== to[0]) return from[0] < to[0] ? 'ArrowDown' : 'ArrowUp';
+  return from[1] < to[1] ? 'ArrowRight' : 'ArrowLeft';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility tree (CDP)
+
+interface AxNode {
+  role: string;
+  name: string;
+  ignored: boolean;
+}
+
+async function axTree(page: Page): Promise<AxNode[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value?: unknown }; name?: { value?: unknown } }[];
+    };
+    return nodes.map((n) => ({
+      role: String(n.role?.value ?? ''),
+      name: String(n.name?.value ?? ''),
+      ignored: n.ignored,
+    }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The accessibility tree once `ready` holds for it (the layer follows the canvas a frame late). */
+async function axTreeWhen(
+  page: Page,
+  ready: (nodes: AxNode[]) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<AxNode[]> {
+  const deadline = Date.now() + timeoutMs;
+  let nodes = await axTree(page);
+  while (!ready(nodes)) {
+    if (Date.now() > deadline) {
+      const shown = nodes
+        .filter((n) => !n.ignored && n.name !== '')
+        .map((n) => `${n.role}:${n.name}`);
+      throw new Error(
+        `accessibility tree never showed ${what}; have ${shown.join(' | ').slice(0, 1500)}`,
+      );
+    }
+    await page.waitForTimeout(100);
+    nodes = await axTree(page);
+  }
+  return nodes;
+}
+
+const visibleNodes = (nodes: AxNode[]) => nodes.filter((n) => !n.ignored);
+
+/** The polite live region's words (role=status), without the mark that makes repeats re-read. */
+async function statusText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="status"]')]
+      .map((el) => el.textContent ?? '')
+      .join(' | ')
+      .replaceAll('\u200b', ''),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pixels
+
+/** WCAG relative luminance of an 8-bit sRGB colour. */
+function luminance(r: number, g: number, b: number): number {
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Luminance statistics of regions of a PNG, decoded by the browser in a blank page. */
+async function regionStats(
+  context: BrowserContext,
+  png: Buffer,
+  regions: Region[],
+): Promise<{ mean: number; max: number; min: number }[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto('about:blank');
+    const pixels = await page.evaluate(
+      async ({ url, boxes }) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+        ctx.drawImage(img, 0, 0);
+        return boxes.map((b) => {
+          const data = ctx.getImageData(b.x, b.y, b.width, b.height).data;
+          return Array.from(data);
+        });
+      },
+      { url: `data:image/png;base64,${png.toString('base64')}`, boxes: regions },
+    );
+    return pixels.map((data) => {
+      let sum = 0;
+      let max = 0;
+      let min = 1;
+      const n = data.length / 4;
+      for (let i = 0; i < data.length; i += 4) {
+        const l = luminance(data[i] as number, data[i + 1] as number, data[i + 2] as number);
+        sum += l;
+        max = Math.max(max, l);
+        min = Math.min(min, l);
+      }
+      return { mean: sum / n, max, min };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The middle part of a target, in device pixels of a screenshot taken at `dpr`. */
+function inner(t: Target, dpr: number, keep = 0.6): Region {
+  const mx = (t.width * (1 - keep)) / 2;
+  const my = (t.height * (1 - keep)) / 2;
+  return {
+    x: Math.round((t.x + mx) * dpr),
+    y: Math.round((t.y + my) * dpr),
+    width: Math.max(1, Math.round(t.width * keep * dpr)),
+    height: Math.max(1, Math.round(t.height * keep * dpr)),
+  };
+}
+
+/** The look once the page has stopped reloading: ready, and the same page for a second. */
+async function settledLook(
+  page: Page,
+): Promise<{ theme: string; scheme: string; body: string; stored: string }> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(1000);
+    try {
+      const look = await page.evaluate(() => {
+        const w = window as unknown as { lookProbe?: boolean };
+        const samePage = w.lookProbe === true;
+        w.lookProbe = true;
+        return {
+          samePage,
+          ready: window.gridwise?.ready === true,
+          theme: window.gridwise?.ready ? window.gridwise.state().settings.theme : '',
+          scheme: document.documentElement.style.colorScheme,
+          body: getComputedStyle(document.body).backgroundColor,
+          stored: localStorage.getItem('gridwise-look') ?? '',
+        };
+      });
+      if (look.ready && look.samePage) return look;
+    } catch {
+      // The page was navigating (a change of look reloads it): look again.
+    }
+  }
+  throw new Error('the page kept reloading');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Link frames
+
+/** Waits until the app has had nothing to draw for 150 ms (no frame pending, no animation). */
+async function quiet(page: Page): Promise<void> {
+  let since = Date.now();
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+    await page.waitForTimeout(50);
+    if (!(await page.evaluate(() => window.gridwise.idle()))) since = Date.now();
+    else if (Date.now() - since >= 150) return;
+  }
+  throw new Error('the board kept animating');
+}
+
+/**
+ * A phone at 1 device pixel per CSS pixel. Software WebGL (SwiftShader) on a slow machine draws
+ * a DPR-3 phone screen at a few frames a second, which would make any animation look short;
+ * at DPR 1 the frame rate, and with it the frame count, shows what the app asks for.
+ */
+function framePhone(): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+const framesDrawn = (page: Page) => page.evaluate(() => window.gridwise.framesDrawn());
+
+interface MatchFrames {
+  /** Frames drawn from the first tap of the pair until nothing is left to draw. */
+  frames: number;
+  /** From the second tap's finger lift to the last frame drawn for the match. */
+  spanMs: number;
+}
+
+/** Starts a small classic Link board and measures the frames drawn for one planned match. */
+async function framesForOneMatch(page: Page): Promise<MatchFrames> {
+  await tap(page, 'game:link');
+  await tap(page, 'size:small');
+  await tap(page, 'level:classic');
+  await tap(page, 'btn:start');
+  const s = await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.game?.kind === 'link' && x.game.status === 'playing',
+    'a Link game',
+    60_000,
+  );
+  await quiet(page);
+  const g = s.game as LinkSnapshot;
+  const plan = solveLink(parseLinkBoard(g.board), 'none');
+  if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
+  const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+  // Remember when the last finger lifted (a listener only: it changes nothing in the page).
+  await page.evaluate(() => {
+    window.addEventListener(
+      'pointerup',
+      () => {
+        (window as unknown as { liftedAt: number }).liftedAt = performance.now();
+      },
+      true,
+    );
+  });
+  const before = await framesDrawn(page);
+  await tap(page, `tile:${a.r}:${a.c}`);
+  await tap(page, `tile:${b.r}:${b.c}`);
+  await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+    'the pair to go',
+  );
+  await page.waitForFunction(() => window.gridwise.idle(), undefined, { timeout: 20_000 });
+  const end = await page.evaluate(() => ({
+    frames: window.gridwise.framesDrawn(),
+    lastFrameAt: window.gridwise.lastFrameAt(),
+    liftedAt: (window as unknown as { liftedAt: number }).liftedAt,
+  }));
+  return { frames: end.frames - before, spanMs: end.lastFrameAt - end.liftedAt };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('Accessibility', () => {
+  it(
+    'plays a 4×4 to the win with the keyboard alone, with a visible focus ring',
+    async () => {
+      const viewport = { width: 1280, height: 800 };
+      const context = await track(browser.newContext({ viewport, hasTouch: false }));
+      const page = await openApp(context);
+
+      // Home: Tab to each choice and press Enter, as a keyboard player would.
+      let ringsSeen = 0;
+      for (const id of ['game:sudoku', 'size:4', 'level:easy', 'btn:start']) {
+        const focus = await tabTo(page, (f) => f.id === id, id);
+        if (ringIsVisible(focus, viewport)) ringsSeen++;
+        else console.log(`no visible ring on ${id}: ${JSON.stringify(focus)}`);
+        await page.keyboard.press('Enter');
+        await settle(page); // the layer follows the frame that shows the choice
+      }
+      expect(ringsSeen, 'a visible focus ring on the home controls').toBeGreaterThan(0);
+
+      const start = await waitForState(page, (s) => s.game !== null, 'the 4×4 game', 30_000);
+      const game = start.game;
+      if (!game) throw new Error('no game');
+      expect(game.size).toBe(4);
+      expect(game.status).toBe('playing');
+
+      // Into the board: Tab reaches the grid; arrows and digits do the rest.
+      const cellFocus = await tabTo(page, (f) => f.role === 'gridcell', 'the board');
+      expect(ringIsVisible(cellFocus, viewport), 'a visible ring on the focused cell').toBe(true);
+
+      const solution = solutionOf(game);
+      const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+      expect(empties.length).toBeGreaterThan(0);
+      for (const cell of empties) {
+        const want: [number, number] = [Math.floor(cell / 4), cell % 4];
+        for (let presses = 0; ; presses++) {
+          expect(presses, `moves to r${want[0] + 1}c${want[1] + 1}`).toBeLessThan(12);
+          const selected = (await state(page)).game?.selected ?? null;
+          if (selected && selected[0] === want[0] && selected[1] === want[1]) break;
+          // With nothing selected, the first arrow selects the top left cell.
+          await page.keyboard.press(selected ? stepKey(selected, want) : 'ArrowRight');
+        }
+        // The focus follows the selection, so a screen reader reads the cell being played.
+        await settle(page);
+        await page.waitForFunction(
+          (i) => (document.activeElement as HTMLElement | null)?.dataset.index === String(i),
+          cell,
+          { timeout: 10_000 },
+        );
+        await page.keyboard.press(solution[cell] as string);
+      }
+
+      const won = await waitForState(page, (s) => s.game?.status === 'won', 'the win', 20_000);
+      expect(won.game?.values).toBe(solution);
+      await expect.poll(() => statusText(page), { timeout: 10_000 }).toContain('Solved');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows the board to screen readers: a named grid of 16 named cells, named buttons, spoken moves',
+    async () => {
+      const context = await track(phoneContext(browser));
+      const page = await openApp(context);
+      await tap(page, 'size:4');
+      await tap(page, 'btn:start');
+      const start = await waitForState(page, (s) => s.game !== null, 'the 4×4 game', 30_000);
+      const game = start.game;
+      if (!game) throw new Error('no game');
+
+      const cellNamePattern = /^Row [1-4], column [1-4]: /;
+      const nodes = visibleNodes(
+        await axTreeWhen(
+          page,
+          (all) => all.filter((n) => !n.ignored && n.role === 'gridcell').length > 0,
+          'grid cells',
+        ),
+      );
+      const grids = nodes.filter((n) => n.role === 'grid');
+      expect(grids.map((n) => n.name)).toEqual(['Sudoku board']);
+      const cells = nodes.filter((n) => n.role === 'gridcell');
+      expect(cells).toHaveLength(16);
+      for (const cell of cells) expect(cell.name).toMatch(cellNamePattern);
+      // Each cell says what the puzzle has there, givens marked as such.
+      const expected = [...game.puzzle].map((v, i) => {
+        const where = `Row ${Math.floor(i / 4) + 1}, column ${(i % 4) + 1}`;
+        return v === '.' ? `${where}: empty` : `${where}: ${v}, given`;
+      });
+      expect(cells.map((n) => n.name).sort()).toEqual([...expected].sort());
+      expect(cells.filter((n) => n.name.endsWith(', given')).length).toBe(
+        [...game.puzzle].filter((v) => v !== '.').length,
+      );
+
+      // The canvas's buttons reach the tree as buttons with their spoken names.
+      const buttons = nodes.filter((n) => n.role === 'button').map((n) => n.name);
+      console.log(`buttons in the accessibility tree: ${buttons.join(', ')}`);
+      expect(buttons).toContain('Undo');
+      expect(buttons).toContain('Hint');
+      for (const name of buttons) expect(name.trim(), 'every button has a name').not.toBe('');
+      const onScreen = (await targets(page)).filter((t) => !t.id.startsWith('cell:'));
+      expect(buttons.length).toBeGreaterThanOrEqual(onScreen.length);
+
+      // A digit placed by touch: the cell's name and the live region both say so.
+      const solution = solutionOf(game);
+      const cell = game.puzzle.indexOf('.');
+      const digit = solution[cell] as string;
+      const r = Math.floor(cell / 4);
+      const c = cell % 4;
+      await tap(page, `cell:${r}:${c}`);
+      await tap(page, `pad:${digit}`);
+      await waitForState(page, (s) => s.game?.values[cell] === digit, 'the digit');
+      const name = `Row ${r + 1}, column ${c + 1}: ${digit}, yours`;
+      await axTreeWhen(
+        page,
+        (all) => all.some((n) => !n.ignored && n.role === 'gridcell' && n.name === name),
+        `a cell named "${name}"`,
+      );
+      const { shape } = parsePuzzle(game.puzzle);
+      await expect
+        .poll(() => statusText(page), { timeout: 10_000 })
+        .toContain(`${digit} in ${cellName(shape, cell)}.`);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'draws the dark theme dark with readable digits, and keeps it across reloads',
+    async () => {
+      const context = await track(phoneContext(browser));
+      const page = await openApp(context);
+      await tap(page, 'btn:settings');
+      await waitForState(page, (s) => s.screen === 'settings', 'the settings screen');
+      // The change of look rebuilds the page: wait for the load of the new one.
+      await page.evaluate(() => {
+        (window as unknown as { beforeReload: boolean }).beforeReload = true;
+      });
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      await tap(page, 'setting:theme:dark');
+      await reloaded;
+      await page.waitForFunction(
+        () =>
+          !(window as unknown as { beforeReload?: boolean }).beforeReload &&
+          window.gridwise?.ready === true,
+        undefined,
+        { timeout: 30_000 },
+      );
+      const after = await waitForState(page, (s) => s.settings.theme === 'dark', 'dark');
+      expect(after.screen, 'back on the settings screen after the rebuild').toBe('settings');
+
+      await tap(page, 'btn:back');
+      await waitForState(page, (s) => s.screen === 'home', 'home');
+      await tap(page, 'size:9');
+      await tap(page, 'level:easy');
+      await tap(page, 'btn:start');
+      const s = await waitForState(page, (x) => x.game !== null, 'the 9×9 game', 30_000);
+      const game = s.game;
+      if (!game) throw new Error('no game');
+      await page.waitForFunction(() => window.gridwise.idle(), undefined, { timeout: 20_000 });
+      await settle(page);
+      const file = await screenshot(page, 'dark-theme-game');
+      const png = readFileSync(file);
+
+      const all = await targets(page);
+      const cellTarget = (i: number) =>
+        all.find((t) => t.id === `cell:${Math.floor(i / 9)}:${i % 9}`) as Target;
+      const empty = game.values.indexOf('.');
+      const given = game.puzzle.search(/[1-9]/);
+      const board = {
+        left: Math.min(...all.filter((t) => t.id.startsWith('cell:')).map((t) => t.x)),
+        top: Math.min(...all.filter((t) => t.id.startsWith('cell:')).map((t) => t.y)),
+      };
+      const dpr = 3;
+      // The page background: a strip left of the board, level with its first row.
+      const margin = Math.floor(board.left);
+      expect(margin, 'a margin beside the board to sample').toBeGreaterThanOrEqual(3);
+      const background: Region = {
+        x: 0,
+        y: Math.round((board.top + 4) * dpr),
+        width: Math.max(1, (margin - 1) * dpr),
+        height: 10 * dpr,
+      };
+      const [page_, emptyCell, givenCell] = await regionStats(context, png, [
+        background,
+        inner(cellTarget(empty), dpr),
+        inner(cellTarget(given), dpr, 0.8),
+      ]);
+      console.log(
+        `dark theme luminance: page ${page_?.mean.toFixed(3)}, empty cell ${emptyCell?.mean.toFixed(3)}, ` +
+          `given cell mean ${givenCell?.mean.toFixed(3)} brightest ${givenCell?.max.toFixed(3)}`,
+      );
+      expect(page_?.mean).toBeLessThan(0.15);
+      expect(emptyCell?.mean).toBeLessThan(0.15);
+      expect(emptyCell?.max, 'an empty cell is empty').toBeLessThan(0.3);
+      expect(givenCell?.max, 'the given digit reads light on dark').toBeGreaterThan(0.6);
+      expect(givenCell?.min, 'the given cell is dark behind its digit').toBeLessThan(0.15);
+
+      // The choice is kept in IndexedDB: without the localStorage copy, a reload still comes
+      // back dark (the app reads its settings and rebuilds the look once more).
+      await page.evaluate(() => localStorage.removeItem('gridwise-look'));
+      await page.reload();
+      const look = await settledLook(page);
+      expect(look.theme).toBe('dark');
+      expect(look.stored, 'the copy of the look was made again from IndexedDB').toContain('"dark"');
+      expect(look.scheme).toBe('dark');
+      const rgb = (look.body.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      expect(rgb.length).toBeGreaterThanOrEqual(3);
+      expect(luminance(rgb[0] as number, rgb[1] as number, rgb[2] as number)).toBeLessThan(0.15);
+      // And the canvas draws it: the left edge of the window, half way down, is dark.
+      const [edge] = await regionStats(context, await page.screenshot(), [
+        { x: 0, y: Math.round(844 * 0.45 * dpr), width: 3 * dpr, height: 20 * dpr },
+      ]);
+      expect(edge?.max).toBeLessThan(0.15);
+      await context.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'draws few frames for a Link match with reduced motion, many more without',
+    async () => {
+      const reducedContext = await track(framePhone());
+      const reducedPage = await openApp(reducedContext);
+      await reducedPage.emulateMedia({ reducedMotion: 'reduce' });
+      expect(
+        await reducedPage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+      ).toBe(true);
+      const reduced = await framesForOneMatch(reducedPage);
+      expect(pageErrors(reducedPage)).toEqual([]);
+      await reducedContext.close();
+
+      const fullContext = await track(framePhone());
+      const fullPage = await openApp(fullContext);
+      expect(
+        await fullPage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches),
+      ).toBe(false);
+      const full = await framesForOneMatch(fullPage);
+      expect(pageErrors(fullPage)).toEqual([]);
+      await fullContext.close();
+
+      console.log(
+        `one Link match: reduced motion ${reduced.frames} frames over ${reduced.spanMs.toFixed(0)} ms, ` +
+          `full motion ${full.frames} frames over ${full.spanMs.toFixed(0)} ms`,
+      );
+      expect(reduced.frames).toBeGreaterThan(0);
+      expect(reduced.frames).toBeLessThanOrEqual(8);
+      expect(full.frames).toBeGreaterThan(reduced.frames);
+      // Frame counts follow the machine's frame rate; how long frames keep coming does not:
+      // the full match animation runs 450 ms, the reduced one a 100 ms fade.
+      expect(full.spanMs).toBeGreaterThanOrEqual(400);
+      expect(full.spanMs - reduced.spanMs).toBeGreaterThanOrEqual(150);
+    },
+    TEST_TIMEOUT,
+  );
+});

@@ -1,0 +1,343 @@
+// The features that make players stay, driven by touch in the built app: notes by long press
+// with auto-clean and auto-notes, hints in three steps (a wrong digit first), pause with the
+// board covered, the daily puzzle (the same in two fresh profiles), share links (a good one
+// starts that puzzle, a broken one says what is wrong), and records that rank unassisted runs
+// first with assisted ones marked.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LinkSnapshot } from '../../src/app/link-controller';
+import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import {
+  baseUrl,
+  launch,
+  openApp,
+  pageErrors,
+  phoneContext,
+  solutionOf,
+  state,
+  tap,
+  targets,
+  waitForState,
+  waitForTarget,
+} from './harness';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+/** A fresh phone profile (its own IndexedDB and service worker). */
+async function freshPhone(hash = ''): Promise<Page> {
+  const context = await phoneContext(browser);
+  contexts.push(context);
+  return openApp(context, hash);
+}
+
+async function sudoku(page: Page): Promise<SudokuSnapshot> {
+  const s = await state(page);
+  if (!s.game || s.game.kind !== 'sudoku') throw new Error(`no Sudoku on screen (${s.screen})`);
+  return s.game;
+}
+
+async function startSudoku(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<SudokuSnapshot> {
+  await tap(page, 'game:sudoku');
+  await tap(page, `size:${size}`);
+  await tap(page, `level:${level}`);
+  await tap(page, 'btn:start');
+  const s = await waitForState(
+    page,
+    (x) => x.game?.kind === 'sudoku' && x.game.status === 'playing' && x.game.size === size,
+    'a new Sudoku',
+    60_000,
+  );
+  return s.game as SudokuSnapshot;
+}
+
+/** A finger held on a target for 700 ms (CDP touch events: Playwright only taps). */
+async function longPress(page: Page, id: string): Promise<void> {
+  const t = await waitForTarget(page, id);
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: t.x + t.width / 2, y: t.y + t.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(700);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const notesOf = (g: SudokuSnapshot, cell: number) => g.notes.split(',')[cell] ?? '';
+const cellId = (cell: number, size: number) => `cell:${Math.floor(cell / size)}:${cell % size}`;
+
+async function fill(page: Page, game: SudokuSnapshot, solution: string): Promise<void> {
+  const current = await sudoku(page);
+  for (let i = 0; i < solution.length; i++) {
+    if (current.values[i] !== '.') continue;
+    await tap(page, cellId(i, game.size));
+    await tap(page, `pad:${solution[i]}`);
+  }
+}
+
+describe('Sudoku play', () => {
+  it('long press switches notes; a placed digit clears it from its peers; auto-notes fills all', async () => {
+    const page = await freshPhone();
+    const start = await startSudoku(page, 9);
+    const solution = solutionOf(start);
+    const x = start.values.indexOf('.');
+    const row = Math.floor(x / 9);
+    // Another empty cell in the same row: a peer of x.
+    const y = [...Array(9).keys()]
+      .map((c) => row * 9 + c)
+      .find((i) => i !== x && start.values[i] === '.') as number;
+    const d = solution[x] as string;
+
+    await longPress(page, cellId(y, 9));
+    let g = await sudoku(page);
+    expect(g.noteMode).toBe(true);
+    expect(g.selected).toEqual([row, y % 9]);
+    await tap(page, `pad:${d}`);
+    g = await sudoku(page);
+    expect(notesOf(g, y)).toContain(d);
+    expect(g.values[y]).toBe('.');
+    await longPress(page, cellId(y, 9));
+    expect((await sudoku(page)).noteMode).toBe(false);
+
+    await tap(page, cellId(x, 9));
+    await tap(page, `pad:${d}`);
+    g = await sudoku(page);
+    expect(g.values[x]).toBe(d);
+    expect(notesOf(g, y)).not.toContain(d);
+    // One undo brings back both the empty cell and the peer's note.
+    await tap(page, 'btn:undo');
+    g = await sudoku(page);
+    expect(g.values[x]).toBe('.');
+    expect(notesOf(g, y)).toContain(d);
+
+    expect(g.assisted).toBe(false);
+    await tap(page, 'btn:autonotes');
+    g = await sudoku(page);
+    expect(g.assisted).toBe(true);
+    expect((await state(page)).notice).toMatch(/assisted/);
+    for (let i = 0; i < 81; i++) {
+      if (g.values[i] !== '.') expect(notesOf(g, i)).toBe('');
+      else expect(notesOf(g, i)).toContain(solution[i] as string);
+    }
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('gives a hint in three steps, and points at a wrong digit first', async () => {
+    const page = await freshPhone();
+    const start = await startSudoku(page, 9);
+    await tap(page, 'btn:hint');
+    let g = await sudoku(page);
+    expect(g.hint).toMatchObject({ index: 0, count: 3 });
+    const first = g.hint?.text ?? '';
+    expect((await state(page)).notice).toContain(first);
+    // Step one says where to look, and gives away no digit.
+    expect(first).not.toMatch(/\bcan only go\b|\bgoes\b/);
+    const ids = (await targets(page)).map((t) => t.id);
+    expect(ids).toContain('btn:hint-more');
+    expect(ids.some((id) => id.startsWith('pad:'))).toBe(false);
+    await tap(page, 'btn:hint-more');
+    g = await sudoku(page);
+    expect(g.hint?.index).toBe(1);
+    await tap(page, 'btn:hint-more');
+    g = await sudoku(page);
+    expect(g.hint?.index).toBe(2);
+    expect(g.hint?.title).toMatch(/deduction/i);
+    expect(g.hint?.text).toMatch(/r\dc\d/);
+    expect((await targets(page)).map((t) => t.id)).not.toContain('btn:hint-more');
+    await tap(page, 'btn:hint-close');
+    g = await sudoku(page);
+    expect(g.hint).toBeNull();
+    expect(g.assisted).toBe(true);
+    expect(g.values).toBe(start.values);
+
+    // A wrong digit (allowed in "marked" mode) is what the next hint points at.
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:settings');
+    await tap(page, 'setting:mark');
+    await tap(page, 'btn:back');
+    const next = await startSudoku(page, 4);
+    const solution = solutionOf(next);
+    const cell = next.values.indexOf('.');
+    const wrong = ['1', '2', '3', '4'].find((v) => v !== solution[cell]) as string;
+    await tap(page, cellId(cell, 4));
+    await tap(page, `pad:${wrong}`);
+    await tap(page, 'btn:hint');
+    g = await sudoku(page);
+    const all = `${g.hint?.title} ${g.hint?.text}`;
+    expect(all).toMatch(/not part of the solution/);
+    expect(all).not.toContain(`${solution[cell]} goes`);
+    await tap(page, 'btn:hint-more');
+    const cellName = `r${Math.floor(cell / 4) + 1}c${(cell % 4) + 1}`;
+    expect((await sudoku(page)).hint?.title).toContain(cellName);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('pauses with the board covered and the clock stopped', async () => {
+    const page = await freshPhone();
+    await startSudoku(page, 9);
+    await page.waitForTimeout(1200);
+    await tap(page, 'btn:pause');
+    const paused = await sudoku(page);
+    expect(paused.status).toBe('paused');
+    const ids = (await targets(page)).map((t) => t.id);
+    expect(ids).toContain('btn:resume');
+    // The cover takes the board: a tap where a cell is lands on the cover, not the cell.
+    await tap(page, 'cell:0:0');
+    expect((await sudoku(page)).selected).toEqual(paused.selected);
+    await page.waitForTimeout(1500);
+    expect((await sudoku(page)).elapsedMs).toBe(paused.elapsedMs);
+    await tap(page, 'btn:resume');
+    await page.waitForTimeout(1200);
+    const resumed = await sudoku(page);
+    expect(resumed.status).toBe('playing');
+    expect(resumed.elapsedMs).toBeGreaterThan(paused.elapsedMs);
+  });
+});
+
+describe('Daily puzzles and sharing', () => {
+  it("gives today's Sudoku and Link board, the same in two fresh profiles", async () => {
+    const boards: string[][] = [];
+    for (let profile = 0; profile < 2; profile++) {
+      const page = await freshPhone();
+      await tap(page, 'btn:daily');
+      const s = await waitForState(page, (x) => x.game?.kind === 'sudoku', "today's Sudoku");
+      const daily = s.game as SudokuSnapshot;
+      expect(daily.seed).toMatch(/^gridwise-daily-v\d+:\d{4}-\d\d-\d\d:sudoku$/);
+      await tap(page, 'btn:home');
+      await tap(page, 'game:link');
+      await tap(page, 'btn:daily');
+      const l = await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.kind === 'link',
+        "today's Link board",
+        30_000,
+      );
+      boards.push([daily.puzzle, (l.game as LinkSnapshot).board]);
+      expect(pageErrors(page)).toEqual([]);
+    }
+    expect(boards[1]).toEqual(boards[0]);
+  });
+
+  it('shares a puzzle as a link that starts the same puzzle elsewhere; a broken link explains', async () => {
+    const page = await freshPhone();
+    const game = await startSudoku(page, 6);
+    await tap(page, 'btn:share');
+    const shared = await waitForState(page, (s) => /#play\/sudoku\//.test(s.notice ?? ''), 'link');
+    const url = /(http\S+#play\/sudoku\/\S+)/.exec(shared.notice ?? '')?.[1] as string;
+    expect(url.length).toBeLessThan(baseUrl().length + 60);
+
+    const other = await freshPhone(url.slice(url.indexOf('#')));
+    const opened = await waitForState(other, (s) => s.game?.kind === 'sudoku', 'the shared puzzle');
+    expect((opened.game as SudokuSnapshot).puzzle).toBe(game.puzzle);
+    expect(await other.evaluate(() => window.location.hash)).toBe('');
+
+    // A plain 81-character puzzle in the link works too.
+    const plain =
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const third = await freshPhone(`#play/sudoku/${plain}`);
+    const fromPlain = await waitForState(third, (s) => s.game?.kind === 'sudoku', 'plain puzzle');
+    expect((fromPlain.game as SudokuSnapshot).puzzle).toBe(plain);
+
+    // Broken links: each gets a message that says what is wrong, and nothing starts.
+    for (const [hash, message] of [
+      ['#play/sudoku/12345', /length|characters|long/i],
+      [`#play/sudoku/${plain.slice(0, 80)}x`, /character|"x"/i],
+      [`#play/sudoku/${'5'.repeat(2)}${plain.slice(2)}`, /5 appears|twice|both/i],
+      [`#play/sudoku/${'.'.repeat(81)}`, /solutions|more than one|unique/i],
+      ['#play/chess/abc', /chess/],
+    ] as const) {
+      const p = await freshPhone(hash);
+      const s = await waitForState(p, (x) => x.notice !== null, `the message for ${hash}`);
+      expect(s.notice, hash).toMatch(message);
+      expect(s.game, hash).toBeNull();
+      expect(s.screen).toBe('home');
+      await p.context().close();
+    }
+
+    // A Link board travels the same way.
+    await tap(page, 'btn:home');
+    await tap(page, 'game:link');
+    await tap(page, 'btn:start');
+    const link = await waitForState<LinkSnapshot>(
+      page,
+      (s) => s.game?.kind === 'link',
+      'a Link game',
+      60_000,
+    );
+    await tap(page, 'btn:share');
+    const linkShared = await waitForState(
+      page,
+      (s) => /#play\/link\//.test(s.notice ?? ''),
+      'link',
+    );
+    const linkUrl = /(http\S+#play\/link\/\S+)/.exec(linkShared.notice ?? '')?.[1] as string;
+    const fourth = await freshPhone(linkUrl.slice(linkUrl.indexOf('#')));
+    const board = await waitForState<LinkSnapshot>(
+      fourth,
+      (s) => s.game?.kind === 'link',
+      'the shared board',
+    );
+    expect((board.game as LinkSnapshot).board).toBe((link.game as LinkSnapshot).board);
+    expect((board.game as LinkSnapshot).level).toBe((link.game as LinkSnapshot).level);
+  });
+});
+
+describe('Records and statistics', () => {
+  it('lists the fastest unassisted runs first and marks assisted ones', async () => {
+    const page = await freshPhone();
+    const wins: { ms: number; assisted: boolean }[] = [];
+    for (const plan of ['slow', 'fast', 'hinted'] as const) {
+      const game = await startSudoku(page, 4);
+      if (plan === 'slow') await page.waitForTimeout(3000);
+      if (plan === 'hinted') {
+        await tap(page, 'btn:hint');
+        await tap(page, 'btn:hint-close');
+      }
+      await fill(page, game, solutionOf(game));
+      const won = await waitForState(page, (s) => s.game?.status === 'won', 'the win');
+      const g = won.game as SudokuSnapshot;
+      wins.push({ ms: g.elapsedMs, assisted: g.assisted });
+      expect(g.assisted).toBe(plan === 'hinted');
+      await tap(page, 'btn:home');
+    }
+    await tap(page, 'btn:records');
+    await tap(page, 'records:game:sudoku');
+    await tap(page, 'records:size:4');
+    await tap(page, 'records:level:easy');
+    const s = await waitForState(
+      page,
+      (x) => (x.list?.length ?? 0) === 3,
+      'three records on the 4×4 Easy list',
+    );
+    const rows = s.list as { rank: number; ms: number; assisted: boolean }[];
+    const unassisted = wins.filter((w) => !w.assisted).sort((a, b) => a.ms - b.ms);
+    expect(rows.map((r) => r.assisted)).toEqual([false, false, true]);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3]);
+    expect(Math.abs((rows[0]?.ms ?? 0) - (unassisted[0]?.ms ?? 0))).toBeLessThan(1000);
+    expect(rows[0]?.ms).toBeLessThanOrEqual(rows[1]?.ms ?? 0);
+
+    await tap(page, 'btn:back');
+    await tap(page, 'btn:stats');
+    await tap(page, 'stats:game:sudoku');
+    const stats = await waitForState(
+      page,
+      (x) =>
+        (x.list as { bucket: string }[] | null)?.some((r) => r.bucket === 'sudoku:4:easy') ?? false,
+      'the statistics table',
+    );
+    const row = (
+      stats.list as { bucket: string; started: number; won: number; winRate: number }[]
+    ).find((r) => r.bucket === 'sudoku:4:easy');
+    expect(row).toMatchObject({ started: 3, won: 3, winRate: 100 });
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
