@@ -23,7 +23,7 @@ import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
-import { dailyKey, dailyLink, dailySudoku } from './daily';
+import { dailyKey, dailySpec } from './daily';
 import { type GameDraft, GameJournal, startsWith } from './game-journal';
 import { GeneratorClient } from './generator-client';
 import { LinkController, type LinkRun, type LinkSnapshot } from './link-controller';
@@ -118,6 +118,7 @@ export class AppShell {
   private storage: GridwiseStorage | null = null;
   private opened: OpenedStorage | null = null;
   private pool: PuzzlePool | null = null;
+  private generator: GeneratorClient | null = null;
   private channel: BroadcastChannel | null = null;
   private persisted = false;
 
@@ -316,6 +317,7 @@ export class AppShell {
     }
 
     const generator = new GeneratorClient();
+    this.generator = generator;
     this.pool = new PuzzlePool(storage, generator, poolBuckets(), freshId, (m) => this.report(m));
     await this.pool.load().catch((e) => this.report(e));
     this.pool.scheduleFill();
@@ -413,28 +415,36 @@ export class AppShell {
     return screens[name];
   }
 
-  /** Today's puzzle of `game`: the same for every player on this date, made on the device. */
+  /**
+   * Today's puzzle of `game`: the same for every player on this date, made on the device by the
+   * worker from the date's versioned seed (daily.ts), so the board never freezes while it is made.
+   */
   private startDaily(game: GameName): void {
-    const key = dailyKey(new Date());
+    const generator = this.generator;
+    if (!generator) return;
+    let spec: PuzzleSpec & { seed: string };
     try {
-      if (game === 'sudoku') {
-        const { date: _date, era: _era, requested: _requested, ...puzzle } = dailySudoku(key);
-        this.startPuzzle({ game, puzzle });
-      } else {
-        const daily = dailyLink(key);
-        this.startPuzzle({
-          game,
-          puzzle: {
-            size: daily.size,
-            level: daily.level,
-            seed: daily.seed,
-            board: formatLinkBoard(daily.board),
-          },
-        });
-      }
+      const key = dailyKey(new Date());
+      spec = game === 'sudoku' ? dailySpec(key, 'sudoku') : dailySpec(key, 'link');
     } catch (error) {
       this.notify(`Today's puzzle could not be made: ${(error as Error).message}`);
+      return;
     }
+    const { seed, ...wanted } = spec;
+    this.active = game;
+    this.show('game');
+    const screen = this.gameScreen;
+    screen.showProgress("Making today's puzzle…");
+    generator.generate(wanted, seed, true).then(
+      (made) => {
+        screen.hideProgress();
+        this.startPuzzle(made);
+      },
+      (error: unknown) => {
+        screen.hideProgress();
+        screen.toast.show(`Today's puzzle could not be made: ${(error as Error).message}`);
+      },
+    );
   }
 
   private startPuzzle(made: MadePuzzle): void {

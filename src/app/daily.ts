@@ -123,12 +123,39 @@ function seedOf(era: DailyEra, key: string, game: 'sudoku' | 'link'): string {
   return `gridwise-daily-v${era.version}:${key}:${game}`;
 }
 
+/**
+ * What to generate for a date's puzzle of `game`: a spec and a seed the generator worker can
+ * take as they are (the app generates the daily off the main thread, exactly as below).
+ * Throws InvalidInputError for a bad key.
+ */
+export function dailySpec(
+  key: string,
+  game: 'sudoku',
+): { game: 'sudoku'; size: 9; level: SudokuLevel; seed: string };
+export function dailySpec(
+  key: string,
+  game: 'link',
+): { game: 'link'; size: LinkSizeName; level: LinkLevelId; seed: string };
+export function dailySpec(
+  key: string,
+  game: 'sudoku' | 'link',
+):
+  | { game: 'sudoku'; size: 9; level: SudokuLevel; seed: string }
+  | { game: 'link'; size: LinkSizeName; level: LinkLevelId; seed: string } {
+  const era = dailyEra(key);
+  const seed = seedOf(era, key, game);
+  if (game === 'sudoku') {
+    const weekday = (dayNumber(key) + 4) % 7; // 1970-01-01 was a Thursday.
+    return { game, size: 9, level: era.sudokuLevels[weekday] as SudokuLevel, seed };
+  }
+  const level = era.linkLevels[dayNumber(key) % era.linkLevels.length] as LinkLevelId;
+  return { game, size: era.linkSize, level, seed };
+}
+
 /** The 9×9 Sudoku of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
 export function dailySudoku(key: string): DailySudoku {
   const era = dailyEra(key);
-  const weekday = (dayNumber(key) + 4) % 7; // 1970-01-01 was a Thursday.
-  const requested = era.sudokuLevels[weekday] as SudokuLevel;
-  const seed = seedOf(era, key, 'sudoku');
+  const { level: requested, seed } = dailySpec(key, 'sudoku');
   const made = generateSudoku({ size: 9, level: requested, seed });
   return {
     date: key,
@@ -145,9 +172,8 @@ export function dailySudoku(key: string): DailySudoku {
 /** The Link board of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
 export function dailyLink(key: string): DailyLink {
   const era = dailyEra(key);
-  const level = era.linkLevels[dayNumber(key) % era.linkLevels.length] as LinkLevelId;
+  const { level, seed } = dailySpec(key, 'link');
   const { gravity } = linkLevel(level);
-  const seed = seedOf(era, key, 'link');
   const made = generateLink({ size: era.linkSize, gravity, seed });
   return {
     date: key,

@@ -165,3 +165,25 @@ describe('daily keys', () => {
     expect(() => dailyLink(key)).toThrow(InvalidInputError);
   });
 });
+
+describe('dailySpec', () => {
+  it('is what the generator worker is asked for, so the worker makes the same daily', async () => {
+    const { dailySpec } = await import('../../../src/app/daily');
+    const { generateSudoku } = await import('../../../src/games/sudoku/core/generator');
+    const { generateLink } = await import('../../../src/games/link/core/generator');
+    const { linkLevel } = await import('../../../src/games/link/core/levels');
+    const key = '2026-11-23';
+    const s = dailySpec(key, 'sudoku');
+    // The worker's call (src/worker/generator-worker.ts) with this spec and seed:
+    const bySpec = generateSudoku({ size: s.size, level: s.level, seed: s.seed });
+    expect(bySpec.puzzle).toBe(dailySudoku(key).puzzle);
+    const l = dailySpec(key, 'link');
+    const linkBySpec = generateLink({
+      size: l.size,
+      gravity: linkLevel(l.level).gravity,
+      seed: l.seed,
+    });
+    expect(formatLinkBoard(linkBySpec.board)).toBe(formatLinkBoard(dailyLink(key).board));
+    expect(() => dailySpec('2026-13-01', 'sudoku')).toThrow(/not a day|YYYY-MM-DD/);
+  });
+});
