@@ -4,7 +4,6 @@
 // visibility, pagehide) are routed from here.
 
 import { type Application, Container, Ticker } from 'pixi.js';
-import { formatLinkBoard } from '../games/link/core/board';
 import { LINK_SIZE_NAMES } from '../games/link/core/generator';
 import { LINK_LEVELS } from '../games/link/core/levels';
 import type { LinkPuzzle } from '../games/link/core/puzzle-record';

@@ -31,6 +31,7 @@ import { theme } from '../ui/theme';
 import { formatDuration } from './format';
 import { type GameDraft, sameMoves } from './game-journal';
 import { linkLevelName, linkSizeName } from './link-names';
+import { PuzzleWaiter } from './puzzle-waiter';
 import type { LinkScreen, LinkScreenIntents } from './screens/link-screen';
 import { SecondTicker } from './second-ticker';
 
@@ -100,7 +101,7 @@ export class LinkController {
   private hidden = false;
   private gameId = '';
   private startedAt = 0;
-  private waiting = false;
+  private readonly waiter = new PuzzleWaiter();
   private stuckOffer: ReturnType<typeof setTimeout> | null = null;
   private readonly ticker = new SecondTicker(
     () => this.session?.clock.elapsedMs() ?? 0,
@@ -132,30 +133,15 @@ export class LinkController {
   }
 
   get generating(): boolean {
-    return this.waiting;
+    return this.waiter.busy;
   }
 
   startNew(spec: Pick<LinkPuzzle, 'size' | 'level'>): void {
-    if (this.waiting) return;
-    const made = this.deps.newPuzzle(spec);
-    if (!(made instanceof Promise)) {
-      this.start(made);
-      return;
-    }
-    this.waiting = true;
-    const screen = this.deps.screen;
-    screen.showProgress('Dealing a new board…');
-    made.then(
-      (puzzle) => {
-        this.waiting = false;
-        screen.hideProgress();
-        this.start(puzzle);
-      },
-      (error: unknown) => {
-        this.waiting = false;
-        screen.hideProgress();
-        screen.toast.show(`Could not deal a board: ${(error as Error).message}`);
-      },
+    this.waiter.run(
+      () => this.deps.newPuzzle(spec),
+      this.deps.screen,
+      { progress: 'Dealing a new board…', failure: 'Could not deal a board' },
+      (puzzle) => this.start(puzzle),
     );
   }
 

@@ -24,7 +24,9 @@ import { theme } from '../ui/theme';
 import { formatDuration } from './format';
 import { type GameDraft, sameMoves } from './game-journal';
 import { LEVEL_NAMES } from './level-names';
+import { PuzzleWaiter } from './puzzle-waiter';
 import type { SudokuScreen, SudokuScreenIntents } from './screens/sudoku-screen';
+import { SecondTicker } from './second-ticker';
 import type { Settings } from './settings';
 
 export type { SudokuPuzzle };
@@ -96,11 +98,19 @@ export class SudokuController {
   private noteMode = false;
   private status: GameStatus = 'playing';
   private hidden = false;
-  private tickTimer: ReturnType<typeof setTimeout> | null = null;
   private gameId = '';
   private startedAt = 0;
-  /** Set while the player waits for the worker; further "new game" taps are ignored. */
-  private waiting = false;
+  private readonly waiter = new PuzzleWaiter();
+  private readonly ticker = new SecondTicker(
+    () => this.session?.clock.elapsedMs() ?? 0,
+    (persist) => {
+      const session = this.session;
+      if (!session || this.status !== 'playing') return;
+      this.deps.screen.setTimer(formatDuration(session.clock.elapsedMs()));
+      // The clock is part of the saved game: a kill between moves may cost at most a second.
+      if (persist) this.save();
+    },
+  );
   /** A hint or auto-notes was used: the run stays assisted even if those moves are undone. */
   private helped = false;
   private mistakes = 0;
@@ -143,31 +153,16 @@ export class SudokuController {
 
   /** True while a new puzzle is being generated for the player. */
   get generating(): boolean {
-    return this.waiting;
+    return this.waiter.busy;
   }
 
   /** Starts a new game of (size, level), waiting for the worker if the pool has none ready. */
   startNew(size: SudokuSize, level: SudokuLevel): void {
-    if (this.waiting) return;
-    const made = this.deps.newPuzzle(size, level);
-    if (!(made instanceof Promise)) {
-      this.start(made);
-      return;
-    }
-    this.waiting = true;
-    const screen = this.deps.screen;
-    screen.showProgress('Making a new puzzle…');
-    made.then(
-      (puzzle) => {
-        this.waiting = false;
-        screen.hideProgress();
-        this.start(puzzle);
-      },
-      (error: unknown) => {
-        this.waiting = false;
-        screen.hideProgress();
-        screen.toast.show(`Could not make a puzzle: ${(error as Error).message}`);
-      },
+    this.waiter.run(
+      () => this.deps.newPuzzle(size, level),
+      this.deps.screen,
+      { progress: 'Making a new puzzle…', failure: 'Could not make a puzzle' },
+      (puzzle) => this.start(puzzle),
     );
   }
 
@@ -213,7 +208,7 @@ export class SudokuController {
     );
     if (saved.selected !== null && saved.selected >= initial.shape.cellCount)
       throw new InvalidInputError(`saved selection ${saved.selected} is outside the board`);
-    this.stopTicking();
+    this.ticker.stop();
     const keep = options.keepView === true && this.puzzle?.puzzle === puzzle.puzzle;
     this.puzzle = puzzle;
     this.session = session;
@@ -275,7 +270,7 @@ export class SudokuController {
     if (this.hidden) {
       this.session?.clock.pause();
       if (this.status === 'playing') this.status = 'paused';
-      this.stopTicking();
+      this.ticker.stop();
       this.save();
     } else if (!this.pausedByPlayer) {
       this.resumeClock();
@@ -483,7 +478,7 @@ export class SudokuController {
     this.pausedByPlayer = true;
     this.session.clock.pause();
     this.status = 'paused';
-    this.stopTicking();
+    this.ticker.stop();
     this.deps.announce?.('Paused. The board is hidden until you resume.');
     this.refresh();
   }
@@ -652,7 +647,7 @@ export class SudokuController {
     const puzzle = this.puzzle as SudokuPuzzle;
     this.status = 'won';
     session.clock.pause();
-    this.stopTicking();
+    this.ticker.stop();
     this.deps.finished({
       gameId: this.gameId,
       size: puzzle.size,
@@ -687,25 +682,7 @@ export class SudokuController {
     if (!this.session || this.hidden || this.status === 'won' || this.pausedByPlayer) return;
     this.status = 'playing';
     this.session.clock.start();
-    this.tick(false);
-  }
-
-  /** Redraws the timer on each whole second, and only then: no frames between seconds. */
-  private readonly tick = (persist = true): void => {
-    this.stopTicking();
-    const session = this.session;
-    if (!session || this.status !== 'playing') return;
-    const ms = session.clock.elapsedMs();
-    this.deps.screen.setTimer(formatDuration(ms));
-    // The clock is part of the saved game: a kill between moves may cost at most a second.
-    // (Not on the tick that merely restarts the clock: nothing has changed yet.)
-    if (persist) this.save();
-    this.tickTimer = setTimeout(() => this.tick(true), 1000 - (ms % 1000) + 5);
-  };
-
-  private stopTicking(): void {
-    if (this.tickTimer !== null) clearTimeout(this.tickTimer);
-    this.tickTimer = null;
+    this.ticker.start();
   }
 
   private save(): void {

@@ -2,20 +2,16 @@
 // outer ring, and the tools (hint, reshuffle, undo) where thumbs are. Portrait phones stack
 // them; wide windows put the controls beside the board. Every tap is forwarded as an intent.
 
-import { Container } from 'pixi.js';
 import type { LinkBoard, LinkCell } from '../../games/link/core/board';
 import { type LinkBoardUi, LinkBoardView } from '../../games/link/view/link-board-view';
 import { Button } from '../../ui/button';
-import type { DialogOptions } from '../../ui/dialog';
 import { DomLabel } from '../../ui/dom-label';
 import type { RenderLoop } from '../../ui/render-loop';
-import type { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
-import type { Toast } from '../../ui/toast';
 import type { Viewport } from '../../ui/viewport';
 import type { Screen } from './screen';
-import { ScreenOverlays } from './screen-overlays';
+import { OverlaidScreen } from './screen-overlays';
 
 export interface LinkScreenIntents {
   tile: (cell: LinkCell) => void;
@@ -45,14 +41,8 @@ const TOP_BAR = 48;
 const TOOLS = 52;
 const GAP = 10;
 
-export class LinkScreen implements Screen {
-  readonly name = 'game';
-  readonly view = new Container({ label: 'screen:link' });
+export class LinkScreen extends OverlaidScreen implements Screen {
   readonly board: LinkBoardView;
-  readonly toast: Toast;
-  readonly result: ResultPanel;
-  readonly modal: Container;
-  private readonly overlays: ScreenOverlays;
   private readonly title = makeText('', 15, { weight: '700' });
   private readonly tiles = makeText('', 13, { color: theme.inkSoft });
   private readonly timer = new DomLabel({
@@ -71,10 +61,14 @@ export class LinkScreen implements Screen {
   private shape = '';
 
   constructor(
-    private readonly loop: RenderLoop,
+    loop: RenderLoop,
     intents: LinkScreenIntents,
     reducedMotion: () => boolean = () => false,
   ) {
+    super(loop, 'screen:link', [
+      { id: 'btn:new', text: 'New board', primary: true, onTap: () => intents.newGame() },
+      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
+    ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion });
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
@@ -88,13 +82,6 @@ export class LinkScreen implements Screen {
     });
     this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
     this.shareButton = new Button({ id: 'btn:share', text: 'Share', onTap: () => intents.share() });
-    this.overlays = new ScreenOverlays(loop, [
-      { id: 'btn:new', text: 'New board', primary: true, onTap: () => intents.newGame() },
-      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
-    ]);
-    this.toast = this.overlays.toast;
-    this.result = this.overlays.result;
-    this.modal = this.overlays.modal;
     this.title.anchor.set(0.5);
     this.tiles.anchor.set(0.5);
     this.view.addChild(
@@ -132,38 +119,6 @@ export class LinkScreen implements Screen {
 
   setTimer(text: string): void {
     this.timer.text = text;
-  }
-
-  confirm(options: DialogOptions): void {
-    this.overlays.confirm(options);
-  }
-
-  get dialogOpen(): boolean {
-    return this.overlays.dialogOpen;
-  }
-
-  closeDialog(): void {
-    this.overlays.closeDialog();
-  }
-
-  showProgress(text: string): void {
-    this.overlays.showProgress(text);
-  }
-
-  hideProgress(): void {
-    this.overlays.hideProgress();
-  }
-
-  showResult(headline: string, detail: string, color?: number): void {
-    this.overlays.showResult(headline, detail, color);
-  }
-
-  hideResult(): void {
-    this.overlays.hideResult();
-  }
-
-  notice(): string | null {
-    return this.overlays.notice();
   }
 
   show(): void {

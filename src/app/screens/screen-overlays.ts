@@ -95,3 +95,62 @@ export class ScreenOverlays {
     this.dialog?.layout(viewport.width, viewport.height);
   }
 }
+
+/**
+ * The part every game screen shares: its view, the overlays on top, and the calls a controller
+ * makes on them. Sudoku and Link screens extend it and add their board and controls.
+ */
+export abstract class OverlaidScreen {
+  readonly name = 'game';
+  readonly view: Container;
+  readonly toast: Toast;
+  readonly result: ResultPanel;
+  /** Topmost layer: dialogs and the result card; while it has children, nothing else is tappable. */
+  readonly modal: Container;
+  protected readonly overlays: ScreenOverlays;
+
+  constructor(
+    protected readonly loop: RenderLoop,
+    label: string,
+    resultActions: ResultAction[],
+  ) {
+    this.view = new Container({ label });
+    this.overlays = new ScreenOverlays(loop, resultActions);
+    this.toast = this.overlays.toast;
+    this.result = this.overlays.result;
+    this.modal = this.overlays.modal;
+  }
+
+  confirm(options: DialogOptions): void {
+    this.overlays.confirm(options);
+  }
+
+  get dialogOpen(): boolean {
+    return this.overlays.dialogOpen;
+  }
+
+  closeDialog(): void {
+    this.overlays.closeDialog();
+  }
+
+  showProgress(text: string): void {
+    this.overlays.showProgress(text);
+  }
+
+  hideProgress(): void {
+    this.overlays.hideProgress();
+  }
+
+  showResult(headline: string, detail: string, color?: number): void {
+    this.overlays.showResult(headline, detail, color);
+  }
+
+  hideResult(): void {
+    this.overlays.hideResult();
+  }
+
+  /** The message the player is reading right now, if any. */
+  notice(): string | null {
+    return this.overlays.notice();
+  }
+}

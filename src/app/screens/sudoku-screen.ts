@@ -1,23 +1,19 @@
 // The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
 // a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
 
-import { Container } from 'pixi.js';
 import type { SudokuState } from '../../games/sudoku/core/game';
 import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sudoku-board-view';
 import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
 import { Button } from '../../ui/button';
-import type { DialogOptions } from '../../ui/dialog';
 import { DomLabel } from '../../ui/dom-label';
 import { HintPanel } from '../../ui/hint-panel';
 import { PauseCover } from '../../ui/pause-cover';
 import type { RenderLoop } from '../../ui/render-loop';
-import type { ResultPanel } from '../../ui/result-panel';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
-import type { Toast } from '../../ui/toast';
 import type { Viewport } from '../../ui/viewport';
 import type { Screen } from './screen';
-import { ScreenOverlays } from './screen-overlays';
+import { OverlaidScreen } from './screen-overlays';
 
 export interface SudokuScreenIntents {
   cell: (cell: number) => void;
@@ -62,15 +58,8 @@ const TOOL_ROW = 44;
 const TOOLS = 2 * TOOL_ROW + 6;
 const GAP = 10;
 
-export class SudokuScreen implements Screen {
-  readonly name = 'game';
-  readonly view = new Container({ label: 'screen:game' });
+export class SudokuScreen extends OverlaidScreen implements Screen {
   readonly board: SudokuBoardView;
-  readonly toast: Toast;
-  readonly result: ResultPanel;
-  /** Topmost layer: dialogs and the result card; while it has children, nothing else is tappable. */
-  readonly modal: Container;
-  private readonly overlays: ScreenOverlays;
   private readonly pad: SudokuPadView;
   private readonly title = makeText('', 15, { weight: '700' });
   private readonly timer = new DomLabel({
@@ -96,10 +85,11 @@ export class SudokuScreen implements Screen {
   private size = 0;
   private titleRoom = 200;
 
-  constructor(
-    private readonly loop: RenderLoop,
-    intents: SudokuScreenIntents,
-  ) {
+  constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
+    super(loop, 'screen:game', [
+      { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
+      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
+    ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new SudokuBoardView(
       loop,
@@ -145,13 +135,6 @@ export class SudokuScreen implements Screen {
       close: () => intents.hintClose(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
-    this.overlays = new ScreenOverlays(loop, [
-      { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
-      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
-    ]);
-    this.toast = this.overlays.toast;
-    this.result = this.overlays.result;
-    this.modal = this.overlays.modal;
     this.title.anchor.set(0.5);
     this.view.addChild(
       this.board,
@@ -206,10 +189,6 @@ export class SudokuScreen implements Screen {
     this.timer.text = text;
   }
 
-  confirm(options: DialogOptions): void {
-    this.overlays.confirm(options);
-  }
-
   show(): void {
     this.timer.visible = true;
   }
@@ -218,33 +197,9 @@ export class SudokuScreen implements Screen {
     this.timer.visible = false;
   }
 
-  showProgress(text: string): void {
-    this.overlays.showProgress(text);
-  }
-
-  hideProgress(): void {
-    this.overlays.hideProgress();
-  }
-
-  /** The message the player is reading right now, if any: a toast, a question, or the result. */
-  notice(): string | null {
+  /** The message the player is reading right now, the hint card included. */
+  override notice(): string | null {
     return this.overlays.notice() ?? (this.hintPanel.visible ? this.hintPanel.text : null);
-  }
-
-  get dialogOpen(): boolean {
-    return this.overlays.dialogOpen;
-  }
-
-  closeDialog(): void {
-    this.overlays.closeDialog();
-  }
-
-  showResult(headline: string, detail: string, color?: number): void {
-    this.overlays.showResult(headline, detail, color);
-  }
-
-  hideResult(): void {
-    this.overlays.hideResult();
   }
 
   layout(viewport: Viewport): void {
