@@ -1,5 +1,7 @@
 // How long "New game" takes, from the player's tap to the new board drawn, in the built app in
 // real Chromium (touch, real worker, real IndexedDB). Run: npm run build && npm run measure
+// (Sudoku 9×9 Hard), or `npm run measure -- --link` (Link Large 16×9 Classic); a number sets
+// the taps per row (default 50).
 //
 // - warm pool: before each tap the pool for 9×9 Hard holds a puzzle (the normal case);
 // - empty pool: a fresh profile (first run: nothing pooled yet) taps Start at once, so the worker
@@ -11,11 +13,14 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, startPreview } from '../test/e2e/preview-server';
 
-const TAPS = Number(process.argv[2] ?? 50);
-const BUCKET = 'sudoku:9:hard';
+const LINK = process.argv.includes('--link');
+const TAPS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 50);
+const CHOICES = LINK ? ['game:link', 'size:large', 'level:classic'] : ['size:9', 'level:hard'];
+const BUCKET = LINK ? 'link:large:classic' : 'sudoku:9:hard';
+const LABEL = LINK ? 'Link Large 16×9 Classic' : '9×9 Hard';
 
 interface Snapshot {
-  game: { seed: string; puzzle: string; status: string } | null;
+  game: { seed: string; puzzle?: string; board?: string; status: string } | null;
   pool: Record<string, number>;
   generating: boolean;
 }
@@ -33,10 +38,8 @@ interface Latency {
 async function tapAndMeasure(page: Page, id: string): Promise<Latency> {
   const target = (await page.evaluate(() => window.gridwise.targets())).find((t) => t.id === id);
   if (!target) throw new Error(`no ${id} button`);
-  const before = (await snap(page)).game?.puzzle;
-  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  const game = (await snap(page)).game;
+  const before = game?.puzzle ?? game?.board;
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
   // Every animation frame callback is wrapped: the first one in which the app drew a frame
   // while the state already held the new puzzle is the frame that put the new board on screen.
@@ -55,7 +58,7 @@ async function tapAndMeasure(page: Page, id: string): Promise<Latency> {
         const before = window.gridwise.framesDrawn();
         cb(t);
         const game = window.gridwise.state().game;
-        if (tap !== undefined && window.gridwise.framesDrawn() > before && game && game.puzzle !== previous) {
+        if (tap !== undefined && window.gridwise.framesDrawn() > before && game && (game.puzzle ?? game.board) !== previous) {
           window.requestAnimationFrame = original;
           resolve({ ms: performance.now() - tap, frames: window.gridwise.framesDrawn() - framesAtTap });
         }
@@ -91,15 +94,16 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await page.waitForFunction(() => window.gridwise?.ready === true);
+  const settle = (p: Page) =>
+    p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const tapId = async (id: string) => {
+    await settle(page);
     const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
     if (!t) throw new Error(`no ${id}`);
     await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
   };
-  await tapId('size:9');
-  await tapId('level:hard');
-  await tapId('btn:start');
-  process.stderr.write('started a 9×9 Hard game\n');
+  for (const id of [...CHOICES, 'btn:start']) await tapId(id);
+  process.stderr.write(`started a ${LABEL} game\n`);
   await page.waitForFunction(() => window.gridwise.state().game !== null, undefined, {
     timeout: 60_000,
   });
@@ -126,17 +130,18 @@ try {
     await first.goto(`${server.url}/`);
     await first.waitForFunction(() => window.gridwise?.ready === true);
     const tap = async (id: string) => {
+      await settle(first);
       const t = (await first.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
       if (!t) throw new Error(`no ${id}`);
       await first.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
     };
-    await tap('size:9');
-    await tap('level:hard');
+    for (const id of CHOICES) await tap(id);
+    await settle(first);
     empty.push(await tapAndMeasure(first, 'btn:start'));
     process.stderr.write(`empty ${i + 1}/${TAPS}: ${empty[i]?.ms.toFixed(1)} ms\n`);
     await fresh.close();
   }
-  console.log('New game: tap → new board drawn (9×9 Hard, phone 390×844 @2x, SwiftShader)');
+  console.log(`New game: tap → new board drawn (${LABEL}, phone 390×844 @2x, SwiftShader)`);
   console.log(`| pool  | ${'tap → board drawn'.padEnd(60)} | frames (median / max) |`);
   console.log(`| warm  | ${stats(warm).padEnd(60)} |`);
   console.log(`| empty | ${stats(empty).padEnd(60)} |`);
