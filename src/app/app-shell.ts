@@ -118,6 +118,8 @@ export class AppShell {
   private opened: OpenedStorage | null = null;
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
+  /** The last settings write, awaited before a reload. */
+  private settingsSaved: Promise<unknown> | null = null;
   private channel: BroadcastChannel | null = null;
   private persisted = false;
 
@@ -509,7 +511,8 @@ export class AppShell {
   private changeSettings(next: Settings): void {
     const look: Look = { theme: this.settings.theme, colourBlind: this.settings.colourBlind };
     Object.assign(this.settings, next);
-    this.storage?.saveSettings({ ...this.settings }).catch((e) => this.report(e));
+    this.settingsSaved =
+      this.storage?.saveSettings({ ...this.settings }).catch((e) => this.report(e)) ?? null;
     this.sudokuScreen.board.setLargeDigits(this.settings.largeDigits);
     this.sudoku.settingsChanged();
     this.settingsScreen.set({ ...this.settings });
@@ -525,6 +528,8 @@ export class AppShell {
     saveLook(look);
     applyLook(look);
     const reload = async () => {
+      // The settings write must land first, or the reloaded page reads the old look back.
+      await this.settingsSaved;
       for (const game of GAMES) {
         this.slots[game].controller.setVisible(false);
         await this.slots[game].journal?.flush();

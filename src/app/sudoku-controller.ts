@@ -542,6 +542,7 @@ export class SudokuController {
     // play() may have finished the game (TypeScript cannot see that through the call).
     if ((this.status as GameStatus) === 'won') return;
     const where = cellName(state.shape, cell);
+    const spoken = `row ${r + 1}, column ${c + 1}`;
     if (wrong) {
       this.mistakes++;
       const text = `${d} is not the right digit for ${where} (mistake ${this.mistakes}).`;
@@ -551,7 +552,7 @@ export class SudokuController {
       this.refresh();
     } else {
       this.deps.feedback?.('place');
-      this.deps.announce?.(`${d} in ${where}.`);
+      this.deps.announce?.(`${d} in ${spoken}.`);
     }
   }
 

@@ -10,7 +10,6 @@ import type { Target } from '../../src/app/automation';
 import type { LinkSnapshot } from '../../src/app/link-controller';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
-import { cellName, parsePuzzle } from '../../src/games/sudoku/core/codec';
 import {
   launch,
   openApp,
@@ -479,10 +478,10 @@ describe('Accessibility', () => {
         (all) => all.some((n) => !n.ignored && n.role === 'gridcell' && n.name === name),
         `a cell named "${name}"`,
       );
-      const { shape } = parsePuzzle(game.puzzle);
+      // Spoken in words, as the grid names cells (not "r2c3", read letter by letter).
       await expect
         .poll(() => statusText(page), { timeout: 10_000 })
-        .toContain(`${digit} in ${cellName(shape, cell)}.`);
+        .toContain(`${digit} in row ${r + 1}, column ${c + 1}.`);
       expect(pageErrors(page)).toEqual([]);
       await context.close();
     },

@@ -74,6 +74,9 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
     this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
+    // Spoken names for the symbol captions.
+    this.rulesButton.accessibleTitle = 'Rules';
+    this.homeButton.accessibleTitle = 'Home';
     this.hintButton = new Button({ id: 'btn:hint', text: 'Hint', onTap: () => intents.hint() });
     this.shuffleButton = new Button({
       id: 'btn:shuffle',

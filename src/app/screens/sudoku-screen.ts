@@ -100,6 +100,9 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
     this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
+    // Spoken names for the symbol captions.
+    this.rulesButton.accessibleTitle = 'Rules';
+    this.homeButton.accessibleTitle = 'Home';
     this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
     this.redoButton = new Button({ id: 'btn:redo', text: 'Redo ↷', onTap: () => intents.redo() });
     this.notesButton = new Button({

@@ -29,9 +29,9 @@ export class SudokuPadView extends Container {
         new Button({ id: `pad:${d}`, text: String(d), onTap: () => this.intents.digit(d) }),
       );
     }
-    this.buttons.push(
-      new Button({ id: 'pad:erase', text: '⌫', onTap: () => this.intents.erase() }),
-    );
+    const erase = new Button({ id: 'pad:erase', text: '⌫', onTap: () => this.intents.erase() });
+    erase.accessibleTitle = 'Erase';
+    this.buttons.push(erase);
     this.addChild(...this.buttons);
   }
 
