@@ -667,7 +667,7 @@ export class AppShell {
     game: GameName,
     id: string,
     bucket: string,
-    run: { ms: number; assisted: boolean },
+    run: { ms: number; assisted: boolean; mistakes?: number },
   ): void {
     const storage = this.storage;
     if (!storage) return;
@@ -683,6 +683,7 @@ export class AppShell {
           assisted: run.assisted,
           // The input policy is a Sudoku setting; Link has a single rule set.
           policy: game === 'sudoku' ? this.settings.conflictMode : 'standard',
+          ...(run.mistakes !== undefined ? { mistakes: run.mistakes } : {}),
         }),
       )
       .catch((e) => this.report(e));

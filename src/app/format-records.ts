@@ -158,6 +158,8 @@ export interface RecordRow {
   date: number;
   assisted: boolean;
   policy: string;
+  /** Wrong digits placed (check mode); 0 when not counted. */
+  mistakes: number;
 }
 
 /**
@@ -174,6 +176,7 @@ export function recordRows(times: readonly BestTime[]): RecordRow[] {
       date: t.date,
       assisted: t.assisted,
       policy: t.policy,
+      mistakes: t.mistakes ?? 0,
     }));
 }
 

@@ -3,6 +3,7 @@
 
 import { Container, Graphics, Rectangle } from 'pixi.js';
 import { Button } from './button';
+import { prefersReducedMotion } from './motion';
 import type { RenderLoop } from './render-loop';
 import { ease } from './render-loop';
 import { makeText } from './text';
@@ -34,11 +35,12 @@ export class ResultPanel extends Container {
     this.detail.text = detail;
     this.visible = true;
     this.card.alpha = 0;
-    // Let the board's win wave play first, then slide the card in.
+    // Let the board's win wave play first, then slide the card in (only fade it with reduced motion).
+    const slide = prefersReducedMotion() ? 0 : -24;
     this.loop.animate((t) => {
       const p = Math.max(0, Math.min(1, (t - 500) / 350));
       this.card.alpha = p;
-      this.card.pivot.y = -24 * (1 - ease.outCubic(p));
+      this.card.pivot.y = slide * (1 - ease.outCubic(p));
       return p < 1;
     });
   }

@@ -263,6 +263,19 @@ describe('Daily puzzles and sharing', () => {
       await p.context().close();
     }
 
+    // Pasting: a code or a plain puzzle into "Open a code" starts it; a bad one explains.
+    const paster = await freshPhone();
+    let answer = 'not a code at all';
+    paster.on('dialog', (dialog) => void dialog.accept(answer));
+    await tap(paster, 'btn:paste');
+    const bad = await waitForState(paster, (x) => x.notice !== null, 'the message for a bad paste');
+    expect(bad.notice).toMatch(/can't be opened/);
+    expect(bad.game).toBeNull();
+    answer = ` ${plain} `;
+    await tap(paster, 'btn:paste');
+    const pasted = await waitForState(paster, (x) => x.game?.kind === 'sudoku', 'pasted puzzle');
+    expect((pasted.game as SudokuSnapshot).puzzle).toBe(plain);
+
     // A Link board travels the same way.
     await tap(page, 'btn:home');
     await tap(page, 'game:link');

@@ -60,7 +60,10 @@ class RecordLine extends Container {
     this.rank.text = `${row.rank}.`;
     this.time.text = formatRecordTime(row.ms);
     this.date.text = formatShortDate(row.date);
-    this.policy.text = policyLabel(row.policy);
+    this.policy.text =
+      row.mistakes > 0
+        ? `${policyLabel(row.policy)}, ${row.mistakes} mistake${row.mistakes === 1 ? '' : 's'}`
+        : policyLabel(row.policy);
     this.tag.visible = row.assisted;
     // An assisted time reads quieter than a clean one; the tag carries the meaning.
     this.time.style.fontWeight = row.assisted ? '400' : '700';

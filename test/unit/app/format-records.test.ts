@@ -172,6 +172,15 @@ describe('recordRows', () => {
     ]);
   });
 
+  it('carries the mistakes counted in check mode, 0 for records made without', () => {
+    const checked = { ...run('chk', 70_000), policy: 'check', mistakes: 2 };
+    const rows = recordRows([checked, run('plain', 80_000)]);
+    expect(rows.map((r) => [r.policy, r.mistakes])).toEqual([
+      ['check', 2],
+      ['refuse', 0],
+    ]);
+  });
+
   it('keeps the earlier of two equal times ahead, and carries date and policy', () => {
     const later = { ...run('late', 50_000, false, 2_000), policy: 'mark' };
     const rows = recordRows([later, run('early', 50_000, false, 1_000)]);

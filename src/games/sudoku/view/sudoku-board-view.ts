@@ -2,6 +2,7 @@
 // draws what it is given and reports taps as intents; it never changes game state itself.
 
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import { prefersReducedMotion } from '../../../ui/motion';
 import { ease, type RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { SudokuState } from '../core/game';
@@ -95,9 +96,11 @@ export class SudokuBoardView extends Container {
     ghost.position.copyFrom(sprites.digit.position);
     sprites.root.addChild(ghost);
     const baseX = ghost.x;
+    // With reduced motion the digit only shows and fades; it does not shake.
+    const shake = prefersReducedMotion() ? 0 : this.cellSize * 0.18;
     this.loop.animate((t) => {
       const p = Math.min(1, t / 450);
-      ghost.x = baseX + Math.sin(p * Math.PI * 6) * (1 - p) * this.cellSize * 0.18;
+      ghost.x = baseX + Math.sin(p * Math.PI * 6) * (1 - p) * shake;
       ghost.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
       if (p >= 1) ghost.destroy();
       return p < 1;
@@ -123,7 +126,7 @@ export class SudokuBoardView extends Container {
 
   /** A wave of bouncing digits spreading out from the last cell filled. */
   playWin(fromCell: number): void {
-    if (!this.state) return;
+    if (!this.state || prefersReducedMotion()) return;
     const size = this.state.shape.size;
     const r0 = Math.floor(fromCell / size);
     const c0 = fromCell % size;
