@@ -110,7 +110,10 @@ export class LinkScreen extends OverlaidScreen implements Screen {
       this.shape = shape;
       if (this.viewport) this.layout(this.viewport);
     }
-    this.title.text = model.title;
+    if (this.title.text !== model.title) {
+      this.title.text = model.title;
+      if (this.viewport) this.layout(this.viewport);
+    }
     this.timer.text = model.timer;
     this.tiles.text = `${model.tilesLeft} of ${model.tilesTotal} tiles left`;
     this.shuffleButton.setText(`Shuffle (${model.reshufflesLeft})`);
