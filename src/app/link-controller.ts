@@ -358,8 +358,14 @@ export class LinkController {
     );
     this.hint = { a: found.a, b: found.b, path: found.path };
     this.selected = null;
+    // The solver's verdict, told as it is: 'unknown' means its budget ran out (rare, large
+    // gravity boards), so the pair can go but is not proven to keep the board clearable.
     if (found.keepsSolvable === 'no')
       screen.toast.show('No pair keeps this board clearable now: undo, or reshuffle.');
+    else if (found.keepsSolvable === 'unknown')
+      screen.toast.show(
+        'Hint: these two tiles can go (not checked to the end). Counts as assisted.',
+      );
     else screen.toast.show('Hint: these two tiles can go. This game now counts as assisted.');
     this.refresh();
   }
