@@ -38,7 +38,7 @@ afterAll(async () => {
 const linkState = (page: Page) => state<LinkSnapshot>(page);
 
 function game(s: { game: LinkSnapshot | null }): LinkSnapshot {
-  if (!s.game || s.game.kind !== 'link') throw new Error(`not a Link game: ${JSON.stringify(s)}`);
+  if (s.game?.kind !== 'link') throw new Error(`not a Link game: ${JSON.stringify(s)}`);
   return s.game;
 }
 

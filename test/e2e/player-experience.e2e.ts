@@ -43,7 +43,7 @@ async function freshPhone(hash = ''): Promise<Page> {
 
 async function sudoku(page: Page): Promise<SudokuSnapshot> {
   const s = await state(page);
-  if (!s.game || s.game.kind !== 'sudoku') throw new Error(`no Sudoku on screen (${s.screen})`);
+  if (s.game?.kind !== 'sudoku') throw new Error(`no Sudoku on screen (${s.screen})`);
   return s.game;
 }
 
