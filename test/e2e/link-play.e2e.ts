@@ -209,6 +209,29 @@ describe('Link on a phone', () => {
     expect(end.notice).toMatch(/Cleared!.*assisted/s);
     expect(await tileTargets(page)).toEqual([]);
     await screenshot(page, 'link-small-won');
+
+    // The win is on the records (assisted: a hint was used) and in the statistics.
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:records');
+    await tap(page, 'records:game:link');
+    await tap(page, 'records:size:small');
+    await tap(page, 'records:level:classic');
+    const records = await waitForState(page, (x) => (x.list?.length ?? 0) === 1, 'the record');
+    expect(records.list).toMatchObject([{ rank: 1, assisted: true }]);
+    const ms = (records.list?.[0] as { ms: number }).ms;
+    expect(Math.abs(ms - won.elapsedMs)).toBeLessThan(1000);
+    await tap(page, 'btn:back');
+    await tap(page, 'btn:stats');
+    await tap(page, 'stats:game:link');
+    const stats = await waitForState(
+      page,
+      (x) =>
+        (x.list as { bucket: string }[] | null)?.some((r) => r.bucket === 'link:small:classic') ??
+        false,
+      'the Link statistics',
+    );
+    const row = (stats.list as { bucket: string }[]).find((r) => r.bucket === 'link:small:classic');
+    expect(row).toMatchObject({ started: 1, won: 1, winRate: 100, streak: 0 });
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   }, 300_000);

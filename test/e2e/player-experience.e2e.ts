@@ -181,6 +181,35 @@ describe('Sudoku play', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('in check mode marks a wrong digit, counts it, and keeps the count with the record', async () => {
+    const page = await freshPhone();
+    await tap(page, 'btn:settings');
+    await tap(page, 'setting:check');
+    expect((await state(page)).settings.conflictMode).toBe('check');
+    await tap(page, 'btn:back');
+    const game = await startSudoku(page, 4);
+    const solution = solutionOf(game);
+    const cell = game.values.indexOf('.');
+    // A digit that breaks no rule yet is still wrong: check mode catches what "refuse" cannot.
+    const wrong = ['1', '2', '3', '4'].find((d) => d !== solution[cell]) as string;
+    await tap(page, cellId(cell, 4));
+    await tap(page, `pad:${wrong}`);
+    const marked = await waitForState(page, (s) => s.game?.mistakes === 1, 'the mistake counted');
+    expect(marked.game?.values[cell]).toBe(wrong);
+    expect(marked.notice).toMatch(/not the right digit.*mistake 1/);
+    await tap(page, 'pad:erase');
+    await fill(page, game, solution);
+    const won = await waitForState(page, (s) => s.game?.status === 'won', 'the win');
+    expect(won.notice).toMatch(/1 mistake/);
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:records');
+    await tap(page, 'records:game:sudoku');
+    await tap(page, 'records:size:4');
+    await tap(page, 'records:level:easy');
+    const list = await waitForState(page, (x) => (x.list?.length ?? 0) === 1, 'the record');
+    expect(list.list).toMatchObject([{ policy: 'check', mistakes: 1, assisted: false }]);
+  });
+
   it('pauses with the board covered and the clock stopped', async () => {
     const page = await freshPhone();
     await startSudoku(page, 9);
