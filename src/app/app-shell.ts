@@ -104,6 +104,7 @@ export class AppShell {
   private readonly announcer: Announcer;
   private readonly controls: ControlLayer;
   private readonly boardGrid: GridMirror;
+  private readonly linkGrid: GridMirror;
   private readonly sudokuScreen: SudokuScreen;
   private readonly sudoku: SudokuController;
   private readonly linkScreen: LinkScreen;
@@ -240,12 +241,18 @@ export class AppShell {
     injectA11yStyles();
     const host = document.getElementById('app') ?? document.body;
     this.announcer = new Announcer();
-    this.controls = new ControlLayer(host, { collect: collectTargets, exclude: /^cell:/ });
+    // Board cells and tiles are not buttons: each board is an ARIA grid of its own.
+    this.controls = new ControlLayer(host, { collect: collectTargets, exclude: /^(cell|tile):/ });
     this.boardGrid = new GridMirror(this.controls.element, {
       label: 'Sudoku board',
       onActivate: (cell) => this.sudoku.intents.cell(cell),
     });
     this.boardGrid.hide();
+    this.linkGrid = new GridMirror(this.controls.element, {
+      label: 'Link board',
+      onActivate: (cell) => this.link.activate(cell),
+    });
+    this.linkGrid.hide();
     this.loop.onDrawn(() => this.syncAccessibleLayer());
     window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
       if (this.settings.theme === 'system') this.rebuildLook(this.settings);
@@ -556,17 +563,45 @@ export class AppShell {
       scale,
       modal ? (screen.notice() ?? 'Question') : null,
     );
-    const board = this.sudokuScreen.board;
-    if (this.current !== this.sudokuScreen || modal || this.sudoku.snapshot()?.pausedByPlayer) {
+    const covered = modal || this.sudoku.snapshot()?.pausedByPlayer === true;
+    this.syncSudokuGrid(origin, scale, this.current === this.sudokuScreen && !covered);
+    this.syncLinkGrid(origin, scale, this.current === this.linkScreen && !modal);
+  }
+
+  private syncSudokuGrid(origin: { x: number; y: number }, scale: number, shown: boolean): void {
+    if (!shown) {
       this.boardGrid.hide();
       return;
     }
+    const board = this.sudokuScreen.board;
     const at = board.getGlobalPosition();
     const size = board.boardSize * scale;
     this.boardGrid.place(origin.x + at.x * scale, origin.y + at.y * scale, size, size);
     const names = this.sudoku.cellNames();
     this.boardGrid.update(names, Math.round(Math.sqrt(names.length)), this.sudoku.selectedCell);
     this.boardGrid.show();
+  }
+
+  /** The Link board's grid lies over the tiles (inside the one-cell ring the view draws). */
+  private syncLinkGrid(origin: { x: number; y: number }, scale: number, shown: boolean): void {
+    const cols = this.link.columns;
+    if (!shown || cols === 0) {
+      this.linkGrid.hide();
+      return;
+    }
+    const board = this.linkScreen.board;
+    const names = this.link.cellNames();
+    const rows = names.length / cols;
+    const cell = board.boardWidth / (cols + 2);
+    const at = board.getGlobalPosition();
+    this.linkGrid.place(
+      origin.x + (at.x + cell) * scale,
+      origin.y + (at.y + cell) * scale,
+      cols * cell * scale,
+      rows * cell * scale,
+    );
+    this.linkGrid.update(names, cols, this.link.cursorCell);
+    this.linkGrid.show();
   }
 
   private get activeSlot(): GameSlot {

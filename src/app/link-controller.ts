@@ -30,7 +30,7 @@ import type { SavedGame } from '../storage/records';
 import { theme } from '../ui/theme';
 import { formatDuration } from './format';
 import { type GameDraft, sameMoves } from './game-journal';
-import { linkLevelName, linkSizeName } from './link-names';
+import { linkLevelName, linkSizeName, tileKindName } from './link-names';
 import { PuzzleWaiter } from './puzzle-waiter';
 import type { LinkScreen, LinkScreenIntents } from './screens/link-screen';
 import { SecondTicker } from './second-ticker';
@@ -95,6 +95,8 @@ export class LinkController {
   private session: Session<LinkState> | null = null;
   private puzzle: LinkPuzzle | null = null;
   private selected: LinkCell | null = null;
+  /** The keyboard's place on the board (a cell index); the accessible grid's focus follows it. */
+  private cursor = 0;
   private hint: LinkBoardUi['hint'] = null;
   private status: LinkStatus = 'playing';
   private assisted = false;
@@ -159,6 +161,7 @@ export class LinkController {
     this.startedAt = Date.now();
     this.assisted = false;
     this.status = 'playing';
+    this.cursor = 0;
     this.clearTransient();
     this.deps.started(puzzle, replaced);
     this.refresh();
@@ -265,7 +268,47 @@ export class LinkController {
     };
   }
 
-  /** Desktop keys: Ctrl+Z undo, H hint, S reshuffle, Escape closes a question. */
+  /** The keyboard cursor's cell index. */
+  get cursorCell(): number {
+    return this.cursor;
+  }
+
+  /** Board columns (0 when no game), for the accessible grid. */
+  get columns(): number {
+    return this.session?.state.board.cols ?? 0;
+  }
+
+  /**
+   * What a screen reader says for each cell: "red star, row 2, column 3, selected",
+   * "empty, row 1, column 4".
+   */
+  cellNames(): string[] {
+    const board = this.session?.state.board;
+    if (!board) return [];
+    return Array.from(board.cells, (kind, i) => {
+      const r = Math.floor(i / board.cols);
+      const c = i % board.cols;
+      const where = `row ${r + 1}, column ${c + 1}`;
+      if (kind === 0) return `empty, ${where}`;
+      const picked = this.selected?.r === r && this.selected.c === c ? ', selected' : '';
+      const hinted =
+        (this.hint?.a.r === r && this.hint.a.c === c) ||
+        (this.hint?.b.r === r && this.hint.b.c === c)
+          ? ', hinted'
+          : '';
+      return `${tileKindName(kind)}, ${where}${picked}${hinted}`;
+    });
+  }
+
+  /** A tap from the accessible grid: the keyboard cursor moves there too. */
+  activate(index: number): void {
+    const cols = this.columns;
+    if (cols === 0) return;
+    this.cursor = index;
+    this.tap({ r: Math.floor(index / cols), c: index % cols });
+  }
+
+  /** Desktop keys: arrows move the cursor, Ctrl+Z undo, H hint, S reshuffle, Escape. */
   handleKey(event: KeyboardEvent): boolean {
     if (!this.session) return false;
     const screen = this.deps.screen;
@@ -279,6 +322,22 @@ export class LinkController {
       return true;
     }
     if (ctrl || event.altKey) return false;
+    const step: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const move = step[event.key];
+    if (move) {
+      const { rows, cols } = this.session.state.board;
+      const r = Math.min(rows - 1, Math.max(0, Math.floor(this.cursor / cols) + move[0]));
+      const c = Math.min(cols - 1, Math.max(0, (this.cursor % cols) + move[1]));
+      this.cursor = r * cols + c;
+      // Only the accessible grid shows the cursor (its focus ring): ask for a frame to sync it.
+      this.refresh(false, false);
+      return true;
+    }
     if (event.key === 'h' || event.key === 'H') this.showHint();
     else if (event.key === 's' || event.key === 'S') this.reshuffle(false);
     else if (event.key === 'Escape') this.select(null);

@@ -1,6 +1,7 @@
 // What players read for each Link size and level.
 import { LINK_SIZES, type LinkSizeName } from '../games/link/core/generator';
 import { type LinkLevelId, linkLevel } from '../games/link/core/levels';
+import { colourName, tileStyle } from '../games/link/view/tile-art';
 
 const SIZE_WORDS: Readonly<Record<LinkSizeName, string>> = {
   small: 'Small',
@@ -16,4 +17,11 @@ export function linkSizeName(size: LinkSizeName): string {
 
 export function linkLevelName(level: LinkLevelId): string {
   return linkLevel(level).title;
+}
+
+/** A tile kind as players name it: "red star", "blue circle, outlined". */
+export function tileKindName(kind: number): string {
+  const style = tileStyle(kind);
+  const marking = style.variant === 'solid' ? '' : `, ${style.variant}`;
+  return `${colourName(style.color)} ${style.shape}${marking}`;
 }

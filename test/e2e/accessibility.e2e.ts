@@ -365,6 +365,68 @@ async function framesForOneMatch(page: Page): Promise<MatchFrames> {
 
 describe('Accessibility', () => {
   it(
+    'clears a small Link board with the keyboard alone: arrows move, Enter takes a tile',
+    async () => {
+      const viewport = { width: 1280, height: 800 };
+      const context = await track(browser.newContext({ viewport, hasTouch: false }));
+      const page = await openApp(context);
+      for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) {
+        await tabTo(page, (f) => f.id === id, id);
+        await page.keyboard.press('Enter');
+        await settle(page);
+      }
+      await waitForState<LinkSnapshot>(
+        page,
+        (s) => s.game?.kind === 'link' && s.game.status === 'playing',
+        'a Link game',
+        60_000,
+      );
+      const entry = await tabTo(page, (f) => f.role === 'gridcell', 'the Link board');
+      expect(ringIsVisible(entry, viewport), 'a visible ring on the focused tile').toBe(true);
+      expect(entry.index).toBe(0);
+
+      /** Arrows until the focused cell is `target` (focus follows the keyboard cursor). */
+      const moveTo = async (target: { r: number; c: number }, cols: number) => {
+        for (let presses = 0; ; presses++) {
+          expect(presses, `reaches row ${target.r + 1}, column ${target.c + 1}`).toBeLessThan(20);
+          await settle(page);
+          const at = (await focused(page))?.index ?? 0;
+          const here: [number, number] = [Math.floor(at / cols), at % cols];
+          if (here[0] === target.r && here[1] === target.c) return;
+          await page.keyboard.press(stepKey(here, [target.r, target.c]));
+        }
+      };
+      for (let moves = 0; moves < 30; moves++) {
+        const g = (await state<LinkSnapshot>(page)).game as LinkSnapshot;
+        if (g.status === 'won') break;
+        const result = solveLink(parseLinkBoard(g.board), 'none');
+        if (result.status !== 'solved') throw new Error(`solver: ${result.status}`);
+        const [a, b] = result.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+        await moveTo(a, g.cols);
+        await page.keyboard.press('Enter');
+        await moveTo(b, g.cols);
+        await page.keyboard.press('Enter');
+        await waitForState<LinkSnapshot>(
+          page,
+          (s) => (s.game?.tilesLeft ?? 0) === g.tilesLeft - 2,
+          'the pair to go',
+        );
+      }
+      const won = await waitForState<LinkSnapshot>(
+        page,
+        (s) => s.game?.status === 'won',
+        'the cleared board',
+        20_000,
+      );
+      expect(won.game?.tilesLeft).toBe(0);
+      await expect.poll(() => statusText(page), { timeout: 10_000 }).toContain('Cleared');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    },
+    TEST_TIMEOUT * 2,
+  );
+
+  it(
     'plays a 4×4 to the win with the keyboard alone, with a visible focus ring',
     async () => {
       const viewport = { width: 1280, height: 800 };

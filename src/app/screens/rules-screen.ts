@@ -26,7 +26,7 @@ const LINK_RULES = [
   'Falling, Rising and Drift levels: after a match, the tiles in that column (or row) slide to close the gap.',
   'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
   'Every board can be cleared. Undo takes a match back.',
-  'Keyboard: H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
+  'Keyboard: Tab into the board, arrows move, Enter takes a tile; H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
 ];
 
 export class RulesScreen implements Screen {

@@ -12,7 +12,7 @@ import { ease, type RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
-import { colourName, drawTileFace, tileFaceBox, tileStyle } from './tile-art';
+import { drawTileFace, tileFaceBox } from './tile-art';
 
 export interface LinkBoardUi {
   selected: LinkCell | null;
@@ -480,7 +480,6 @@ export class LinkBoardView extends Container {
       } else if (sprite.kind !== kind) {
         sprite.face.context = contexts.face(kind);
         sprite.kind = kind;
-        sprite.root.accessibleTitle = tileName(kind, Math.floor(i / board.cols), i % board.cols);
       }
     }
     this.tiles.length = board.cells.length;
@@ -490,8 +489,6 @@ export class LinkBoardView extends Container {
   private makeTile(r: number, c: number, kind: number, contexts: TileContexts): TileSprite {
     const s = this.cellSize;
     const root = new Container({ label: `tile:${r}:${c}` });
-    // What the accessible layer announces: kinds differ in shape and colour, so say both.
-    root.accessibleTitle = tileName(kind, r, c);
     root.position.set((c + 1) * s, (r + 1) * s);
     root.hitArea = new Rectangle(0, 0, s, s);
     root.eventMode = 'static';
@@ -744,11 +741,4 @@ interface Point {
 
 function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y);
-}
-
-/** "red star, striped, row 2, column 3". */
-function tileName(kind: number, r: number, c: number): string {
-  const style = tileStyle(kind);
-  const marking = style.variant === 'solid' ? '' : `, ${style.variant}`;
-  return `${colourName(style.color)} ${style.shape}${marking}, row ${r + 1}, column ${c + 1}`;
 }
