@@ -119,6 +119,7 @@ export class AppShell {
   private opened: OpenedStorage | null = null;
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
+  private lastLayerSync = 0;
   /** The last settings write, awaited before a reload. */
   private settingsSaved: Promise<unknown> | null = null;
   private channel: BroadcastChannel | null = null;
@@ -549,6 +550,12 @@ export class AppShell {
 
   /** After each drawn frame: the DOM buttons and the board grid follow the canvas. */
   private syncAccessibleLayer(): void {
+    // During an animation the layer follows at most ten times a second (a keyboard user still
+    // sees the focus move at once); the frame that ends the animation always syncs, since its
+    // tweens are gone by the time it is drawn.
+    const now = performance.now();
+    if (this.loop.animating && now - this.lastLayerSync < 100) return;
+    this.lastLayerSync = now;
     const host = document.getElementById('app') ?? document.body;
     const rect = this.app.canvas.getBoundingClientRect();
     const box = host.getBoundingClientRect();
@@ -563,7 +570,7 @@ export class AppShell {
       scale,
       modal ? (screen.notice() ?? 'Question') : null,
     );
-    const covered = modal || this.sudoku.snapshot()?.pausedByPlayer === true;
+    const covered = modal || this.sudoku.pausedByPlayer;
     this.syncSudokuGrid(origin, scale, this.current === this.sudokuScreen && !covered);
     this.syncLinkGrid(origin, scale, this.current === this.linkScreen && !modal);
   }

@@ -114,7 +114,7 @@ export class SudokuController {
   /** A hint or auto-notes was used: the run stays assisted even if those moves are undone. */
   private helped = false;
   private mistakes = 0;
-  private pausedByPlayer = false;
+  private userPaused = false;
   private hintStages: HintStage[] | null = null;
   private hintIndex = 0;
 
@@ -185,7 +185,7 @@ export class SudokuController {
     this.status = 'playing';
     this.helped = false;
     this.mistakes = 0;
-    this.pausedByPlayer = false;
+    this.userPaused = false;
     this.hintStages = null;
     this.deps.started(puzzle, replaced);
     this.refresh();
@@ -224,7 +224,7 @@ export class SudokuController {
     this.helped = saved.assisted && !session.state.assisted;
     this.mistakes = saved.mistakes ?? 0;
     this.hintStages = null;
-    if (!keep) this.pausedByPlayer = saved.paused ?? false;
+    if (!keep) this.userPaused = saved.paused ?? false;
     const screen = this.deps.screen;
     screen.closeDialog();
     screen.hideResult();
@@ -250,7 +250,7 @@ export class SudokuController {
       assisted: this.assisted,
       startedAt: this.startedAt,
       mistakes: this.mistakes,
-      paused: this.pausedByPlayer,
+      paused: this.userPaused,
     };
   }
 
@@ -272,7 +272,7 @@ export class SudokuController {
       if (this.status === 'playing') this.status = 'paused';
       this.ticker.stop();
       this.save();
-    } else if (!this.pausedByPlayer) {
+    } else if (!this.userPaused) {
       this.resumeClock();
     }
   }
@@ -300,8 +300,13 @@ export class SudokuController {
       canRedo: session.canRedo,
       mistakes: this.mistakes,
       hint: this.hintModel(),
-      pausedByPlayer: this.pausedByPlayer,
+      pausedByPlayer: this.userPaused,
     };
+  }
+
+  /** True while the player has paused (the board is covered). */
+  get pausedByPlayer(): boolean {
+    return this.userPaused;
   }
 
   /** The selected cell's index, or null. */
@@ -385,7 +390,7 @@ export class SudokuController {
       return true;
     }
     if (key === 'p' || key === 'P') {
-      if (this.pausedByPlayer) this.resume();
+      if (this.userPaused) this.resume();
       else this.pause();
       return true;
     }
@@ -402,14 +407,14 @@ export class SudokuController {
   }
 
   private select(cell: number): void {
-    if (this.status === 'won' || this.pausedByPlayer) return;
+    if (this.status === 'won' || this.userPaused) return;
     this.selected = cell;
     this.refresh();
   }
 
   /** Long press: select the cell and switch notes mode (the shortcut for a pencil mark). */
   private longPress(cell: number): void {
-    if (this.status === 'won' || this.pausedByPlayer) return;
+    if (this.status === 'won' || this.userPaused) return;
     this.selected = cell;
     this.noteMode = !this.noteMode;
     this.deps.screen.toast.show(this.noteMode ? 'Notes on: digits go in as notes.' : 'Notes off.');
@@ -418,7 +423,7 @@ export class SudokuController {
 
   private autoNotes(): void {
     const session = this.session;
-    if (!session || this.status === 'won' || this.pausedByPlayer) return;
+    if (!session || this.status === 'won' || this.userPaused) return;
     this.closeHint();
     this.helped = true;
     session.apply(sudokuMoves.autoNotes());
@@ -432,7 +437,7 @@ export class SudokuController {
   /** Hints come in stages: where to look, then the technique, then the exact deduction. */
   private showHint(): void {
     const session = this.session;
-    if (!session || this.status === 'won' || this.pausedByPlayer) return;
+    if (!session || this.status === 'won' || this.userPaused) return;
     const found = findHint(session.state);
     this.hintStages = hintStages(found, session.state.shape);
     this.hintIndex = 0;
@@ -474,8 +479,8 @@ export class SudokuController {
   }
 
   private pause(): void {
-    if (!this.session || this.status === 'won' || this.pausedByPlayer) return;
-    this.pausedByPlayer = true;
+    if (!this.session || this.status === 'won' || this.userPaused) return;
+    this.userPaused = true;
     this.session.clock.pause();
     this.status = 'paused';
     this.ticker.stop();
@@ -484,8 +489,8 @@ export class SudokuController {
   }
 
   private resume(): void {
-    if (!this.pausedByPlayer) return;
-    this.pausedByPlayer = false;
+    if (!this.userPaused) return;
+    this.userPaused = false;
     this.resumeClock();
     this.deps.announce?.('Resumed.');
     this.refresh();
@@ -493,7 +498,7 @@ export class SudokuController {
 
   private enterDigit(d: number): void {
     const session = this.session;
-    if (!session || this.status === 'won' || this.pausedByPlayer) return;
+    if (!session || this.status === 'won' || this.userPaused) return;
     const cell = this.selected;
     const screen = this.deps.screen;
     if (cell === null) {
@@ -680,7 +685,7 @@ export class SudokuController {
   }
 
   private resumeClock(): void {
-    if (!this.session || this.hidden || this.status === 'won' || this.pausedByPlayer) return;
+    if (!this.session || this.hidden || this.status === 'won' || this.userPaused) return;
     this.status = 'playing';
     this.session.clock.start();
     this.ticker.start();
@@ -710,7 +715,7 @@ export class SudokuController {
       canUndo: session.canUndo,
       canRedo: session.canRedo,
       finished: this.status === 'won',
-      paused: this.pausedByPlayer,
+      paused: this.userPaused,
       hint: this.hintModel(),
     });
   }
