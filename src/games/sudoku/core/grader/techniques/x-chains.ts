@@ -9,8 +9,8 @@
 // Grouped chains also use group nodes: two or three cells of one box and one line standing for
 // "the digit is in one of these" (this covers the Empty Rectangle); they rate +0.3.
 
-import { cellName } from '../../codec';
-import { type Board, cellList, tablesFor } from '../board';
+import { type Board, tablesFor } from '../board';
+import type { SingleDigitPattern } from '../explanation';
 import type { CellDigit, ChainNode, SolveStep, TechniqueId } from '../step';
 
 interface XChain {
@@ -39,16 +39,23 @@ export function xChainRating(links: number, kinds: readonly number[], grouped = 
   return Math.round((base + (hasBox && mixedLines ? 0.2 : 0.1)) * 10) / 10;
 }
 
-function nameOf(chain: XChain, kinds: readonly number[]): { id: TechniqueId; name: string } {
+function nameOf(
+  chain: XChain,
+  kinds: readonly number[],
+): { id: TechniqueId; name: string; pattern: SingleDigitPattern } {
   if (chain.grouped) {
-    return chain.links === 2
-      ? { id: 'empty-rectangle', name: kinds.includes(2) ? 'Empty Rectangle' : 'Grouped Kite' }
-      : { id: 'x-chain', name: 'Grouped X-Chain' };
+    if (chain.links > 2)
+      return { id: 'x-chain', name: 'Grouped X-Chain', pattern: 'grouped-x-chain' };
+    return kinds.includes(2)
+      ? { id: 'empty-rectangle', name: 'Empty Rectangle', pattern: 'empty-rectangle' }
+      : { id: 'empty-rectangle', name: 'Grouped Kite', pattern: 'grouped-kite' };
   }
-  if (chain.links > 2) return { id: 'x-chain', name: 'X-Chain' };
-  if (kinds.includes(2)) return { id: 'turbot-fish', name: 'Turbot Fish' };
-  if (kinds[0] !== kinds[1]) return { id: 'two-string-kite', name: 'Two-String Kite' };
-  return { id: 'skyscraper', name: 'Skyscraper' };
+  if (chain.links > 2) return { id: 'x-chain', name: 'X-Chain', pattern: 'x-chain' };
+  if (kinds.includes(2)) return { id: 'turbot-fish', name: 'Turbot Fish', pattern: 'turbot-fish' };
+  if (kinds[0] !== kinds[1]) {
+    return { id: 'two-string-kite', name: 'Two-String Kite', pattern: 'two-string-kite' };
+  }
+  return { id: 'skyscraper', name: 'Skyscraper', pattern: 'skyscraper' };
 }
 
 /** Records the strong link u = v (in house h) both ways. */
@@ -431,14 +438,7 @@ function stepOf(board: Board, chain: XChain): SolveStep {
   const { shape } = board;
   const { links, digit, path, strongHouses, eliminations, grouped } = chain;
   const kinds = strongHouses.map((h) => Math.floor(h / shape.size));
-  const { id, name } = nameOf(chain, kinds);
-  const label = (n: number[]) =>
-    n.length === 1
-      ? cellName(shape, n[0] as number)
-      : `(${n.map((c) => cellName(shape, c)).join(',')})`;
-  const notation = path.map((n, i) => (i === 0 ? '' : i % 2 === 1 ? '=' : '-') + label(n)).join('');
-  const first = path[0] as number[];
-  const last = path[path.length - 1] as number[];
+  const { id, name, pattern } = nameOf(chain, kinds);
   const nodes: ChainNode[] = path.flatMap((n, i) =>
     n.map((cell) => ({ cell, digit, on: i % 2 === 1 })),
   );
@@ -451,12 +451,14 @@ function stepOf(board: Board, chain: XChain): SolveStep {
     digits: [digit],
     placements: [],
     eliminations,
-    explanation:
-      `${name} on ${digit} (${notation}): ${label(first)} or ${label(last)} ` +
-      `must hold ${digit}, so ${cellList(
-        shape,
-        eliminations.map((e) => e.cell),
-      )} cannot be ${digit}.`,
+    explanation: {
+      kind: 'single-digit-chain',
+      pattern,
+      digit,
+      nodes: path,
+      strongHouses,
+      removedFrom: eliminations.map((e) => e.cell),
+    },
     chains: [nodes],
   };
 }
