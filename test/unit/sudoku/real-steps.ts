@@ -56,7 +56,9 @@ export function realSteps(): RealStep[] {
     add(shapeFor(9), parsePuzzle(line.split(/\s+/)[1] as string).cells, `SE-rated line ${i + 1}`);
   });
   const hardest = puzzleLines(readFileSync(`${DATA}forum-hardest-1106.txt`, 'utf8'), 2);
-  hardest.forEach((cells, i) => add(shapeFor(9), cells, `hardest #${i + 1}`));
+  hardest.forEach((cells, i) => {
+    add(shapeFor(9), cells, `hardest #${i + 1}`);
+  });
   for (const f of FIXTURES) {
     out.push({ shape: shapeFor(9), step: nextStep(boardOf(f)) as SolveStep, source: f.name });
   }
