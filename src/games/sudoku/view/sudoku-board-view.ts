@@ -294,7 +294,9 @@ export class SudokuBoardView extends Container {
     for (const cell of hint?.cells ?? []) {
       const { x, y } = at(cell);
       g.rect(x + 2, y + 2, s - 4, s - 4).stroke({ width: 3, color: theme.accent });
-      g.rect(x + 6, y + 6, s - 12, s - 12).stroke({ width: 1, color: theme.accent });
+      // The inner line would cross the notes at the cell's edges: only where there are none.
+      const hasNotes = state.values[cell] === 0 && state.notes[cell] !== 0;
+      if (!hasNotes) g.rect(x + 6, y + 6, s - 12, s - 12).stroke({ width: 1, color: theme.accent });
     }
     if (this.ui.selected !== null) {
       const { x, y } = at(this.ui.selected);

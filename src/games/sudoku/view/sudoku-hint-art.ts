@@ -60,7 +60,7 @@ export class SudokuHintArt {
       noteCols: size === 9 ? 3 : boxCols,
     };
     this.hatch(state, hint.houses, g, under);
-    this.drawWitnesses(hint, g, under, over);
+    this.drawWitnesses(state, hint, g, under, over);
     this.drawPattern(state, hint, g, under);
     this.drawLinks(hint, g, under);
     this.drawPlacements(state, hint, g, over);
@@ -106,7 +106,13 @@ export class SudokuHintArt {
   }
 
   /** Each witness: a ring round its digit and a line to the farthest cell it rules out. */
-  private drawWitnesses(hint: BoardHint, g: Geometry, under: Graphics, over: Graphics): void {
+  private drawWitnesses(
+    state: SudokuState,
+    hint: BoardHint,
+    g: Geometry,
+    under: Graphics,
+    over: Graphics,
+  ): void {
     for (const w of hint.witnesses ?? []) {
       const from = this.centre(g, w.cell);
       let far = from;
@@ -116,7 +122,9 @@ export class SudokuHintArt {
           far = p;
       }
       under.moveTo(from.x, from.y).lineTo(far.x, far.y);
+      // A dot in each cell ruled out, unless notes fill it (the line alone marks those).
       for (const c of w.cells) {
+        if (state.values[c] === 0 && state.notes[c] !== 0) continue;
         const p = this.centre(g, c);
         under.circle(p.x, p.y, g.s * 0.08);
       }
@@ -171,7 +179,8 @@ export class SudokuHintArt {
       const hasNotes = state.values[cd.cell] === 0 && state.notes[cd.cell] !== 0;
       if (hasNotes) {
         const { x, y, r } = this.note(g, cd.cell, cd.digit);
-        over.circle(x, y, r).stroke({ width: Math.max(2, g.s * 0.06), color: theme.success });
+        this.under.circle(x, y, r).fill({ color: theme.success, alpha: 0.2 });
+        over.circle(x, y, r).stroke({ width: Math.max(2, g.s * 0.08), color: theme.success });
         if (!this.showsNote(state, cd)) this.smallDigit(g, cd, theme.success);
         continue;
       }
