@@ -1,8 +1,8 @@
 // The main thread's side of the generator worker: one request in flight at a time, urgent
 // requests (a player waiting) ahead of background top-ups, every answer validated.
 
+import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
 import { type GenerateRequest, parseResponse } from '../worker/protocol';
-import type { MadePuzzle, PuzzleSpec } from './puzzle-spec';
 
 interface Job {
   request: GenerateRequest;
@@ -17,7 +17,11 @@ export class GeneratorClient {
   private current: Job | null = null;
   private nextId = 1;
 
-  constructor(worker?: Worker) {
+  constructor(
+    /** The games whose answers this client accepts (validated against their cores). */
+    private readonly cores: CoreTable,
+    worker?: Worker,
+  ) {
     this.worker =
       worker ??
       new Worker(new URL('../worker/generator-worker.ts', import.meta.url), {
@@ -33,7 +37,7 @@ export class GeneratorClient {
 
   generate(spec: PuzzleSpec, seed: string, urgent: boolean): Promise<MadePuzzle> {
     return new Promise((resolve, reject) => {
-      const request = { type: 'generate', id: this.nextId++, ...spec, seed } as GenerateRequest;
+      const request: GenerateRequest = { type: 'generate', id: this.nextId++, ...spec, seed };
       (urgent ? this.urgent : this.background).push({ request, resolve, reject });
       this.pump();
     });
@@ -52,7 +56,7 @@ export class GeneratorClient {
     if (!job) return;
     let failure: Error | null = null;
     try {
-      const response = parseResponse(data);
+      const response = parseResponse(data, this.cores);
       if (response.id !== job.request.id) {
         failure = new Error(
           `generator answered request ${response.id}, expected ${job.request.id}`,

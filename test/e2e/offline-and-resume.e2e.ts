@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   baseUrl,
   killBrowser,

@@ -6,8 +6,8 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/app/link-controller';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   baseUrl,
   launch,

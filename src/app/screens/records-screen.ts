@@ -3,8 +3,9 @@
 // so the previous one stays on screen, captioned with what it is, until the new one is in.
 
 import { Container, type Text } from 'pixi.js';
-import { BEST_TIMES_KEPT, type BestTime, type GameKind } from '../../storage/records';
+import { BEST_TIMES_KEPT, type BestTime } from '../../storage/records';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
@@ -20,7 +21,6 @@ import {
   recordRows,
   sizeChoices,
 } from '../format-records';
-import type { Screen } from './screen';
 
 export interface RecordsIntents {
   back: () => void;
@@ -78,9 +78,9 @@ class RecordLine extends Container {
 export class RecordsScreen implements Omit<Screen, 'name'> {
   readonly name = 'records' as const;
   readonly view = new Container({ label: 'screen:records' });
-  private game: GameKind = 'sudoku';
+  private game: string = (RECORD_GAMES[0] as { id: string }).id;
   /** The size and level last chosen for each game, so switching games back and forth keeps them. */
-  private readonly picks: Record<GameKind, { size: string; level: string }> = {
+  private readonly picks: Record<string, { size: string; level: string }> = {
     sudoku: { size: '9', level: 'easy' },
     link: { size: 'small', level: 'classic' },
   };
@@ -90,7 +90,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   private readonly legend = makeText(LEGEND, 13, { color: theme.inkSoft, wrap: 320 });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
-  private readonly sizeButtons: { game: GameKind; id: string; button: Button }[];
+  private readonly sizeButtons: { game: string; id: string; button: Button }[];
   private readonly levelButtons: { id: string; button: Button }[];
   private readonly lines: RecordLine[] = [];
   private readonly list = new Container();
@@ -193,7 +193,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.reload();
   }
 
-  private choose(change: { game?: GameKind; size?: string; level?: string }): void {
+  private choose(change: { game?: string; size?: string; level?: string }): void {
     const before = this.bucket();
     if (change.game) this.game = change.game;
     const pick = this.picks[this.game];
