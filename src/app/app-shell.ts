@@ -30,6 +30,7 @@ import { GameSlots } from './shell/game-slots';
 import { LookSwitch } from './shell/look-switch';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
+import { restoreSavedGames } from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
@@ -236,14 +237,11 @@ export class AppShell {
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
     if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
     // Home opens on the game played last, so "Continue game" is the first thing offered.
-    let latest = 0;
-    for (const slot of this.slots.all()) {
-      const updatedAt = await this.loadSavedGame(slot.entry.core.id);
-      if (updatedAt > latest) {
-        latest = updatedAt;
-        this.slots.active = slot.entry.core.id;
-        this.home.chooseGame(slot.entry.core.id);
-      }
+    const latest = await restoreSavedGames(this.slots, storage, (e) => this.reportStorage(e));
+    this.syncResumable();
+    if (latest) {
+      this.slots.active = latest;
+      this.home.chooseGame(latest);
     }
     this.tabs.open();
 
@@ -383,33 +381,6 @@ export class AppShell {
     if (!this.pool) return Promise.reject(new Error('Gridwise is still starting'));
     const made = this.pool.take(spec);
     return made instanceof Promise ? made.then((m) => m.puzzle) : made.puzzle;
-  }
-
-  /**
-   * The unfinished game of `game` from last time, restored and offered ("Continue"). Returns
-   * when it was last saved (0 when there is none to continue).
-   */
-  private async loadSavedGame(game: string): Promise<number> {
-    const storage = this.storage as GridwiseStorage;
-    const slot = this.slots.get(game);
-    if (!slot) return 0;
-    const saved = await storage
-      .loadGame(game as Parameters<GridwiseStorage['loadGame']>[0])
-      .catch((e) => this.reportStorage(e));
-    if (!saved) return 0;
-    try {
-      slot.controller.restore(saved);
-      slot.journal?.adopt(saved.rev);
-      this.syncResumable();
-      return slot.controller.inProgress ? saved.updatedAt : 0;
-    } catch (error) {
-      // A record that validates but does not replay: keep it for diagnosis, start clean.
-      await storage
-        .setAsideGame(saved, (error as Error).message)
-        .catch((e) => this.reportStorage(e));
-      slot.journal?.adopt(0);
-      return 0;
-    }
   }
 
   private syncResumable(): void {
