@@ -21,6 +21,7 @@ import {
   recordRows,
   sizeChoices,
 } from '../format-records';
+import { GAMES } from '../game-registry';
 
 export interface RecordsIntents {
   back: () => void;
@@ -80,10 +81,16 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   readonly view = new Container({ label: 'screen:records' });
   private game: string = (RECORD_GAMES[0] as { id: string }).id;
   /** The size and level last chosen for each game, so switching games back and forth keeps them. */
-  private readonly picks: Record<string, { size: string; level: string }> = {
-    sudoku: { size: '9', level: 'easy' },
-    link: { size: 'small', level: 'classic' },
-  };
+  private readonly picks = new Map<string, { size: string; level: string }>(
+    GAMES.map((g) => [
+      g.core.id,
+      { size: String(g.defaultSize), level: g.core.levelsAt(g.defaultSize)[0] ?? '' },
+    ]),
+  );
+  /** The chosen size and level of the game shown (every registered game has one). */
+  private get pick(): { size: string; level: string } {
+    return this.picks.get(this.game) ?? { size: '', level: '' };
+  }
   private readonly title = makeText('Records', 26, { weight: '800' });
   private readonly caption = makeText('', 16, { weight: '700' });
   private readonly message = makeText('', 16, { color: theme.inkSoft });
@@ -158,7 +165,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
 
   /** The chosen list's bucket name. */
   bucket(): string {
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     return bucketName(this.game, pick.size, pick.level);
   }
 
@@ -182,7 +189,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const info = parseBucket(bucket);
     if (!info) return false;
     this.game = info.game;
-    this.picks[info.game] = { size: info.size, level: info.level };
+    this.picks.set(info.game, { size: info.size, level: info.level });
     this.refresh();
     this.reload();
     return true;
@@ -196,7 +203,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   private choose(change: { game?: string; size?: string; level?: string }): void {
     const before = this.bucket();
     if (change.game) this.game = change.game;
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     if (change.size) {
       pick.size = change.size;
       // Smaller Sudoku grids offer fewer levels: keep the level if it exists, else the hardest.
@@ -238,7 +245,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.gameButtons.forEach((b, i) => {
       b.setActive(RECORD_GAMES[i]?.id === this.game);
     });
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     for (const s of this.sizeButtons) {
       s.button.visible = s.game === this.game;
       s.button.setActive(s.game === this.game && s.id === pick.size);

@@ -80,7 +80,7 @@ describe('daily puzzles: pinned', () => {
   it('eras are in date order with rising versions, and a date takes the last one begun', () => {
     for (let i = 1; i < DAILY_ERAS.length; i++) {
       const [before, after] = [DAILY_ERAS[i - 1], DAILY_ERAS[i]];
-      expect(after?.from > (before?.from ?? '')).toBe(true);
+      expect((after?.from ?? '') > (before?.from ?? '')).toBe(true);
       expect(after?.version).toBeGreaterThan(before?.version ?? 0);
     }
     const first = DAILY_ERAS[0];
