@@ -14,7 +14,7 @@ import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
 import { GameJournal } from './game-journal';
-import { CORES, entryOrFirst } from './game-registry';
+import { CORES, entryOrFirst, GAMES } from './game-registry';
 import { GeneratorClient } from './generator-client';
 import { sameLook, storedLook } from './look';
 import { PuzzlePool } from './puzzle-pool';
@@ -174,15 +174,20 @@ export class AppShell {
       changed: () => this.syncResumable(),
       report,
     });
-    this.a11y = new AccessibilitySync(app, this.loop, () => {
-      const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
-      const modal = controller !== undefined && controller.screen.modal.children.length > 0;
-      return {
-        root: modal && controller ? (controller.screen.modal as unknown as Container) : app.stage,
-        modalName: modal ? (controller?.screen.notice() ?? 'Question') : null,
-        board: controller && !modal ? controller.accessibleBoard() : null,
-      };
-    });
+    this.a11y = new AccessibilitySync(
+      app,
+      this.loop,
+      () => {
+        const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
+        const modal = controller !== undefined && controller.screen.modal.children.length > 0;
+        return {
+          root: modal && controller ? (controller.screen.modal as unknown as Container) : app.stage,
+          modalName: modal ? (controller?.screen.notice() ?? 'Question') : null,
+          board: controller && !modal ? controller.accessibleBoard() : null,
+        };
+      },
+      GAMES.map((g) => g.boardLabel),
+    );
     listenToWindow({
       resize: () => this.resize(),
       hashChange: () => this.sharing.openHash(),

@@ -18,6 +18,8 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> {
   levelLabel(level: P['level']): string;
   /** The game in progress as players describe it: "9×9 · Hard". */
   title(puzzle: P): string;
+  /** The accessible grid's name ("Sudoku board"); the game's AccessibleBoard uses the same. */
+  readonly boardLabel: string;
   /** What a shared puzzle of this game is called: "Sudoku", "Link board". */
   readonly sharedNoun: string;
   /** The title sent with a share link. */

@@ -31,6 +31,8 @@ export class AccessibilitySync {
     private readonly app: Application,
     private readonly loop: RenderLoop,
     private readonly frame: () => AccessibleFrame,
+    /** Every game's board name: their grids are made up front, in this order. */
+    boardLabels: readonly string[],
   ) {
     injectA11yStyles();
     this.announcer = new Announcer();
@@ -39,6 +41,7 @@ export class AccessibilitySync {
       collect: collectTargets,
       exclude: /^(cell|tile):/,
     });
+    for (const label of boardLabels) this.grid(label);
     loop.onDrawn(() => this.sync());
   }
 

@@ -15,6 +15,7 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
   sizeShort: linkSizeWord,
   levelLabel: linkLevelName,
   title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
+  boardLabel: 'Link board',
   sharedNoun: 'Link board',
   shareTitle: 'A Link board from Gridwise',
   // Link has a single rule set.

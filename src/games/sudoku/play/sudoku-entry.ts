@@ -17,6 +17,7 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   sizeShort: sizeLabel,
   levelLabel: (level) => SUDOKU_LEVEL_NAMES[level],
   title: (p) => `${sizeLabel(p.size)} · ${SUDOKU_LEVEL_NAMES[p.level]}`,
+  boardLabel: 'Sudoku board',
   sharedNoun: 'Sudoku',
   shareTitle: 'A Sudoku from Gridwise',
   policy: (settings) => settings.conflictMode,
