@@ -33,8 +33,8 @@ export const defaultSettings: Settings = {
   autoCleanNotes: true,
 };
 
-export const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
 /**
  * Reads stored settings. A field that is missing (saved by an older version) takes its default

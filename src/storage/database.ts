@@ -18,7 +18,7 @@ import type {
   StoredSettings,
 } from './records';
 
-export const DATABASE_NAME = 'gridwise';
+const DATABASE_NAME = 'gridwise';
 export const DATABASE_VERSION = 1;
 
 export interface GridwiseSchema extends DBSchema {
@@ -47,7 +47,7 @@ type UpgradeTransaction = IDBPTransaction<
  * `if (oldVersion < N) { … }` below the others, transforming data through `tx`, and a test in
  * test/unit/storage/migrations.test.ts that opens every older version with data in it.
  */
-export function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransaction): void {
+function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransaction): void {
   if (oldVersion < 1) {
     db.createObjectStore('games');
     db.createObjectStore('bestTimes').createIndex('bucket', 'bucket');

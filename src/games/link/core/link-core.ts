@@ -17,7 +17,7 @@ import { decodeLinkShare, encodeLinkShare, type LinkShare } from './share-code';
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
 /** The preset a board matches (rows, columns, four tiles of each kind), or null. */
-export function linkPresetOf(board: LinkBoard): LinkSizeName | null {
+function linkPresetOf(board: LinkBoard): LinkSizeName | null {
   const counts = kindCounts(board);
   for (const name of LINK_SIZE_NAMES) {
     const { rows, cols, kinds } = LINK_SIZES[name];

@@ -5,7 +5,7 @@
 import type { LinkBoard, LinkCell } from './board';
 
 /** Marks the frame outside the ring; never a tile kind (kinds are 1..62). */
-export const WALL = 255;
+const WALL = 255;
 
 /** Board geometry in padded coordinates: cell (r, c) lives at (r + 2) * width + (c + 2). */
 export interface PaddedShape {
@@ -25,11 +25,11 @@ export function toPadded(shape: PaddedShape, r: number, c: number): number {
   return (r + 2) * shape.width + c + 2;
 }
 
-export function paddedRow(shape: PaddedShape, index: number): number {
+function paddedRow(shape: PaddedShape, index: number): number {
   return Math.floor(index / shape.width) - 2;
 }
 
-export function paddedCol(shape: PaddedShape, index: number): number {
+function paddedCol(shape: PaddedShape, index: number): number {
   return (index % shape.width) - 2;
 }
 

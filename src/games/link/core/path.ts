@@ -109,12 +109,7 @@ export function canJoin(grid: Uint8Array, width: number, a: number, b: number): 
  * The shortest route between padded cells a and b as padded indices [a, ...corners, b], with
  * 0, 1 or 2 corners, or null when they cannot be joined.
  */
-export function shortestRoute(
-  grid: Uint8Array,
-  width: number,
-  a: number,
-  b: number,
-): number[] | null {
+function shortestRoute(grid: Uint8Array, width: number, a: number, b: number): number[] | null {
   if (searchRoute(grid, width, a, b, true) < 0) return null;
   const points = [a, routeCorners[0] as number, routeCorners[1] as number, b];
   const out: number[] = [];

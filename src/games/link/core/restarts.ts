@@ -13,7 +13,7 @@ import { createRng, type Rng } from '../../../engine/rng';
 import { BudgetExhausted, NodeBudget } from './search-budget';
 
 /** The i-th term (1-based) of the Luby sequence. */
-export function luby(i: number): number {
+function luby(i: number): number {
   let k = 1;
   while (2 ** k - 1 < i) k++;
   if (2 ** k - 1 === i) return 2 ** (k - 1);

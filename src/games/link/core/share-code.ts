@@ -37,7 +37,7 @@ import { GENERATOR_CHECK_NODES } from './generator';
 import { isLinkLevelId, type LinkLevelId, linkLevel } from './levels';
 import { solveLink } from './solver';
 
-export const LINK_SHARE_VERSION = 'A';
+const LINK_SHARE_VERSION = 'A';
 
 const LEVEL_CHARS: Readonly<Record<LinkLevelId, string>> = {
   classic: 'c',

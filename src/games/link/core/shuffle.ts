@@ -12,9 +12,9 @@ import { innerIndices, padCells, paddedShape, unpadCells } from './padded';
 import { solveLink } from './solver';
 
 /** Deals tried before settling for an unconfirmed one (which is still clearable by construction). */
-export const RESHUFFLE_DEALS = 8;
+const RESHUFFLE_DEALS = 8;
 /** Solver budget per confirmation; generated-size boards need far fewer nodes in practice. */
-export const RESHUFFLE_CHECK_NODES = 20_000;
+const RESHUFFLE_CHECK_NODES = 20_000;
 
 export function reshuffleLink(
   board: LinkBoard,

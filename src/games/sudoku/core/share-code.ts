@@ -27,7 +27,7 @@ import { formatCells, parsePuzzle } from './codec';
 import { isSudokuSize, type SudokuSize, shapeFor } from './geometry';
 import { countSolutions } from './solver';
 
-export const SUDOKU_SHARE_VERSION = 'A';
+const SUDOKU_SHARE_VERSION = 'A';
 
 export interface SudokuShare {
   readonly size: SudokuSize;
