@@ -26,10 +26,6 @@ const SKIP_NOTE =
   'needs the full public sets in ../shared/data/sudoku/, which is absent (a fresh clone); ' +
   'the vendored sample in test/data/sudoku/ covers the other cases';
 
-if (!hasSharedData) {
-  console.warn(`[test data] large-data cases skipped: ${SKIP_NOTE}`);
-}
-
 /** The text of a vendored sample file, e.g. `17-clue.head-50.txt`. */
 export function sampleText(name: string): string {
   return readFileSync(SAMPLE_DIR + name, 'utf8');
@@ -51,13 +47,14 @@ export function sharedText(name: SharedSet): string {
 
 /**
  * A large-data case: it runs when ../shared/data/sudoku/ is there, and is otherwise reported
- * as skipped with the reason (vitest prints the note beside the test).
+ * as skipped, with the reason printed.
  */
 export function itWithSharedData(name: string, fn: () => void, timeout?: number): void {
   it(
     name,
     (context) => {
       if (!hasSharedData) {
+        console.warn(`[test data] skipped "${name}": ${SKIP_NOTE}`);
         context.skip(SKIP_NOTE);
         return;
       }

@@ -11,6 +11,7 @@ import type { LinkSnapshot } from '../../src/app/link-controller';
 import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
+import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
@@ -32,7 +33,11 @@ export function baseUrl(): string {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await timed('browser', () =>
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+  );
+  instrumentBrowser(browser);
+  return browser;
 }
 
 /** A phone: 390×844 CSS px, touch, mobile viewport, DPR 3 like a modern iPhone/Pixel. */
@@ -51,7 +56,17 @@ export async function openApp(
   hash = '',
   beforeLoad?: (page: Page) => Promise<void>,
 ): Promise<Page> {
+  instrumentContext(context);
+  return timed('boot', () => bootApp(context, hash, beforeLoad));
+}
+
+async function bootApp(
+  context: BrowserContext,
+  hash: string,
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await context.newPage();
+  instrumentPage(page);
   await beforeLoad?.(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -83,6 +98,10 @@ export async function targets(page: Page): Promise<Target[]> {
 
 /** Waits (as a player would) until the target with `id` is on screen, and returns it. */
 export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
+  return timed('waits', () => pollTarget(page, id, timeoutMs));
+}
+
+async function pollTarget(page: Page, id: string, timeoutMs: number): Promise<Target> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const all = await targets(page);
@@ -108,9 +127,12 @@ export async function settle(page: Page): Promise<void> {
 
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string): Promise<void> {
-  await settle(page);
-  const target = await waitForTarget(page, id);
-  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+  await timed('taps', async () => {
+    await settle(page);
+    const target = await waitForTarget(page, id);
+    await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+  });
+  if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');
 }
 
 /** Waits until `predicate` holds for the app state, and returns that state. */
@@ -119,6 +141,15 @@ export async function waitForState<G = SudokuSnapshot>(
   predicate: (s: View<G>) => boolean,
   what: string,
   timeoutMs = 10_000,
+): Promise<View<G>> {
+  return timed('waits', () => pollState(page, predicate, what, timeoutMs));
+}
+
+async function pollState<G>(
+  page: Page,
+  predicate: (s: View<G>) => boolean,
+  what: string,
+  timeoutMs: number,
 ): Promise<View<G>> {
   const deadline = Date.now() + timeoutMs;
   let last = await state<G>(page);
@@ -163,15 +194,21 @@ export async function playToWin(page: Page): Promise<SudokuView> {
 
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
 export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await timed('browser', () =>
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    }),
+  );
+  instrumentContext(context);
+  const first = context.pages()[0];
+  if (first) instrumentPage(first);
+  return context;
 }
 
 /**
