@@ -11,7 +11,17 @@ import type { LinkSnapshot } from '../../src/app/link-controller';
 import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
+import { settledTarget, waitForState } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
+
+export {
+  quiet,
+  settle,
+  waitForClock,
+  waitForState,
+  waitForTarget,
+  watchFor,
+} from './page-waits';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
@@ -96,71 +106,13 @@ export async function targets(page: Page): Promise<Target[]> {
   return page.evaluate(() => window.gridwise.targets());
 }
 
-/** Waits (as a player would) until the target with `id` is on screen, and returns it. */
-export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
-  return timed('waits', () => pollTarget(page, id, timeoutMs));
-}
-
-async function pollTarget(page: Page, id: string, timeoutMs: number): Promise<Target> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = await targets(page);
-    const target = all.find((t) => t.id === id);
-    if (target) return target;
-    if (Date.now() > deadline) {
-      throw new Error(`No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}`);
-    }
-    await page.waitForTimeout(50);
-  }
-}
-
-/**
- * Waits until the frame the app has asked for is drawn, as a player sees a change before
- * tapping again: Pixi hit-tests against what was last drawn, so a tap sent before a pending
- * redraw (e.g. after the home screen re-laid out its rows) would land on the old layout.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
-}
-
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string): Promise<void> {
-  await timed('taps', async () => {
-    await settle(page);
-    const target = await waitForTarget(page, id);
+  await timed('input', async () => {
+    const target = await settledTarget(page, id);
     await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
   });
   if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');
-}
-
-/** Waits until `predicate` holds for the app state, and returns that state. */
-export async function waitForState<G = SudokuSnapshot>(
-  page: Page,
-  predicate: (s: View<G>) => boolean,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<View<G>> {
-  return timed('waits', () => pollState(page, predicate, what, timeoutMs));
-}
-
-async function pollState<G>(
-  page: Page,
-  predicate: (s: View<G>) => boolean,
-  what: string,
-  timeoutMs: number,
-): Promise<View<G>> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await state<G>(page);
-  while (Date.now() < deadline) {
-    if (predicate(last)) return last;
-    await page.waitForTimeout(50);
-    last = await state<G>(page);
-  }
-  throw new Error(
-    `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
-  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
