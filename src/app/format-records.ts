@@ -2,19 +2,13 @@
 // game × size × level buckets exist, and the rows each screen shows. Kept free of Pixi so the
 // numbers players see are unit-tested in Node and the screens only place text.
 
-import { LINK_SIZE_NAMES } from '../games/link/core/generator';
-import { LINK_LEVELS } from '../games/link/core/levels';
-import type { SudokuLevel } from '../games/sudoku/core/generator';
-import { SUDOKU_SIZES } from '../games/sudoku/core/geometry';
-import { gradesFor } from '../games/sudoku/core/grader/levels';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
   compareBestTimes,
-  type GameKind,
   type Statistics,
 } from '../storage/records';
-import { LEVEL_NAMES } from './level-names';
+import { GAMES, gameEntry } from './game-registry';
 
 // ---------------------------------------------------------------------------------------------
 // Numbers as players read them
@@ -92,37 +86,30 @@ export interface Choice {
   readonly label: string;
 }
 
-export const RECORD_GAMES: readonly (Choice & { readonly id: GameKind })[] = [
-  { id: 'sudoku', label: 'Sudoku' },
-  { id: 'link', label: 'Link' },
-];
+export const RECORD_GAMES: readonly Choice[] = GAMES.map((g) => ({ id: g.core.id, label: g.name }));
 
-const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
-export function sizeChoices(game: GameKind): readonly Choice[] {
-  if (game === 'sudoku') return SUDOKU_SIZES.map((s) => ({ id: String(s), label: `${s}×${s}` }));
-  return LINK_SIZE_NAMES.map((s) => ({ id: s, label: capitalised(s) }));
+export function sizeChoices(game: string): readonly Choice[] {
+  const entry = gameEntry(game);
+  if (!entry) return [];
+  return entry.core.sizes.map((s) => ({ id: String(s), label: entry.sizeShort(s) }));
 }
 
 /** Levels offered at a size (Sudoku's small grids have fewer); none for a size that isn't. */
-export function levelChoices(game: GameKind, size: string): readonly Choice[] {
-  if (game === 'sudoku') {
-    const s = SUDOKU_SIZES.find((n) => String(n) === size);
-    if (s === undefined) return [];
-    return gradesFor(s).map((l: SudokuLevel) => ({ id: l, label: LEVEL_NAMES[l] }));
-  }
-  if (!(LINK_SIZE_NAMES as readonly string[]).includes(size)) return [];
-  return LINK_LEVELS.map((l) => ({ id: l.id, label: l.title }));
+export function levelChoices(game: string, size: string): readonly Choice[] {
+  const entry = gameEntry(game);
+  const s = entry?.core.sizes.find((n) => String(n) === size);
+  if (!entry || s === undefined) return [];
+  return entry.core.levelsAt(s).map((l) => ({ id: l, label: entry.levelLabel(l) }));
 }
 
 /** The storage bucket of one list: `${game}:${size}:${level}`, as records.ts defines it. */
-export function bucketName(game: GameKind, size: string, level: string): string {
+export function bucketName(game: string, size: string, level: string): string {
   return `${game}:${size}:${level}`;
 }
 
 export interface BucketInfo {
   readonly bucket: string;
-  readonly game: GameKind;
+  readonly game: string;
   readonly size: string;
   readonly level: string;
   /** e.g. "9×9 · Expert" or "Large · Drift left". */
@@ -130,7 +117,7 @@ export interface BucketInfo {
 }
 
 /** Every offered bucket of a game, smallest size and easiest level first. */
-export function bucketsOf(game: GameKind): BucketInfo[] {
+export function bucketsOf(game: string): BucketInfo[] {
   return sizeChoices(game).flatMap((size) =>
     levelChoices(game, size.id).map((level) => ({
       bucket: bucketName(game, size.id, level.id),

@@ -1,8 +1,10 @@
 // The main thread's side of the generator worker: one request in flight at a time, urgent
-// requests (a player waiting) ahead of background top-ups, every answer validated.
+// requests (a player waiting) ahead of background top-ups, every answer validated. A worker
+// that crashes, or stops answering for longer than any puzzle takes, is replaced by a fresh one
+// and the request it held fails with a message, so the queue never stalls for good.
 
+import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
 import { type GenerateRequest, parseResponse } from '../worker/protocol';
-import type { MadePuzzle, PuzzleSpec } from './puzzle-spec';
 
 interface Job {
   request: GenerateRequest;
@@ -10,33 +12,81 @@ interface Job {
   reject: (error: Error) => void;
 }
 
+/** The parts of a Worker the client uses (a real Worker, or a stand-in in tests). */
+export interface WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  postMessage(message: unknown): void;
+  terminate(): void;
+}
+
+export interface GeneratorClientOptions {
+  /** Makes a worker (the first one, and each replacement). */
+  makeWorker?: () => WorkerLike;
+  /**
+   * How long one request may take before the worker is considered stuck. The slowest level
+   * takes a few seconds on a slow phone (BENCHMARKS.md), so this only catches a hung worker.
+   */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+function moduleWorker(): WorkerLike {
+  return new Worker(new URL('../worker/generator-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'gridwise-generator',
+  });
+}
+
 export class GeneratorClient {
-  private readonly worker: Worker;
+  private worker: WorkerLike;
+  private readonly makeWorker: () => WorkerLike;
+  private readonly timeoutMs: number;
   private readonly urgent: Job[] = [];
   private readonly background: Job[] = [];
   private current: Job | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private nextId = 1;
+  /** Workers started after a crash or a hang (diagnostics and tests). */
+  restarts = 0;
 
-  constructor(worker?: Worker) {
-    this.worker =
-      worker ??
-      new Worker(new URL('../worker/generator-worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'gridwise-generator',
-      });
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.failCurrent(new Error(`generator worker error: ${event.message || 'unknown'}`));
-    };
+  constructor(
+    /** The games whose answers this client accepts (validated against their cores). */
+    private readonly cores: CoreTable,
+    options: GeneratorClientOptions = {},
+  ) {
+    this.makeWorker = options.makeWorker ?? moduleWorker;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.worker = this.start();
   }
 
   generate(spec: PuzzleSpec, seed: string, urgent: boolean): Promise<MadePuzzle> {
     return new Promise((resolve, reject) => {
-      const request = { type: 'generate', id: this.nextId++, ...spec, seed } as GenerateRequest;
+      const request: GenerateRequest = { type: 'generate', id: this.nextId++, ...spec, seed };
       (urgent ? this.urgent : this.background).push({ request, resolve, reject });
       this.pump();
     });
+  }
+
+  private start(): WorkerLike {
+    const worker = this.makeWorker();
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.replaceWorker(`the puzzle maker stopped (${event.message || 'no reason given'})`);
+    };
+    return worker;
+  }
+
+  /** Throws the worker away (crashed or hung), fails its request, and carries on with a new one. */
+  private replaceWorker(reason: string): void {
+    this.worker.onmessage = null;
+    this.worker.onerror = null;
+    this.worker.terminate();
+    this.restarts++;
+    this.worker = this.start();
+    this.failCurrent(new Error(reason));
   }
 
   private pump(): void {
@@ -44,6 +94,10 @@ export class GeneratorClient {
     const job = this.urgent.shift() ?? this.background.shift();
     if (!job) return;
     this.current = job;
+    this.timer = setTimeout(
+      () => this.replaceWorker(`the puzzle maker took longer than ${this.timeoutMs / 1000} s`),
+      this.timeoutMs,
+    );
     this.worker.postMessage(job.request);
   }
 
@@ -52,7 +106,7 @@ export class GeneratorClient {
     if (!job) return;
     let failure: Error | null = null;
     try {
-      const response = parseResponse(data);
+      const response = parseResponse(data, this.cores);
       if (response.id !== job.request.id) {
         failure = new Error(
           `generator answered request ${response.id}, expected ${job.request.id}`,
@@ -61,11 +115,11 @@ export class GeneratorClient {
         failure = new Error(`generator failed: ${response.message}`);
       } else if (
         response.made.game !== job.request.game ||
-        response.made.puzzle.size !== job.request.size
+        String(response.made.puzzle.size) !== String(job.request.size)
       ) {
         failure = new Error('generator answered with a puzzle of the wrong game or size');
       } else {
-        this.current = null;
+        this.settle();
         job.resolve(response.made);
         this.pump();
         return;
@@ -76,9 +130,15 @@ export class GeneratorClient {
     this.failCurrent(failure);
   }
 
+  private settle(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.current = null;
+  }
+
   private failCurrent(error: Error): void {
     const job = this.current;
-    this.current = null;
+    this.settle();
     job?.reject(error);
     this.pump();
   }

@@ -3,17 +3,16 @@
 // synchronous pop from memory (the delete on disk follows). When the app is idle the pool is
 // topped up by the worker, one puzzle at a time, until every bucket holds its target depth.
 
-import type { GridwiseStorage } from '../storage/storage';
-import type { GeneratorClient } from './generator-client';
 import {
   bucketOf,
-  GENERATOR_VERSIONS,
+  type CoreTable,
   gameOfBucket,
   type MadePuzzle,
   type PuzzleSpec,
   specOf,
-  validateMade,
-} from './puzzle-spec';
+} from '../games/game-core';
+import type { GridwiseStorage } from '../storage/storage';
+import type { GeneratorClient } from './generator-client';
 
 /** Puzzles kept ready per (size, level); more for the one the player used last. */
 const DEPTH = 2;
@@ -39,6 +38,8 @@ export class PuzzlePool {
   constructor(
     private readonly storage: GridwiseStorage,
     private readonly generator: GeneratorClient,
+    /** The games the pool serves: their generator versions and puzzle checks. */
+    private readonly cores: CoreTable,
     /** Every (size, level) the player can choose, in the order they should be filled. */
     private readonly buckets: readonly PuzzleSpec[],
     private readonly freshSeed: () => string,
@@ -48,12 +49,11 @@ export class PuzzlePool {
   /** Loads what the last session left in IndexedDB. */
   async load(): Promise<void> {
     const entries = await this.storage.loadPool((bucket, generator) => {
-      const game = gameOfBucket(bucket);
-      return game !== null && GENERATOR_VERSIONS[game] === generator;
+      return this.cores.get(gameOfBucket(bucket))?.generatorVersion === generator;
     });
     for (const { key, bucket, puzzle } of entries) {
       try {
-        const made = validateMade(gameOfBucket(bucket) ?? 'sudoku', puzzle, 'pooled puzzle');
+        const made = this.cores.validateMade(gameOfBucket(bucket), puzzle, 'pooled puzzle');
         if (bucketOf(specOf(made)) !== bucket) throw new Error('bucket mismatch');
         this.list(bucket).push({ key, made });
       } catch {
@@ -122,7 +122,8 @@ export class PuzzlePool {
         const bucket = bucketOf(specOf(made));
         const wanted = bucketOf(next);
         if (bucket !== wanted) this.misses.set(wanted, (this.misses.get(wanted) ?? 0) + 1);
-        const key = await this.storage.addToPool(bucket, GENERATOR_VERSIONS[made.game], {
+        const version = this.cores.get(made.game)?.generatorVersion ?? 0;
+        const key = await this.storage.addToPool(bucket, version, {
           ...made.puzzle,
         });
         this.list(bucket).push({ key, made });

@@ -1,16 +1,19 @@
-// Share links: `#play/sudoku/<code>` and `#play/link/<code>` (also `#/play/…`, and a whole
-// pasted URL). Pure string functions, so the shell and the paste box read links the same way
-// and tests need no browser. For Sudoku, `<code>` may also be a plain puzzle string.
+// Share links: `#play/<game>/<code>`. Reading one never throws: the result is the decoded puzzle
+// with its game, or a message for the player that says what is wrong. Which games exist and how
+// their codes read come from the game registry's cores.
 
-import { decodeLinkShare, type LinkShare } from '../games/link/core/share-code';
-import { decodeSudokuShare, type SudokuShare } from '../games/sudoku/core/share-code';
+import type { CoreTable, MadePuzzle } from '../games/game-core';
+import { CORES } from './game-registry';
 
-export type ShareGame = 'sudoku' | 'link';
-export const SHARE_GAMES: readonly ShareGame[] = ['sudoku', 'link'];
-
+/** A read share link: the game, its code and the game's own decoded fields, or a message. */
 export type ShareRoute =
-  | ({ readonly ok: true; readonly game: 'sudoku'; readonly code: string } & SudokuShare)
-  | ({ readonly ok: true; readonly game: 'link'; readonly code: string } & LinkShare)
+  | ({ readonly ok: true; readonly game: string; readonly code: string } & Readonly<
+      Record<string, unknown>
+    >)
+  | { readonly ok: false; readonly message: string };
+
+export type SharedStart =
+  | ({ readonly ok: true } & MadePuzzle)
   | { readonly ok: false; readonly message: string };
 
 const EXAMPLE = 'a link looks like …#play/sudoku/<code> or …#play/link/<code>';
@@ -27,44 +30,77 @@ export function isShareRoute(hash: string): boolean {
   return /^play(\/|$)/i.test(routeOf(hash));
 }
 
-/**
- * Reads a share route from `location.hash`, a pasted link or a bare route. Never throws: the
- * result is the decoded puzzle with its game, or a message for the player.
- */
-export function parseShareRoute(hash: string): ShareRoute {
+/** Reads a share route from `location.hash`, a pasted link or a bare route. Never throws. */
+export function parseShareRoute(hash: string, cores: CoreTable = CORES): ShareRoute {
   const route = routeOf(hash);
   if (!/^play(\/|$)/i.test(route)) {
     return { ok: false, message: `This is not a puzzle link: ${EXAMPLE}.` };
   }
   const parts = route.split('/');
   const game = (parts[1] ?? '').toLowerCase();
-  // One trailing slash is what a hand-edited link often gets; a code never ends in '/'.
   const code = parts.slice(2).join('/').replace(/\/$/, '');
   if (game === '') return { ok: false, message: `The link does not say which game: ${EXAMPLE}.` };
-  if (game !== 'sudoku' && game !== 'link') {
+  const core = cores.get(game);
+  if (!core) {
+    const names = cores.cores.map((c) => c.id).join(' and ');
     return {
       ok: false,
-      message: `The link asks for a game called "${parts[1]}"; Gridwise shares sudoku and link puzzles.`,
+      message: `The link asks for a game called "${parts[1]}"; Gridwise shares ${names} puzzles.`,
     };
   }
   if (code === '') {
     return { ok: false, message: `The link has no puzzle after "play/${game}/": ${EXAMPLE}.` };
   }
-  if (game === 'sudoku') {
-    const result = decodeSudokuShare(code);
-    return result.ok ? { ...result, game, code } : result;
-  }
-  const result = decodeLinkShare(code);
-  return result.ok ? { ...result, game, code } : result;
+  const result = core.decodeShare(code);
+  return result.ok ? ({ ...result, ok: true, game: core.id, code } as ShareRoute) : result;
+}
+
+/** A read route as a puzzle to start, or why it cannot be played here. */
+export function sharedStart(route: ShareRoute, cores: CoreTable = CORES): SharedStart {
+  if (!route.ok) return route;
+  const core = cores.get(route.game);
+  if (!core) return { ok: false, message: `The game "${route.game}" is not in this version.` };
+  const result = core.puzzleFromShare(route, route.code);
+  return result.ok ? { ok: true, game: core.id, puzzle: result.puzzle } : result;
 }
 
 /** The hash that opens a shared puzzle: `#play/<game>/<code>`. */
-export function shareHash(game: ShareGame, code: string): string {
+export function shareHash(game: string, code: string): string {
   return `#play/${game}/${code}`;
 }
 
 /** `pageUrl` (any hash dropped) with the share hash: the link to send. */
-export function shareUrl(pageUrl: string, game: ShareGame, code: string): string {
+export function shareUrl(pageUrl: string, game: string, code: string): string {
   const hash = pageUrl.indexOf('#');
   return (hash >= 0 ? pageUrl.slice(0, hash) : pageUrl) + shareHash(game, code);
+}
+
+/** The share link for a puzzle: its code on this page's URL. */
+export function shareLinkOf(made: MadePuzzle, pageUrl: string, cores: CoreTable = CORES): string {
+  const core = cores.get(made.game);
+  if (!core) throw new Error(`no game "${made.game}" to share`);
+  return shareUrl(pageUrl, made.game, core.encodeShare(made.puzzle));
+}
+
+/**
+ * Sends `url` with the Web Share API where there is one (phones), else copies it. Returns what
+ * to tell the player; the link itself is always in the message, so it can be copied by hand
+ * when neither works (an insecure context, a denied permission).
+ */
+export async function sendLink(url: string, title: string): Promise<string> {
+  const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title, text: title, url });
+      return 'Shared.';
+    } catch (error) {
+      if ((error as DOMException).name === 'AbortError') return 'Not shared.';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return `Link copied: ${url}`;
+  } catch {
+    return `Copy this link to share the puzzle: ${url}`;
+  }
 }

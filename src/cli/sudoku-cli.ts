@@ -17,6 +17,7 @@ import { newSudokuState } from '../games/sudoku/core/game';
 import { generateSudoku, isSudokuLevel, SUDOKU_LEVELS } from '../games/sudoku/core/generator';
 import { isSudokuSize } from '../games/sudoku/core/geometry';
 import { gradesFor, hint, rateSudoku } from '../games/sudoku/core/grader/index';
+import { englishHints } from '../games/sudoku/core/hint-text/en';
 import { countSolutions } from '../games/sudoku/core/solver';
 import { CLUE_SYMMETRIES, isClueSymmetry } from '../games/sudoku/core/symmetry';
 import { type CliCommand, type CliIo, intOption, parseOptions, UsageError } from './io';
@@ -87,7 +88,9 @@ const rate = perPuzzle(({ shape, cells }) => {
 const hintCommand = perPuzzle((_parsed, text) => {
   const state = newSudokuState(text);
   const found = hint(state);
-  if (found.kind === 'invalid-puzzle') throw new InvalidInputError(found.explanation);
+  if (found.kind === 'invalid-puzzle') {
+    throw new InvalidInputError(englishHints.stage(found, state.shape).text);
+  }
   if (found.kind !== 'step') return found.kind;
   const { step } = found;
   const name = (cell: number): string => cellName(state.shape, cell);
@@ -95,7 +98,8 @@ const hintCommand = perPuzzle((_parsed, text) => {
     ...step.placements.map(({ cell, digit }) => `${name(cell)}=${digit}`),
     ...step.eliminations.map(({ cell, digit }) => `${name(cell)}<>${digit}`),
   ].join(' ');
-  return [step.name, step.cells.map(name).join(' '), deduction, step.explanation].join('\t');
+  const explanation = englishHints.deduction(step.explanation, state.shape);
+  return [step.name, step.cells.map(name).join(' '), deduction, explanation].join('\t');
 });
 
 const generate: CliCommand = async (args, io) => {

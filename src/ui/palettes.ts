@@ -9,7 +9,9 @@
 // differ in lightness as well as hue, so no form of colour blindness folds two of them together.
 // Okabe–Ito's own values are too light for small text, so the digits use darker (on light) or
 // lighter (on dark) shades of the same hues, and the fills are tints of them. The focus ring is
-// the set's reddish purple, a hue none of the cell colours uses.
+// the set's reddish purple, a hue none of the cell colours uses. A hint's houses take a hue of
+// their own in every set (mint, deep green, Okabe–Ito's bluish green, deep reddish purple),
+// chosen to stay apart from every other fill under each dichromacy the set is meant for.
 
 export interface Palette {
   /** The page behind everything. */
@@ -31,6 +33,9 @@ export interface Palette {
   peer: number;
   /** Every other box, so box borders read at a glance. */
   boxShade: number;
+  /** A hint's "look here" houses: a hue no selection fill uses, drawn with diagonal hatching
+   *  as well, so it never reads as the selection's shading. */
+  hintFill: number;
   gridLine: number;
   /** Box borders, and the ring around the selected cell. */
   boxLine: number;
@@ -64,7 +69,7 @@ const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", A
 /**
  * The original Gridwise look. `player`, `conflict`, `inkSoft` and `success` are a shade darker
  * than they first were (0x1f5fd1, 0xd2302c, 0x5b6577, 0x1f8a4c): on the same-digit fill, which
- * also marks a hint's house, those gave only 3.97, 3.42, 4.02 and 2.99 to 1.
+ * then also marked a hint's house, those gave only 3.97, 3.42, 4.02 and 2.99 to 1.
  */
 const light: Palette = {
   background: 0xf4f1ea,
@@ -78,6 +83,7 @@ const light: Palette = {
   sameDigit: 0xc2d7f8,
   peer: 0xdfe8f8,
   boxShade: 0xefede6,
+  hintFill: 0xd5f0db,
   gridLine: 0xb7bfcc,
   boxLine: 0x2b3342,
   given: 0x1d2430,
@@ -111,6 +117,7 @@ const dark: Palette = {
   sameDigit: 0x1f3b63,
   peer: 0x283246,
   boxShade: 0x21252d,
+  hintFill: 0x1f4a3a,
   gridLine: 0x3b4352,
   boxLine: 0x8e98a8,
   given: 0xf2f4f8,
@@ -136,6 +143,7 @@ const lightColourBlind: Palette = {
   sameDigit: 0x9ad2f2,
   peer: 0xd1e6f1,
   boxShade: 0xf2f1ee,
+  hintFill: 0xb0d8cc,
   inkSoft: 0x4c5564,
   player: 0x004c78,
   conflict: 0x8a3c00,
@@ -153,6 +161,7 @@ const darkColourBlind: Palette = {
   selected: 0x5c4c00,
   sameDigit: 0x30536b,
   peer: 0x263a4a,
+  hintFill: 0x200040,
   inkSoft: 0xbdc3ce,
   boxLine: 0xa3acba,
   player: 0x9dd5f7,

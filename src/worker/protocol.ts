@@ -1,13 +1,10 @@
 // The typed messages between the app and the generator worker. Both sides validate what they
 // receive: a message is outside input like any other, and a malformed one must produce a clear
-// error on its own request instead of a puzzle that breaks the game later.
+// error on its own request instead of a puzzle that breaks the game later. Which games exist is
+// the caller's table of cores (the worker's makers, the app's registry), never a list here.
 
-import { type MadePuzzle, type PuzzleSpec, validateMade } from '../app/puzzle-spec';
 import { InvalidInputError } from '../engine/game';
-import { isLinkSizeName } from '../games/link/core/generator';
-import { isLinkLevelId } from '../games/link/core/levels';
-import { isSudokuLevel } from '../games/sudoku/core/generator';
-import { isSudokuSize } from '../games/sudoku/core/geometry';
+import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
 
 export type GenerateRequest = { type: 'generate'; id: number; seed: string } & PuzzleSpec;
 
@@ -27,37 +24,22 @@ function messageId(o: Record<string, unknown>, what: string): number {
   return o.id as number;
 }
 
-function specOfRequest(o: Record<string, unknown>): PuzzleSpec {
-  if (o.game === 'sudoku') {
-    if (!isSudokuSize(o.size)) throw new InvalidInputError('request.size must be 4, 6 or 9');
-    if (!isSudokuLevel(o.level))
-      throw new InvalidInputError(`request.level "${String(o.level)}" is not a level`);
-    return { game: 'sudoku', size: o.size, level: o.level };
-  }
-  if (o.game === 'link') {
-    if (!isLinkSizeName(o.size))
-      throw new InvalidInputError('request.size must be small, medium or large');
-    if (!isLinkLevelId(o.level))
-      throw new InvalidInputError(`request.level "${String(o.level)}" is not a Link level`);
-    return { game: 'link', size: o.size, level: o.level };
-  }
-  throw new InvalidInputError(`request.game "${String(o.game)}" unknown`);
-}
-
 /** Worker side: what the app asked for. */
-export function parseRequest(data: unknown): GenerateRequest {
+export function parseRequest(data: unknown, cores: CoreTable): GenerateRequest {
   const o = record(data, 'request');
   const id = messageId(o, 'request');
   if (o.type !== 'generate')
     throw new InvalidInputError(`request.type "${String(o.type)}" unknown`);
-  const spec = specOfRequest(o);
+  const core = cores.get(o.game);
+  if (!core) throw new InvalidInputError(`request.game "${String(o.game)}" unknown`);
+  const spec = core.parseSpec(o.size, o.level, 'request');
   if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 64)
     throw new InvalidInputError('request.seed must be a string of 1–64 characters');
-  return { type: 'generate', id, ...spec, seed: o.seed };
+  return { type: 'generate', id, game: core.id, ...spec, seed: o.seed };
 }
 
 /** App side: what the worker answered. */
-export function parseResponse(data: unknown): GeneratorResponse {
+export function parseResponse(data: unknown, cores: CoreTable): GeneratorResponse {
   const o = record(data, 'response');
   const id = messageId(o, 'response');
   if (o.type === 'failed') {
@@ -70,12 +52,12 @@ export function parseResponse(data: unknown): GeneratorResponse {
   if (typeof o.ms !== 'number' || !(o.ms >= 0))
     throw new InvalidInputError('response.ms must be a duration');
   const made = record(o.made, 'response.made');
-  if (made.game !== 'sudoku' && made.game !== 'link')
+  if (!cores.get(made.game))
     throw new InvalidInputError(`response.made.game "${String(made.game)}" unknown`);
   return {
     type: 'generated',
     id,
-    made: validateMade(made.game, made.puzzle, 'response.made.puzzle'),
+    made: cores.validateMade(made.game, made.puzzle, 'response.made.puzzle'),
     ms: o.ms,
   };
 }

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation';
-import type { LinkSnapshot } from '../../src/app/link-controller';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import {
   launch,
   openApp,

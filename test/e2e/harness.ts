@@ -7,10 +7,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { AppSnapshot } from '../../src/app/app-shell';
 import type { Target } from '../../src/app/automation';
-import type { LinkSnapshot } from '../../src/app/link-controller';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { settledTarget, waitForState } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 

@@ -5,11 +5,11 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/app/link-controller';
 import { kindAt, type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import type { LinkGravity } from '../../src/games/link/core/gravity';
 import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import {
   launch,
   openApp,

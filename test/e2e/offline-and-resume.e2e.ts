@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   baseUrl,
   killBrowser,
@@ -143,9 +143,9 @@ describe('kill and resume', () => {
         await page.evaluate(
           (more) =>
             new Promise((resolve) => {
-              const after = (left: number) =>
-                requestAnimationFrame(() => (left === 0 ? resolve(null) : after(left - 1)));
-              after(more);
+              const nextFrames = (left: number) =>
+                requestAnimationFrame(() => (left === 0 ? resolve(null) : nextFrames(left - 1)));
+              nextFrames(more);
             }),
           frames,
         );

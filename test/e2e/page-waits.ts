@@ -4,7 +4,7 @@
 
 import { errors, type Page } from 'playwright-core';
 import type { Target } from '../../src/app/automation';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import type { View } from './harness';
 import { timed } from './timing';
 
@@ -108,13 +108,16 @@ export async function waitForClock<G = SudokuSnapshot>(
   return timed('waits', async () => {
     try {
       await page.waitForFunction(
-        (ms) => (window.gridwise?.state().game?.elapsedMs ?? -1) >= ms,
+        (ms) =>
+          ((window.gridwise?.state().game as { elapsedMs?: number } | null)?.elapsedMs ?? -1) >= ms,
         atLeastMs,
         { polling: POLL_MS, timeout: timeoutMs },
       );
     } catch (error) {
       if (!isTimeout(error)) throw error;
-      const game = await page.evaluate(() => window.gridwise?.state().game ?? null);
+      const game = (await page.evaluate(() => window.gridwise?.state().game ?? null)) as {
+        elapsedMs?: number;
+      } | null;
       throw new Error(
         `The clock never reached ${atLeastMs} ms; it shows ${game?.elapsedMs ?? 'no game'}`,
       );

@@ -6,8 +6,8 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/app/link-controller';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   baseUrl,
   launch,
@@ -165,7 +165,8 @@ describe('Sudoku play', () => {
     g = await sudoku(page);
     expect(g.hint?.index).toBe(2);
     expect(g.hint?.title).toMatch(/deduction/i);
-    expect(g.hint?.text).toMatch(/r\dc\d/);
+    expect(g.hint?.text).toMatch(/\brow \d, column \d\b/);
+    expect(g.hint?.text).not.toMatch(/r\dc\d|\bbox \d/);
     expect((await targets(page)).map((t) => t.id)).not.toContain('btn:hint-more');
     await tap(page, 'btn:hint-close');
     g = await sudoku(page);
@@ -190,7 +191,7 @@ describe('Sudoku play', () => {
     expect(all).toMatch(/not part of the solution/);
     expect(all).not.toContain(`${solution[cell]} goes`);
     await tap(page, 'btn:hint-more');
-    const cellName = `r${Math.floor(cell / 4) + 1}c${(cell % 4) + 1}`;
+    const cellName = `row ${Math.floor(cell / 4) + 1}, column ${(cell % 4) + 1}`;
     expect((await sudoku(page)).hint?.title).toContain(cellName);
     expect(pageErrors(page)).toEqual([]);
   });

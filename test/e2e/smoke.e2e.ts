@@ -5,10 +5,10 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/app/link-controller';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   launch,
   openApp,

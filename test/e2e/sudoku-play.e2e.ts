@@ -4,9 +4,9 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SudokuSnapshot } from '../../src/app/sudoku-controller';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   launch,
   openApp,

@@ -1,46 +1,51 @@
 // Home: choose the game, size and level, then start (or continue, or today's puzzle).
 // The choices are UI state only; starting reports one intent with them. Each game keeps its own
-// size and level choice, so switching game and back loses nothing.
+// size and level choice, so switching game and back loses nothing. Games, sizes and levels come
+// from the game registry.
 
 import { Container } from 'pixi.js';
-import { LINK_SIZE_NAMES, type LinkSizeName } from '../../games/link/core/generator';
-import { LINK_LEVELS, type LinkLevelId } from '../../games/link/core/levels';
-import { SUDOKU_LEVELS, type SudokuLevel } from '../../games/sudoku/core/generator';
-import type { SudokuSize } from '../../games/sudoku/core/geometry';
-import { gradesFor } from '../../games/sudoku/core/grader';
+import type { GameEntry } from '../../play/game-entry';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
-import { LEVEL_NAMES } from '../level-names';
-import { linkLevelName, linkSizeName } from '../link-names';
-import type { GameName, PuzzleSpec } from '../puzzle-spec';
-import type { Screen } from './screen';
+import { GAMES } from '../game-registry';
+
+export interface HomeSpec {
+  game: string;
+  size: string | number;
+  level: string;
+}
 
 export interface HomeIntents {
-  start: (spec: PuzzleSpec) => void;
-  resume: (game: GameName) => void;
+  start: (spec: HomeSpec) => void;
+  resume: (game: string) => void;
   rules: () => void;
-  daily: (game: GameName) => void;
+  daily: (game: string) => void;
   openCode: () => void;
   records: () => void;
   stats: () => void;
   settings: () => void;
 }
 
-const SIZES: readonly SudokuSize[] = [4, 6, 9];
-const LEVELS: readonly SudokuLevel[] = SUDOKU_LEVELS;
 /** Level buttons per row: six levels take two rows of three on a phone. */
 const LEVELS_PER_ROW = 3;
+
+/** One game's choice buttons and what is chosen. */
+interface GameChoices {
+  readonly entry: GameEntry;
+  readonly sizes: { size: string | number; button: Button }[];
+  readonly levels: { level: string; button: Button }[];
+  size: string | number;
+  level: string;
+}
 
 export class HomeScreen implements Screen {
   readonly name = 'home';
   readonly view = new Container({ label: 'screen:home' });
-  private game: GameName = 'sudoku';
-  private size: SudokuSize = 9;
-  private level: SudokuLevel = 'easy';
-  private linkSize: LinkSizeName = 'small';
-  private linkLevel: LinkLevelId = 'classic';
+  private readonly choices: GameChoices[];
+  private chosen: GameChoices;
   private readonly title = makeText('Gridwise', 34, { weight: '800' });
   private readonly tagline = makeText('Puzzles that work offline.', 15, { color: theme.inkSoft });
   private readonly headings = [
@@ -49,16 +54,12 @@ export class HomeScreen implements Screen {
     makeText('Level', 14, { weight: '700', color: theme.inkSoft }),
   ];
   private readonly gameButtons: Button[];
-  private readonly sizeButtons: Button[];
-  private readonly levelButtons: Button[];
-  private readonly linkSizeButtons: Button[];
-  private readonly linkLevelButtons: Button[];
   private readonly startButton: Button;
   private readonly rulesButton: Button;
   /** Second-line actions, two rows: [daily, open code] and [records, stats, settings, rules]. */
   private readonly moreRows: Button[][];
   private readonly resumeButton: Button;
-  private readonly resumable: Record<GameName, boolean> = { sudoku: false, link: false };
+  private readonly resumable = new Map<string, boolean>();
   private viewport: Viewport | null = null;
 
   constructor(
@@ -66,58 +67,30 @@ export class HomeScreen implements Screen {
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void = () => {},
   ) {
-    this.gameButtons = (['sudoku', 'link'] as const).map(
-      (game) =>
+    this.choices = GAMES.map((entry) => this.makeChoices(entry));
+    this.chosen = this.choices[0] as GameChoices;
+    this.gameButtons = this.choices.map(
+      (c) =>
         new Button({
-          id: `game:${game}`,
-          text: game === 'sudoku' ? 'Sudoku' : 'Link',
-          onTap: () => this.choose({ game }),
-        }),
-    );
-    this.sizeButtons = SIZES.map(
-      (s) =>
-        new Button({ id: `size:${s}`, text: `${s}×${s}`, onTap: () => this.choose({ size: s }) }),
-    );
-    this.levelButtons = LEVELS.map(
-      (l) =>
-        new Button({
-          id: `level:${l}`,
-          text: LEVEL_NAMES[l],
-          onTap: () => this.choose({ level: l }),
-        }),
-    );
-    this.linkSizeButtons = LINK_SIZE_NAMES.map(
-      (size) =>
-        new Button({
-          id: `size:${size}`,
-          text: linkSizeName(size),
-          onTap: () => this.choose({ linkSize: size }),
-        }),
-    );
-    this.linkLevelButtons = LINK_LEVELS.map(
-      ({ id }) =>
-        new Button({
-          id: `level:${id}`,
-          text: linkLevelName(id),
-          onTap: () => this.choose({ linkLevel: id }),
+          id: `game:${c.entry.core.id}`,
+          text: c.entry.name,
+          onTap: () => this.chooseGame(c.entry.core.id),
         }),
     );
     this.startButton = new Button({
       id: 'btn:start',
       text: 'Start',
       primary: true,
-      onTap: () =>
-        this.intents.start(
-          this.game === 'sudoku'
-            ? { game: 'sudoku', size: this.size, level: this.level }
-            : { game: 'link', size: this.linkSize, level: this.linkLevel },
-        ),
+      onTap: () => {
+        const c = this.chosen;
+        this.intents.start({ game: c.entry.core.id, size: c.size, level: c.level });
+      },
     });
     this.resumeButton = new Button({
       id: 'btn:continue',
       text: 'Continue game',
       primary: true,
-      onTap: () => this.intents.resume(this.game),
+      onTap: () => this.intents.resume(this.chosenGame),
     });
     this.rulesButton = new Button({
       id: 'btn:rules',
@@ -127,7 +100,7 @@ export class HomeScreen implements Screen {
     const small = (id: string, text: string, onTap: () => void) => new Button({ id, text, onTap });
     this.moreRows = [
       [
-        small('btn:daily', 'Daily puzzle', () => this.intents.daily(this.game)),
+        small('btn:daily', 'Daily puzzle', () => this.intents.daily(this.chosenGame)),
         small('btn:paste', 'Open a code', () => this.intents.openCode()),
       ],
       [
@@ -142,10 +115,10 @@ export class HomeScreen implements Screen {
       this.tagline,
       ...this.headings,
       ...this.gameButtons,
-      ...this.sizeButtons,
-      ...this.levelButtons,
-      ...this.linkSizeButtons,
-      ...this.linkLevelButtons,
+      ...this.choices.flatMap((c) => [
+        ...c.sizes.map((s) => s.button),
+        ...c.levels.map((l) => l.button),
+      ]),
       this.startButton,
       this.rulesButton,
       this.resumeButton,
@@ -154,70 +127,91 @@ export class HomeScreen implements Screen {
   }
 
   /** Shows "Continue game" while an unfinished game of the chosen kind is waiting. */
-  setCanResume(game: GameName, canResume: boolean): void {
-    this.resumable[game] = canResume;
+  setCanResume(game: string, canResume: boolean): void {
+    this.resumable.set(game, canResume);
     this.refresh();
   }
 
   /** Shows `game`'s choices (on launch: the game played last). */
-  chooseGame(game: GameName): void {
-    this.choose({ game });
+  chooseGame(game: string): void {
+    const found = this.choices.find((c) => c.entry.core.id === game);
+    if (!found) return;
+    this.chosen = found;
+    this.refresh();
   }
 
   /** The game whose choices are showing. */
-  get chosenGame(): GameName {
-    return this.game;
+  get chosenGame(): string {
+    return this.chosen.entry.core.id;
   }
 
   private get canResume(): boolean {
-    return this.resumable[this.game];
+    return this.resumable.get(this.chosenGame) === true;
   }
 
-  private choose(change: {
-    game?: GameName;
-    size?: SudokuSize;
-    level?: SudokuLevel;
-    linkSize?: LinkSizeName;
-    linkLevel?: LinkLevelId;
-  }): void {
-    if (change.game) this.game = change.game;
-    if (change.linkSize) this.linkSize = change.linkSize;
-    if (change.linkLevel) this.linkLevel = change.linkLevel;
-    if (change.size) {
-      this.size = change.size;
-      // Smaller grids offer fewer levels: keep the choice if it exists, else the hardest there.
-      const offered = gradesFor(this.size);
-      if (!offered.includes(this.level)) this.level = offered[offered.length - 1] as SudokuLevel;
+  private makeChoices(entry: GameEntry): GameChoices {
+    const core = entry.core;
+    const sizes = core.sizes;
+    // Every level any size offers, in the order the largest list gives them.
+    const levels: string[] = [];
+    for (const size of sizes)
+      for (const l of core.levelsAt(size)) if (!levels.includes(l)) levels.push(l);
+    const choice: GameChoices = {
+      entry,
+      size: entry.defaultSize,
+      level: core.levelsAt(entry.defaultSize)[0] as string,
+      sizes: [],
+      levels: [],
+    };
+    for (const size of sizes) {
+      choice.sizes.push({
+        size,
+        button: new Button({
+          id: `size:${size}`,
+          text: entry.sizeLabel(size),
+          onTap: () => this.pick(choice, { size }),
+        }),
+      });
     }
-    if (change.level) this.level = change.level;
+    for (const level of levels) {
+      choice.levels.push({
+        level,
+        button: new Button({
+          id: `level:${level}`,
+          text: entry.levelLabel(level),
+          onTap: () => this.pick(choice, { level }),
+        }),
+      });
+    }
+    return choice;
+  }
+
+  private pick(choice: GameChoices, change: { size?: string | number; level?: string }): void {
+    if (change.size !== undefined) {
+      choice.size = change.size;
+      // Smaller grids offer fewer levels: keep the choice if it exists, else the hardest there.
+      const offered = choice.entry.core.levelsAt(choice.size);
+      if (!offered.includes(choice.level)) choice.level = offered[offered.length - 1] as string;
+    }
+    if (change.level !== undefined) choice.level = change.level;
     this.refresh();
   }
 
   private refresh(): void {
-    const sudoku = this.game === 'sudoku';
+    for (const c of this.choices) {
+      const shown = c === this.chosen;
+      const offered = c.entry.core.levelsAt(c.size);
+      for (const s of c.sizes) {
+        s.button.setActive(s.size === c.size);
+        s.button.visible = shown;
+      }
+      for (const l of c.levels) {
+        l.button.setActive(l.level === c.level);
+        l.button.visible = shown && offered.includes(l.level);
+      }
+    }
     this.gameButtons.forEach((b, i) => {
-      b.setActive(i === (sudoku ? 0 : 1));
-    });
-    SIZES.forEach((size, i) => {
-      const b = this.sizeButtons[i] as Button;
-      b.setActive(size === this.size);
-      b.visible = sudoku;
-    });
-    const offered = gradesFor(this.size);
-    LEVELS.forEach((level, i) => {
-      const b = this.levelButtons[i] as Button;
-      b.setActive(level === this.level);
-      b.visible = sudoku && offered.includes(level);
-    });
-    LINK_SIZE_NAMES.forEach((size, i) => {
-      const b = this.linkSizeButtons[i] as Button;
-      b.setActive(size === this.linkSize);
-      b.visible = !sudoku;
-    });
-    LINK_LEVELS.forEach(({ id }, i) => {
-      const b = this.linkLevelButtons[i] as Button;
-      b.setActive(id === this.linkLevel);
-      b.visible = !sudoku;
+      b.setActive(this.choices[i] === this.chosen);
     });
     this.resumeButton.visible = this.canResume;
     if (this.viewport) this.layout(this.viewport);
@@ -268,22 +262,15 @@ export class HomeScreen implements Screen {
   }
 
   private placeChoices(x: number, y: number, width: number, rowH: number, gap: number): number {
-    const sudoku = this.game === 'sudoku';
-    const rows = sudoku
-      ? [this.gameButtons, this.sizeButtons, this.levelButtons]
-      : [this.gameButtons, this.linkSizeButtons, this.linkLevelButtons];
+    const c = this.chosen;
+    const rows = [this.gameButtons, c.sizes.map((s) => s.button), c.levels.map((l) => l.button)];
     let top = y;
     rows.forEach((all, k) => {
       this.headings[k]?.position.set(x, top);
       top += 22;
       const row = all.filter((b) => b.visible);
-      // Level buttons wrap at three per row; Link's long size names take one row each.
-      const perRow =
-        k === 2
-          ? Math.min(LEVELS_PER_ROW, row.length)
-          : k === 1 && !sudoku
-            ? Math.min(LEVELS_PER_ROW, row.length)
-            : row.length;
+      // Size and level buttons wrap at three per row; the game buttons share one row.
+      const perRow = k === 0 ? row.length : Math.min(LEVELS_PER_ROW, row.length);
       const bw = (width - 8 * (perRow - 1)) / perRow;
       row.forEach((b, i) => {
         const line = Math.floor(i / perRow);
@@ -297,7 +284,7 @@ export class HomeScreen implements Screen {
 
   /** Rows the level buttons need beyond the first. */
   private extraLevelRows(): number {
-    const levels = this.game === 'sudoku' ? gradesFor(this.size).length : LINK_LEVELS.length;
+    const levels = this.chosen.entry.core.levelsAt(this.chosen.size).length;
     return Math.ceil(levels / LEVELS_PER_ROW) - 1;
   }
 

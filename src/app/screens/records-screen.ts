@@ -3,8 +3,9 @@
 // so the previous one stays on screen, captioned with what it is, until the new one is in.
 
 import { Container, type Text } from 'pixi.js';
-import { BEST_TIMES_KEPT, type BestTime, type GameKind } from '../../storage/records';
+import { BEST_TIMES_KEPT, type BestTime } from '../../storage/records';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
@@ -20,7 +21,7 @@ import {
   recordRows,
   sizeChoices,
 } from '../format-records';
-import type { Screen } from './screen';
+import { GAMES } from '../game-registry';
 
 export interface RecordsIntents {
   back: () => void;
@@ -78,19 +79,25 @@ class RecordLine extends Container {
 export class RecordsScreen implements Omit<Screen, 'name'> {
   readonly name = 'records' as const;
   readonly view = new Container({ label: 'screen:records' });
-  private game: GameKind = 'sudoku';
+  private game: string = (RECORD_GAMES[0] as { id: string }).id;
   /** The size and level last chosen for each game, so switching games back and forth keeps them. */
-  private readonly picks: Record<GameKind, { size: string; level: string }> = {
-    sudoku: { size: '9', level: 'easy' },
-    link: { size: 'small', level: 'classic' },
-  };
+  private readonly picks = new Map<string, { size: string; level: string }>(
+    GAMES.map((g) => [
+      g.core.id,
+      { size: String(g.defaultSize), level: g.core.levelsAt(g.defaultSize)[0] ?? '' },
+    ]),
+  );
+  /** The chosen size and level of the game shown (every registered game has one). */
+  private get pick(): { size: string; level: string } {
+    return this.picks.get(this.game) ?? { size: '', level: '' };
+  }
   private readonly title = makeText('Records', 26, { weight: '800' });
   private readonly caption = makeText('', 16, { weight: '700' });
   private readonly message = makeText('', 16, { color: theme.inkSoft });
   private readonly legend = makeText(LEGEND, 13, { color: theme.inkSoft, wrap: 320 });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
-  private readonly sizeButtons: { game: GameKind; id: string; button: Button }[];
+  private readonly sizeButtons: { game: string; id: string; button: Button }[];
   private readonly levelButtons: { id: string; button: Button }[];
   private readonly lines: RecordLine[] = [];
   private readonly list = new Container();
@@ -158,7 +165,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
 
   /** The chosen list's bucket name. */
   bucket(): string {
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     return bucketName(this.game, pick.size, pick.level);
   }
 
@@ -182,7 +189,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const info = parseBucket(bucket);
     if (!info) return false;
     this.game = info.game;
-    this.picks[info.game] = { size: info.size, level: info.level };
+    this.picks.set(info.game, { size: info.size, level: info.level });
     this.refresh();
     this.reload();
     return true;
@@ -193,10 +200,10 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.reload();
   }
 
-  private choose(change: { game?: GameKind; size?: string; level?: string }): void {
+  private choose(change: { game?: string; size?: string; level?: string }): void {
     const before = this.bucket();
     if (change.game) this.game = change.game;
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     if (change.size) {
       pick.size = change.size;
       // Smaller Sudoku grids offer fewer levels: keep the level if it exists, else the hardest.
@@ -238,7 +245,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.gameButtons.forEach((b, i) => {
       b.setActive(RECORD_GAMES[i]?.id === this.game);
     });
-    const pick = this.picks[this.game];
+    const pick = this.pick;
     for (const s of this.sizeButtons) {
       s.button.visible = s.game === this.game;
       s.button.setActive(s.game === this.game && s.id === pick.size);

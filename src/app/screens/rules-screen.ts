@@ -1,34 +1,14 @@
-// How to play, in plain words, for someone who has never seen a Sudoku or a Link board.
+// How to play, in plain words, for someone who has never seen the game: each game's rules
+// text comes from its registry entry.
 
 import { Container } from 'pixi.js';
+import type { GameEntry } from '../../play/game-entry';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
-import type { GameName } from '../puzzle-spec';
-import type { Screen } from './screen';
-
-const SUDOKU_RULES = [
-  'Fill every empty cell with a digit.',
-  'Each row, each column and each outlined box must hold every digit exactly once: 1–9 on a 9×9 grid, 1–6 on 6×6, 1–4 on 4×4.',
-  'Bold dark digits are given and cannot change. Your digits are blue.',
-  'Tap a cell, then tap a digit. Tap the same digit again, or ⌫, to clear it.',
-  'Notes: switch Notes on (or long-press a cell) and tap digits to pencil in the ones a cell might hold. A placed digit leaves the notes of its row, column and box. Auto-notes fills in every candidate.',
-  'A digit that repeats one already in its row, column or box is refused, and the clashing cell flashes. In Settings you can have it only marked, or checked against the answer with mistakes counted.',
-  'Hint shows where to look, then the technique, then the exact step. Hints, auto-notes and Answer mark the game as assisted in your records.',
-  'Undo and Redo walk back and forth through your moves. Pause covers the board and stops the clock. Every puzzle has exactly one solution, and it can always be found by reasoning.',
-  'Keyboard: arrows move, 1–9 write, Backspace clears, N notes, H hint, P pause, Ctrl+Z undoes, Ctrl+Y redoes.',
-];
-
-const LINK_RULES = [
-  'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',
-  'Tap a tile, then another of the same kind. They go when a line with at most two turns joins them through empty cells; the line may run around the outside of the board.',
-  'Tiles of different kinds, or with no such line between them, shake and stay.',
-  'Falling, Rising and Drift levels: after a match, the tiles in that column (or row) slide to close the gap.',
-  'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
-  'Every board can be cleared. Undo takes a match back.',
-  'Keyboard: Tab into the board, arrows move, Enter takes a tile; H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
-];
+import { GAMES } from '../game-registry';
 
 export class RulesScreen implements Screen {
   readonly name = 'rules';
@@ -41,13 +21,12 @@ export class RulesScreen implements Screen {
   constructor(onBack: () => void) {
     this.back = new Button({ id: 'btn:back', text: 'Back', primary: true, onTap: onBack });
     this.view.addChild(this.title, this.body, this.back);
-    this.setGame('sudoku');
+    this.setGame(GAMES[0] as GameEntry);
   }
 
-  setGame(game: GameName): void {
-    this.title.text = game === 'sudoku' ? 'How to play Sudoku' : 'How to play Link';
-    const rules = game === 'sudoku' ? SUDOKU_RULES : LINK_RULES;
-    this.body.text = rules.map((r) => `•  ${r}`).join('\n\n');
+  setGame(game: GameEntry): void {
+    this.title.text = game.rules.title;
+    this.body.text = game.rules.lines.map((r) => `•  ${r}`).join('\n\n');
     if (this.viewport) this.layout(this.viewport);
   }
 

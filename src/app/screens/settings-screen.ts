@@ -5,11 +5,11 @@
 
 import { Container, type Text } from 'pixi.js';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import type { ConflictMode, Settings } from '../settings';
-import type { Screen } from './screen';
 
 export interface SettingsIntents {
   back(): void;

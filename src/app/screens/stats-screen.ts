@@ -3,8 +3,9 @@
 // shrinks to fit a 390 px phone, and landscape windows split the rows into two columns.
 
 import { Container, Graphics } from 'pixi.js';
-import type { GameKind, Statistics } from '../../storage/records';
+import type { Statistics } from '../../storage/records';
 import { Button } from '../../ui/button';
+import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
@@ -16,7 +17,6 @@ import {
   type StatsRow,
   statsRows,
 } from '../format-records';
-import type { Screen } from './screen';
 
 export interface StatsIntents {
   back: () => void;
@@ -92,7 +92,7 @@ class StatsLine extends Container {
 export class StatsScreen implements Omit<Screen, 'name'> {
   readonly name = 'stats' as const;
   readonly view = new Container({ label: 'screen:stats' });
-  private game: GameKind = 'sudoku';
+  private game: string = (RECORD_GAMES[0] as { id: string }).id;
   private readonly title = makeText('Statistics', 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
   private readonly backButton: Button;
@@ -101,7 +101,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private readonly table = new Container();
   private readonly lines: StatsLine[];
   /** What the table shows now: null until the first answer arrives. */
-  private shown: { game: GameKind; rows: StatsRow[]; error: string | null } | null = null;
+  private shown: { game: string; rows: StatsRow[]; error: string | null } | null = null;
   /** Counts requests, so only the answer to the latest one is shown. */
   private request = 0;
   private viewport: Viewport | null = null;
@@ -128,12 +128,12 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   }
 
   /** The chosen game. */
-  chosenGame(): GameKind {
+  chosenGame(): string {
     return this.game;
   }
 
   /** The game whose table is on screen (may lag the choice while loading), or null. */
-  shownGame(): GameKind | null {
+  shownGame(): string | null {
     return this.shown?.game ?? null;
   }
 
@@ -152,7 +152,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.reload();
   }
 
-  private choose(game: GameKind): void {
+  private choose(game: string): void {
     if (game === this.game) return;
     this.game = game;
     this.refresh();

@@ -3,8 +3,8 @@
 // ones; every daily Sudoku is unique and at its weekday's level; bad date keys are refused.
 
 import { describe, expect, it } from 'vitest';
-import { DAILY_ERAS, dailyEra, dailyKey, dailyLink, dailySudoku } from '../../../src/app/daily';
 import { InvalidInputError } from '../../../src/engine/game';
+import { DAILY_ERAS, dailyEra, dailyKey, dailyLink, dailySudoku } from '../../../src/games/daily';
 import { formatLinkBoard, kindCounts } from '../../../src/games/link/core/board';
 import { LINK_GENERATOR_VERSION, LINK_SIZES } from '../../../src/games/link/core/generator';
 import { LINK_LEVELS } from '../../../src/games/link/core/levels';
@@ -80,7 +80,7 @@ describe('daily puzzles: pinned', () => {
   it('eras are in date order with rising versions, and a date takes the last one begun', () => {
     for (let i = 1; i < DAILY_ERAS.length; i++) {
       const [before, after] = [DAILY_ERAS[i - 1], DAILY_ERAS[i]];
-      expect(after?.from > (before?.from ?? '')).toBe(true);
+      expect((after?.from ?? '') > (before?.from ?? '')).toBe(true);
       expect(after?.version).toBeGreaterThan(before?.version ?? 0);
     }
     const first = DAILY_ERAS[0];
@@ -168,7 +168,7 @@ describe('daily keys', () => {
 
 describe('dailySpec', () => {
   it('is what the generator worker is asked for, so the worker makes the same daily', async () => {
-    const { dailySpec } = await import('../../../src/app/daily');
+    const { dailySpec } = await import('../../../src/games/daily');
     const { generateSudoku } = await import('../../../src/games/sudoku/core/generator');
     const { generateLink } = await import('../../../src/games/link/core/generator');
     const { linkLevel } = await import('../../../src/games/link/core/levels');

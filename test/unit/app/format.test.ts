@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../../../src/app/format';
+import { formatDuration } from '../../../src/play/format';
 
 describe('formatDuration', () => {
   it('shows minutes and seconds, hours only when needed, and rounds down', () => {

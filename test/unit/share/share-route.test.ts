@@ -10,7 +10,7 @@ import {
   shareUrl,
 } from '../../../src/app/share-route';
 import { createRng } from '../../../src/engine/rng';
-import { formatLinkBoard } from '../../../src/games/link/core/board';
+import { formatLinkBoard, type LinkBoard } from '../../../src/games/link/core/board';
 import { generateLink } from '../../../src/games/link/core/generator';
 import { encodeLinkShare } from '../../../src/games/link/core/share-code';
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
@@ -65,7 +65,7 @@ describe('share routes: reading', () => {
     const route = parseShareRoute(`#/play/link/${LINK_CODE}`);
     expect(route).toMatchObject({ ok: true, game: 'link', level: 'drift-left', confirmed: true });
     if (route.ok && route.game === 'link') {
-      expect(formatLinkBoard(route.board)).toBe(formatLinkBoard(LINK.board));
+      expect(formatLinkBoard(route.board as LinkBoard)).toBe(formatLinkBoard(LINK.board));
     }
   });
 

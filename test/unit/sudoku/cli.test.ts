@@ -116,7 +116,7 @@ describe('sudoku CLI', () => {
   it('hint: prints the first step as technique, cells, deduction and explanation', async () => {
     const r = await run('hint', [], `${EASY_4}\n${EMPTY_4}\n${EASY_4_SOLUTION}`);
     expect(r.out).toEqual([
-      'Hidden Single\tr1c4\tr1c4=4\tIn box 2, 4 can only go in r1c4.',
+      'Hidden Single\tr1c4\tr1c4=4\tIn the top-right box, 4 can only go in row 1, column 4.',
       'solved',
     ]);
     expect(r.err).toEqual([

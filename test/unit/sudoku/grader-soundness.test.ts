@@ -13,6 +13,7 @@ import {
 import { type Board, createBoard } from '../../../src/games/sudoku/core/grader/board';
 import { applyStep, explainSudoku } from '../../../src/games/sudoku/core/grader/index';
 import type { ChainNode, SolveStep } from '../../../src/games/sudoku/core/grader/step';
+import { englishHints } from '../../../src/games/sudoku/core/hint-text/en';
 import { solveUnique } from '../../../src/games/sudoku/core/solver';
 import { samplePuzzles, sampleText } from '../../data/sudoku-data';
 
@@ -53,13 +54,19 @@ function checkPath(shape: SudokuShape, cells: Uint8Array): Set<string> {
   for (const step of explainSudoku(shape, cells) as SolveStep[]) {
     used.add(step.technique);
     for (const e of step.eliminations) {
-      expect(solution[e.cell], `${step.name}: ${step.explanation}`).not.toBe(e.digit);
+      expect(
+        solution[e.cell],
+        `${step.name}: ${englishHints.deduction(step.explanation, shape)}`,
+      ).not.toBe(e.digit);
       expect(((board.cand[e.cell] as number) >> e.digit) & 1, 'eliminates a live candidate').toBe(
         1,
       );
     }
     for (const p of step.placements) {
-      expect(solution[p.cell], `${step.name}: ${step.explanation}`).toBe(p.digit);
+      expect(
+        solution[p.cell],
+        `${step.name}: ${englishHints.deduction(step.explanation, shape)}`,
+      ).toBe(p.digit);
     }
     expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
     if (STATIC_CHAINS.has(step.technique)) {

@@ -22,6 +22,7 @@ import {
 import { findUniqueRectangle } from '../../../src/games/sudoku/core/grader/techniques/uniqueness';
 import { findAlsWing, findWWing } from '../../../src/games/sudoku/core/grader/techniques/wings';
 import { findXChain } from '../../../src/games/sudoku/core/grader/techniques/x-chains';
+import { englishHints } from '../../../src/games/sudoku/core/hint-text/en';
 
 const shape = shapeFor(9);
 const ALL = shape.allDigits;
@@ -84,7 +85,15 @@ describe('singles', () => {
       placements: [{ cell: at('r1c3'), digit: 5 }],
       houses: [0],
     });
-    expect(step?.explanation).toBe('In row 1, 5 can only go in r1c3.');
+    expect(step?.explanation).toEqual({
+      kind: 'hidden-single',
+      house: 0,
+      cell: at('r1c3'),
+      digit: 5,
+    });
+    expect(englishHints.deduction((step as SolveStep).explanation, shape)).toBe(
+      'In row 1, 5 can only go in row 1, column 3.',
+    );
   });
 
   it('prefers a hidden single in a box (1.2)', () => {

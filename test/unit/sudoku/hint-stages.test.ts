@@ -14,12 +14,23 @@ import { generateSudoku } from '../../../src/games/sudoku/core/generator';
 import { createBoard } from '../../../src/games/sudoku/core/grader/board';
 import { hint, type SudokuHint } from '../../../src/games/sudoku/core/grader/index';
 import type { TechniqueId } from '../../../src/games/sudoku/core/grader/step';
-import {
-  type HintStage,
-  hintStages,
-  TECHNIQUE_LINES,
-} from '../../../src/games/sudoku/core/hint-stages';
+import { type HintStage, hintStages } from '../../../src/games/sudoku/core/hint-stages';
+import { englishHints } from '../../../src/games/sudoku/core/hint-text/en';
+import { TECHNIQUE_LINES } from '../../../src/games/sudoku/core/hint-text/en-names';
 import { solveUnique } from '../../../src/games/sudoku/core/solver';
+
+/** 9×9 boxes by place, in reading order. */
+const BOXES_9 = [
+  'top-left',
+  'top-middle',
+  'top-right',
+  'middle-left',
+  'middle',
+  'middle-right',
+  'bottom-left',
+  'bottom-middle',
+  'bottom-right',
+];
 
 // SE 7.2: its hints run from singles to chains.
 const HARD = '070090040140208037900010008080000090201040603400000001010000020000629000700080009';
@@ -87,10 +98,15 @@ function checkStepStages(state: SudokuState, h: SudokuHint): HintStage[] {
   const [where, technique, deduction] = stages as [HintStage, HintStage, HintStage];
   for (const s of stages) expectInGrid(state, s);
   // 1: where to look, and nothing else.
-  expect(where.text).toBe(h.where);
+  expect(where.message).toEqual({ kind: 'where', where: h.where });
+  expect(where.text).toMatch(/^Look at /);
   expect(where.text).not.toContain(h.step.name);
   expect(where.houses.length + where.cells.length).toBeGreaterThan(0);
   expect([...where.placements, ...where.eliminations]).toEqual([]);
+  // Only the last stage draws why, or can be applied.
+  for (const early of [where, technique]) {
+    expect([...early.pattern, ...early.witnesses, ...early.links, ...early.moves]).toEqual([]);
+  }
   // 2: the technique, with its line, still no digits.
   expect(technique.title).toBe(h.step.name);
   expect(technique.text.startsWith(TECHNIQUE_LINES[h.step.technique])).toBe(true);
@@ -98,7 +114,10 @@ function checkStepStages(state: SudokuState, h: SudokuHint): HintStage[] {
   for (const c of where.cells) expect(technique.cells).toContain(c);
   for (const house of where.houses) expect(technique.houses).toContain(house);
   // 3: the deduction, exactly.
-  expect(deduction.text).toContain(h.explanation);
+  expect(deduction.text).toContain(englishHints.deduction(h.step.explanation, state.shape));
+  expect(deduction.moves).toEqual(h.moves);
+  expect(deduction.witnesses).toEqual(h.reasons.witnesses);
+  expect(deduction.pattern).toEqual(h.reasons.pattern);
   expect(deduction.placements).toEqual(h.step.placements);
   expect(deduction.eliminations).toEqual([
     ...h.prerequisites.flatMap((p) => p.eliminations),
@@ -117,7 +136,7 @@ describe('hint stages of a logical step', () => {
     if (h.kind !== 'step') return;
     expect(where?.houses).toEqual(h.step.houses);
     expect(where?.cells).toEqual([]);
-    expect(where?.text).toMatch(/^Look at (row|column|box) \d\.$/);
+    expect(where?.text).toMatch(/^Look at (row \d|column \d|the [a-z-]+ box)\.$/);
     expect(technique?.title).toBe('Hidden Single');
     expect(technique?.text).toBe(TECHNIQUE_LINES['hidden-single']);
     expect(deduction?.placements).toHaveLength(1);
@@ -152,8 +171,11 @@ describe('hint stages of a logical step', () => {
       withPrerequisites++;
       const [, technique, deduction] = stages;
       expect(deduction?.text).toMatch(/^First: /);
-      expect(deduction?.text).toContain(h.prerequisites[0]?.explanation);
-      expect(deduction?.text).toContain(`Then: ${h.explanation}`);
+      const first = h.prerequisites[0] as (typeof h.prerequisites)[number];
+      expect(deduction?.text).toContain(englishHints.deduction(first.explanation, state.shape));
+      expect(deduction?.text).toContain(
+        `Then: ${englishHints.deduction(h.step.explanation, state.shape)}`,
+      );
       expect(technique?.text).toContain(h.prerequisites[0]?.name);
       expect(deduction?.eliminations.length).toBeGreaterThan(0);
     }
@@ -188,15 +210,21 @@ describe('hint stages of a mistake', () => {
     const boxOfCell = (state.shape.houseOfCell[cell] as readonly number[])[2];
     expect(box.houses).toEqual([boxOfCell]);
     expect(box.cells).toEqual([]);
-    expect(box.text).toContain(`box ${(boxOfCell as number) - 18 + 1}`);
-    expect(box.text).not.toMatch(/r\dc\d/);
+    expect(box.text).toContain(`the ${BOXES_9[(boxOfCell as number) - 18]} box`);
+    expect(box.text).not.toMatch(/row|column/);
     expect(exact.cells).toEqual([cell]);
-    expect(exact.text).toContain(h.explanation);
-    expect(exact.text).toMatch(/Erase it/);
+    const [r, c] = rc(state, cell);
+    expect(exact.title).toBe(`Check row ${r + 1}, column ${c + 1}`);
+    expect(exact.text).toBe(
+      `Row ${r + 1}, column ${c + 1} holds a digit that is not part of the solution. ` +
+        'Erase it, then ask for another hint.',
+    );
+    // Applying the last stage erases the wrong digit, and nothing else.
+    expect(exact.moves).toEqual([sudokuMoves.erase(r, c)]);
     for (const s of stages) {
       expect([...s.placements, ...s.eliminations]).toEqual([]);
-      // The only numbers are cell and box names: no digit of the grid is told.
-      const names = /r\dc\d|boxe?s? \d(?:(?:, | and )\d)*/g;
+      // The only numbers are row and column numbers: no digit of the grid is told.
+      const names = /\b(rows?|columns?) \d(?:(?:, | and )\d)*/gi;
       expect(s.text.replace(names, '')).not.toMatch(/\d/);
     }
   });
@@ -212,7 +240,7 @@ describe('hint stages of a mistake', () => {
     }
     const [box, exact] = hintStages(hint(state), state.shape) as [HintStage, HintStage];
     expect(box.houses).toHaveLength(2);
-    expect(box.text).toMatch(/^There are digits .* in boxes \d and \d\.$/);
+    expect(box.text).toMatch(/^There are digits .* in the [a-z-]+ and [a-z-]+ boxes\.$/);
     expect(exact.title).toBe('Check these cells');
     expect(exact.cells).toEqual(cells);
   });
@@ -225,7 +253,7 @@ describe('hint stages of a mistake', () => {
     expect(h.kind).toBe('wrong-notes');
     const [box, exact] = hintStages(h, state.shape) as [HintStage, HintStage];
     expect(box.text).toMatch(
-      /^There are notes that leave out the digit that belongs there in box \d\.$/,
+      /^There are notes that leave out the digit that belongs there in the [a-z-]+ box\.$/,
     );
     expect(box.cells).toEqual([]);
     expect(exact.cells).toEqual([cell]);

@@ -3,7 +3,7 @@
 // marks; following the hints must finish the puzzle, with or without notes.
 
 import { describe, expect, it } from 'vitest';
-import { cellName, formatCells, parsePuzzle } from '../../../src/games/sudoku/core/codec';
+import { formatCells, parsePuzzle } from '../../../src/games/sudoku/core/codec';
 import {
   newSudokuState,
   type SudokuState,
@@ -13,6 +13,8 @@ import {
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
 import { createBoard } from '../../../src/games/sudoku/core/grader/board';
 import { hint, type SudokuHint } from '../../../src/games/sudoku/core/grader/index';
+import { hintStages } from '../../../src/games/sudoku/core/hint-stages';
+import { englishHints } from '../../../src/games/sudoku/core/hint-text/en';
 import { solveUnique } from '../../../src/games/sudoku/core/solver';
 
 // SE 7.2: needs chains, so hints go well beyond singles.
@@ -71,9 +73,12 @@ describe('hint: mistakes first', () => {
     state = sudokuGame.apply(state, sudokuMoves.write(r, c, wrong));
     const h = hint(state);
     expect(h).toMatchObject({ kind: 'wrong-digit', cells: [cell] });
-    expect(h.explanation).toContain(cellName(state.shape, cell));
-    expect(h.explanation).not.toMatch(new RegExp(`\\b(is|be) ${solution[cell]}\\b`));
-    expect(h.explanation).toMatch(/not part of the solution/);
+    const said = hintStages(h, state.shape)
+      .map((s) => s.text)
+      .join(' ');
+    expect(said).toContain(`Row ${r + 1}, column ${c + 1} holds a digit`);
+    expect(said).not.toMatch(new RegExp(`\\b(is|be) ${solution[cell]}\\b`));
+    expect(said).toMatch(/not part of the solution/);
   });
 
   it('reports notes that leave out the true digit, after wrong digits', () => {
@@ -108,12 +113,16 @@ describe('hint: mistakes first', () => {
 
 describe('hint: the next step', () => {
   it('starts with a single, in three stages', () => {
-    const h = hint(newSudokuState(generateSudoku({ size: 9, level: 'easy', seed: 3 }).puzzle));
+    const state = newSudokuState(generateSudoku({ size: 9, level: 'easy', seed: 3 }).puzzle);
+    const h = hint(state);
     expect(h.kind).toBe('step');
     if (h.kind !== 'step') return;
-    expect(h.technique).toBe('Hidden Single');
-    expect(h.where).toMatch(/^Look at (box|row|column) \d\.$/);
-    expect(h.explanation).toMatch(/can only go in r\dc\d\.$/);
+    expect(h.step.name).toBe('Hidden Single');
+    expect(h.where).toEqual({ kind: 'houses', houses: h.step.houses });
+    expect(h.step.explanation).toMatchObject({ kind: 'hidden-single', house: h.step.houses[0] });
+    expect(englishHints.deduction(h.step.explanation, state.shape)).toMatch(
+      /can only go in row \d, column \d\.$/,
+    );
     expect(h.step.placements).toHaveLength(1);
     expect(h.prerequisites).toEqual([]);
   });
@@ -163,7 +172,7 @@ describe('hint: the next step', () => {
       }
     }
     const next = hint(state);
-    expect(next).toMatchObject({ kind: 'step', technique: 'Naked Single' });
+    expect(next).toMatchObject({ kind: 'step', step: { technique: 'naked-single' } });
     if (next.kind === 'step') {
       expect(next.step.placements).toEqual([{ cell, digit: solution[cell] }]);
     }
@@ -176,7 +185,7 @@ describe('hint: the next step', () => {
     for (let i = 0; i < 400 && hint(state).kind !== 'solved'; i++) {
       const h = hint(state);
       expect(h.kind).toBe('step');
-      if (h.kind === 'step') seen.add(h.technique);
+      if (h.kind === 'step') seen.add(h.step.name);
       state = follow(state, h);
     }
     expect(formatCells(state.values)).toBe(formatCells(solution));

@@ -125,11 +125,12 @@ const CELL_FILLS: readonly ColourKey[] = [
   'sameDigit',
   'conflictFill',
   'selected',
+  'hintFill',
 ];
 /**
  * Text drawn in cells: given digits, the player's, the player's that break a rule (a refused
- * one shakes in red), notes, and a hint's placed digit. A hinted house takes the same-digit
- * fill, so even notes can sit on any fill.
+ * one shakes in red), notes, and a hint's placed digit. Notes can sit on any fill, the
+ * hint's own included.
  */
 const CELL_INKS: readonly ColourKey[] = ['given', 'player', 'conflict', 'inkSoft', 'success'];
 /** Lines on cells: box borders and the selection ring, hint outlines, the keyboard focus ring. */

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CoreTable } from '../../../src/games/game-core';
 import { generateLink } from '../../../src/games/link/core/generator';
+import { linkCore } from '../../../src/games/link/core/link-core';
 import { linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
-import { parseRequest, parseResponse } from '../../../src/worker/protocol';
+import { sudokuCore } from '../../../src/games/sudoku/core/sudoku-core';
+import {
+  parseRequest as parseRequestFor,
+  parseResponse as parseResponseFor,
+} from '../../../src/worker/protocol';
+
+const CORES = new CoreTable([sudokuCore, linkCore] as unknown as CoreTable['cores']);
+const parseRequest = (data: unknown) => parseRequestFor(data, CORES);
+const parseResponse = (data: unknown) => parseResponseFor(data, CORES);
 
 const good = { type: 'generate', id: 3, game: 'sudoku', size: 6, level: 'easy', seed: 'abc' };
 

@@ -1,18 +1,25 @@
 // A hint as the player sees it: a few stages, each revealing a little more, as render data a
 // view can draw without knowing the grader. For a logical step: where to look (no technique, no
-// digits), then the technique's name with one line on how it works, then the exact deduction.
-// For mistakes: first the boxes, then the cells, and never the right digit. A solved grid or a
-// broken puzzle gets one stage. Stages add up: each keeps what the previous one showed.
+// digits), then the technique's name with one line on how it works, then the exact deduction
+// with why (the digits that rule cells out, the pattern apart from what it removes) and the
+// moves that carry it out. For mistakes: first the boxes, then the cells, and never the right
+// digit. A solved grid or a broken puzzle gets one stage. Stages add up: each keeps what the
+// previous one showed. Each stage keeps its message as data, so any renderer can word it;
+// `title` and `text` are the words of the renderer given (English unless told otherwise).
 
-import { cellName } from './codec';
+import { sudokuMoves } from './game';
 import type { SudokuShape } from './geometry';
-import { houseList } from './grader/board';
 import type { SudokuHint } from './grader/hint';
-import type { CellDigit, SolveStep, TechniqueId } from './grader/step';
+import type { ChainLink, Witness } from './grader/reasons';
+import type { CellDigit, SolveStep } from './grader/step';
+import { englishHints } from './hint-text/en';
+import type { HintRenderer, StageMessage } from './hint-text/types';
 
 export interface HintStage {
   readonly title: string;
   readonly text: string;
+  /** What the stage says, as data (title and text are this, rendered). */
+  readonly message: StageMessage;
   /** Houses to highlight (rows 0..size-1, columns size.., boxes 2·size..), as in geometry.ts. */
   readonly houses: readonly number[];
   readonly cells: readonly number[];
@@ -20,132 +27,107 @@ export interface HintStage {
   readonly placements: readonly CellDigit[];
   /** Candidates to draw as removed: only in the last stage of a step. */
   readonly eliminations: readonly CellDigit[];
+  /** Last stage: the candidates that make the pattern (none of them removed). */
+  readonly pattern: readonly CellDigit[];
+  /** Last stage of a single: the digits that rule out the other cells or candidates. */
+  readonly witnesses: readonly Witness[];
+  /** Last stage of a chain: its links, between candidates. */
+  readonly links: readonly ChainLink[];
+  /** Last stage: the moves (game.ts strings) that apply the hint on the player's grid. */
+  readonly moves: readonly string[];
 }
-
-/** One plain line per technique: how it works, with no cell or digit of this grid. */
-export const TECHNIQUE_LINES: Readonly<Record<TechniqueId, string>> = {
-  'hidden-single': 'When a digit has only one place left in a row, column or box, it goes there.',
-  'naked-single': 'When a cell has only one candidate left, that digit goes there.',
-  pointing:
-    "When a digit's places in a box all lie in one row or column, the rest of that line cannot hold it.",
-  claiming:
-    "When a digit's places in a row or column all lie in one box, the rest of that box cannot hold it.",
-  'naked-pair':
-    'Two cells of a house with the same two candidates take those two digits, so the rest of the house loses them.',
-  'naked-triple':
-    'Three cells of a house with only three digits between them take those digits, so the rest of the house loses them.',
-  'naked-quad':
-    'Four cells of a house with only four digits between them take those digits, so the rest of the house loses them.',
-  'hidden-pair':
-    'When two digits fit in only the same two cells of a house, those cells hold them and lose every other candidate.',
-  'hidden-triple':
-    'When three digits fit in only the same three cells of a house, those cells hold them and lose every other candidate.',
-  'hidden-quad':
-    'When four digits fit in only the same four cells of a house, those cells hold them and lose every other candidate.',
-  'x-wing':
-    'When a digit fits in only two places in each of two rows, and they line up in two columns, the rest of those columns loses it (or the same with rows and columns swapped).',
-  swordfish:
-    'An X-Wing over three lines: a digit confined to three columns within three rows is removed from the rest of those columns (or rows and columns swapped).',
-  jellyfish:
-    'An X-Wing over four lines: a digit confined to four columns within four rows is removed from the rest of those columns (or rows and columns swapped).',
-  skyscraper:
-    'Two parallel lines each with only two places for a digit, sharing one end line: one of the two other ends holds it, so a cell that sees both loses it.',
-  'two-string-kite':
-    'A row and a column each with only two places for a digit, joined in a box: one of the far ends holds it, so a cell that sees both loses it.',
-  'turbot-fish':
-    'Two pairs of places for one digit, joined through a box: one of the outer ends holds the digit, so a cell that sees both loses it.',
-  'empty-rectangle':
-    "A box where a digit's places all lie on one row and one column acts as a link; with a pair outside, one end holds the digit, so a cell that sees both loses it.",
-  'xy-wing':
-    'A pivot cell with candidates X and Y sees two cells with XZ and YZ: one of those two is Z, so a cell that sees both loses Z.',
-  'xyz-wing':
-    'Like an XY-Wing whose pivot also allows Z: a cell that sees the pivot and both wings loses Z.',
-  'w-wing':
-    'Two cells with the same two candidates, joined by a pair of places for one of them: one of the two cells holds the other digit, so a cell that sees both loses it.',
-  'unique-rectangle':
-    'A puzzle has one solution, so four cells on two rows, two columns and two boxes can never be left with only the same two digits; whatever would force that is ruled out.',
-  'x-chain':
-    'A chain of links on one digit, alternating "one of these two must hold it" and "not both": one of its ends holds the digit, so a cell that sees both ends loses it.',
-  'wxyz-wing':
-    'Four cells with only four digits between them: every digit is locked inside except one, which is removed from cells that see each of its places in the group.',
-  'vwxyz-wing':
-    'Five cells with only five digits between them: every digit is locked inside except one, which is removed from cells that see each of its places in the group.',
-  'bug-plus-one':
-    'If the empty cells all had exactly two candidates the puzzle would have two solutions; so the cells that have more must take the digits that prevent that.',
-  cycle:
-    'A closed loop of links: along it the digits alternate, so every weak link of the loop holds one end, and cells outside that see both ends lose the digit.',
-  'forcing-x-chain':
-    'Assume a digit is (or is not) in a cell and follow that one digit through the grid: if the assumption leads to its own opposite, the opposite is true.',
-  'forcing-chain':
-    'Assume a digit is (or is not) in a cell and follow the consequences through cells and houses: if it leads to its own opposite, the opposite is true.',
-  nishio:
-    'Assume a digit goes in a cell and follow only that digit: if some house is then left with no place for it, the digit cannot go there.',
-  'cell-forcing-chain':
-    'Try each candidate of one cell in turn: whatever follows from every one of them is true.',
-  'region-forcing-chain':
-    'Try each place for a digit in one house in turn: whatever follows from every one of them is true.',
-  'dynamic-forcing-chain':
-    'Follow every consequence of an assumption, including those that appear only as the grid fills: whatever follows either way is true.',
-  'dynamic-forcing-chain-plus':
-    'A dynamic forcing chain that also uses simpler patterns along the way: whatever follows either way is true.',
-  trial:
-    'No pattern a person would spot applies here, so the hint tries a candidate to the end: every other choice fails.',
-};
 
 /** How many prerequisite explanations stage 3 spells out before it only counts the rest. */
 const PREREQUISITES_SHOWN = 3;
 
-function stage(
-  title: string,
-  text: string,
-  houses: readonly number[],
-  cells: readonly number[],
-  placements: readonly CellDigit[] = [],
-  eliminations: readonly CellDigit[] = [],
-): HintStage {
-  return { title, text, houses, cells, placements, eliminations };
+interface StageParts {
+  message: StageMessage;
+  houses: readonly number[];
+  cells: readonly number[];
+  placements?: readonly CellDigit[];
+  eliminations?: readonly CellDigit[];
+  pattern?: readonly CellDigit[];
+  witnesses?: readonly Witness[];
+  links?: readonly ChainLink[];
+  moves?: readonly string[];
 }
 
-/** What stage 1 points at, the same things the grader's `where` sentence names. */
-function whereTargets(step: SolveStep): { houses: number[]; cells: number[] } {
-  const first = step.chains?.[0]?.[0];
-  if (first) return { houses: [], cells: [first.cell] };
-  if (step.houses.length > 0 && step.houses.length <= 2)
-    return { houses: [...step.houses], cells: [] };
-  return { houses: [], cells: [...step.cells] };
+function stage(parts: StageParts, shape: SudokuShape, words: HintRenderer): HintStage {
+  const { title, text } = words.stage(parts.message, shape);
+  return {
+    title,
+    text,
+    message: parts.message,
+    houses: parts.houses,
+    cells: parts.cells,
+    placements: parts.placements ?? [],
+    eliminations: parts.eliminations ?? [],
+    pattern: parts.pattern ?? [],
+    witnesses: parts.witnesses ?? [],
+    links: parts.links ?? [],
+    moves: parts.moves ?? [],
+  };
 }
 
 function union(a: readonly number[], b: readonly number[]): number[] {
   return [...new Set([...a, ...b])];
 }
 
-function stepStages(hint: Extract<SudokuHint, { kind: 'step' }>): HintStage[] {
-  const { step, prerequisites } = hint;
-  const where = whereTargets(step);
-  const first = stage('Where to look', hint.where, where.houses, where.cells);
-  let technique = TECHNIQUE_LINES[step.technique];
-  let deduction = hint.explanation;
-  let eliminations: CellDigit[] = [...step.eliminations];
-  if (prerequisites.length > 0) {
-    // The step rests on removals the player has not pencilled in, so they are part of it.
-    const names = [...new Set(prerequisites.map((p) => p.name))];
-    const nameList =
-      names.length === 1
-        ? (names[0] as string)
-        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-    technique += ` It builds on what ${nameList} ${names.length === 1 ? 'removes' : 'remove'} first.`;
-    const shown = prerequisites.slice(0, PREREQUISITES_SHOWN).map((p) => p.explanation);
-    const more = prerequisites.length - shown.length;
-    const rest = more > 0 ? ` And ${more} more step${more === 1 ? '' : 's'} like these.` : '';
-    deduction = `First: ${shown.join(' ')}${rest} Then: ${hint.explanation}`;
-    eliminations = [...prerequisites.flatMap((p) => p.eliminations), ...eliminations];
-  }
-  const houses = union(where.houses, step.houses);
-  const cells = union(where.cells, step.cells);
+function stepStages(
+  hint: Extract<SudokuHint, { kind: 'step' }>,
+  shape: SudokuShape,
+  words: HintRenderer,
+): HintStage[] {
+  const { step, prerequisites, where, reasons } = hint;
+  const whereHouses = where.kind === 'houses' ? where.houses : [];
+  const whereCells =
+    where.kind === 'cells' ? where.cells : where.kind === 'chain-start' ? [where.cell] : [];
+  const houses = union(whereHouses, step.houses);
+  const cells = union(whereCells, step.cells);
+  // The step rests on removals the player has not pencilled in, so they are part of it.
+  const eliminations = [...prerequisites.flatMap((p) => p.eliminations), ...step.eliminations];
+  const explain = (s: SolveStep) => s.explanation;
   return [
-    first,
-    stage(step.name, technique, houses, cells),
-    stage('The deduction', deduction, houses, cells, step.placements, eliminations),
+    stage(
+      { message: { kind: 'where', where }, houses: whereHouses, cells: whereCells },
+      shape,
+      words,
+    ),
+    stage(
+      {
+        message: {
+          kind: 'technique',
+          technique: step.technique,
+          step: step.explanation,
+          buildsOn: prerequisites.map(explain),
+        },
+        houses,
+        cells,
+      },
+      shape,
+      words,
+    ),
+    stage(
+      {
+        message: {
+          kind: 'deduction',
+          step: step.explanation,
+          reasons,
+          prerequisites: prerequisites.slice(0, PREREQUISITES_SHOWN).map(explain),
+          more: Math.max(0, prerequisites.length - PREREQUISITES_SHOWN),
+        },
+        houses,
+        cells,
+        placements: step.placements,
+        eliminations,
+        pattern: reasons.pattern,
+        witnesses: reasons.witnesses,
+        links: reasons.links,
+        moves: hint.moves,
+      },
+      shape,
+      words,
+    ),
   ];
 }
 
@@ -155,54 +137,63 @@ function boxesOf(shape: SudokuShape, cells: readonly number[]): number[] {
   return [...boxes].sort((a, b) => a - b);
 }
 
+/** Erasing the wrong digits is the whole fix, and tells nothing of the right ones. */
+function eraseMoves(shape: SudokuShape, cells: readonly number[]): string[] {
+  return cells.map((c) => sudokuMoves.erase(Math.floor(c / shape.size), c % shape.size));
+}
+
 function mistakeStages(
   shape: SudokuShape,
   hint: Extract<SudokuHint, { kind: 'wrong-digit' | 'wrong-notes' }>,
+  words: HintRenderer,
 ): HintStage[] {
   const boxes = boxesOf(shape, hint.cells);
-  const one = hint.cells.length === 1;
-  const what =
-    hint.kind === 'wrong-digit'
-      ? one
-        ? 'a digit that is not part of the solution'
-        : 'digits that are not part of the solution'
-      : one
-        ? 'notes that leave out the digit that belongs there'
-        : 'notes that leave out the digits that belong there';
-  const fix =
-    hint.kind === 'wrong-digit'
-      ? `Erase ${one ? 'it' : 'them'}, then ask for another hint.`
-      : `Add the missing candidate${one ? '' : 's'}, or clear the notes, then ask for another hint.`;
+  const mistake = hint.kind;
   return [
     stage(
-      'Check your work',
-      `There ${one && hint.kind === 'wrong-digit' ? 'is' : 'are'} ${what} in ${houseList(shape, boxes)}.`,
-      boxes,
-      [],
+      {
+        message: { kind: 'mistake-area', mistake, count: hint.cells.length, boxes },
+        houses: boxes,
+        cells: [],
+      },
+      shape,
+      words,
     ),
     stage(
-      one ? `Check ${cellName(shape, hint.cells[0] as number)}` : 'Check these cells',
-      `${hint.explanation} ${fix}`,
-      boxes,
-      [...hint.cells],
+      {
+        message: { kind: 'mistake-cells', mistake, cells: hint.cells },
+        houses: boxes,
+        cells: [...hint.cells],
+        moves: mistake === 'wrong-digit' ? eraseMoves(shape, hint.cells) : [],
+      },
+      shape,
+      words,
     ),
   ];
 }
 
 /**
- * The stages of a hint from grader/hint.ts, in the order to reveal them. `shape` is the grid's
- * (for house and cell names).
+ * The stages of a hint from grader/hint.ts, in the order to reveal them, worded by `words`
+ * (English by default). `shape` is the grid's.
  */
-export function hintStages(hint: SudokuHint, shape: SudokuShape): HintStage[] {
+export function hintStages(
+  hint: SudokuHint,
+  shape: SudokuShape,
+  words: HintRenderer = englishHints,
+): HintStage[] {
   switch (hint.kind) {
     case 'step':
-      return stepStages(hint);
+      return stepStages(hint, shape, words);
     case 'wrong-digit':
     case 'wrong-notes':
-      return mistakeStages(shape, hint);
+      return mistakeStages(shape, hint, words);
     case 'solved':
-      return [stage('Solved', hint.explanation, [], [])];
     case 'invalid-puzzle':
-      return [stage('No hint', hint.explanation, [], [])];
+      return [stage({ message: { kind: hint.kind }, houses: [], cells: [] }, shape, words)];
   }
+}
+
+/** The same stage in other words (a renderer for another language). */
+export function rewordStage(stage: HintStage, shape: SudokuShape, words: HintRenderer): HintStage {
+  return { ...stage, ...words.stage(stage.message, shape) };
 }

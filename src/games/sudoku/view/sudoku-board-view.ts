@@ -7,14 +7,9 @@ import { ease, type RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { SudokuState } from '../core/game';
 import { boxOf } from '../core/geometry';
+import { type BoardHint, SudokuHintArt } from './sudoku-hint-art';
 
-/** A hint stage as the board draws it (see core/hint-stages.ts). */
-export interface BoardHint {
-  houses: readonly number[];
-  cells: readonly number[];
-  placements: readonly { cell: number; digit: number }[];
-  eliminations: readonly { cell: number; digit: number }[];
-}
+export type { BoardHint } from './sudoku-hint-art';
 
 /** What the board highlights, beyond the game state itself. */
 export interface SudokuBoardUi {
@@ -41,7 +36,7 @@ export class SudokuBoardView extends Container {
   /** Marks that must not rely on colour: the selection ring, error underlines, hint outlines. */
   private readonly marks = new Graphics();
   private readonly cellLayer = new Container();
-  private readonly hintLayer = new Container();
+  private readonly hintArt = new SudokuHintArt(() => this.makeDigit());
   private digitScale = 0.62;
   private cells: CellSprites[] = [];
   private cellSize = 0;
@@ -54,7 +49,15 @@ export class SudokuBoardView extends Container {
     private readonly onCellLongPress: (cell: number) => void = () => {},
   ) {
     super({ label: 'board' });
-    this.addChild(this.shading, this.flash, this.cellLayer, this.lines, this.marks, this.hintLayer);
+    this.addChild(
+      this.shading,
+      this.hintArt.under,
+      this.flash,
+      this.cellLayer,
+      this.lines,
+      this.marks,
+      this.hintArt.over,
+    );
   }
 
   /** Larger digits for players who want them (a setting): 0.62 of the cell, or 0.76. */
@@ -245,7 +248,7 @@ export class SudokuBoardView extends Container {
       if ((Math.floor(box / boxesAcross) + (box % boxesAcross)) % 2 === 1) fill = theme.boxShade;
       if (selHouses && houses.some((h, k) => h === selHouses[k])) fill = theme.peer;
       if (selDigit !== 0 && values[i] === selDigit) fill = theme.sameDigit;
-      if (hintCells.has(i)) fill = theme.sameDigit;
+      if (hintCells.has(i)) fill = theme.hintFill;
       if (this.ui.conflicts.has(i)) fill = theme.conflictFill;
       if (i === sel) fill = theme.selected;
       if (fill !== null) g.rect(x, y, s, s).fill(fill);
@@ -273,8 +276,8 @@ export class SudokuBoardView extends Container {
 
   /**
    * What must read without colour: a thick ring on the selected cell, a bar under every digit
-   * in conflict (or wrong, in check mode), dashed-looking double outlines on hinted cells, and
-   * the hint's deduction as digits (placements) and struck-out candidates (eliminations).
+   * in conflict (or wrong, in check mode), double outlines on hinted cells, and the hint's
+   * art (hatched houses, witnesses, pattern, placements and removals: sudoku-hint-art.ts).
    */
   private drawMarks(): void {
     const state = this.state as SudokuState;
@@ -291,44 +294,15 @@ export class SudokuBoardView extends Container {
     for (const cell of hint?.cells ?? []) {
       const { x, y } = at(cell);
       g.rect(x + 2, y + 2, s - 4, s - 4).stroke({ width: 3, color: theme.accent });
-      g.rect(x + 6, y + 6, s - 12, s - 12).stroke({ width: 1, color: theme.accent });
+      // The inner line would cross the notes at the cell's edges: only where there are none.
+      const hasNotes = state.values[cell] === 0 && state.notes[cell] !== 0;
+      if (!hasNotes) g.rect(x + 6, y + 6, s - 12, s - 12).stroke({ width: 1, color: theme.accent });
     }
     if (this.ui.selected !== null) {
       const { x, y } = at(this.ui.selected);
       g.rect(x + 1.5, y + 1.5, s - 3, s - 3).stroke({ width: 3, color: theme.boxLine });
     }
-    this.drawHintDigits(hint ?? null);
-  }
-
-  private drawHintDigits(hint: BoardHint | null): void {
-    for (const child of this.hintLayer.removeChildren()) child.destroy();
-    if (!hint) return;
-    const state = this.state as SudokuState;
-    const { size } = state.shape;
-    const s = this.cellSize;
-    const noteRows = size === 9 ? 3 : state.shape.boxRows;
-    const noteCols = size === 9 ? 3 : state.shape.boxCols;
-    for (const { cell, digit } of hint.placements) {
-      const t = this.makeDigit();
-      t.text = String(digit);
-      t.style.fill = theme.success;
-      t.style.fontWeight = '700';
-      t.alpha = 0.85;
-      t.position.set((cell % size) * s + s / 2, Math.floor(cell / size) * s + s / 2 + 1);
-      this.hintLayer.addChild(t);
-    }
-    const strike = new Graphics();
-    for (const { cell, digit } of hint.eliminations) {
-      const nr = Math.floor((digit - 1) / noteCols);
-      const nc = (digit - 1) % noteCols;
-      const cx = (cell % size) * s + ((nc + 0.5) * s) / noteCols;
-      const cy = Math.floor(cell / size) * s + ((nr + 0.5) * s) / noteRows;
-      const r = (s / noteCols) * 0.42;
-      strike.moveTo(cx - r, cy + r).lineTo(cx + r, cy - r);
-      strike.moveTo(cx - r, cy - r).lineTo(cx + r, cy + r);
-    }
-    strike.stroke({ width: Math.max(1.5, s * 0.05), color: theme.conflict });
-    this.hintLayer.addChild(strike);
+    this.hintArt.draw(state, hint ?? null, s);
   }
 
   private drawLines(): void {

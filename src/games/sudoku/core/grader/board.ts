@@ -102,10 +102,6 @@ export function createBoard(shape: SudokuShape, cells: ArrayLike<number>): Board
   return { shape, values, cand };
 }
 
-export function cloneBoard(board: Board): Board {
-  return { shape: board.shape, values: board.values.slice(), cand: board.cand.slice() };
-}
-
 /** Writes `digit` in `cell` and removes it from the candidates of every peer. */
 export function placeDigit(board: Board, cell: number, digit: number): void {
   const { values, cand } = board;
@@ -113,88 +109,6 @@ export function placeDigit(board: Board, cell: number, digit: number): void {
   cand[cell] = 0;
   const keep = ~(1 << digit);
   for (const p of board.shape.peers[cell] as Int16Array) cand[p] = (cand[p] as number) & keep;
-}
-
-/** True when the board cannot be completed: an empty cell without candidates, or a digit with
- *  no place left in some house. */
-export function isBroken(board: Board): boolean {
-  const { shape, values, cand } = board;
-  for (let c = 0; c < shape.cellCount; c++) {
-    if (values[c] === 0 && cand[c] === 0) return true;
-  }
-  for (const house of shape.houses) {
-    let seen = 0;
-    for (const c of house) seen |= (cand[c] as number) | (1 << (values[c] as number));
-    if ((seen & shape.allDigits) !== shape.allDigits) return true;
-  }
-  return false;
-}
-
-export function emptyCount(board: Board): number {
-  let n = 0;
-  for (const v of board.values) if (v === 0) n++;
-  return n;
-}
-
-/** "row 4", "column 2" or "box 5" (1-based, boxes numbered row by row). */
-export function houseName(shape: SudokuShape, house: number): string {
-  const kind = Math.floor(house / shape.size);
-  const index = (house % shape.size) + 1;
-  return `${kind === 0 ? 'row' : kind === 1 ? 'column' : 'box'} ${index}`;
-}
-
-/** "r1c2, r1c5 and r3c4". */
-export function cellList(shape: SudokuShape, cells: readonly number[]): string {
-  const names = cells.map((c) => cellName(shape, c));
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** "r1c2, r1c5 or r3c4". */
-export function cellChoice(shape: SudokuShape, cells: readonly number[]): string {
-  const names = cells.map((c) => cellName(shape, c));
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
-
-/** "2 can be removed from r1c7 and r1c9, 3 from r2c9" (grouped by digit). */
-export function removalText(
-  shape: SudokuShape,
-  removals: readonly { cell: number; digit: number }[],
-): string {
-  const byDigit = new Map<number, number[]>();
-  for (const { cell, digit } of removals) {
-    const list = byDigit.get(digit) ?? [];
-    list.push(cell);
-    byDigit.set(digit, list);
-  }
-  return [...byDigit]
-    .sort((a, b) => a[0] - b[0])
-    .map(
-      ([digit, cells], i) =>
-        `${digit} ${i === 0 ? 'can be removed ' : ''}from ${cellList(shape, cells)}`,
-    )
-    .join(', ');
-}
-
-/** "row 2 and row 8" → "rows 2 and 8"; mixed kinds keep their names. */
-export function houseList(shape: SudokuShape, houses: readonly number[]): string {
-  const kinds = new Set(houses.map((h) => Math.floor(h / shape.size)));
-  if (kinds.size !== 1 || houses.length < 2) {
-    const names = houses.map((h) => houseName(shape, h));
-    return names.length <= 1
-      ? names.join('')
-      : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  }
-  const kind = ['rows', 'columns', 'boxes'][[...kinds][0] as number];
-  const nums = houses.map((h) => String((h % shape.size) + 1));
-  return `${kind} ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
-}
-
-/** "1, 4 and 7". */
-export function digitList(digits: readonly number[]): string {
-  if (digits.length <= 1) return digits.join('');
-  return `${digits.slice(0, -1).join(', ')} and ${digits[digits.length - 1]}`;
 }
 
 /** Positions of `digit` in `house` as a bitmask over the house's cell order. */

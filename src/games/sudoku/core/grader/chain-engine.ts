@@ -8,12 +8,11 @@
 // statically or dynamically. A chain's complexity is the number of distinct nodes it rests on,
 // which is what Sudoku Explainer's length penalty is computed from.
 
-import { cellName } from '../codec';
 import { type Board, tablesFor } from './board';
 import type { ChainNode } from './step';
 
 /** Sudoku Explainer's length penalty: +0.1 each time the length passes 4, 6, 8, 12, 16, 24… */
-export function lengthPenalty(length: number): number {
+function lengthPenalty(length: number): number {
   let added = 0;
   let ceil = 4;
   let odd = false;
@@ -321,26 +320,10 @@ export function staticPath(ctx: ChainContext, node: number): number[] {
   return path.reverse();
 }
 
+export function chainNode(ctx: ChainContext, node: number): ChainNode {
+  return { cell: cellOfNode(ctx, node), digit: digitOfNode(ctx, node), on: isOn(node) };
+}
+
 export function toChainNodes(ctx: ChainContext, nodes: readonly number[]): ChainNode[] {
-  return nodes.map((n) => ({
-    cell: cellOfNode(ctx, n),
-    digit: digitOfNode(ctx, n),
-    on: isOn(n),
-  }));
-}
-
-/** "r1c2 is 5" / "r1c2 is not 5". */
-export function nodeText(ctx: ChainContext, node: number): string {
-  const name = cellName(ctx.board.shape, cellOfNode(ctx, node));
-  return `${name} ${isOn(node) ? 'is' : 'is not'} ${digitOfNode(ctx, node)}`;
-}
-
-/** "r1c2=5 → r1c4≠5 → …" (long chains are shortened in the middle). */
-export function chainText(ctx: ChainContext, nodes: readonly number[]): string {
-  const parts = nodes.map(
-    (n) =>
-      `${cellName(ctx.board.shape, cellOfNode(ctx, n))}${isOn(n) ? '=' : '≠'}${digitOfNode(ctx, n)}`,
-  );
-  if (parts.length > 12) return [...parts.slice(0, 5), '…', ...parts.slice(-5)].join(' → ');
-  return parts.join(' → ');
+  return nodes.map((n) => chainNode(ctx, n));
 }

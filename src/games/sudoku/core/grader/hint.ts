@@ -8,13 +8,19 @@
 // `prerequisites` of the step that follows from them (a player who keeps no notes thus always
 // gets a placement, with the reasoning that leads to it).
 
-import { cellName } from '../codec';
-import type { SudokuState } from '../game';
+import { type SudokuState, sudokuMoves } from '../game';
 import { solveUnique } from '../solver';
-import { type Board, cellList, createBoard, houseName } from './board';
+import { type Board, createBoard } from './board';
+import { reasonsFor, type StepReasons } from './reasons';
 import { applyStep, nextStep } from './solve';
 import type { SolveStep } from './step';
 import { trialStep } from './techniques/trial';
+
+/** Where a hint's first stage points: houses, cells, or the cell a chain starts from. */
+export type HintWhere =
+  | { readonly kind: 'houses'; readonly houses: readonly number[] }
+  | { readonly kind: 'cells'; readonly cells: readonly number[] }
+  | { readonly kind: 'chain-start'; readonly cell: number };
 
 /**
  * What hint() found, in the order it checks:
@@ -22,50 +28,64 @@ import { trialStep } from './techniques/trial';
  * - 'wrong-digit': `cells` hold player digits that differ from the solution (not revealed);
  * - 'wrong-notes': `cells` have notes that leave out the digit that belongs there;
  * - 'solved': every cell is filled correctly;
- * - 'step': the easiest deduction from here. Show it in three stages: `where` (and
- *   step.houses / step.cells), then `technique` (step.name), then `explanation` with
- *   step.placements / step.eliminations. `prerequisites` lists, in order, the steps it rests
- *   on whose removals fall in cells where the player keeps no notes (empty when they do).
+ * - 'step': the easiest deduction from here. Show it in three stages: `where`, then the
+ *   technique (step.explanation names it), then the deduction with step.placements /
+ *   step.eliminations and `reasons` (what to draw for why). `prerequisites` lists, in order,
+ *   the steps it rests on whose removals fall in cells where the player keeps no notes (empty
+ *   when they do). `moves` are the move strings (see game.ts) that carry the step out on the
+ *   player's grid: the notes it removes that the player shows, then the digits it places.
+ * The words come from a renderer (core/hint-text/).
  */
 export type SudokuHint =
-  | { readonly kind: 'invalid-puzzle'; readonly explanation: string }
-  | {
-      readonly kind: 'wrong-digit' | 'wrong-notes';
-      readonly cells: readonly number[];
-      readonly explanation: string;
-    }
-  | { readonly kind: 'solved'; readonly explanation: string }
+  | { readonly kind: 'invalid-puzzle' }
+  | { readonly kind: 'wrong-digit' | 'wrong-notes'; readonly cells: readonly number[] }
+  | { readonly kind: 'solved' }
   | {
       readonly kind: 'step';
       readonly step: SolveStep;
-      /** Stage 1: where to look. */
-      readonly where: string;
-      /** Stage 2: which technique. */
-      readonly technique: string;
-      /** Stage 3: the exact deduction. */
-      readonly explanation: string;
+      readonly where: HintWhere;
+      readonly reasons: StepReasons;
       readonly prerequisites: readonly SolveStep[];
+      readonly moves: readonly string[];
     };
 
 /** How many silent steps a hint may take before it settles for an unseen removal. */
 const MAX_PREREQUISITES = 40;
 
-function plural(cells: readonly number[], one: string, many: string): string {
-  return cells.length === 1 ? one : many;
+function whereOf(step: SolveStep): HintWhere {
+  const first = step.chains?.[0]?.[0];
+  if (first) return { kind: 'chain-start', cell: first.cell };
+  const e = step.explanation;
+  if (e.kind === 'fish') return { kind: 'houses', houses: [...e.base] };
+  if (step.houses.length > 0 && step.houses.length <= 2) {
+    return { kind: 'houses', houses: [...step.houses] };
+  }
+  return { kind: 'cells', cells: [...step.cells] };
 }
 
-function whereText(board: Board, step: SolveStep): string {
-  const { shape } = board;
-  const first = step.chains?.[0]?.[0];
-  if (first) return `Look at ${cellName(shape, first.cell)} and what follows from it.`;
-  if (step.houses.length > 0 && step.houses.length <= 2) {
-    return `Look at ${step.houses.map((h) => houseName(shape, h)).join(' and ')}.`;
+/** The moves that carry out `steps` on the player's grid: removals of notes they show, then
+ *  placements. Removals in cells without notes change nothing the player sees, so they have
+ *  no move (a note toggle there would add the note instead). */
+function movesOf(state: SudokuState, steps: readonly SolveStep[]): string[] {
+  const { size } = state.shape;
+  const rc = (cell: number): [number, number] => [Math.floor(cell / size), cell % size];
+  const out: string[] = [];
+  for (const step of steps) {
+    for (const { cell, digit } of step.eliminations) {
+      if (state.values[cell] !== 0 || (((state.notes[cell] as number) >> digit) & 1) === 0)
+        continue;
+      const move = sudokuMoves.note(...rc(cell), digit);
+      if (!out.includes(move)) out.push(move);
+    }
   }
-  return `Look at ${cellList(shape, [...step.cells])}.`;
+  for (const step of steps) {
+    for (const { cell, digit } of step.placements) out.push(sudokuMoves.write(...rc(cell), digit));
+  }
+  return out;
 }
 
 /** The player's grid as a board: peers' digits removed, narrowed to notes where present. */
-export function boardFromState(state: SudokuState): Board {
+function boardFromState(state: SudokuState): Board {
   const board = createBoard(state.shape, state.values);
   for (let c = 0; c < state.shape.cellCount; c++) {
     const notes = state.notes[c] as number;
@@ -79,52 +99,35 @@ export function boardFromState(state: SudokuState): Board {
 export function hint(state: SudokuState): SudokuHint {
   const { shape, givens, values, notes } = state;
   const solution = solveUnique(shape, givens);
-  if (!solution) {
-    return {
-      kind: 'invalid-puzzle',
-      explanation: 'This puzzle does not have exactly one solution, so no hint can be trusted.',
-    };
-  }
+  if (!solution) return { kind: 'invalid-puzzle' };
   const wrong: number[] = [];
   for (let c = 0; c < shape.cellCount; c++) {
     if (values[c] !== 0 && values[c] !== solution[c]) wrong.push(c);
   }
-  if (wrong.length > 0) {
-    return {
-      kind: 'wrong-digit',
-      cells: wrong,
-      explanation: `${cellList(shape, wrong)} ${plural(wrong, 'holds a digit', 'hold digits')} that ${plural(wrong, 'is', 'are')} not part of the solution.`,
-    };
-  }
+  if (wrong.length > 0) return { kind: 'wrong-digit', cells: wrong };
   const badNotes: number[] = [];
   for (let c = 0; c < shape.cellCount; c++) {
     const m = notes[c] as number;
     if (values[c] === 0 && m !== 0 && (m & (1 << (solution[c] as number))) === 0) badNotes.push(c);
   }
-  if (badNotes.length > 0) {
-    return {
-      kind: 'wrong-notes',
-      cells: badNotes,
-      explanation: `Your notes in ${cellList(shape, badNotes)} leave out the digit that belongs there.`,
-    };
-  }
-  if (!values.includes(0)) return { kind: 'solved', explanation: 'The puzzle is solved.' };
+  if (badNotes.length > 0) return { kind: 'wrong-notes', cells: badNotes };
+  if (!values.includes(0)) return { kind: 'solved' };
   const board = boardFromState(state);
   const prerequisites: SolveStep[] = [];
   for (;;) {
     const found = nextStep(board, Number.POSITIVE_INFINITY, 0, true);
     const step = found === null || found === 'exceeded' ? trialStep(board, solution) : found;
-    if (!step) return { kind: 'solved', explanation: 'The puzzle is solved.' };
+    if (!step) return { kind: 'solved' };
     const visible =
       step.placements.length > 0 || step.eliminations.some((e) => (notes[e.cell] as number) !== 0);
     if (visible || prerequisites.length >= MAX_PREREQUISITES) {
       return {
         kind: 'step',
         step,
-        where: whereText(board, step),
-        technique: step.name,
-        explanation: step.explanation,
+        where: whereOf(step),
+        reasons: reasonsFor(board, step),
         prerequisites,
+        moves: movesOf(state, [...prerequisites, step]),
       };
     }
     prerequisites.push(step);

@@ -2,7 +2,7 @@
 
 export type { Board } from './board';
 export { explainSudoku } from './explain';
-export { boardFromState, hint, type SudokuHint } from './hint';
+export { hint, type SudokuHint } from './hint';
 export {
   GRADE_MAX_SCORE,
   gradeOf,
@@ -11,7 +11,6 @@ export {
   SUDOKU_GRADES,
   type SudokuGrade,
 } from './levels';
-export { type RateOptions, rateSudoku, type SudokuRating } from './rating';
-export { applyStep, nextStep, type SolveOptions, type SolveOutcome, solveBoard } from './solve';
+export { rateSudoku, type SudokuRating } from './rating';
+export { applyStep, nextStep } from './solve';
 export type { CellDigit, ChainNode, SolveStep, TechniqueId } from './step';
-export { TECHNIQUES } from './techniques';

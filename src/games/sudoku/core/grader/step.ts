@@ -1,5 +1,8 @@
 // What the grader records for each deduction: structured enough for a UI to show it in three
 // stages (where to look → which technique → the exact deduction) and for tests to check it.
+// The words are not here: `explanation` is data, and core/hint-text/ renders it.
+
+import type { Explanation } from './explanation';
 
 export type TechniqueId =
   | 'hidden-single'
@@ -49,7 +52,8 @@ export interface ChainNode extends CellDigit {
 
 export interface SolveStep {
   readonly technique: TechniqueId;
-  /** Player-facing name, e.g. "Hidden Pair" or "Unique Rectangle Type 2". */
+  /** English label, e.g. "Hidden Pair" or "Unique Rectangle Type 2", for the command line,
+   *  benchmarks and docs; what a player reads comes from a hint-text renderer. */
   readonly name: string;
   /** SE-like difficulty of this step (see techniques.ts for the scale). */
   readonly rating: number;
@@ -61,8 +65,8 @@ export interface SolveStep {
   readonly digits: readonly number[];
   readonly placements: readonly CellDigit[];
   readonly eliminations: readonly CellDigit[];
-  /** One plain-English line, e.g. "In row 4, 7 can only go in r4c2." */
-  readonly explanation: string;
+  /** The deduction as data: technique family, digits, cells, houses and their roles. */
+  readonly explanation: Explanation;
   /** For chains: each implication sequence, from the assumption to its consequence. */
   readonly chains?: readonly (readonly ChainNode[])[];
 }

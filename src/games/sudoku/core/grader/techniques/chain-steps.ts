@@ -11,6 +11,7 @@ import {
   isOn,
   toChainNodes,
 } from '../chain-engine';
+import type { Explanation } from '../explanation';
 import type { ChainNode, SolveStep, TechniqueId } from '../step';
 
 export const CYCLE = 6.5;
@@ -57,7 +58,7 @@ export function chainStep(
   rating: number,
   conclusion: number,
   paths: readonly number[][],
-  explanation: string,
+  explanation: Explanation,
 ): SolveStep {
   const chains = paths.map((p) => toChainNodes(ctx, p));
   const digits = [...new Set(chains.flatMap((c) => c.map((n) => n.digit)))].sort((a, b) => a - b);

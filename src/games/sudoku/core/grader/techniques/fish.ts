@@ -2,7 +2,7 @@
 // so those columns lose the digit everywhere outside the n rows. n = 2 X-Wing, 3 Swordfish,
 // 4 Jellyfish.
 
-import { type Board, bitCount, cellList, houseList, positionsIn } from '../board';
+import { type Board, bitCount, positionsIn } from '../board';
 import type { CellDigit, SolveStep, TechniqueId } from '../step';
 
 const FISH: readonly { id: TechniqueId; name: string; rating: number }[] = [
@@ -55,21 +55,24 @@ export function findFish(board: Board, n: number): SolveStep | null {
           const coverOffset = byRows ? size : 0;
           const baseHouses = base.map((i) => baseOffset + i);
           const coverHouses = cover.map((j) => coverOffset + j);
+          const cells = patternCells.sort((a, b) => a - b);
           result = {
             technique: meta.id,
             name: meta.name,
             rating: meta.rating,
             houses: [...baseHouses, ...coverHouses],
-            cells: patternCells.sort((a, b) => a - b),
+            cells,
             digits: [digit],
             placements: [],
             eliminations,
-            explanation:
-              `In ${houseList(shape, baseHouses)}, ${digit} fits only in ${houseList(shape, coverHouses)}, ` +
-              `so ${digit} can be removed from ${cellList(
-                shape,
-                eliminations.map((e) => e.cell),
-              )}.`,
+            explanation: {
+              kind: 'fish',
+              digit,
+              base: baseHouses,
+              cover: coverHouses,
+              cells,
+              removedFrom: eliminations.map((e) => e.cell),
+            },
           };
           return true;
         }

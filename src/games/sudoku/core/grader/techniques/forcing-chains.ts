@@ -10,8 +10,7 @@
 // Ratings grow with the number of nodes the conclusion rests on (the length penalty). Each
 // finder returns its easiest conclusion, or any rated at or below `floor` (see static-chains).
 
-import { cellName } from '../../codec';
-import { type Board, cellList, digitList, houseName } from '../board';
+import type { Board } from '../board';
 import {
   ancestorCount,
   type Closure,
@@ -23,12 +22,12 @@ import {
   type ChainContext,
   cellOfNode,
   chainContext,
+  chainNode,
   chainRating,
   digitOfNode,
-  isOn,
   nodeOf,
-  nodeText,
 } from '../chain-engine';
+import type { ChainFamily, ContradictionExplanation, Explanation } from '../explanation';
 import type { SolveStep, TechniqueId } from '../step';
 import {
   beats,
@@ -78,6 +77,7 @@ function contradictionConclusion(
   base: number,
   technique: TechniqueId,
   name: string,
+  family: ContradictionExplanation['family'],
 ): Conclusion | null {
   const c = cache.get(start);
   if (!c.contradiction) return null;
@@ -89,7 +89,6 @@ function contradictionConclusion(
     complexity,
     build: () => {
       const conclusion = start ^ 1;
-      const what = isOn(start) ? 'were' : 'were not';
       return chainStep(
         ctx,
         technique,
@@ -97,9 +96,13 @@ function contradictionConclusion(
         chainRating(base, complexity),
         conclusion,
         [closurePath(c, on), closurePath(c, off)],
-        `${name}: if ${cellName(ctx.board.shape, cellOfNode(ctx, start))} ${what} ${digitOfNode(ctx, start)}, ` +
-          `${cellName(ctx.board.shape, cellOfNode(ctx, on))} would have to be both ${digitOfNode(ctx, on)} ` +
-          `and not ${digitOfNode(ctx, on)}; so ${nodeText(ctx, conclusion)}.`,
+        {
+          kind: 'contradiction',
+          family,
+          assumption: chainNode(ctx, start),
+          clash: { cell: cellOfNode(ctx, on), digit: digitOfNode(ctx, on) },
+          conclusion: chainNode(ctx, conclusion),
+        },
       );
     },
   };
@@ -116,7 +119,7 @@ function sharedConclusions(
   ) => {
     technique: TechniqueId;
     name: string;
-    text: string;
+    explanation: Explanation;
   },
   keep: (c: Conclusion) => void,
 ): void {
@@ -134,7 +137,7 @@ function sharedConclusions(
       rating,
       complexity,
       build: () => {
-        const { technique, name, text } = describe(ctx, node);
+        const { technique, name, explanation } = describe(ctx, node);
         return chainStep(
           ctx,
           technique,
@@ -142,7 +145,7 @@ function sharedConclusions(
           rating,
           node,
           closures.map((c) => closurePath(c, node)),
-          text,
+          explanation,
         );
       },
     });
@@ -163,6 +166,9 @@ interface MultiOptions {
   double: boolean;
   names: { contradiction: string; cell: string; region: string; double: string };
   ids: { contradiction: TechniqueId; multiple: TechniqueId };
+  /** The families the explanations name: of cell and region chains, of contradictions. */
+  family: ChainFamily;
+  contradictionFamily: ContradictionExplanation['family'];
 }
 
 function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep | null {
@@ -194,6 +200,7 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
             o.base,
             o.ids.contradiction,
             o.names.contradiction,
+            o.contradictionFamily,
           );
           if (c) keep(c);
         }
@@ -206,9 +213,13 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
           (cx, n) => ({
             technique: o.ids.multiple,
             name: o.names.double,
-            text:
-              `${o.names.double}: whether or not ${cellName(shape, cell)} is ${d}, ` +
-              `${nodeText(cx, n)}.`,
+            explanation: {
+              kind: 'double-forcing',
+              plus: o.plus,
+              cell,
+              digit: d,
+              conclusion: chainNode(cx, n),
+            },
           }),
           keep,
         );
@@ -222,9 +233,13 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
         (cx, n) => ({
           technique: o.dynamic ? o.ids.multiple : 'cell-forcing-chain',
           name: o.names.cell,
-          text:
-            `${o.names.cell}: whichever of ${digitList(digits)} ${cellName(shape, cell)} holds, ` +
-            `${nodeText(cx, n)}.`,
+          explanation: {
+            kind: 'cell-forcing',
+            family: o.family,
+            cell,
+            digits,
+            conclusion: chainNode(cx, n),
+          },
         }),
         keep,
       );
@@ -244,9 +259,14 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
           (cx, n) => ({
             technique: o.dynamic ? o.ids.multiple : 'region-forcing-chain',
             name: o.names.region,
-            text:
-              `${o.names.region}: wherever ${d} goes in ${houseName(shape, house)} ` +
-              `(${cellList(shape, places)}), ${nodeText(cx, n)}.`,
+            explanation: {
+              kind: 'region-forcing',
+              family: o.family,
+              house,
+              digit: d,
+              cells: places,
+              conclusion: chainNode(cx, n),
+            },
           }),
           keep,
         );
@@ -276,6 +296,8 @@ export function findNishio(board: Board, limit: number, floor = 0): FinderResult
           double: '',
         },
         ids: { contradiction: 'nishio', multiple: 'nishio' },
+        family: 'dynamic',
+        contradictionFamily: 'nishio',
       },
       floor,
     );
@@ -304,6 +326,8 @@ export function findMultipleForcingChain(board: Board, limit: number, floor = 0)
           double: '',
         },
         ids: { contradiction: 'cell-forcing-chain', multiple: 'cell-forcing-chain' },
+        family: 'static',
+        contradictionFamily: 'dynamic',
       },
       floor,
     ),
@@ -338,6 +362,8 @@ export function findDynamicForcingChain(
           double: `Dynamic Double Forcing Chains${suffix}`,
         },
         ids: { contradiction: id, multiple: id },
+        family: plus ? 'dynamic-plus' : 'dynamic',
+        contradictionFamily: plus ? 'dynamic-plus' : 'dynamic',
       },
       floor,
     ),

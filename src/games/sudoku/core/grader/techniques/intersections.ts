@@ -2,7 +2,7 @@
 // rest of that line loses it. Claiming: inside a row or column a digit is confined to one box,
 // so the rest of that box loses it.
 
-import { type Board, cellList, cellsAt, commonHouse, houseName, positionsIn } from '../board';
+import { type Board, cellsAt, commonHouse, positionsIn } from '../board';
 import type { CellDigit, SolveStep } from '../step';
 
 export const POINTING = 2.6;
@@ -25,10 +25,6 @@ function lockedStep(
     }
   }
   if (eliminations.length === 0) return null;
-  const victims = cellList(
-    shape,
-    eliminations.map((e) => e.cell),
-  );
   return {
     technique: pointing ? 'pointing' : 'claiming',
     name: pointing ? 'Pointing' : 'Claiming',
@@ -38,9 +34,15 @@ function lockedStep(
     digits: [digit],
     placements: [],
     eliminations,
-    explanation:
-      `In ${houseName(shape, from)}, ${digit} can only go in ${houseName(shape, to)}, ` +
-      `so ${digit} can be removed from ${victims}.`,
+    explanation: {
+      kind: 'locked',
+      pointing,
+      from,
+      to,
+      digit,
+      cells: inside,
+      removedFrom: eliminations.map((e) => e.cell),
+    },
   };
 }
 

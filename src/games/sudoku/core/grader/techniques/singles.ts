@@ -2,12 +2,11 @@
 // boxes first, then rows and columns, because Sudoku Explainer rates a box single easier
 // (1.2) than a line single (1.5); a naked single (one candidate left in a cell) is 2.3.
 
-import { cellName } from '../../codec';
-import { type Board, digitOfBit, houseName } from '../board';
+import { type Board, digitOfBit } from '../board';
 import type { SolveStep } from '../step';
 
 export const HIDDEN_SINGLE_BOX = 1.2;
-export const HIDDEN_SINGLE_LINE = 1.5;
+const HIDDEN_SINGLE_LINE = 1.5;
 export const NAKED_SINGLE = 2.3;
 
 function hiddenSingleIn(board: Board, house: number): SolveStep | null {
@@ -37,7 +36,7 @@ function hiddenSingleIn(board: Board, house: number): SolveStep | null {
     digits: [digit],
     placements: [{ cell, digit }],
     eliminations: [],
-    explanation: `In ${houseName(shape, house)}, ${digit} can only go in ${cellName(shape, cell)}.`,
+    explanation: { kind: 'hidden-single', house, cell, digit },
   };
 }
 
@@ -69,7 +68,7 @@ export function findNakedSingle(board: Board): SolveStep | null {
       digits: [digit],
       placements: [{ cell, digit }],
       eliminations: [],
-      explanation: `${digit} is the only candidate left in ${cellName(shape, cell)}.`,
+      explanation: { kind: 'naked-single', cell, digit },
     };
   }
   return null;

@@ -7,19 +7,17 @@
 // the first chain rated at or below it: once a puzzle has needed a 7.2, which 7.1 or 7.2 chain
 // comes next no longer changes its score, and stopping early saves most of the search.
 
-import { cellName } from '../../codec';
-import { type Board, removalText } from '../board';
+import type { Board } from '../board';
 import {
   type ChainContext,
   cellOfNode,
   chainContext,
+  chainNode,
   chainRating,
-  chainText,
   digitOfNode,
   isOn,
   type LinkMode,
   nodeOf,
-  nodeText,
   staticLoops,
   staticPath,
   staticSelfContradiction,
@@ -151,7 +149,8 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
   if (!best) return null;
   const { path, mode, rating, loop } = best as StaticFind;
   if (loop) {
-    const chains = [toChainNodes(ctx, [...path, path[0] as number])];
+    const loopNodes = toChainNodes(ctx, [...path, path[0] as number]);
+    const chains = [loopNodes];
     const name = LOOP_NAMES[mode];
     return {
       technique: 'cycle',
@@ -162,9 +161,7 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
       digits: [...new Set(chains[0]?.map((n) => n.digit))].sort((a, b) => a - b),
       placements: [],
       eliminations: loop,
-      explanation:
-        `${name}: ${chainText(ctx, [...path, path[0] as number])} closes a loop, so one of its ` +
-        `two readings holds, and ${removalText(board.shape, loop)}.`,
+      explanation: { kind: 'cycle', links: mode, loop: loopNodes, removals: loop },
       chains,
     };
   }
@@ -172,9 +169,6 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
   const conclusion = start ^ 1;
   const yLinks = mode === 'xy';
   const name = yLinks ? 'Forcing Chain' : 'Forcing X-Chain';
-  const assumption = isOn(start)
-    ? `If ${cellName(board.shape, cellOfNode(ctx, start))} were ${digitOfNode(ctx, start)}`
-    : `If ${cellName(board.shape, cellOfNode(ctx, start))} were not ${digitOfNode(ctx, start)}`;
   return chainStep(
     ctx,
     yLinks ? 'forcing-chain' : 'forcing-x-chain',
@@ -182,7 +176,12 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
     rating,
     conclusion,
     [path],
-    `${name}: ${assumption}, then ${chainText(ctx, path)}, its own opposite; so ${nodeText(ctx, conclusion)}.`,
+    {
+      kind: 'forcing-chain',
+      xOnly: !yLinks,
+      path: toChainNodes(ctx, path),
+      conclusion: chainNode(ctx, conclusion),
+    },
   );
 }
 

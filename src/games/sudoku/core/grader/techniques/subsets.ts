@@ -3,17 +3,7 @@
 // share). Hidden: k digits of a house that fit only in the same k cells, so those cells lose
 // every other digit.
 
-import {
-  type Board,
-  bitCount,
-  cellList,
-  cellsAt,
-  commonHouse,
-  digitList,
-  digitsOf,
-  houseName,
-  positionsIn,
-} from '../board';
+import { type Board, bitCount, cellsAt, commonHouse, digitsOf, positionsIn } from '../board';
 import type { CellDigit, SolveStep, TechniqueId } from '../step';
 
 const SIZE_NAMES = ['', '', 'Pair', 'Triple', 'Quad'];
@@ -88,18 +78,26 @@ export function findNakedSubset(board: Board, k: number): SolveStep | null {
         }
         if (eliminations.length === 0) return false;
         const digits = digitsOf(union);
+        const ordered = houses.includes(house)
+          ? [house, ...houses.filter((h) => h !== house)]
+          : houses;
         found = {
           technique: NAKED_IDS[k] as TechniqueId,
           name: `Naked ${SIZE_NAMES[k]}`,
           rating: NAKED_RATING[k] as number,
-          houses: houses.includes(house) ? [house, ...houses.filter((h) => h !== house)] : houses,
+          houses: ordered,
           cells,
           digits,
           placements: [],
           eliminations,
-          explanation:
-            `In ${houseName(shape, house)}, ${cellList(shape, cells)} can only hold ${digitList(digits)}, ` +
-            `so those digits can be removed from the other cells there.`,
+          explanation: {
+            kind: 'naked-subset',
+            house: ordered[0] as number,
+            houses: ordered,
+            cells,
+            digits,
+            removals: eliminations,
+          },
         };
         return true;
       },
@@ -148,9 +146,7 @@ export function findHiddenSubset(board: Board, k: number): SolveStep | null {
         digits: set,
         placements: [],
         eliminations,
-        explanation:
-          `In ${houseName(shape, house)}, ${digitList(set)} fit only in ${cellList(shape, cells)}, ` +
-          'so those cells can hold nothing else.',
+        explanation: { kind: 'hidden-subset', house, cells, digits: set, removals: eliminations },
       };
       return true;
     });

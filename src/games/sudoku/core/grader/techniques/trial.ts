@@ -1,7 +1,6 @@
 // The last resort when no chain works: the solution's digit, as a player would find it by
 // trying each option of a cell out to the end.
 
-import { cellName } from '../../codec';
 import type { Board } from '../board';
 import type { SolveStep } from '../step';
 import { TRIAL } from './chain-steps';
@@ -31,8 +30,6 @@ export function trialStep(board: Board, solution: ArrayLike<number>): SolveStep 
     digits: [digit],
     placements: [{ cell, digit }],
     eliminations: [],
-    explanation:
-      `No chain of reasoning found; trying each candidate of ${cellName(shape, cell)} to the end ` +
-      `shows it must be ${digit}.`,
+    explanation: { kind: 'trial', cell, digit },
   };
 }

@@ -8,45 +8,30 @@
 // a fits only there, so they cannot also be b (that would make the deadly pattern).
 // BUG: see findBugPlusOne.
 
-import { cellName } from '../../codec';
-import {
-  type Board,
-  cellList,
-  digitList,
-  digitOfBit,
-  digitsOf,
-  houseName,
-  removalText,
-  tablesFor,
-} from '../board';
+import { type Board, digitOfBit, digitsOf, tablesFor } from '../board';
+import type { UniqueRectangleExplanation } from '../explanation';
 import type { CellDigit, SolveStep } from '../step';
 
 export const UR_RATING = { 1: 4.5, 2: 4.6, 4: 4.5 } as const;
 export const BUG_RATING = 5.6;
-export const BUG_TYPE_2_RATING = 5.7;
+const BUG_TYPE_2_RATING = 5.7;
 
 function urStep(
-  board: Board,
-  type: 1 | 2 | 4,
-  corners: readonly number[],
-  digits: readonly number[],
+  explanation: UniqueRectangleExplanation,
   eliminations: CellDigit[],
   houses: number[],
-  reason: string,
 ): SolveStep {
+  const { type } = explanation;
   return {
     technique: 'unique-rectangle',
     name: `Unique Rectangle Type ${type}`,
     rating: UR_RATING[type],
     houses,
-    cells: [...corners],
-    digits: [...digits],
+    cells: [...explanation.corners],
+    digits: [...explanation.digits],
     placements: [],
     eliminations,
-    explanation:
-      `Unique Rectangle on ${digitList(digits)} in ${cellList(board.shape, corners)}: ` +
-      `if those four cells held only ${digitList(digits)}, the two digits could swap and the ` +
-      `puzzle would have two solutions; ${reason}`,
+    explanation,
   };
 }
 
@@ -81,13 +66,9 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
                 const t = extra[0] as number;
                 const eliminations = [a, b].map((d) => ({ cell: t, digit: d }));
                 return urStep(
-                  board,
-                  1,
-                  corners,
-                  [a, b],
+                  { kind: 'unique-rectangle', type: 1, corners, digits: [a, b], cell: t },
                   eliminations,
                   rectHouses,
-                  `so ${cellName(sh, t)} cannot be ${a} or ${b}.`,
                 );
               }
               if (exact.length !== 2) continue;
@@ -103,16 +84,17 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
                 }
                 if (eliminations.length > 0) {
                   return urStep(
-                    board,
-                    2,
-                    corners,
-                    [a, b],
+                    {
+                      kind: 'unique-rectangle',
+                      type: 2,
+                      corners,
+                      digits: [a, b],
+                      cells: [p, q],
+                      extra: c,
+                      removedFrom: eliminations.map((e) => e.cell),
+                    },
                     eliminations,
                     rectHouses,
-                    `so ${cellName(sh, p)} or ${cellName(sh, q)} is ${c}, and ${cellList(
-                      sh,
-                      eliminations.map((e) => e.cell),
-                    )} cannot be ${c}.`,
                   );
                 }
               }
@@ -130,17 +112,21 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
                   );
                   if (places.length !== 2) continue;
                   return urStep(
-                    board,
-                    4,
-                    corners,
-                    [a, b],
+                    {
+                      kind: 'unique-rectangle',
+                      type: 4,
+                      corners,
+                      digits: [a, b],
+                      house: h,
+                      locked,
+                      other,
+                      cells: [p, q],
+                    },
                     [
                       { cell: p, digit: other },
                       { cell: q, digit: other },
                     ],
                     [...rectHouses, h],
-                    `in ${houseName(sh, h)}, ${locked} fits only in ${cellName(sh, p)} and ` +
-                      `${cellName(sh, q)}, so neither can be ${other}.`,
                   );
                 }
               }
@@ -211,10 +197,7 @@ export function findBugPlusOne(board: Board): SolveStep | null {
         digits: [digit],
         placements: [{ cell, digit }],
         eliminations: [],
-        explanation:
-          `Every empty cell but ${cellName(sh, cell)} has exactly two candidates; unless it is ` +
-          `${digit} (the digit that appears three times in its row, column and box), the grid ` +
-          `would have two solutions, so it is ${digit}.`,
+        explanation: { kind: 'bug', cells: [cell], digit, removals: [] },
       };
     }
     const eliminations: CellDigit[] = [];
@@ -232,10 +215,7 @@ export function findBugPlusOne(board: Board): SolveStep | null {
       digits: [digit],
       placements: [],
       eliminations,
-      explanation:
-        `Every empty cell has two candidates except ${cellList(sh, extra)}, which each have ` +
-        `${digit} as a third; without it the grid would have two solutions, so one of them is ` +
-        `${digit} and ${removalText(sh, eliminations)}.`,
+      explanation: { kind: 'bug', cells: extra, digit, removals: eliminations },
     };
   }
   return null;

@@ -8,18 +8,8 @@
 // W-Wing: two {x, y} cells that do not see each other, joined by a strong link on x (a house
 // where x has exactly two places, one seeing each cell): one of the two cells is y.
 
-import { cellName } from '../../codec';
-import {
-  type Board,
-  cellChoice,
-  cellList,
-  digitList,
-  digitOfBit,
-  digitsOf,
-  houseName,
-  removalText,
-  tablesFor,
-} from '../board';
+import { type Board, digitOfBit, digitsOf, tablesFor } from '../board';
+import type { Explanation } from '../explanation';
 import type { CellDigit, SolveStep, TechniqueId } from '../step';
 
 export const XY_WING = 4.2;
@@ -31,7 +21,7 @@ interface WingFind {
   step: SolveStep;
 }
 
-export function wingRating(k: number, biggest: number, allPairs: boolean): number {
+function wingRating(k: number, biggest: number, allPairs: boolean): number {
   if (k === 2) return allPairs ? XY_WING : XYZ_WING;
   if (k === 3) return Math.round((5.5 + (1 - Math.abs(3 - biggest)) * 0.1) * 10) / 10;
   return Math.round((6.2 + (2 - Math.abs(3 - biggest)) * 0.1) * 10) / 10;
@@ -152,33 +142,41 @@ function wingsOfSet(
         }
       }
       if (eliminations.length === 0) continue;
-      const victims = cellList(
-        shape,
-        eliminations.map((e) => e.cell),
-      );
+      const removedFrom = eliminations.map((e) => e.cell);
       let id: TechniqueId;
       let name: string;
-      let explanation: string;
+      let explanation: Explanation;
       if (k === 2) {
         const pivot = withX[0] as number;
         const other = set.find((c) => c !== pivot) as number;
-        id = biggest === 2 ? 'xy-wing' : 'xyz-wing';
-        name = biggest === 2 ? 'XY-Wing' : 'XYZ-Wing';
-        explanation =
-          `${name} with pivot ${cellName(shape, pivot)} and pincers ${cellName(shape, b)}, ` +
-          `${cellName(shape, other)}: whatever the pivot holds, ${z} is in ` +
-          `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
+        const xyz = biggest !== 2;
+        id = xyz ? 'xyz-wing' : 'xy-wing';
+        name = xyz ? 'XYZ-Wing' : 'XY-Wing';
+        explanation = {
+          kind: 'xy-wing',
+          xyz,
+          pivot,
+          pivotDigits: digitsOf(cand[pivot] as number),
+          pincers: [b, other],
+          pincerDigits: [digitsOf(pair), digitsOf(cand[other] as number)],
+          digit: z,
+          digitCells: [b, ...withZ],
+          removedFrom,
+        };
       } else {
         ({ id, name } = WING_NAMES[k] as { id: TechniqueId; name: string });
-        explanation = doubly
-          ? `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
-            `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}, seeing ` +
-            `every ${x} and ${z} among them; together those ${k + 1} cells hold all ${k + 1} ` +
-            `digits, so ${removalText(shape, eliminations)}.`
-          : `${name}: ${cellList(shape, set)} (${houseName(shape, house)}) hold only ` +
-            `${digitList(digitsOf(union))}, and ${cellName(shape, b)} holds ${x} or ${z}. If it ` +
-            `is ${x}, those ${k} cells must hold ${z}; either way ${z} is in ` +
-            `${cellChoice(shape, [b, ...withZ])}, so ${victims} cannot be ${z}.`;
+        explanation = {
+          kind: 'als-wing',
+          set,
+          house,
+          digits: digitsOf(union),
+          pairCell: b,
+          x,
+          z,
+          doubly,
+          zCells: [b, ...withZ],
+          removals: eliminations,
+        };
       }
       return {
         rating,
@@ -259,13 +257,15 @@ export function findWWing(board: Board): SolveStep | null {
           digits: [x, y],
           placements: [],
           eliminations: victims,
-          explanation:
-            `W-Wing: ${cellName(shape, a)} and ${cellName(shape, b)} both hold ${x} or ${y}, and in ` +
-            `${houseName(shape, house)} ${x} is in ${cellName(shape, p)} or ${cellName(shape, q)}, ` +
-            `which see them; so one of the two cells is ${y} and ${cellList(
-              shape,
-              victims.map((v) => v.cell),
-            )} cannot be ${y}.`,
+          explanation: {
+            kind: 'w-wing',
+            cells: [a, b],
+            x,
+            y,
+            house,
+            link: [p, q],
+            removedFrom: victims.map((v) => v.cell),
+          },
         };
       }
     }

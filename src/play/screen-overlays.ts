@@ -3,12 +3,12 @@
 // children, nothing behind it can be tapped (the shell's targets() reads only that layer).
 
 import { Container } from 'pixi.js';
-import { Dialog, type DialogOptions } from '../../ui/dialog';
-import { ProgressPanel } from '../../ui/progress-panel';
-import type { RenderLoop } from '../../ui/render-loop';
-import { ResultPanel } from '../../ui/result-panel';
-import { Toast } from '../../ui/toast';
-import type { Viewport } from '../../ui/viewport';
+import { Dialog, type DialogOptions } from '../ui/dialog';
+import { ProgressPanel } from '../ui/progress-panel';
+import type { RenderLoop } from '../ui/render-loop';
+import { ResultPanel } from '../ui/result-panel';
+import { Toast } from '../ui/toast';
+import type { Viewport } from '../ui/viewport';
 
 export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
 

@@ -2,16 +2,16 @@
 // outer ring, and the tools (hint, reshuffle, undo) where thumbs are. Portrait phones stack
 // them; wide windows put the controls beside the board. Every tap is forwarded as an intent.
 
-import type { LinkBoard, LinkCell } from '../../games/link/core/board';
-import { type LinkBoardUi, LinkBoardView } from '../../games/link/view/link-board-view';
-import { Button } from '../../ui/button';
-import { DomLabel } from '../../ui/dom-label';
-import type { RenderLoop } from '../../ui/render-loop';
-import { makeText } from '../../ui/text';
-import { theme } from '../../ui/theme';
-import type { Viewport } from '../../ui/viewport';
-import type { Screen } from './screen';
-import { OverlaidScreen } from './screen-overlays';
+import { OverlaidScreen } from '../../../play/screen-overlays';
+import { Button } from '../../../ui/button';
+import { DomLabel } from '../../../ui/dom-label';
+import type { RenderLoop } from '../../../ui/render-loop';
+import type { Screen } from '../../../ui/screen';
+import { makeText } from '../../../ui/text';
+import { theme } from '../../../ui/theme';
+import type { Viewport } from '../../../ui/viewport';
+import type { LinkBoard, LinkCell } from '../core/board';
+import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
 
 export interface LinkScreenIntents {
   tile: (cell: LinkCell) => void;

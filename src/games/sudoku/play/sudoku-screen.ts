@@ -1,19 +1,19 @@
 // The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
 // a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
 
-import type { SudokuState } from '../../games/sudoku/core/game';
-import { type SudokuBoardUi, SudokuBoardView } from '../../games/sudoku/view/sudoku-board-view';
-import { SudokuPadView } from '../../games/sudoku/view/sudoku-pad-view';
-import { Button } from '../../ui/button';
-import { DomLabel } from '../../ui/dom-label';
-import { HintPanel } from '../../ui/hint-panel';
-import { PauseCover } from '../../ui/pause-cover';
-import type { RenderLoop } from '../../ui/render-loop';
-import { makeText } from '../../ui/text';
-import { MIN_TOUCH, theme } from '../../ui/theme';
-import type { Viewport } from '../../ui/viewport';
-import type { Screen } from './screen';
-import { OverlaidScreen } from './screen-overlays';
+import { OverlaidScreen } from '../../../play/screen-overlays';
+import { Button } from '../../../ui/button';
+import { DomLabel } from '../../../ui/dom-label';
+import { HintPanel } from '../../../ui/hint-panel';
+import { PauseCover } from '../../../ui/pause-cover';
+import type { RenderLoop } from '../../../ui/render-loop';
+import type { Screen } from '../../../ui/screen';
+import { makeText } from '../../../ui/text';
+import { MIN_TOUCH, theme } from '../../../ui/theme';
+import type { Viewport } from '../../../ui/viewport';
+import type { SudokuState } from '../core/game';
+import { type SudokuBoardUi, SudokuBoardView } from '../view/sudoku-board-view';
+import { SudokuPadView } from '../view/sudoku-pad-view';
 
 export interface SudokuScreenIntents {
   cell: (cell: number) => void;

@@ -2,12 +2,11 @@
 // at a time and hands it the viewport whenever the window changes.
 
 import type { Container } from 'pixi.js';
-import type { Viewport } from '../../ui/viewport';
-
-export type ScreenName = 'home' | 'game' | 'rules' | 'records' | 'stats' | 'settings';
+import type { Viewport } from './viewport';
 
 export interface Screen {
-  readonly name: ScreenName;
+  /** What `state().screen` reports while it is shown ('home', 'game', 'records'…). */
+  readonly name: string;
   readonly view: Container;
   layout(viewport: Viewport): void;
   show?(): void;

@@ -12,12 +12,12 @@
 // past eras (or decide, knowingly, that old dailies may change).
 
 import { InvalidInputError } from '../engine/game';
-import type { LinkBoard } from '../games/link/core/board';
-import { generateLink, type LinkSizeName } from '../games/link/core/generator';
-import type { LinkGravity } from '../games/link/core/gravity';
-import { type LinkLevelId, linkLevel } from '../games/link/core/levels';
-import { generateSudoku, type SudokuLevel } from '../games/sudoku/core/generator';
-import type { SudokuPuzzle } from '../games/sudoku/core/puzzle-record';
+import type { LinkBoard } from './link/core/board';
+import { generateLink, type LinkSizeName } from './link/core/generator';
+import type { LinkGravity } from './link/core/gravity';
+import { type LinkLevelId, linkLevel } from './link/core/levels';
+import { generateSudoku, type SudokuLevel } from './sudoku/core/generator';
+import type { SudokuPuzzle } from './sudoku/core/puzzle-record';
 
 export interface DailyEra {
   /** First date (YYYY-MM-DD) of the era; it lasts until the next era's `from`. */

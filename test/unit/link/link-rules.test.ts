@@ -1,18 +1,25 @@
-// The Link controller's policy, in Node: taps become moves, a wrong pair is refused, a hint
-// marks the run assisted, a dead end offers a free reshuffle, and a saved game restores exactly.
-// The screen is a recording stand-in (the controller is what is under test; the real screen is
-// driven end to end in test/e2e/link-play.e2e.ts).
+// Link's rules of interaction on the shared game run, in Node: taps become moves, a wrong pair
+// is refused, a hint marks the run assisted, a dead end offers a free reshuffle, and a saved
+// game restores exactly. The screen is a recording stand-in (the rules and the run are what is
+// under test; the real screen is driven end to end in test/e2e/link-play.e2e.ts).
 
 import { describe, expect, it } from 'vitest';
-import { LinkController, type LinkRun } from '../../../src/app/link-controller';
-import type { LinkScreen } from '../../../src/app/screens/link-screen';
 import { createRng } from '../../../src/engine/rng';
 import { type LinkBoard, type LinkCell, tileCount } from '../../../src/games/link/core/board';
+import type { LinkState } from '../../../src/games/link/core/game';
 import { generateLink } from '../../../src/games/link/core/generator';
 import { removePair } from '../../../src/games/link/core/gravity';
 import { joinablePairs } from '../../../src/games/link/core/pairs';
 import { type LinkPuzzle, linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
+import { LinkRules } from '../../../src/games/link/play/link-rules';
+import type { LinkScreen } from '../../../src/games/link/play/link-screen';
+import type { LinkSnapshot } from '../../../src/games/link/play/link-snapshot';
+import type { FinishedRun } from '../../../src/play/game-api';
+import { GameRun } from '../../../src/play/game-run';
 import type { SavedGame } from '../../../src/storage/records';
+
+type LinkRun = FinishedRun<LinkPuzzle>;
+
 import type { DialogOptions } from '../../../src/ui/dialog';
 
 interface Recorder {
@@ -48,23 +55,34 @@ function fakeScreen(): Recorder {
   return rec;
 }
 
-function controller(rec: Recorder, runs: LinkRun[] = [], drafts: unknown[] = []): LinkController {
+function controller(rec: Recorder, runs: LinkRun[] = [], drafts: unknown[] = []) {
   let ids = 0;
-  return new LinkController({
-    screen: rec.screen,
-    now: () => 0,
-    newPuzzle: () => {
-      throw new Error('not used');
+  const run = new GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>(
+    'link',
+    rec.screen,
+    {
+      now: () => 0,
+      newPuzzle: () => {
+        throw new Error('not used');
+      },
+      newGameId: () => `g${++ids}`,
+      changed: (draft) => drafts.push(draft),
+      started: () => {},
+      finished: (finished) => runs.push(finished),
+      goHome: () => {},
+      showRules: () => {},
+      share: () => {},
     },
-    newGameId: () => `g${++ids}`,
-    newSeed: () => `s${++ids}`,
-    changed: (draft) => drafts.push(draft),
-    started: () => {},
-    finished: (run) => runs.push(run),
-    goHome: () => {},
-    showRules: () => {},
-    share: () => {},
-  });
+    (r) => new LinkRules(r, rec.screen, { newSeed: () => `s${++ids}` }),
+  );
+  const rules = run.rules as LinkRules;
+  return {
+    start: (puzzle: LinkPuzzle) => run.start(puzzle),
+    intents: rules.intents,
+    snapshot: () => rules.snapshot(),
+    restore: (saved: SavedGame) => run.restore(saved),
+    sameMoves: (saved: SavedGame) => run.sameMoves(saved),
+  };
 }
 
 /** A small classic board and a seeded random line of play that ends with no pair left. */
@@ -94,7 +112,7 @@ function deadEnd(): { puzzle: LinkPuzzle; moves: [LinkCell, LinkCell][] } {
 
 const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe('LinkController', () => {
+describe('Link rules on the game run', () => {
   it('offers a free reshuffle at a dead end, and the reshuffle keeps the paid ones', async () => {
     const rec = fakeScreen();
     const c = controller(rec);

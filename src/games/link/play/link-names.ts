@@ -1,13 +1,18 @@
 // What players read for each Link size and level.
-import { LINK_SIZES, type LinkSizeName } from '../games/link/core/generator';
-import { type LinkLevelId, linkLevel } from '../games/link/core/levels';
-import { colourName, tileStyle } from '../games/link/view/tile-art';
+import { LINK_SIZES, type LinkSizeName } from '../core/generator';
+import { type LinkLevelId, linkLevel } from '../core/levels';
+import { colourName, tileStyle } from '../view/tile-art';
 
 const SIZE_WORDS: Readonly<Record<LinkSizeName, string>> = {
   small: 'Small',
   medium: 'Medium',
   large: 'Large',
 };
+
+/** "Small": the size's word alone (records lists). */
+export function linkSizeWord(size: LinkSizeName): string {
+  return SIZE_WORDS[size];
+}
 
 /** "Small 8×5": the word and the board's rows × columns. */
 export function linkSizeName(size: LinkSizeName): string {

@@ -1,0 +1,72 @@
+// One slot per game in the registry: its controller (screen + shared run + rules) and its own
+// journal, so a Link move never conflicts with a Sudoku write. Which game is active decides what
+// the 'game' screen shows.
+
+import type { PuzzleBase } from '../../games/game-core';
+import type { GameController, GameModuleDeps } from '../../play/game-api';
+import type { GameEntry } from '../../play/game-entry';
+import type { GameJournal } from '../game-journal';
+import { GAMES } from '../game-registry';
+
+export interface GameSlot {
+  readonly entry: GameEntry;
+  readonly controller: GameController;
+  journal: GameJournal | null;
+}
+
+export class GameSlots {
+  private readonly slots = new Map<string, GameSlot>();
+  private current: string = (GAMES[0] as GameEntry).core.id;
+
+  /** Loads every game's screen and rules (each from its own chunk) and creates its controller. */
+  async load(deps: (entry: GameEntry) => GameModuleDeps<PuzzleBase>): Promise<void> {
+    const loaded = await Promise.all(
+      GAMES.map(async (entry) => ({ entry, create: await entry.load() })),
+    );
+    for (const { entry, create } of loaded) {
+      this.slots.set(entry.core.id, { entry, controller: create(deps(entry)), journal: null });
+    }
+  }
+
+  get(id: string): GameSlot | undefined {
+    return this.slots.get(id);
+  }
+
+  all(): GameSlot[] {
+    return [...this.slots.values()];
+  }
+
+  get activeId(): string {
+    return this.current;
+  }
+
+  set active(id: string) {
+    if (this.slots.has(id)) this.current = id;
+  }
+
+  /** The active game's slot; undefined until the games are loaded. */
+  get active(): GameSlot | undefined {
+    return this.slots.get(this.current);
+  }
+
+  /** Snapshots not yet on disk, over every game's journal. */
+  get pending(): number {
+    return this.all().reduce((n, s) => n + (s.journal?.pending ?? 0), 0);
+  }
+
+  get committed(): number {
+    return this.all().reduce((n, s) => n + (s.journal?.committed ?? 0), 0);
+  }
+
+  get generating(): boolean {
+    return this.all().some((s) => s.controller.generating);
+  }
+
+  /** Pauses every clock and writes every journal (before a reload or an update). */
+  async flushAll(): Promise<void> {
+    for (const slot of this.all()) {
+      slot.controller.setVisible(false);
+      await slot.journal?.flush();
+    }
+  }
+}

@@ -1,0 +1,52 @@
+// Applying a change of settings: kept in storage at once, and a new palette applied. Every
+// sprite took its colours when it was built, so a new look rebuilds the scene: the games are
+// saved (they are anyway, move by move) and the page reloads into the same screen.
+
+import type { GridwiseStorage } from '../../storage/storage';
+import { applyLook, type Look, sameLook, saveLook } from '../look';
+import type { Settings } from '../settings';
+
+export class LookSwitch {
+  /** The last settings write, awaited before a reload. */
+  private saved: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly storage: () => GridwiseStorage | null,
+    private readonly hooks: {
+      report(error: unknown): void;
+      /** Pauses the clocks and writes every journal. */
+      flush(): Promise<void>;
+      /** The screen to come back to after the reload. */
+      screenName(): string;
+      /** Settings that change what the games show (input policy, large digits). */
+      applied(): void;
+    },
+  ) {}
+
+  /** A change on the settings screen: kept, and applied at once. */
+  change(next: Settings): void {
+    const look: Look = { theme: this.settings.theme, colourBlind: this.settings.colourBlind };
+    Object.assign(this.settings, next);
+    this.saved =
+      this.storage()
+        ?.saveSettings({ ...this.settings })
+        .catch((e) => this.hooks.report(e)) ?? null;
+    this.hooks.applied();
+    if (!sameLook(look, this.settings)) this.rebuild(this.settings);
+  }
+
+  /** A new palette: the scene is built again by reloading into the same screen. */
+  rebuild(look: Look): void {
+    saveLook(look);
+    applyLook(look);
+    const reload = async () => {
+      // The settings write must land first, or the reloaded page reads the old look back.
+      await this.saved;
+      await this.hooks.flush();
+      sessionStorage.setItem('gridwise-return', this.hooks.screenName());
+      window.location.reload();
+    };
+    void reload();
+  }
+}

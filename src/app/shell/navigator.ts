@@ -1,0 +1,56 @@
+// Screens and navigation: one screen shown at a time, laid out for the viewport whenever it is
+// shown or the window changes. The 'game' screen is the active game's screen.
+
+import type { Container } from 'pixi.js';
+import type { Screen } from '../../ui/screen';
+import { readViewport } from '../../ui/viewport';
+
+export type ScreenName = 'home' | 'game' | 'rules' | 'records' | 'stats' | 'settings';
+
+export class Navigator {
+  private shown: Screen;
+
+  constructor(
+    private readonly layers: Container,
+    private readonly screens: Readonly<Record<Exclude<ScreenName, 'game'>, Screen>>,
+    private readonly gameScreen: () => Screen,
+    /** Called after a screen is shown (home refreshes its continue cards, clocks start…). */
+    private readonly onShown: (screen: Screen) => void,
+  ) {
+    this.shown = screens.home;
+    layers.addChild(this.shown.view);
+  }
+
+  get current(): Screen {
+    return this.shown;
+  }
+
+  get name(): ScreenName {
+    return this.shown.name as ScreenName;
+  }
+
+  /** True while the active game's screen is shown. */
+  get onGame(): boolean {
+    return this.shown === this.gameScreen();
+  }
+
+  is(name: Exclude<ScreenName, 'game'>): boolean {
+    return this.shown === this.screens[name];
+  }
+
+  screen(name: Exclude<ScreenName, 'game'>): Screen {
+    return this.screens[name];
+  }
+
+  show(name: ScreenName): void {
+    const next = name === 'game' ? this.gameScreen() : this.screens[name];
+    if (next === this.shown) return;
+    this.shown.hide?.();
+    this.layers.removeChild(this.shown.view);
+    this.shown = next;
+    this.layers.addChild(next.view);
+    next.layout(readViewport());
+    next.show?.();
+    this.onShown(next);
+  }
+}

@@ -1,0 +1,26 @@
+// The window's events, routed to whoever handles them: resize, keys, the share hash, the page
+// being hidden or shown (pagehide is the last reliable moment on mobile, where there is no
+// beforeunload), and the system's dark-mode switch.
+
+export interface WindowHandlers {
+  resize(): void;
+  /** Returns true when the key was used (its default is then prevented). */
+  key(event: KeyboardEvent): boolean;
+  hashChange(): void;
+  visibility(): void;
+  pageHide(): void;
+  systemThemeChange(): void;
+}
+
+export function listenToWindow(handlers: WindowHandlers): void {
+  window.addEventListener('resize', () => handlers.resize());
+  window.addEventListener('hashchange', () => handlers.hashChange());
+  window.addEventListener('keydown', (event) => {
+    if (handlers.key(event)) event.preventDefault();
+  });
+  document.addEventListener('visibilitychange', () => handlers.visibility());
+  window.addEventListener('pagehide', () => handlers.pageHide());
+  window
+    .matchMedia?.('(prefers-color-scheme: dark)')
+    .addEventListener?.('change', () => handlers.systemThemeChange());
+}

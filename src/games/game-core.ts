@@ -1,0 +1,99 @@
+// What every game's core offers the rest of the app, so the worker, the puzzle pool, the records
+// and share links handle any game through one table instead of branching on its name. A game
+// is one folder under src/games/<id>/ whose core exports a `GameCore`; the registries that list
+// them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
+
+/** What every stored or shared puzzle carries, whatever the game. */
+export interface PuzzleBase {
+  readonly size: string | number;
+  readonly level: string;
+  readonly seed: string;
+}
+
+/** A request for a puzzle: game, size and level (`sudoku:9:hard`, `link:small:fall`). */
+export interface PuzzleSpec {
+  readonly game: string;
+  readonly size: string | number;
+  readonly level: string;
+}
+
+/** A puzzle together with the game it belongs to. */
+export interface MadePuzzle<P extends PuzzleBase = PuzzleBase> {
+  readonly game: string;
+  readonly puzzle: P;
+}
+
+/** A share code read back: the game's own fields (board, level…) or a message for the player. */
+export type ShareRead = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export type ShareDecoded<P> = { ok: true; puzzle: P } | { ok: false; message: string };
+
+export interface GameCore<P extends PuzzleBase = PuzzleBase> {
+  /** The id in buckets, share links, storage and automation ids. */
+  readonly id: string;
+  /** Pooled puzzles made by another generator version are remade. */
+  readonly generatorVersion: number;
+  /** Sizes in the order players see them. */
+  readonly sizes: readonly P['size'][];
+  /** The levels a size offers (Sudoku's small grids offer fewer). */
+  levelsAt(size: P['size']): readonly P['level'][];
+  /** Reads size and level from outside input; throws InvalidInputError naming what is wrong. */
+  parseSpec(size: unknown, level: unknown, what: string): { size: P['size']; level: P['level'] };
+  /** A clean copy of a puzzle from outside (worker, storage); throws naming the bad field. */
+  validatePuzzle(value: unknown, what: string): P;
+  /** The share code of a puzzle (URL-safe, versioned, checked). */
+  encodeShare(puzzle: P): string;
+  /** Reads a share code, or says what is wrong with it and where; never throws. */
+  decodeShare(code: string): ShareRead;
+  /** The puzzle a read code starts (or why it cannot be played here); never throws. */
+  puzzleFromShare(read: object, code: string): ShareDecoded<P>;
+}
+
+/** A game's worker side: how it makes a puzzle (never imported by the main thread). */
+export interface GameMaker<P extends PuzzleBase = PuzzleBase> {
+  readonly core: GameCore<P>;
+  make(spec: { size: P['size']; level: P['level'] }, seed: string): P;
+}
+
+export function bucketOf(spec: PuzzleSpec): string {
+  return `${spec.game}:${spec.size}:${spec.level}`;
+}
+
+/** The spec a made puzzle actually fills (a Sudoku may come out at another level). */
+export function specOf(made: MadePuzzle): PuzzleSpec {
+  return { game: made.game, size: made.puzzle.size, level: made.puzzle.level };
+}
+
+export function gameOfBucket(bucket: string): string {
+  const colon = bucket.indexOf(':');
+  return colon < 0 ? '' : bucket.slice(0, colon);
+}
+
+/** Finds games by id in a registry's list of cores. */
+export class CoreTable {
+  private readonly byId: ReadonlyMap<string, GameCore>;
+
+  constructor(readonly cores: readonly GameCore[]) {
+    this.byId = new Map(cores.map((c) => [c.id, c]));
+  }
+
+  get(id: unknown): GameCore | undefined {
+    return typeof id === 'string' ? this.byId.get(id) : undefined;
+  }
+
+  /** Every (size, level) of every game, in the order the pool fills them. */
+  allSpecs(): PuzzleSpec[] {
+    return this.cores.flatMap((core) =>
+      core.sizes.flatMap((size) =>
+        core.levelsAt(size).map((level) => ({ game: core.id, size, level })),
+      ),
+    );
+  }
+
+  /** Checks a puzzle of `game` from outside; throws naming what is wrong. */
+  validateMade(game: unknown, value: unknown, what: string): MadePuzzle {
+    const core = this.get(game);
+    if (!core) throw new TypeError(`${what}: the game "${String(game)}" is unknown`);
+    return { game: core.id, puzzle: core.validatePuzzle(value, what) };
+  }
+}

@@ -1,0 +1,73 @@
+// Link as the app's table of games sees it: sizes, levels, validation and share codes.
+
+import { InvalidInputError } from '../../../engine/game';
+import type { GameCore } from '../../game-core';
+import { formatLinkBoard, kindCounts, type LinkBoard, parseLinkBoard } from './board';
+import {
+  isLinkSizeName,
+  LINK_GENERATOR_VERSION,
+  LINK_SIZE_NAMES,
+  LINK_SIZES,
+  type LinkSizeName,
+} from './generator';
+import { isLinkLevelId, LINK_LEVELS } from './levels';
+import { type LinkPuzzle, validateLinkPuzzle } from './puzzle-record';
+import { decodeLinkShare, encodeLinkShare, type LinkShare } from './share-code';
+
+const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
+
+/** The preset a board matches (rows, columns, four tiles of each kind), or null. */
+export function linkPresetOf(board: LinkBoard): LinkSizeName | null {
+  const counts = kindCounts(board);
+  for (const name of LINK_SIZE_NAMES) {
+    const { rows, cols, kinds } = LINK_SIZES[name];
+    if (board.rows !== rows || board.cols !== cols) continue;
+    let four = true;
+    for (let k = 1; k <= kinds; k++) if (counts[k] !== 4) four = false;
+    if (four && counts.length - 1 <= kinds) return name;
+  }
+  return null;
+}
+
+export const linkCore: GameCore<LinkPuzzle> = {
+  id: 'link',
+  generatorVersion: LINK_GENERATOR_VERSION,
+  sizes: LINK_SIZE_NAMES,
+  levelsAt: () => LEVEL_IDS,
+  parseSpec(size, level, what) {
+    if (!isLinkSizeName(size))
+      throw new InvalidInputError(`${what}.size must be small, medium or large`);
+    if (!isLinkLevelId(level))
+      throw new InvalidInputError(`${what}.level "${String(level)}" is not a Link level`);
+    return { size, level };
+  },
+  validatePuzzle(value, what) {
+    const { parsed: _parsed, ...puzzle } = validateLinkPuzzle(value, what);
+    return puzzle;
+  },
+  encodeShare: (puzzle) =>
+    encodeLinkShare(parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]), puzzle.level),
+  decodeShare: (code) => decodeLinkShare(code),
+  puzzleFromShare(read, code) {
+    const share = read as unknown as LinkShare;
+    const size = linkPresetOf(share.board);
+    if (!size) {
+      const sizes = LINK_SIZE_NAMES.map((s) => `${LINK_SIZES[s].rows}×${LINK_SIZES[s].cols}`);
+      return {
+        ok: false,
+        message:
+          `This Link board is ${share.board.rows}×${share.board.cols} with ${share.board.kinds} kinds; ` +
+          `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`,
+      };
+    }
+    return {
+      ok: true,
+      puzzle: {
+        size,
+        level: share.level,
+        seed: `shared:${code.slice(0, 40)}`,
+        board: formatLinkBoard(share.board),
+      },
+    };
+  },
+};

@@ -1,0 +1,349 @@
+// Link's rules of interaction: tile taps, hint, reshuffle and undo become moves on the shared
+// run (so undo, replay and the journal come free). Rules of the game live in the core; this
+// file holds the policy: when a reshuffle is offered, what a hint costs, what a win shows.
+
+import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
+import type { GameRun } from '../../../play/game-run';
+import type { SavedGame } from '../../../storage/records';
+import { theme } from '../../../ui/theme';
+import { kindAt, type LinkCell, parseLinkBoard, tileCount } from '../core/board';
+import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
+import { LINK_SIZES } from '../core/generator';
+import { removePair } from '../core/gravity';
+import { findHint } from '../core/hint';
+import { linkLevel } from '../core/levels';
+import { findPath } from '../core/path';
+import { type LinkPuzzle, validateLinkPuzzle } from '../core/puzzle-record';
+import type { LinkBoardUi } from '../view/link-board-view';
+import { linkKey } from './link-keys';
+import { linkLevelName, linkSizeName } from './link-names';
+import type { LinkScreen, LinkScreenIntents } from './link-screen';
+import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
+
+/** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
+const HINT_NODES = 10_000;
+
+const WORDS: RunWords = {
+  making: 'Dealing a new board…',
+  failed: 'Could not deal a board',
+  newGame: {
+    title: 'Deal a new board?',
+    body: 'This board and your progress on it will be lost.',
+    confirm: 'New board',
+    cancel: 'Keep playing',
+  },
+};
+
+export type LinkRun = GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>;
+
+export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot | null> {
+  readonly game = linkGame;
+  readonly words = WORDS;
+  selected: LinkCell | null = null;
+  /** The keyboard's place on the board (a cell index); the accessible grid's focus follows it. */
+  cursor = 0;
+  hint: LinkBoardUi['hint'] = null;
+  private stuckOffer: ReturnType<typeof setTimeout> | null = null;
+  /** False while an animation already shows the change: the next redraw leaves the board. */
+  private drawBoard = true;
+
+  constructor(
+    private readonly run: LinkRun,
+    private readonly screen: LinkScreen,
+    private readonly deps: Pick<RunDeps<LinkPuzzle>, 'feedback' | 'announce'> & {
+      newSeed: () => string;
+    },
+  ) {}
+
+  readonly intents: LinkScreenIntents = {
+    tile: (cell) => this.tap(cell),
+    hint: () => this.showHint(),
+    shuffle: () => this.reshuffle(false),
+    undo: () => this.undo(),
+    newGame: () => this.run.askNewGame(),
+    home: () => this.run.deps.goHome(),
+    rules: () => this.run.deps.showRules(),
+    share: () => this.run.share(),
+  };
+
+  validatePuzzle(value: unknown, what: string): LinkPuzzle {
+    const { parsed: _parsed, ...puzzle } = validateLinkPuzzle(value, what);
+    return puzzle;
+  }
+
+  initialState(puzzle: LinkPuzzle): LinkState {
+    const board = parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]);
+    return newLinkState(board, linkLevel(puzzle.level).gravity);
+  }
+
+  stateAssisted(): boolean {
+    return false;
+  }
+
+  resetUi(): void {
+    this.cursor = 0;
+    this.clearTransient();
+  }
+
+  checkSaved(saved: SavedGame, state: LinkState): void {
+    const { rows, cols } = state.board;
+    if (saved.selected !== null && saved.selected >= rows * cols)
+      throw new Error(`saved selection ${saved.selected} is outside the board`);
+  }
+
+  restoreUi(saved: SavedGame, state: LinkState, keepView: boolean): void {
+    const board = state.board;
+    const previous = this.selected;
+    this.clearTransient();
+    let selected: LinkCell | null = null;
+    if (saved.selected !== null) {
+      selected = { r: Math.floor(saved.selected / board.cols), c: saved.selected % board.cols };
+      // A selection on a tile that has since gone (another tab's move) is simply dropped.
+      if (kindAt(board, selected) === 0) selected = null;
+    }
+    this.selected = keepView && previous && kindAt(board, previous) !== 0 ? previous : selected;
+  }
+
+  afterRestore(): void {
+    this.offerReshuffleIfStuck(0);
+  }
+
+  uiDraft(): { selected: number | null; noteMode: boolean } {
+    const cols = this.run.session?.state.board.cols ?? 0;
+    return {
+      selected: this.selected ? this.selected.r * cols + this.selected.c : null,
+      noteMode: false,
+    };
+  }
+
+  snapshot(): LinkSnapshot | null {
+    return linkSnapshot(this.run, this);
+  }
+
+  handleKey(event: KeyboardEvent): boolean {
+    return linkKey(event, this);
+  }
+
+  /** Board columns (0 when no game), for the accessible grid. */
+  get columns(): number {
+    return this.run.session?.state.board.cols ?? 0;
+  }
+
+  /** Moves the keyboard cursor; only the accessible grid shows it, so only a frame is asked. */
+  moveCursor(dr: number, dc: number): void {
+    const board = this.run.session?.state.board;
+    if (!board) return;
+    const r = Math.min(board.rows - 1, Math.max(0, Math.floor(this.cursor / board.cols) + dr));
+    const c = Math.min(board.cols - 1, Math.max(0, (this.cursor % board.cols) + dc));
+    this.cursor = r * board.cols + c;
+    this.redraw(false, false);
+  }
+
+  /** A tap from the accessible grid: the keyboard cursor moves there too. */
+  activate(index: number): void {
+    const cols = this.columns;
+    if (cols === 0) return;
+    this.cursor = index;
+    this.tap({ r: Math.floor(index / cols), c: index % cols });
+  }
+
+  tap(cell: LinkCell): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won') return;
+    const board = session.state.board;
+    if (kindAt(board, cell) === 0) return;
+    const first = this.selected;
+    if (first === null || (first.r === cell.r && first.c === cell.c)) {
+      // A first tile is chosen; tapping it again puts it down.
+      this.select(first === null ? cell : null);
+      return;
+    }
+    const screen = this.screen;
+    if (kindAt(board, first) !== kindAt(board, cell)) {
+      // Another kind: the pair is wrong, and the new tile becomes the selection.
+      screen.board.shakeWrong(first, cell);
+      this.deps.feedback?.('error');
+      this.deps.announce?.('Those two tiles are different.', true);
+      this.select(cell);
+      return;
+    }
+    const path = findPath(board, first, cell);
+    if (path === null) {
+      screen.board.shakeWrong(first, cell);
+      screen.toast.show('No line with at most two turns joins those two tiles.');
+      this.deps.feedback?.('error');
+      this.deps.announce?.('No line with at most two turns joins those two tiles.', true);
+      this.select(cell);
+      return;
+    }
+    const { slides } = removePair(board, first, cell, session.state.gravity);
+    session.apply(linkMoves.match(first, cell));
+    this.selected = null;
+    this.hint = null;
+    screen.toast.hide();
+    const duration = screen.board.playMatch(
+      path,
+      first,
+      cell,
+      slides,
+      session.state.board,
+      this.ui(),
+    );
+    if (session.isWon) this.finish();
+    else {
+      this.deps.feedback?.('place');
+      this.deps.announce?.(`Pair removed. ${tileCount(session.state.board)} tiles left.`);
+    }
+    this.redraw(true, false);
+    this.offerReshuffleIfStuck(duration);
+  }
+
+  select(cell: LinkCell | null): void {
+    this.selected = cell;
+    this.run.refresh();
+  }
+
+  showHint(): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won') return;
+    const found = findHint(session.state.board, session.state.gravity, { maxNodes: HINT_NODES });
+    if (!found) {
+      this.offerReshuffleIfStuck(0);
+      return;
+    }
+    this.run.assist();
+    this.deps.feedback?.('hint');
+    this.deps.announce?.(
+      `Hint: row ${found.a.r + 1}, column ${found.a.c + 1} with row ${found.b.r + 1}, column ${found.b.c + 1}.`,
+    );
+    this.hint = { a: found.a, b: found.b, path: found.path };
+    this.selected = null;
+    // The solver's verdict, told as it is: 'unknown' means its budget ran out (rare, large
+    // gravity boards), so the pair can go but is not proven to keep the board clearable.
+    const toast = this.screen.toast;
+    if (found.keepsSolvable === 'no')
+      toast.show('No pair keeps this board clearable now: undo, or reshuffle.');
+    else if (found.keepsSolvable === 'unknown')
+      toast.show('Hint: these two tiles can go (not checked to the end). Counts as assisted.');
+    else toast.show('Hint: these two tiles can go. This game now counts as assisted.');
+    this.run.refresh();
+  }
+
+  reshuffle(offered: boolean): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won') return;
+    const stuck = linkStatus(session.state) === 'stuck';
+    if (!stuck && session.state.reshufflesLeft <= 0) {
+      this.screen.toast.show(
+        'No reshuffles left in this game. A free one comes when no pair is left.',
+      );
+      return;
+    }
+    const before = session.state.board;
+    session.apply(linkMoves.reshuffle(this.deps.newSeed()));
+    this.selected = null;
+    this.hint = null;
+    this.screen.board.playReshuffle(before, session.state.board, this.ui());
+    if (!offered && !stuck)
+      this.screen.toast.show(`Reshuffled. ${session.state.reshufflesLeft} left in this game.`);
+    this.redraw(true, false);
+  }
+
+  undo(): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won') return;
+    if (!session.undo()) {
+      this.screen.toast.show('Nothing to undo.');
+      return;
+    }
+    this.clearTransient();
+    this.run.refresh();
+  }
+
+  render(): void {
+    const { session, puzzle } = this.run;
+    if (!session || !puzzle) return;
+    const state = session.state;
+    const stuck = linkStatus(state) === 'stuck';
+    const board = this.drawBoard;
+    this.drawBoard = true;
+    this.screen.render(
+      {
+        board: state.board,
+        ui: this.ui(),
+        title: this.title(),
+        timer: this.run.elapsedText(),
+        tilesLeft: tileCount(state.board),
+        tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
+        reshufflesLeft: state.reshufflesLeft,
+        canShuffle: stuck || state.reshufflesLeft > 0,
+        canUndo: session.canUndo,
+        finished: this.run.status === 'won',
+      },
+      { board },
+    );
+  }
+
+  ui(): LinkBoardUi {
+    return { selected: this.selected, hint: this.hint };
+  }
+
+  /** Redraws; `board` false leaves the board to an animation that already shows the change. */
+  private redraw(persist: boolean, board: boolean): void {
+    this.drawBoard = board;
+    this.run.refresh(persist);
+    this.drawBoard = true;
+  }
+
+  /** When no pair is left, offers a free reshuffle once the last animation has played. */
+  private offerReshuffleIfStuck(afterMs: number): void {
+    const session = this.run.session;
+    if (this.stuckOffer !== null) clearTimeout(this.stuckOffer);
+    this.stuckOffer = null;
+    if (!session || this.run.status === 'won' || linkStatus(session.state) !== 'stuck') return;
+    this.stuckOffer = setTimeout(() => {
+      this.stuckOffer = null;
+      if (this.run.session !== session || linkStatus(session.state) !== 'stuck') return;
+      this.screen.confirm({
+        title: 'No pair can be removed',
+        body: 'Reshuffle the tiles that are left? This one is free.',
+        confirm: 'Reshuffle',
+        cancel: session.canUndo ? 'Undo last move' : 'Not now',
+        onConfirm: () => this.reshuffle(true),
+        onCancel: () => {
+          if (session.canUndo) this.undo();
+        },
+      });
+    }, afterMs);
+  }
+
+  private finish(): void {
+    const run = this.run.finish();
+    const screen = this.screen;
+    screen.toast.hide();
+    screen.board.playWin();
+    this.deps.feedback?.('win');
+    const time = this.run.elapsedText();
+    this.deps.announce?.(`Cleared in ${time}.`);
+    screen.showResult(
+      'Cleared!',
+      `${this.title()} in ${time}${run.assisted ? ' (assisted)' : ''}`,
+      theme.success,
+    );
+  }
+
+  private clearTransient(): void {
+    this.selected = null;
+    this.hint = null;
+    if (this.stuckOffer !== null) clearTimeout(this.stuckOffer);
+    this.stuckOffer = null;
+    this.screen.closeDialog();
+    this.screen.hideResult();
+    this.screen.toast.hide();
+  }
+
+  title(): string {
+    const puzzle = this.run.puzzle as LinkPuzzle;
+    return `${linkSizeName(puzzle.size)} · ${linkLevelName(puzzle.level)}`;
+  }
+}

@@ -1,0 +1,43 @@
+// Sudoku as the app's table of games sees it: sizes, levels, validation and share codes.
+
+import { InvalidInputError } from '../../../engine/game';
+import type { GameCore } from '../../game-core';
+import { parsePuzzle } from './codec';
+import { GENERATOR_VERSION, isSudokuLevel } from './generator';
+import { isSudokuSize, SUDOKU_SIZES, type SudokuSize } from './geometry';
+import { rateSudoku } from './grader';
+import { gradesFor } from './grader/levels';
+import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
+import { decodeSudokuShare, encodeSudokuShare, type SudokuShare } from './share-code';
+
+export const sudokuCore: GameCore<SudokuPuzzle> = {
+  id: 'sudoku',
+  generatorVersion: GENERATOR_VERSION,
+  sizes: SUDOKU_SIZES,
+  levelsAt: (size: SudokuSize) => gradesFor(size),
+  parseSpec(size, level, what) {
+    const n = typeof size === 'string' ? Number(size) : size;
+    if (!isSudokuSize(n)) throw new InvalidInputError(`${what}.size must be 4, 6 or 9`);
+    if (!isSudokuLevel(level))
+      throw new InvalidInputError(`${what}.level "${String(level)}" is not a level`);
+    return { size: n, level };
+  },
+  validatePuzzle: (value, what) => validateSudokuPuzzle(value, what),
+  encodeShare: (puzzle) => encodeSudokuShare(puzzle.puzzle, puzzle.size),
+  decodeShare: (code) => decodeSudokuShare(code),
+  puzzleFromShare(read, code) {
+    const share = read as unknown as SudokuShare;
+    // A shared puzzle is graded here so its records land in the right level.
+    const { shape, cells } = parsePuzzle(share.puzzle, share.size);
+    return {
+      ok: true,
+      puzzle: {
+        size: share.size,
+        level: rateSudoku(shape, cells).level,
+        seed: `shared:${code.slice(0, 40)}`,
+        puzzle: share.puzzle,
+        solution: share.solution,
+      },
+    };
+  },
+};

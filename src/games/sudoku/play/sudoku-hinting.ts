@@ -1,0 +1,79 @@
+// Hints come in stages: where to look, then the technique, then the exact deduction. This holds
+// which stage is on show; asking for a hint marks the run as assisted when it gives something
+// away (a step, or a pointer at a wrong digit or wrong notes).
+
+import type { RunDeps } from '../../../play/game-api';
+import type { GameRun } from '../../../play/game-run';
+import type { SudokuState } from '../core/game';
+import { hint as findHint } from '../core/grader';
+import { type HintStage, hintStages } from '../core/hint-stages';
+import type { SudokuPuzzle } from '../core/puzzle-record';
+
+export interface HintModel {
+  index: number;
+  count: number;
+  title: string;
+  text: string;
+}
+
+export class SudokuHinting {
+  private stages: HintStage[] | null = null;
+  private index = 0;
+
+  constructor(
+    private readonly run: GameRun<SudokuState, SudokuPuzzle, unknown>,
+    private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
+  ) {}
+
+  /** The stage on show, for the board to draw. */
+  get stage(): HintStage | null {
+    return this.stages?.[this.index] ?? null;
+  }
+
+  get open(): boolean {
+    return this.stages !== null;
+  }
+
+  show(): void {
+    const session = this.run.session;
+    if (!session || this.run.locked) return;
+    const found = findHint(session.state);
+    this.stages = hintStages(found, session.state.shape);
+    this.index = 0;
+    if (found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes')
+      this.run.assist();
+    this.deps.feedback?.('hint');
+    this.announce();
+    this.run.refresh();
+  }
+
+  more(): void {
+    const stages = this.stages;
+    if (!stages || this.index >= stages.length - 1) return;
+    this.index++;
+    this.announce();
+    this.run.refresh();
+  }
+
+  close(): void {
+    if (!this.stages) return;
+    this.stages = null;
+    this.run.refresh(false);
+  }
+
+  /** Forgets the hint without a redraw (the caller redraws). */
+  reset(): void {
+    this.stages = null;
+  }
+
+  model(): HintModel | null {
+    const stage = this.stage;
+    if (!stage || !this.stages) return null;
+    return { index: this.index, count: this.stages.length, title: stage.title, text: stage.text };
+  }
+
+  private announce(): void {
+    const stage = this.stage;
+    if (stage) this.deps.announce?.(`Hint: ${stage.title}. ${stage.text}`);
+  }
+}

@@ -1,0 +1,361 @@
+// Sudoku's rules of interaction: how a tap or a key becomes a move, the input policy (refuse or
+// mark rule-breaking digits, or check them against the solution), notes, hints and the win.
+// Everything a run shares with other games (clock, save, restore, new game) is in GameRun.
+
+import { InvalidInputError } from '../../../engine/game';
+import type { GameRules, PlaySettings, RunDeps, RunWords } from '../../../play/game-api';
+import type { GameRun } from '../../../play/game-run';
+import type { SavedGame } from '../../../storage/records';
+import { theme } from '../../../ui/theme';
+import { newSudokuState, type SudokuState, sudokuGame, sudokuMoves } from '../core/game';
+import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
+import { clashesFor, clashReason, conflictingCells } from '../core/rules';
+import { SudokuHinting } from './sudoku-hinting';
+import { sudokuKey } from './sudoku-keys';
+import { placeName, SUDOKU_LEVEL_NAMES } from './sudoku-names';
+import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
+import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
+
+export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
+
+const WORDS: RunWords = {
+  making: 'Making a new puzzle…',
+  failed: 'Could not make a puzzle',
+  newGame: {
+    title: 'Start a new game?',
+    body: 'This puzzle and your progress on it will be lost.',
+    confirm: 'New game',
+    cancel: 'Keep playing',
+  },
+};
+
+export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuSnapshot | null> {
+  readonly game = sudokuGame;
+  readonly words = WORDS;
+  selected: number | null = null;
+  noteMode = false;
+  readonly hinting: SudokuHinting;
+
+  constructor(
+    private readonly run: SudokuRun,
+    private readonly screen: SudokuScreen,
+    private readonly settings: PlaySettings,
+    private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
+  ) {
+    this.hinting = new SudokuHinting(run, deps);
+  }
+
+  readonly intents: SudokuScreenIntents = {
+    cell: (cell) => this.select(cell),
+    digit: (d) => this.enterDigit(d),
+    erase: () => this.erase(),
+    notes: () => this.toggleNotes(),
+    undo: () => this.undoRedo('undo'),
+    redo: () => this.undoRedo('redo'),
+    answer: () => this.askReveal(),
+    newGame: () => this.run.askNewGame(),
+    home: () => this.run.deps.goHome(),
+    rules: () => this.run.deps.showRules(),
+    longPress: (cell) => this.longPress(cell),
+    autoNotes: () => this.autoNotes(),
+    hint: () => this.hinting.show(),
+    hintMore: () => this.hinting.more(),
+    hintClose: () => this.hinting.close(),
+    pause: () => this.pause(),
+    resume: () => this.resume(),
+    share: () => this.run.share(),
+  };
+
+  validatePuzzle(value: unknown, what: string): SudokuPuzzle {
+    return validateSudokuPuzzle(value, what);
+  }
+
+  initialState(puzzle: SudokuPuzzle): SudokuState {
+    return newSudokuState(puzzle.puzzle);
+  }
+
+  stateAssisted(state: SudokuState): boolean {
+    return state.assisted;
+  }
+
+  resetUi(): void {
+    this.selected = null;
+    this.noteMode = false;
+    this.hinting.reset();
+  }
+
+  checkSaved(saved: SavedGame, state: SudokuState): void {
+    if (saved.selected !== null && saved.selected >= state.shape.cellCount)
+      throw new InvalidInputError(`saved selection ${saved.selected} is outside the board`);
+  }
+
+  restoreUi(saved: SavedGame, _state: SudokuState, keepView: boolean): void {
+    if (!keepView) {
+      this.selected = saved.selected;
+      this.noteMode = saved.noteMode;
+    }
+    this.hinting.reset();
+  }
+
+  uiDraft(): { selected: number | null; noteMode: boolean } {
+    return { selected: this.selected, noteMode: this.noteMode };
+  }
+
+  snapshot(): SudokuSnapshot | null {
+    return sudokuSnapshot(this.run, this);
+  }
+
+  /** What a screen reader says for each cell. */
+  cellNames(): string[] {
+    const state = this.run.session?.state;
+    return state ? sudokuCellNames(state, this.wrongCells(state)) : [];
+  }
+
+  handleKey(event: KeyboardEvent): boolean {
+    return sudokuKey(event, this);
+  }
+
+  settingsChanged(): void {
+    this.run.refresh(false);
+  }
+
+  /** The number of digits (4, 6 or 9); 0 before a game. */
+  get boardSize(): number {
+    return this.run.session?.state.shape.size ?? 0;
+  }
+
+  /** Moves the selection (arrow keys wrap around the board). */
+  step(dr: number, dc: number): void {
+    const size = this.run.session?.state.shape.size ?? 0;
+    if (size === 0) return;
+    const cur = this.selected ?? 0;
+    const moved = this.selected !== null;
+    const r = (Math.floor(cur / size) + (moved ? dr : 0) + size) % size;
+    const c = ((cur % size) + (moved ? dc : 0) + size) % size;
+    this.select(r * size + c);
+  }
+
+  toggleNotes(): void {
+    this.noteMode = !this.noteMode;
+    this.run.refresh();
+  }
+
+  togglePause(): void {
+    if (this.run.pausedByPlayer) this.resume();
+    else this.pause();
+  }
+
+  select(cell: number): void {
+    if (this.run.locked) return;
+    this.selected = cell;
+    this.run.refresh();
+  }
+
+  /** Long press: select the cell and switch notes mode (the shortcut for a pencil mark). */
+  private longPress(cell: number): void {
+    if (this.run.locked) return;
+    this.selected = cell;
+    this.noteMode = !this.noteMode;
+    this.screen.toast.show(this.noteMode ? 'Notes on: digits go in as notes.' : 'Notes off.');
+    this.run.refresh();
+  }
+
+  private autoNotes(): void {
+    const session = this.run.session;
+    if (!session || this.run.locked) return;
+    this.hinting.reset();
+    this.run.assist();
+    session.apply(sudokuMoves.autoNotes());
+    this.screen.toast.show(
+      'Every empty cell now shows its candidates. This game counts as assisted.',
+    );
+    this.deps.announce?.('Notes filled in for every empty cell.');
+    this.run.refresh();
+  }
+
+  private pause(): void {
+    if (this.run.pause()) this.deps.announce?.('Paused. The board is hidden until you resume.');
+  }
+
+  private resume(): void {
+    if (this.run.resume()) this.deps.announce?.('Resumed.');
+  }
+
+  enterDigit(d: number): void {
+    const session = this.run.session;
+    if (!session || this.run.locked) return;
+    const cell = this.selected;
+    const screen = this.screen;
+    if (cell === null) {
+      screen.toast.show('Tap a cell first, then a digit.');
+      return;
+    }
+    const state = session.state;
+    const size = state.shape.size;
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    if (state.givens[cell] !== 0) {
+      screen.toast.show(`${placeName(state.shape, cell)} holds a given digit; it can't change.`);
+      return;
+    }
+    if (this.noteMode) {
+      if (state.values[cell] !== 0) {
+        screen.toast.show('Notes go in empty cells. Clear the digit first.');
+        return;
+      }
+      this.play(sudokuMoves.note(r, c, d));
+      this.deps.feedback?.('note');
+      return;
+    }
+    if (state.values[cell] === d) {
+      // Tapping the digit a cell already holds clears it, as in most Sudoku apps.
+      this.play(sudokuMoves.write(r, c, 0));
+      return;
+    }
+    const clashes = clashesFor(state.shape, state.values, cell, d);
+    const policy = this.settings.conflictMode;
+    if (clashes.length > 0 && policy === 'refuse') {
+      screen.board.shakeRefused(cell, d);
+      screen.board.flashCells(clashes);
+      const reason = clashReason(state.shape, cell, clashes[0] as number, d);
+      screen.toast.show(reason);
+      this.deps.feedback?.('error');
+      this.deps.announce?.(reason, true);
+      return;
+    }
+    const wrong = policy === 'check' && this.solutionDigit(cell) !== d;
+    this.play(
+      this.settings.autoCleanNotes
+        ? sudokuMoves.writeAndClean(r, c, d)
+        : sudokuMoves.write(r, c, d),
+    );
+    if (this.run.status === 'won') return;
+    const where = placeName(state.shape, cell);
+    if (wrong) {
+      const mistakes = this.run.countMistake();
+      const text = `${d} is not the right digit for ${where} (mistake ${mistakes}).`;
+      screen.toast.show(text);
+      this.deps.feedback?.('error');
+      this.deps.announce?.(text, true);
+      this.run.refresh();
+    } else {
+      this.deps.feedback?.('place');
+      this.deps.announce?.(`${d} in ${where}.`);
+    }
+  }
+
+  erase(): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won' || this.selected === null) return;
+    const state = session.state;
+    const cell = this.selected;
+    if (state.givens[cell] !== 0) {
+      this.screen.toast.show(
+        `${placeName(state.shape, cell)} holds a given digit; it can't change.`,
+      );
+      return;
+    }
+    if (state.values[cell] === 0 && state.notes[cell] === 0) return;
+    const size = state.shape.size;
+    this.play(sudokuMoves.erase(Math.floor(cell / size), cell % size));
+  }
+
+  undoRedo(which: 'undo' | 'redo'): void {
+    const session = this.run.session;
+    if (!session || this.run.status === 'won') return;
+    this.hinting.reset();
+    const done = which === 'undo' ? session.undo() : session.redo();
+    if (!done) this.screen.toast.show(which === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+    this.run.refresh();
+  }
+
+  /** Cells drawn as wrong: rule clashes always; in check mode also digits that differ from the solution. */
+  wrongCells(state: SudokuState): Set<number> {
+    const cells = conflictingCells(state.shape, state.values);
+    if (this.settings.conflictMode !== 'check') return cells;
+    for (let i = 0; i < state.values.length; i++) {
+      const v = state.values[i] as number;
+      if (v !== 0 && state.givens[i] === 0 && v !== this.solutionDigit(i)) cells.add(i);
+    }
+    return cells;
+  }
+
+  render(): void {
+    const { session, puzzle } = this.run;
+    if (!session || !puzzle) return;
+    const state = session.state;
+    this.screen.render({
+      state,
+      board: {
+        selected: this.selected,
+        conflicts: this.wrongCells(state),
+        hint: this.hinting.stage,
+      },
+      title: `${puzzle.size}×${puzzle.size} · ${SUDOKU_LEVEL_NAMES[puzzle.level]}`,
+      timer: this.run.elapsedText(),
+      noteMode: this.noteMode,
+      canUndo: session.canUndo,
+      canRedo: session.canRedo,
+      finished: this.run.status === 'won',
+      paused: this.run.pausedByPlayer,
+      hint: this.hinting.model(),
+    });
+  }
+
+  private solutionDigit(cell: number): number {
+    return (this.run.puzzle as SudokuPuzzle).solution.charCodeAt(cell) - 48;
+  }
+
+  /** Applies a move; a move changes the grid a hint was about, so the hint closes. */
+  private play(move: string): void {
+    const session = this.run.session;
+    if (!session) return;
+    this.hinting.reset();
+    session.apply(move);
+    if (session.isWon) this.finish(false);
+    this.run.refresh();
+  }
+
+  private askReveal(): void {
+    if (!this.run.session || this.run.status === 'won') return;
+    this.screen.confirm({
+      title: 'Show the answer?',
+      body: 'The whole solution will be filled in and this game will count as assisted.',
+      confirm: 'Show answer',
+      cancel: 'Keep playing',
+      onConfirm: () => {
+        const { session, puzzle } = this.run;
+        if (!session || !puzzle || this.run.status === 'won') return;
+        session.apply(`A${puzzle.solution}`);
+        this.finish(true);
+        this.run.refresh();
+      },
+      onCancel: () => {},
+    });
+  }
+
+  private finish(revealed: boolean): void {
+    const run = this.run.finish(revealed);
+    const puzzle = run.puzzle;
+    const time = this.run.elapsedText();
+    const where = `${puzzle.size}×${puzzle.size} · ${SUDOKU_LEVEL_NAMES[puzzle.level]}`;
+    const screen = this.screen;
+    screen.toast.hide();
+    if (revealed) {
+      screen.showResult('Answer shown', `${where} · ${time} · counts as assisted`, theme.inkSoft);
+    } else {
+      screen.board.playWin(this.selected ?? 0);
+      const notes = [
+        run.assisted ? 'assisted' : '',
+        run.mistakes > 0 ? `${run.mistakes} mistake${run.mistakes === 1 ? '' : 's'}` : '',
+      ].filter(Boolean);
+      screen.showResult(
+        'Solved!',
+        `${where} in ${time}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+      );
+      this.deps.feedback?.('win');
+      this.deps.announce?.(`Solved! ${where} in ${time}.`);
+    }
+    this.selected = null;
+  }
+}

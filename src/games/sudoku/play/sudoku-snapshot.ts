@@ -1,0 +1,77 @@
+// What `window.gridwise.state().game` reports for Sudoku, and what a screen reader says for
+// each cell ("Row 2, column 5: 7, given", "Row 1, column 1: empty, notes 2 4 9").
+
+import type { GameRun } from '../../../play/game-run';
+import { formatNotes, type SudokuState } from '../core/game';
+import type { SudokuLevel } from '../core/generator';
+import type { SudokuSize } from '../core/geometry';
+import type { SudokuPuzzle } from '../core/puzzle-record';
+import type { HintModel } from './sudoku-hinting';
+
+export type GameStatus = 'playing' | 'paused' | 'won';
+
+export interface SudokuSnapshot {
+  kind: 'sudoku';
+  size: SudokuSize;
+  level: SudokuLevel;
+  seed: string;
+  puzzle: string;
+  values: string;
+  notes: string;
+  elapsedMs: number;
+  status: GameStatus;
+  assisted: boolean;
+  selected: [number, number] | null;
+  noteMode: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Wrong digits placed so far (check mode counts them). */
+  mistakes: number;
+  /** The hint stage on show, if any. */
+  hint: HintModel | null;
+  /** Set when the player paused (not when the page was merely hidden). */
+  pausedByPlayer: boolean;
+}
+
+export function sudokuSnapshot(
+  run: GameRun<SudokuState, SudokuPuzzle, unknown>,
+  ui: { selected: number | null; noteMode: boolean; hinting: { model(): HintModel | null } },
+): SudokuSnapshot | null {
+  const { session, puzzle } = run;
+  if (!session || !puzzle) return null;
+  const state = session.state;
+  const size = state.shape.size;
+  return {
+    kind: 'sudoku',
+    size,
+    level: puzzle.level,
+    seed: puzzle.seed,
+    puzzle: puzzle.puzzle,
+    values: Array.from(state.values, (v) => (v === 0 ? '.' : String(v))).join(''),
+    notes: formatNotes(state),
+    elapsedMs: Math.round(session.clock.elapsedMs()),
+    status: run.status,
+    assisted: run.assisted,
+    selected: ui.selected === null ? null : [Math.floor(ui.selected / size), ui.selected % size],
+    noteMode: ui.noteMode,
+    canUndo: session.canUndo,
+    canRedo: session.canRedo,
+    mistakes: run.mistakes,
+    hint: ui.hinting.model(),
+    pausedByPlayer: run.pausedByPlayer,
+  };
+}
+
+export function sudokuCellNames(state: SudokuState, wrong: ReadonlySet<number>): string[] {
+  const { size } = state.shape;
+  return Array.from(state.values, (v, i) => {
+    const where = `Row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+    if (v !== 0) {
+      const kind = state.givens[i] !== 0 ? 'given' : wrong.has(i) ? 'wrong' : 'yours';
+      return `${where}: ${v}, ${kind}`;
+    }
+    const notes: number[] = [];
+    for (let d = 1; d <= size; d++) if ((state.notes[i] as number) & (1 << d)) notes.push(d);
+    return notes.length > 0 ? `${where}: empty, notes ${notes.join(' ')}` : `${where}: empty`;
+  });
+}

@@ -1,0 +1,143 @@
+// The seams between the shared game run (game-run.ts, the "midend"), each game's rules of
+// interaction, and the shell. A game plugs in by implementing `GameRules`; the shell sees every
+// game through `GameController`. Nothing here knows a game by name.
+
+import type { Game } from '../engine/game';
+import type { PuzzleBase } from '../games/game-core';
+import type { SavedGame } from '../storage/records';
+import type { DialogOptions } from '../ui/dialog';
+import type { Screen } from '../ui/screen';
+import type { GameDraft } from './game-draft';
+import type { WaitScreen } from './puzzle-waiter';
+
+export type FeedbackCue = 'place' | 'note' | 'error' | 'hint' | 'win' | 'tap';
+
+/** A run that ended: what the records keep. */
+export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
+  gameId: string;
+  puzzle: P;
+  ms: number;
+  assisted: boolean;
+  /** Wrong digits placed (Sudoku's check mode); 0 for games that do not count them. */
+  mistakes: number;
+}
+
+/** What the run needs from a game screen (OverlaidScreen provides it all). */
+export interface RunScreen extends WaitScreen, Screen {
+  confirm(options: DialogOptions): void;
+  readonly dialogOpen: boolean;
+  closeDialog(): void;
+  hideResult(): void;
+  setTimer(text: string): void;
+  toast: { show(text: string): void; hide(): void };
+  /** The message the player is reading right now, if any. */
+  notice(): string | null;
+}
+
+/** The run's collaborators, supplied by the shell (storage, pool, navigation, feedback). */
+export interface RunDeps<P extends PuzzleBase> {
+  now: () => number;
+  /** A puzzle of a size and level: at once from the pool, or a promise from the worker. */
+  newPuzzle: (spec: { size: P['size']; level: P['level'] }) => P | Promise<P>;
+  /** A fresh unique id for a new game. */
+  newGameId: () => string;
+  /** Called after every change with the whole game, so it can be journaled. */
+  changed: (draft: GameDraft) => void;
+  /** A game was started (`replaced`: the unfinished game it replaced, if any). */
+  started: (puzzle: P, replaced: P | null) => void;
+  finished: (run: FinishedRun<P>) => void;
+  goHome: () => void;
+  showRules: () => void;
+  /** Offers the puzzle to other people (Web Share or clipboard). */
+  share: (puzzle: P) => void;
+  /** Sound and vibration (each the player may switch off). */
+  feedback?: (cue: FeedbackCue) => void;
+  /** Something to tell a screen-reader user. */
+  announce?: (text: string, urgent?: boolean) => void;
+}
+
+/** Words the run says on a game's behalf. */
+export interface RunWords {
+  making: string;
+  failed: string;
+  newGame: { title: string; body: string; confirm: string; cancel: string };
+}
+
+/**
+ * A game's rules of interaction: only what is its own. The run calls these; they act on the
+ * game through the run (apply a move, finish, show a message).
+ */
+export interface GameRules<S, P extends PuzzleBase, Snapshot> {
+  readonly game: Game<S>;
+  readonly words: RunWords;
+  validatePuzzle(value: unknown, what: string): P;
+  initialState(puzzle: P): S;
+  /** True when the moves themselves make the run assisted (e.g. Sudoku's auto-notes move). */
+  stateAssisted(state: S): boolean;
+  /** A new game starts: forget selection, hints and other transient UI state. */
+  resetUi(): void;
+  /** Throws when the saved UI state does not fit `state` (a selection off the board). */
+  checkSaved(saved: SavedGame, state: S): void;
+  /** Takes the saved UI state; `keepView` keeps this tab's own selection (another tab's moves). */
+  restoreUi(saved: SavedGame, state: S, keepView: boolean): void;
+  /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
+  afterRestore?(): void;
+  /** The UI state the journal keeps. */
+  uiDraft(): { selected: number | null; noteMode: boolean };
+  /** Redraws the screen from the run's state. */
+  render(): void;
+  snapshot(): Snapshot;
+  /** Keys beyond the shared ones; true when the key was used. */
+  handleKey(event: KeyboardEvent): boolean;
+  /** The player's settings changed (input policy, large digits…). */
+  settingsChanged?(): void;
+}
+
+/** A game's accessible board: cell names for the ARIA grid and where it lies on the canvas. */
+export interface AccessibleBoard {
+  label: string;
+  names: string[];
+  columns: number;
+  focus: number | null;
+  /** The grid's rectangle in canvas (stage) units. */
+  rect: { x: number; y: number; width: number; height: number };
+  /** A cell chosen from the accessible grid (keyboard or screen reader). */
+  activate(cell: number): void;
+}
+
+/** What the shell sees of any game. */
+export interface GameController {
+  readonly kind: string;
+  readonly screen: RunScreen & { readonly modal: { readonly children: readonly unknown[] } };
+  readonly inProgress: boolean;
+  readonly generating: boolean;
+  /** True while the player has paused (the board is covered). */
+  readonly pausedByPlayer: boolean;
+  start(puzzle: PuzzleBase): void;
+  startNew(spec: { size: string | number; level: string }): void;
+  restore(saved: SavedGame, options?: { keepView?: boolean }): void;
+  draft(): GameDraft | null;
+  sameMoves(saved: SavedGame): boolean;
+  setVisible(visible: boolean): void;
+  snapshot(): unknown;
+  handleKey(event: KeyboardEvent): boolean;
+  settingsChanged(): void;
+  /** The board for the accessible grid, or null when none is shown. */
+  accessibleBoard(): AccessibleBoard | null;
+}
+
+/** The settings games read (the shell's settings object, read at the moment of use). */
+export interface PlaySettings {
+  conflictMode: 'refuse' | 'mark' | 'check';
+  autoCleanNotes: boolean;
+  largeDigits: boolean;
+}
+
+/** Everything the shell hands a game when it creates it. */
+export interface GameModuleDeps<P extends PuzzleBase> extends RunDeps<P> {
+  loop: import('../ui/render-loop').RenderLoop;
+  settings: PlaySettings;
+  /** A fresh seed for moves that need one (Link's reshuffle). */
+  newSeed: () => string;
+  reducedMotion: () => boolean;
+}

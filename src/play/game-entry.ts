@@ -1,0 +1,35 @@
+// A game as the app's registry lists it: a cheap description (names, sizes, levels, rules text,
+// today's puzzle) that the lobby, records and routing read, and `load()`, which brings in the
+// game's screen and rules only when it is first played.
+
+import type { GameCore, PuzzleBase, PuzzleSpec } from '../games/game-core';
+import type { GameController, GameModuleDeps, PlaySettings } from './game-api';
+
+export interface GameEntry<P extends PuzzleBase = PuzzleBase> {
+  readonly core: GameCore<P>;
+  /** The game's name as players read it ("Sudoku", "Link"). */
+  readonly name: string;
+  /** The size the lobby offers first (Sudoku: 9×9; Link: Small). */
+  readonly defaultSize: P['size'];
+  /** A size as the lobby and titles show it ("9×9", "Small 8×5"). */
+  sizeLabel(size: P['size']): string;
+  /** A size in the records' short form ("9×9", "Small"). */
+  sizeShort(size: P['size']): string;
+  levelLabel(level: P['level']): string;
+  /** The game in progress as players describe it: "9×9 · Hard". */
+  title(puzzle: P): string;
+  /** The accessible grid's name ("Sudoku board"); the game's AccessibleBoard uses the same. */
+  readonly boardLabel: string;
+  /** What a shared puzzle of this game is called: "Sudoku", "Link board". */
+  readonly sharedNoun: string;
+  /** The title sent with a share link. */
+  readonly shareTitle: string;
+  /** The input policy a record is kept with ("refuse", "mark", "check", or "standard"). */
+  policy(settings: PlaySettings): string;
+  /** How to play, one paragraph per line. */
+  readonly rules: { readonly title: string; readonly lines: readonly string[] };
+  /** Today's puzzle: the same spec and seed for every player on the date `key` (YYYY-MM-DD). */
+  daily(key: string): PuzzleSpec & { seed: string };
+  /** The game's screen and rules, loaded when first needed. */
+  load(): Promise<(deps: GameModuleDeps<P>) => GameController>;
+}

@@ -1,0 +1,316 @@
+// One game run, whatever the game (Tatham's "midend"): the session and its move log, the clock
+// and pause, start, restore and save, "new game", finishing into a record, and sharing. A game
+// plugs in its rules of interaction (GameRules) and gets all of this once, so Sudoku and Link
+// can never drift apart in how they save, pause or count a win.
+
+import { InvalidInputError } from '../engine/game';
+import { Session } from '../engine/session';
+import { Stopwatch } from '../engine/stopwatch';
+import type { PuzzleBase } from '../games/game-core';
+import type { SavedGame } from '../storage/records';
+import { formatDuration } from './format';
+import type { FinishedRun, GameRules, RunDeps, RunScreen } from './game-api';
+import { type GameDraft, sameMovesAs } from './game-draft';
+import { PuzzleWaiter } from './puzzle-waiter';
+import { SecondTicker } from './second-ticker';
+
+export type RunStatus = 'playing' | 'paused' | 'won';
+
+export class GameRun<S, P extends PuzzleBase, Snapshot> {
+  readonly rules: GameRules<S, P, Snapshot>;
+  private currentSession: Session<S> | null = null;
+  private currentPuzzle: P | null = null;
+  private runStatus: RunStatus = 'playing';
+  private hidden = false;
+  private gameId = '';
+  private startedAt = 0;
+  /** A hint or similar help was used: the run stays assisted even if those moves are undone. */
+  private helped = false;
+  private mistakeCount = 0;
+  private userPaused = false;
+  private readonly waiter = new PuzzleWaiter();
+  private readonly ticker = new SecondTicker(
+    () => this.currentSession?.clock.elapsedMs() ?? 0,
+    (persist) => {
+      const session = this.currentSession;
+      if (!session || this.runStatus !== 'playing') return;
+      this.screen.setTimer(formatDuration(session.clock.elapsedMs()));
+      // The clock is part of the saved game: a kill between moves costs at most a second.
+      if (persist) this.save();
+    },
+  );
+
+  constructor(
+    readonly kind: string,
+    readonly screen: RunScreen,
+    readonly deps: RunDeps<P>,
+    rules: (run: GameRun<S, P, Snapshot>) => GameRules<S, P, Snapshot>,
+  ) {
+    this.rules = rules(this);
+  }
+
+  get session(): Session<S> | null {
+    return this.currentSession;
+  }
+
+  get puzzle(): P | null {
+    return this.currentPuzzle;
+  }
+
+  get status(): RunStatus {
+    return this.runStatus;
+  }
+
+  get id(): string {
+    return this.gameId;
+  }
+
+  /** True while a game can still be continued. */
+  get inProgress(): boolean {
+    return this.currentSession !== null && this.runStatus !== 'won';
+  }
+
+  /** True while a new puzzle is being made for the player. */
+  get generating(): boolean {
+    return this.waiter.busy;
+  }
+
+  get pausedByPlayer(): boolean {
+    return this.userPaused;
+  }
+
+  get assisted(): boolean {
+    const session = this.currentSession;
+    return this.helped || (session !== null && this.rules.stateAssisted(session.state));
+  }
+
+  get mistakes(): number {
+    return this.mistakeCount;
+  }
+
+  /** True when input should be ignored: no game, the game is over, or the board is covered. */
+  get locked(): boolean {
+    return this.currentSession === null || this.runStatus === 'won' || this.userPaused;
+  }
+
+  /** Marks the run as helped (a hint, auto-notes): kept even when the help is undone. */
+  assist(): void {
+    this.helped = true;
+  }
+
+  countMistake(): number {
+    return ++this.mistakeCount;
+  }
+
+  elapsedText(): string {
+    return formatDuration(this.currentSession?.clock.elapsedMs() ?? 0);
+  }
+
+  /** Starts a new game of (size, level), waiting for the worker if the pool has none ready. */
+  startNew(spec: { size: P['size']; level: P['level'] }): void {
+    const words = this.rules.words;
+    this.waiter.run(
+      () => this.deps.newPuzzle(spec),
+      this.screen,
+      { progress: words.making, failure: words.failed },
+      (puzzle) => this.start(puzzle),
+    );
+  }
+
+  start(puzzle: P): void {
+    const clean = this.rules.validatePuzzle(puzzle, 'new puzzle');
+    const screen = this.screen;
+    screen.closeDialog();
+    screen.hideResult();
+    screen.toast.hide();
+    const replaced = this.inProgress ? this.currentPuzzle : null;
+    this.ticker.stop();
+    this.currentPuzzle = clean;
+    this.currentSession = new Session(
+      this.rules.game,
+      this.rules.initialState(clean),
+      new Stopwatch(this.deps.now),
+    );
+    this.gameId = this.deps.newGameId();
+    this.startedAt = Date.now();
+    this.runStatus = 'playing';
+    this.helped = false;
+    this.mistakeCount = 0;
+    this.userPaused = false;
+    this.rules.resetUi();
+    this.deps.started(clean, replaced);
+    this.refresh();
+    this.resumeClock();
+  }
+
+  /**
+   * Brings back a saved game exactly: the puzzle, every move (undo history and redo branch),
+   * the clock and the game's UI state. Throws InvalidInputError when the record does not
+   * replay (a damaged or foreign record); the current game is then left untouched.
+   */
+  restore(saved: SavedGame, options: { keepView?: boolean } = {}): void {
+    const puzzle = this.rules.validatePuzzle(saved.puzzle, `saved ${this.kind} game`);
+    const session = Session.replay(
+      this.rules.game,
+      this.rules.initialState(puzzle),
+      { moves: saved.moves, applied: saved.applied },
+      new Stopwatch(this.deps.now, saved.elapsedMs),
+    );
+    if (saved.selected !== null && (!Number.isSafeInteger(saved.selected) || saved.selected < 0))
+      throw new InvalidInputError(`saved selection ${saved.selected} is not a cell`);
+    this.rules.checkSaved(saved, session.state);
+    this.ticker.stop();
+    // Adopting another tab's moves keeps this tab's own selection: it is where this player's
+    // finger is, not part of the game.
+    const keep = options.keepView === true && this.gameId === saved.id;
+    this.currentPuzzle = puzzle;
+    this.currentSession = session;
+    this.gameId = saved.id;
+    this.startedAt = saved.startedAt;
+    this.runStatus = session.isWon ? 'won' : 'playing';
+    this.helped = saved.assisted && !this.rules.stateAssisted(session.state);
+    this.mistakeCount = saved.mistakes ?? 0;
+    if (!keep) this.userPaused = saved.paused ?? false;
+    this.rules.restoreUi(saved, session.state, keep);
+    this.screen.closeDialog();
+    this.screen.hideResult();
+    this.refresh(false);
+    if (this.runStatus === 'playing' && !this.hidden) this.resumeClock();
+    else session.clock.pause();
+    this.rules.afterRestore?.();
+  }
+
+  /** The whole game as the journal stores it; null when there is none or it is over. */
+  draft(): GameDraft | null {
+    const session = this.currentSession;
+    const puzzle = this.currentPuzzle;
+    if (!session || !puzzle || this.runStatus === 'won') return null;
+    const log = session.toLog();
+    const ui = this.rules.uiDraft();
+    return {
+      kind: this.kind as GameDraft['kind'],
+      id: this.gameId,
+      puzzle: { ...(puzzle as object) },
+      moves: log.moves,
+      applied: log.applied,
+      elapsedMs: Math.round(session.clock.elapsedMs()),
+      selected: ui.selected,
+      noteMode: ui.noteMode,
+      assisted: this.assisted,
+      startedAt: this.startedAt,
+      mistakes: this.mistakeCount,
+      paused: this.userPaused,
+    };
+  }
+
+  /** True when `saved` holds exactly the moves this run shows (only the clock differs). */
+  sameMoves(saved: SavedGame): boolean {
+    const draft = this.draft();
+    return draft !== null && sameMovesAs(draft, saved);
+  }
+
+  /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
+  setVisible(visible: boolean): void {
+    this.hidden = !visible;
+    if (this.hidden) {
+      this.currentSession?.clock.pause();
+      if (this.runStatus === 'playing') this.runStatus = 'paused';
+      this.ticker.stop();
+      this.save();
+    } else if (!this.userPaused) {
+      this.resumeClock();
+    }
+  }
+
+  /** The player pauses: the board is covered and the clock stops until they resume. */
+  pause(): boolean {
+    const session = this.currentSession;
+    if (!session || this.runStatus === 'won' || this.userPaused) return false;
+    this.userPaused = true;
+    session.clock.pause();
+    this.runStatus = 'paused';
+    this.ticker.stop();
+    this.refresh();
+    return true;
+  }
+
+  resume(): boolean {
+    if (!this.userPaused) return false;
+    this.userPaused = false;
+    this.resumeClock();
+    this.refresh();
+    return true;
+  }
+
+  /** Applies a move, finishes the game if it is won, and redraws. */
+  play(move: string): void {
+    const session = this.currentSession;
+    if (!session) return;
+    session.apply(move);
+    this.refresh();
+  }
+
+  /** The game is over: the clock stops and the run goes to the records (once). */
+  finish(revealed = false): FinishedRun<P> {
+    const session = this.currentSession as Session<S>;
+    const puzzle = this.currentPuzzle as P;
+    this.runStatus = 'won';
+    session.clock.pause();
+    this.ticker.stop();
+    const run: FinishedRun<P> = {
+      gameId: this.gameId,
+      puzzle,
+      ms: Math.round(session.clock.elapsedMs()),
+      assisted: revealed || this.assisted,
+      mistakes: this.mistakeCount,
+    };
+    this.deps.finished(run);
+    return run;
+  }
+
+  /** "New game": at once when nothing would be lost, else after the player confirms. */
+  askNewGame(): void {
+    const puzzle = this.currentPuzzle;
+    if (!puzzle) return;
+    const startNew = () => this.startNew({ size: puzzle.size, level: puzzle.level });
+    if (this.runStatus === 'won' || !this.currentSession?.canUndo) {
+      startNew();
+      return;
+    }
+    this.screen.confirm({ ...this.rules.words.newGame, onConfirm: startNew, onCancel: () => {} });
+  }
+
+  share(): void {
+    if (this.currentPuzzle) this.deps.share(this.currentPuzzle);
+  }
+
+  /** Shared keys (Escape closes a question), then the game's own. */
+  handleKey(event: KeyboardEvent): boolean {
+    if (!this.currentSession) return false;
+    if (this.screen.dialogOpen) {
+      if (event.key === 'Escape') this.screen.closeDialog();
+      return event.key === 'Escape';
+    }
+    return this.rules.handleKey(event);
+  }
+
+  /** Redraws from the session; `persist` journals the change (false only for a restore). */
+  refresh(persist = true): void {
+    if (!this.currentSession || !this.currentPuzzle) return;
+    if (persist) this.save();
+    this.rules.render();
+  }
+
+  save(): void {
+    const draft = this.draft();
+    if (draft) this.deps.changed(draft);
+  }
+
+  private resumeClock(): void {
+    const session = this.currentSession;
+    if (!session || this.hidden || this.runStatus === 'won' || this.userPaused) return;
+    this.runStatus = 'playing';
+    session.clock.start();
+    this.ticker.start();
+  }
+}

@@ -1,0 +1,250 @@
+// The shared game run (the midend) with a tiny game of its own: a counter that is won at 3.
+// Start, journal drafts, restore exactness, a record that does not replay, pause and
+// visibility with the clock, finishing once into a record, and the sticky "assisted" flag —
+// the run is real; only the game and the screen are small stand-ins.
+
+import { describe, expect, it } from 'vitest';
+import { type Game, InvalidInputError } from '../../../src/engine/game';
+import type { FinishedRun, GameRules, RunScreen } from '../../../src/play/game-api';
+import type { GameDraft } from '../../../src/play/game-draft';
+import { GameRun } from '../../../src/play/game-run';
+import type { SavedGame } from '../../../src/storage/records';
+
+interface Counter {
+  value: number;
+  /** Set by the "?" move, like Sudoku's auto-notes: the moves themselves assist. */
+  helped: boolean;
+}
+
+interface CounterPuzzle {
+  size: string;
+  level: string;
+  seed: string;
+  start: number;
+}
+
+const counterGame: Game<Counter> = {
+  kind: 'counter',
+  apply(state, move) {
+    if (move === '+') return { ...state, value: state.value + 1 };
+    if (move === '?') return { ...state, helped: true };
+    throw new InvalidInputError(`bad move ${move}`);
+  },
+  isWon: (state) => state.value >= 3,
+};
+
+interface Screen {
+  screen: RunScreen;
+  timer: string[];
+  dialogs: { title: string; onConfirm: () => void }[];
+  progress: string[];
+}
+
+function fakeScreen(): Screen {
+  const rec: Screen = { timer: [], dialogs: [], progress: [], screen: null as never };
+  rec.screen = {
+    name: 'game',
+    view: null as never,
+    layout: () => {},
+    confirm: (o) => rec.dialogs.push(o),
+    dialogOpen: false,
+    closeDialog: () => {},
+    hideResult: () => {},
+    setTimer: (t) => rec.timer.push(t),
+    showProgress: (t) => rec.progress.push(t),
+    hideProgress: () => {},
+    toast: { show: () => {}, hide: () => {} },
+    notice: () => null,
+  };
+  return rec;
+}
+
+class CounterRules implements GameRules<Counter, CounterPuzzle, number | null> {
+  readonly game = counterGame;
+  readonly words = {
+    making: 'Making…',
+    failed: 'Failed',
+    newGame: { title: 'New?', body: 'Lost.', confirm: 'New', cancel: 'Keep' },
+  };
+  selected: number | null = null;
+  renders = 0;
+  constructor(private readonly run: GameRun<Counter, CounterPuzzle, number | null>) {}
+  validatePuzzle(value: unknown, what: string): CounterPuzzle {
+    const p = value as CounterPuzzle;
+    if (typeof p?.start !== 'number') throw new InvalidInputError(`${what}.start is missing`);
+    return { size: p.size, level: p.level, seed: p.seed, start: p.start };
+  }
+  initialState = (p: CounterPuzzle): Counter => ({ value: p.start, helped: false });
+  stateAssisted = (s: Counter) => s.helped;
+  resetUi(): void {
+    this.selected = null;
+  }
+  checkSaved(saved: SavedGame): void {
+    if (saved.selected !== null && saved.selected > 9) throw new InvalidInputError('off board');
+  }
+  restoreUi(saved: SavedGame, _s: Counter, keep: boolean): void {
+    if (!keep) this.selected = saved.selected;
+  }
+  uiDraft = () => ({ selected: this.selected, noteMode: false });
+  render(): void {
+    this.renders++;
+  }
+  snapshot = () => this.run.session?.state.value ?? null;
+  handleKey = () => false;
+}
+
+function setup(clock = { t: 0 }) {
+  const rec = fakeScreen();
+  const drafts: GameDraft[] = [];
+  const finished: FinishedRun<CounterPuzzle>[] = [];
+  let ids = 0;
+  const run = new GameRun<Counter, CounterPuzzle, number | null>(
+    'counter',
+    rec.screen,
+    {
+      now: () => clock.t,
+      newPuzzle: (spec) => ({ ...spec, size: String(spec.size), seed: 'n', start: 0 }),
+      newGameId: () => `g${++ids}`,
+      changed: (d) => drafts.push(d),
+      started: () => {},
+      finished: (r) => finished.push(r),
+      goHome: () => {},
+      showRules: () => {},
+      share: () => {},
+    },
+    (r) => new CounterRules(r),
+  );
+  return { run, rules: run.rules as CounterRules, rec, drafts, finished, clock };
+}
+
+const PUZZLE: CounterPuzzle = { size: 's', level: 'l', seed: 'x', start: 0 };
+
+function savedFrom(draft: GameDraft, rev = 1): SavedGame {
+  return { ...draft, format: 1, rev, writer: 'w', updatedAt: 1 };
+}
+
+describe('GameRun', () => {
+  it('starts a game, journals every change, and finishes once into a record', () => {
+    const { run, drafts, finished } = setup();
+    run.start(PUZZLE);
+    expect(run.inProgress).toBe(true);
+    expect(drafts.at(-1)?.moves).toEqual([]);
+    run.session?.apply('+');
+    run.refresh();
+    expect(drafts.at(-1)?.moves).toEqual(['+']);
+    run.session?.apply('+');
+    run.session?.apply('+');
+    expect(run.session?.isWon).toBe(true);
+    const record = run.finish();
+    expect(record).toMatchObject({ gameId: 'g1', assisted: false, mistakes: 0 });
+    expect(finished).toHaveLength(1);
+    expect(run.inProgress).toBe(false);
+    // A finished game is not journaled any more (nothing to continue).
+    expect(run.draft()).toBeNull();
+  });
+
+  it('refuses a puzzle its game does not accept, and leaves the current game as it was', () => {
+    const { run } = setup();
+    run.start(PUZZLE);
+    expect(() =>
+      run.start({ size: 's', level: 'l', seed: 'x' } as unknown as CounterPuzzle),
+    ).toThrow('start is missing');
+    expect(run.puzzle).toEqual(PUZZLE);
+  });
+
+  it('restores a saved game exactly: moves, redo branch, clock, selection, assistance', () => {
+    const clock = { t: 0 };
+    const a = setup(clock);
+    a.run.setVisible(true);
+    a.run.start(PUZZLE);
+    a.rules.selected = 4;
+    a.run.session?.apply('+');
+    a.run.session?.apply('?');
+    a.run.session?.apply('+');
+    a.run.session?.undo();
+    clock.t = 5_000;
+    a.run.save();
+    const saved = savedFrom(a.drafts.at(-1) as GameDraft);
+    expect(saved.elapsedMs).toBe(5_000);
+    const b = setup({ t: 100_000 });
+    b.run.restore(saved);
+    expect(b.run.session?.state.value).toBe(1);
+    expect(b.run.session?.canRedo).toBe(true);
+    expect(b.run.assisted).toBe(true);
+    expect(b.rules.selected).toBe(4);
+    expect(b.run.sameMoves(saved)).toBe(true);
+    expect(Math.round(b.run.session?.clock.elapsedMs() ?? 0)).toBe(5_000);
+    expect(b.run.id).toBe(saved.id);
+  });
+
+  it('keeps the game shown when a record does not replay or does not fit', () => {
+    const a = setup();
+    a.run.start(PUZZLE);
+    a.run.session?.apply('+');
+    a.run.save();
+    const saved = savedFrom(a.drafts.at(-1) as GameDraft);
+    const b = setup();
+    b.run.restore(saved);
+    expect(() => b.run.restore({ ...saved, moves: ['x'], applied: 1 })).toThrow('bad move');
+    expect(() => b.run.restore({ ...saved, selected: 12 })).toThrow('off board');
+    expect(() => b.run.restore({ ...saved, selected: -1 })).toThrow('not a cell');
+    expect(b.run.session?.state.value).toBe(1);
+    expect(b.run.sameMoves(saved)).toBe(true);
+  });
+
+  it('keeps the run assisted once helped, even when the help is undone', () => {
+    const { run } = setup();
+    run.start(PUZZLE);
+    run.assist();
+    run.session?.apply('+');
+    expect(run.assisted).toBe(true);
+    run.start(PUZZLE);
+    expect(run.assisted).toBe(false);
+    run.session?.apply('?');
+    expect(run.assisted).toBe(true);
+    run.session?.undo();
+    expect(run.assisted).toBe(false);
+  });
+
+  it('stops the clock while hidden or paused by the player, and saves when hidden', () => {
+    const clock = { t: 0 };
+    const { run, drafts } = setup(clock);
+    run.setVisible(true);
+    run.start(PUZZLE);
+    clock.t = 1_000;
+    run.setVisible(false);
+    expect(run.status).toBe('paused');
+    expect(drafts.at(-1)?.elapsedMs).toBe(1_000);
+    clock.t = 9_000;
+    run.setVisible(true);
+    expect(run.status).toBe('playing');
+    clock.t = 10_000;
+    expect(run.session?.clock.elapsedMs()).toBe(2_000);
+    expect(run.pause()).toBe(true);
+    expect(run.locked).toBe(true);
+    clock.t = 20_000;
+    // Showing the page again does not undo the player's own pause.
+    run.setVisible(true);
+    expect(run.pausedByPlayer).toBe(true);
+    expect(run.session?.clock.elapsedMs()).toBe(2_000);
+    expect(drafts.at(-1)?.paused).toBe(true);
+    expect(run.resume()).toBe(true);
+    clock.t = 21_000;
+    expect(run.session?.clock.elapsedMs()).toBe(3_000);
+  });
+
+  it('asks before a new game throws progress away, and not when nothing would be lost', () => {
+    const { run, rec } = setup();
+    run.start(PUZZLE);
+    run.askNewGame();
+    expect(rec.dialogs).toHaveLength(0);
+    expect(run.id).toBe('g2');
+    run.session?.apply('+');
+    run.askNewGame();
+    expect(rec.dialogs.at(-1)?.title).toBe('New?');
+    expect(run.id).toBe('g2');
+    rec.dialogs.at(-1)?.onConfirm();
+    expect(run.id).toBe('g3');
+    expect(run.session?.state.value).toBe(0);
+  });
+});
