@@ -44,6 +44,9 @@ export function ensureFreshBuild(): void {
   console.log(`e2e: ${why}; building the app first (vite build)`);
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: ROOT,
+    // vitest sets NODE_ENV=test, and a build made with it would be a development build
+    // (import.meta.env.DEV, so no service worker): build exactly as `npm run build` does.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
