@@ -1,14 +1,23 @@
 // End-to-end tests: the production build served by `vite preview`, driven in real Chromium.
-import { defineConfig } from 'vitest/config';
+// E2E_SMOKE=1 runs only the smoke file (the fast tier, `npm run test:fast`); otherwise every
+// file but the smoke runs (`npm test`), E2E_WORKERS files at a time (default 2, see README).
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const SMOKE = 'test/e2e/smoke.e2e.ts';
+const smoke = process.env.E2E_SMOKE === '1';
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 export default defineConfig({
   test: {
-    include: ['test/e2e/**/*.e2e.ts'],
+    include: smoke ? [SMOKE] : ['test/e2e/**/*.e2e.ts'],
+    exclude: smoke ? configDefaults.exclude : [...configDefaults.exclude, SMOKE],
     environment: 'node',
     globalSetup: ['test/e2e/global-setup.ts'],
+    setupFiles: ['test/e2e/timing-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    // Two cores: one browser at a time keeps timings sane and results stable.
-    fileParallelism: false,
+    // Each file has its own browser; two cores run two files side by side.
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });

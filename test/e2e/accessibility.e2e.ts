@@ -15,6 +15,7 @@ import {
   openApp,
   pageErrors,
   phoneContext,
+  quiet,
   screenshot,
   settle,
   solutionOf,
@@ -141,6 +142,11 @@ async function axTree(page: Page): Promise<AxNode[]> {
   }
 }
 
+/** One frame drawn by the browser: the accessibility tree catches up with the DOM in it. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
 /** The accessibility tree once `ready` holds for it (the layer follows the canvas a frame late). */
 async function axTreeWhen(
   page: Page,
@@ -159,7 +165,7 @@ async function axTreeWhen(
         `accessibility tree never showed ${what}; have ${shown.join(' | ').slice(0, 1500)}`,
       );
     }
-    await page.waitForTimeout(100);
+    await nextFrame(page);
     nodes = await axTree(page);
   }
   return nodes;
@@ -252,48 +258,53 @@ function inner(t: Target, dpr: number, keep = 0.6): Region {
   };
 }
 
-/** The look once the page has stopped reloading: ready, and the same page for a second. */
+/** Keeps, in each page of `page`'s tab, the look it booted with (see settledLook). */
+async function noteBootLook(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { bootLook?: string | null };
+    w.bootLook = localStorage.getItem('gridwise-look');
+  });
+}
+
+/**
+ * The look once the page has stopped reloading. At start the app reloads when the look it
+ * booted with (its copy in localStorage) differs from its settings (IndexedDB), so a page that
+ * is ready and booted with the look its settings name is the last one.
+ */
 async function settledLook(
   page: Page,
 ): Promise<{ theme: string; scheme: string; body: string; stored: string }> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(1000);
-    try {
-      const look = await page.evaluate(() => {
-        const w = window as unknown as { lookProbe?: boolean };
-        const samePage = w.lookProbe === true;
-        w.lookProbe = true;
-        return {
-          samePage,
-          ready: window.gridwise?.ready === true,
-          theme: window.gridwise?.ready ? window.gridwise.state().settings.theme : '',
-          scheme: document.documentElement.style.colorScheme,
-          body: getComputedStyle(document.body).backgroundColor,
-          stored: localStorage.getItem('gridwise-look') ?? '',
-        };
-      });
-      if (look.ready && look.samePage) return look;
-    } catch {
-      // The page was navigating (a change of look reloads it): look again.
-    }
+  try {
+    await page.waitForFunction(
+      () => {
+        if (window.gridwise?.ready !== true) return false;
+        const { theme, colourBlind } = window.gridwise.state().settings;
+        let booted: { theme?: unknown; colourBlind?: unknown } | null = null;
+        try {
+          booted = JSON.parse((window as { bootLook?: string | null }).bootLook ?? 'null');
+        } catch {
+          booted = null;
+        }
+        const bootTheme =
+          booted?.theme === 'light' || booted?.theme === 'dark' ? booted.theme : 'system';
+        return bootTheme === theme && (booted?.colourBlind === true) === colourBlind;
+      },
+      undefined,
+      { polling: 20, timeout: 30_000 },
+    );
+  } catch {
+    throw new Error('the page kept reloading');
   }
-  throw new Error('the page kept reloading');
+  return page.evaluate(() => ({
+    theme: window.gridwise.state().settings.theme,
+    scheme: document.documentElement.style.colorScheme,
+    body: getComputedStyle(document.body).backgroundColor,
+    stored: localStorage.getItem('gridwise-look') ?? '',
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Link frames
-
-/** Waits until the app has had nothing to draw for 150 ms (no frame pending, no animation). */
-async function quiet(page: Page): Promise<void> {
-  let since = Date.now();
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    await page.waitForTimeout(50);
-    if (!(await page.evaluate(() => window.gridwise.idle()))) since = Date.now();
-    else if (Date.now() - since >= 150) return;
-  }
-  throw new Error('the board kept animating');
-}
 
 /**
  * A phone whose clock the test holds (Playwright's fake timers, installed before the app loads:
@@ -580,6 +591,7 @@ describe('Accessibility', () => {
     async () => {
       const context = await track(phoneContext(browser));
       const page = await openApp(context);
+      await noteBootLook(page);
       await tap(page, 'btn:settings');
       await waitForState(page, (s) => s.screen === 'settings', 'the settings screen');
       // The change of look rebuilds the page: wait for the new page, and until it stops

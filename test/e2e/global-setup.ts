@@ -1,17 +1,20 @@
 // Serves the production build (dist/) with `vite preview` on a free port for the e2e run, and
-// stops that server by its PID afterwards. The build itself is made by `npm test` beforehand.
+// stops that server by its PID afterwards. `npm test` builds just before; when dist/ is missing
+// or stale (a single file or the fast tier run on their own) it is built here first. At the
+// end, prints where the time went (timing.ts).
 
-import { existsSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, type PreviewServer, ROOT, startPreview } from './preview-server';
+import { ensureFreshBuild } from './fresh-build';
+import { freePort, type PreviewServer, startPreview } from './preview-server';
+import { clearRecords, readRecords, TIMINGS_DIR, timingTable } from './timing';
 
 let server: PreviewServer | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'dist/index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` before the e2e tests (npm test does).');
-  }
+  ensureFreshBuild();
+  clearRecords();
   server = await startPreview('dist', await freePort());
   project.provide('baseUrl', server.url);
 }
@@ -19,6 +22,12 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await server?.stop();
   server = null;
+  const records = readRecords();
+  if (records.length > 0) {
+    const table = timingTable(records);
+    writeFileSync(path.join(TIMINGS_DIR, 'table.md'), `${table}\n`);
+    console.log(`\nWhere the e2e time went (test-results/e2e-timings/table.md):\n${table}\n`);
+  }
 }
 
 declare module 'vitest' {

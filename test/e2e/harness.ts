@@ -11,6 +11,17 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { settledTarget, waitForState } from './page-waits';
+import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
+
+export {
+  quiet,
+  settle,
+  waitForClock,
+  waitForState,
+  waitForTarget,
+  watchFor,
+} from './page-waits';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
@@ -32,7 +43,11 @@ export function baseUrl(): string {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await timed('browser', () =>
+    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+  );
+  instrumentBrowser(browser);
+  return browser;
 }
 
 /** A phone: 390×844 CSS px, touch, mobile viewport, DPR 3 like a modern iPhone/Pixel. */
@@ -51,7 +66,17 @@ export async function openApp(
   hash = '',
   beforeLoad?: (page: Page) => Promise<void>,
 ): Promise<Page> {
+  instrumentContext(context);
+  return timed('boot', () => bootApp(context, hash, beforeLoad));
+}
+
+async function bootApp(
+  context: BrowserContext,
+  hash: string,
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await context.newPage();
+  instrumentPage(page);
   await beforeLoad?.(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -81,55 +106,13 @@ export async function targets(page: Page): Promise<Target[]> {
   return page.evaluate(() => window.gridwise.targets());
 }
 
-/** Waits (as a player would) until the target with `id` is on screen, and returns it. */
-export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const all = await targets(page);
-    const target = all.find((t) => t.id === id);
-    if (target) return target;
-    if (Date.now() > deadline) {
-      throw new Error(`No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}`);
-    }
-    await page.waitForTimeout(50);
-  }
-}
-
-/**
- * Waits until the frame the app has asked for is drawn, as a player sees a change before
- * tapping again: Pixi hit-tests against what was last drawn, so a tap sent before a pending
- * redraw (e.g. after the home screen re-laid out its rows) would land on the old layout.
- */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
-}
-
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string): Promise<void> {
-  await settle(page);
-  const target = await waitForTarget(page, id);
-  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
-}
-
-/** Waits until `predicate` holds for the app state, and returns that state. */
-export async function waitForState<G = SudokuSnapshot>(
-  page: Page,
-  predicate: (s: View<G>) => boolean,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<View<G>> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await state<G>(page);
-  while (Date.now() < deadline) {
-    if (predicate(last)) return last;
-    await page.waitForTimeout(50);
-    last = await state<G>(page);
-  }
-  throw new Error(
-    `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
-  );
+  await timed('input', async () => {
+    const target = await settledTarget(page, id);
+    await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+  });
+  if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -163,15 +146,21 @@ export async function playToWin(page: Page): Promise<SudokuView> {
 
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
 export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await timed('browser', () =>
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    }),
+  );
+  instrumentContext(context);
+  const first = context.pages()[0];
+  if (first) instrumentPage(first);
+  return context;
 }
 
 /**

@@ -54,18 +54,28 @@ describe('installable', () => {
     const chrome = spawn(
       CHROMIUM,
       [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     try {
-      // Wait for the DevTools endpoint.
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 200));
-        }
-      }
+      // Chrome says on stderr when its DevTools endpoint listens.
+      await new Promise<void>((resolve, reject) => {
+        let said = '';
+        const timer = setTimeout(
+          () => reject(new Error(`no DevTools endpoint within 20 s; Chrome said: ${said}`)),
+          20_000,
+        );
+        chrome.stderr?.on('data', (chunk) => {
+          said += chunk;
+          if (said.includes('DevTools listening on')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        chrome.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`Chrome exited (${code}) before listening; it said: ${said}`));
+        });
+      });
       const result = await lighthouse(`${baseUrl()}/`, {
         port,
         onlyCategories: ['pwa'],

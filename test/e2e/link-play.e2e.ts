@@ -15,12 +15,14 @@ import {
   openApp,
   pageErrors,
   phoneContext,
+  quiet,
   screenshot,
   settle,
   state,
   tap,
   targets,
   waitForState,
+  watchFor,
 } from './harness';
 
 let browser: Browser;
@@ -40,21 +42,6 @@ const linkState = (page: Page) => state<LinkSnapshot>(page);
 function game(s: { game: LinkSnapshot | null }): LinkSnapshot {
   if (s.game?.kind !== 'link') throw new Error(`not a Link game: ${JSON.stringify(s)}`);
   return s.game;
-}
-
-/**
- * Waits until the app has had nothing to draw for 150 ms: no frame pending, no animation.
- * (Counting frames is not enough: under SwiftShader on a busy machine a requested frame can
- * arrive a second later.)
- */
-async function quiet(page: Page): Promise<void> {
-  let since = Date.now();
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    await page.waitForTimeout(50);
-    if (!(await page.evaluate(() => window.gridwise.idle()))) since = Date.now();
-    else if (Date.now() - since >= 150) return;
-  }
-  throw new Error('the board kept animating');
 }
 
 async function startLink(page: Page, size: string, level: string): Promise<LinkSnapshot> {
@@ -253,7 +240,7 @@ describe('Link on a phone', () => {
         expect((await tileTargets(page)).sort()).toEqual(occupied(g.board).sort());
       if (g.tilesLeft === 20) {
         const frames = await page.evaluate(() => window.gridwise.framesDrawn());
-        await page.waitForTimeout(3000);
+        await watchFor(page, 3000);
         expect(await page.evaluate(() => window.gridwise.framesDrawn())).toBe(frames);
       }
     }

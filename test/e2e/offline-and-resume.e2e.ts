@@ -137,16 +137,26 @@ describe('kill and resume', () => {
             await tap(page, `pad:${solution[cell]}`);
           }
         }
-        // Right after the last move: wait for the next frame plus a random 0–60 ms, then kill.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-        const delay = rand(60);
-        await page.waitForTimeout(delay);
+        // Right after the last move: wait for the next frame plus 0–3 more (a random 0–60 ms
+        // at 60 Hz), then kill.
+        const frames = Math.floor(rand(60) / 16);
+        await page.evaluate(
+          (more) =>
+            new Promise((resolve) => {
+              const nextFrames = (left: number) =>
+                requestAnimationFrame(() => (left === 0 ? resolve(null) : nextFrames(left - 1)));
+              nextFrames(more);
+            }),
+          frames,
+        );
         expected = (await state(page)).game;
-        killDelays.push(delay);
+        killDelays.push(frames);
         killBrowser(dir);
         await context.close().catch(() => {});
       }
-      console.log(`kill-and-resume: ${rounds} kills after delays ${killDelays.join(', ')} ms`);
+      console.log(
+        `kill-and-resume: ${rounds} kills, 1 + ${killDelays.join(', ')} frames after the last move`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -265,7 +275,19 @@ describe('two tabs', () => {
       "B's move in tab A",
     );
     await write(a, empties[2] as number);
-    await a.waitForTimeout(2500); // both clocks tick and write meanwhile
+    // Both clocks tick and write meanwhile: two clock writes from each tab.
+    const committed = await Promise.all(
+      [a, b].map(async (p) => (await state(p)).storage.committed),
+    );
+    await Promise.all(
+      [a, b].map((p, i) =>
+        waitForState(
+          p,
+          (s) => s.storage.committed >= (committed[i] as number) + 2 && s.storage.pending === 0,
+          `two clock writes in tab ${i === 0 ? 'A' : 'B'}`,
+        ),
+      ),
+    );
     await b.reload();
     await b.waitForFunction(() => window.gridwise?.ready === true);
     await tap(b, 'btn:continue');

@@ -18,8 +18,10 @@ import {
   state,
   tap,
   targets,
+  waitForClock,
   waitForState,
   waitForTarget,
+  watchFor,
 } from './harness';
 
 let browser: Browser;
@@ -61,14 +63,26 @@ async function startSudoku(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise
   return s.game as SudokuSnapshot;
 }
 
-/** A finger held on a target for 700 ms (CDP touch events: Playwright only taps). */
+/**
+ * A finger held on a target for 700 ms (CDP touch events: Playwright only taps). The app tells
+ * a long press from a tap by the events' own timestamps, so the touch and the lift carry times
+ * 700 ms apart, as a real press would, without the test sitting through them.
+ */
 async function longPress(page: Page, id: string): Promise<void> {
   const t = await waitForTarget(page, id);
   const cdp = await page.context().newCDPSession(page);
   const point = { x: t.x + t.width / 2, y: t.y + t.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(700);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const lift = Date.now() / 1000;
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [point],
+    timestamp: lift - 0.7,
+  });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+    timestamp: lift,
+  });
   await cdp.detach();
 }
 
@@ -214,7 +228,7 @@ describe('Sudoku play', () => {
   it('pauses with the board covered and the clock stopped', async () => {
     const page = await freshPhone();
     await startSudoku(page, 9);
-    await page.waitForTimeout(1200);
+    await waitForClock(page, 1000);
     await tap(page, 'btn:pause');
     const paused = await sudoku(page);
     expect(paused.status).toBe('paused');
@@ -223,10 +237,10 @@ describe('Sudoku play', () => {
     // The cover takes the board: a tap where a cell is lands on the cover, not the cell.
     await tap(page, 'cell:0:0');
     expect((await sudoku(page)).selected).toEqual(paused.selected);
-    await page.waitForTimeout(1500);
+    await watchFor(page, 1500);
     expect((await sudoku(page)).elapsedMs).toBe(paused.elapsedMs);
     await tap(page, 'btn:resume');
-    await page.waitForTimeout(1200);
+    await waitForClock(page, paused.elapsedMs + 1);
     const resumed = await sudoku(page);
     expect(resumed.status).toBe('playing');
     expect(resumed.elapsedMs).toBeGreaterThan(paused.elapsedMs);
@@ -340,7 +354,7 @@ describe('Records and statistics', () => {
     const wins: { ms: number; assisted: boolean }[] = [];
     for (const plan of ['slow', 'fast', 'hinted'] as const) {
       const game = await startSudoku(page, 4);
-      if (plan === 'slow') await page.waitForTimeout(3000);
+      if (plan === 'slow') await waitForClock(page, 3000);
       if (plan === 'hinted') {
         await tap(page, 'btn:hint');
         await tap(page, 'btn:hint-close');

@@ -36,7 +36,8 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
       '--host',
       '127.0.0.1',
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    // No colours: the URL is looked for in the output.
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
   );
   let output = '';
   child.stdout?.on('data', (d) => {
@@ -53,17 +54,27 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
       await exited;
     }
   };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`vite preview exited with code ${child.exitCode}\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
+  // vite prints its URL once the server listens; then one request proves it answers.
+  const listening = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 30_000);
+    const check = () => {
+      if (output.includes(url)) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+    check();
+  });
+  if (child.exitCode !== null) {
+    throw new Error(`vite preview exited with code ${child.exitCode}\n${output}`);
   }
+  if (listening && (await fetch(`${url}/`).catch(() => null))?.ok) return { url, stop };
   await stop();
   throw new Error(`vite preview did not answer at ${url} within 30 s\n${output}`);
 }

@@ -12,6 +12,7 @@ import {
   openApp,
   pageErrors,
   phoneContext,
+  quiet,
   screenshot,
   state,
   tap,
@@ -119,7 +120,7 @@ describe('Sudoku on a phone', () => {
     await waitForTarget(page, 'btn:new');
     const ids = (await targets(page)).map((t) => t.id);
     expect(ids).not.toContain('cell:0:0'); // the finished board is behind the result card
-    await page.waitForTimeout(1200); // let the win animation finish before the picture
+    await quiet(page); // let the win animation finish before the picture
     await screenshot(page, 'sudoku-9x9-won');
 
     // "New game" from the result card starts a fresh puzzle of the same kind.

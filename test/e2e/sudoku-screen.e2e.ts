@@ -9,12 +9,15 @@ import {
   launch,
   openApp,
   pageErrors,
+  quiet,
   screenshot,
   settle,
   state,
   tap,
   targets,
+  waitForClock,
   waitForState,
+  watchFor,
 } from './harness';
 
 let browser: Browser;
@@ -202,7 +205,7 @@ describe('Sudoku game screen', () => {
     await touch('touchStart', cy - 150);
     for (let k = 1; k <= 10; k++) await touch('touchMove', cy - 150 + k * 30);
     await touch('touchEnd', cy + 150);
-    await page.waitForTimeout(300);
+    await watchFor(page, 300); // a double-tap zoom or a fling would show within this
     const view = await page.evaluate(() => ({
       scale: window.visualViewport?.scale ?? 1,
       scrollY: window.scrollY,
@@ -216,12 +219,12 @@ describe('Sudoku game screen', () => {
 
   it('draws no frames while nothing changes, and animates continuously while something moves', async () => {
     const page = await phonePage(390, 844);
-    await page.waitForTimeout(300);
+    await quiet(page);
     const idleHome = await countAnimationFrames(page, 1500);
     expect(idleHome).toEqual({ raf: 0, frames: 0 });
 
     await startNineByNine(page);
-    await page.waitForTimeout(1500); // let the screen settle after the start
+    await quiet(page); // let the screen settle after the start
     // While the player thinks only the clock changes, and it is a DOM label: in 10 s of idle
     // the canvas draws nothing and nothing even asks for an animation frame.
     const clock = () =>
@@ -337,7 +340,7 @@ describe('Sudoku game screen', () => {
   it('stops the clock while the page is hidden and restarts it when shown', async () => {
     const page = await phonePage(390, 844);
     await startNineByNine(page);
-    await page.waitForTimeout(1200);
+    await waitForClock(page, 1000);
     // Headless Chromium never hides a tab by itself, so the test flips the page's visibility the
     // way the browser does (visibilityState + visibilitychange) and the app reacts as it would.
     const setHidden = (hidden: boolean) =>
@@ -352,12 +355,12 @@ describe('Sudoku game screen', () => {
     await setHidden(true);
     const paused = await state(page);
     expect(paused.game?.status).toBe('paused');
-    await page.waitForTimeout(2000);
+    await watchFor(page, 2000);
     const stillPaused = await state(page);
     expect(stillPaused.game?.elapsedMs).toBe(paused.game?.elapsedMs);
     await setHidden(false);
     expect((await state(page)).game?.status).toBe('playing');
-    await page.waitForTimeout(1100);
+    await waitForClock(page, (paused.game?.elapsedMs ?? 0) + 901);
     const resumed = (await state(page)).game?.elapsedMs ?? 0;
     expect(resumed).toBeGreaterThan((paused.game?.elapsedMs ?? 0) + 900);
     expect(resumed).toBeLessThan((paused.game?.elapsedMs ?? 0) + 5000);

@@ -2,8 +2,6 @@
 // monotonicity (more givens never make a puzzle harder), the levels of each size, stopAbove,
 // and bad input.
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../../src/engine/game';
 import { parsePuzzle } from '../../../src/games/sudoku/core/codec';
@@ -16,22 +14,27 @@ import {
   rateSudoku,
   SUDOKU_GRADES,
 } from '../../../src/games/sudoku/core/grader/index';
-import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { solveUnique } from '../../../src/games/sudoku/core/solver';
+import { itWithSharedData, samplePuzzles, sampleText, sharedText } from '../../data/sudoku-data';
 
-const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
 const shape = shapeFor(9);
 
-/** [puzzle, SE rating] for every `step`-th line of the SE-rated set. */
+/** Steps whose lines are vendored in test/data/sudoku/ (line 0 of the set is in each). */
+const VENDORED_STEPS = [700, 2000, 5000];
+
+/** [puzzle, SE rating] for every `step`-th line of the SE-rated set (the full set is read only
+ *  for steps the sample does not hold, i.e. in large-data cases). */
 function seSample(step: number): [string, number][] {
-  return readFileSync(`${DATA}se-rated-train.txt`, 'utf8')
-    .trim()
-    .split('\n')
-    .filter((_, i) => i % step === 0)
-    .map((line) => {
-      const [, puzzle, rating] = line.trim().split(/\s+/);
-      return [puzzle as string, Number(rating)];
-    });
+  const lines = VENDORED_STEPS.includes(step)
+    ? sampleText(`se-rated-train.every-${step}.txt`).trim().split('\n')
+    : sharedText('se-rated-train.txt')
+        .trim()
+        .split('\n')
+        .filter((_, i) => i % step === 0);
+  return lines.map((line) => {
+    const [, puzzle, rating] = line.trim().split(/\s+/);
+    return [puzzle as string, Number(rating)];
+  });
 }
 
 function ranks(values: readonly number[]): number[] {
@@ -122,22 +125,26 @@ describe('rateSudoku', () => {
   });
 
   it('names the hardest step', () => {
-    const r = rateSudoku(shape, cellsOf(seSample(1)[0]?.[0] as string));
+    // The first line of the SE-rated set.
+    const r = rateSudoku(shape, cellsOf(seSample(2000)[0]?.[0] as string));
     expect(r.hardest?.rating).toBe(r.score);
     expect(r.hardest?.name.length).toBeGreaterThan(3);
     expect(r.steps).toBeGreaterThan(40);
   });
 
-  it('correlates with Sudoku Explainer (Spearman ρ ≥ 0.95 on every 250th rated puzzle)', () => {
-    const sample = seSample(250);
-    const mine = sample.map(([p]) => rateSudoku(shape, cellsOf(p)).score);
-    expect(
-      spearman(
-        sample.map(([, se]) => se),
-        mine,
-      ),
-    ).toBeGreaterThanOrEqual(0.95);
-  });
+  itWithSharedData(
+    'correlates with Sudoku Explainer (Spearman ρ ≥ 0.95 on every 250th rated puzzle)',
+    () => {
+      const sample = seSample(250);
+      const mine = sample.map(([p]) => rateSudoku(shape, cellsOf(p)).score);
+      expect(
+        spearman(
+          sample.map(([, se]) => se),
+          mine,
+        ),
+      ).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 
   it('never rates a puzzle harder after more givens are added', () => {
     for (const [puzzle] of seSample(2000)) {
@@ -157,7 +164,7 @@ describe('rateSudoku', () => {
   });
 
   it('rates the hardest known puzzles extreme', () => {
-    const [hardest] = puzzleLines(readFileSync(`${DATA}forum-hardest-1106.txt`, 'utf8'), 1);
+    const [hardest] = samplePuzzles('forum-hardest-1106.head-40.txt', 1);
     const r = rateSudoku(shape, hardest as Uint8Array);
     expect(r.level).toBe('extreme');
     expect(r.score).toBeGreaterThanOrEqual(9);

@@ -2,8 +2,6 @@
 // may remove a cell's true digit or place a wrong one, every link of a static chain must hold
 // on the grid of that moment, and the walk must end in the solution.
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle } from '../../../src/games/sudoku/core/codec';
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
@@ -16,10 +14,8 @@ import { type Board, createBoard } from '../../../src/games/sudoku/core/grader/b
 import { applyStep, explainSudoku } from '../../../src/games/sudoku/core/grader/index';
 import type { ChainNode, SolveStep } from '../../../src/games/sudoku/core/grader/step';
 import { englishHints } from '../../../src/games/sudoku/core/hint-text/en';
-import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { solveUnique } from '../../../src/games/sudoku/core/solver';
-
-const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
+import { samplePuzzles, sampleText } from '../../data/sudoku-data';
 
 /** Techniques whose chains use only links that hold on the grid as it is. */
 const STATIC_CHAINS = new Set([
@@ -107,17 +103,18 @@ describe('every step agrees with the solution', () => {
     }
   });
 
-  // Every 700th puzzle of the SE-rated set (SE 5.0–9.3): chains of every kind.
-  const rated = readFileSync(`${DATA}se-rated-train.txt`, 'utf8').trim().split('\n');
-  const sample = rated
-    .filter((_, i) => i % 700 === 0)
+  // Every 700th puzzle of the SE-rated set (SE 5.0–9.3): chains of every kind. Those lines
+  // are vendored in test/data/sudoku/.
+  const sample = sampleText('se-rated-train.every-700.txt')
+    .trim()
+    .split('\n')
     .map((line) => line.split(/\s+/)[1] as string);
   it.each(sample.map((p, i) => [i, p]))('on SE-rated puzzle #%i', (_, puzzle) => {
     checkPath(shapeFor(9), parsePuzzle(puzzle as string).cells);
   });
 
   it('on two of the hardest known puzzles (dynamic chains and trial)', () => {
-    const hardest = puzzleLines(readFileSync(`${DATA}forum-hardest-1106.txt`, 'utf8'), 2);
+    const hardest = samplePuzzles('forum-hardest-1106.head-40.txt', 2);
     const used = new Set<string>();
     for (const cells of hardest) for (const t of checkPath(shapeFor(9), cells)) used.add(t);
     expect(used.has('dynamic-forcing-chain-plus')).toBe(true);

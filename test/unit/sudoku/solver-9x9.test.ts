@@ -1,24 +1,17 @@
 // The 9×9 bitboard path (solver-9x9.ts) against the general path in solver.ts: dead ends that
 // only show after search, grids with many solutions, and a property test on random puzzles.
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/engine/rng';
 import { firstClash } from '../../../src/games/sudoku/core/codec';
 import { generateFullGrid } from '../../../src/games/sudoku/core/generator';
 import { shapeFor } from '../../../src/games/sudoku/core/geometry';
-import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { countSolutions, countSolutionsGeneral } from '../../../src/games/sudoku/core/solver';
 import { countSolutions9x9, lastGuessCount } from '../../../src/games/sudoku/core/solver-9x9';
+import { itWithSharedData, samplePuzzles, sharedText } from '../../data/sudoku-data';
 
-const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
 const SHAPE = shapeFor(9);
-
-function loadPuzzles(name: string, max = Number.POSITIVE_INFINITY): Uint8Array[] {
-  return puzzleLines(readFileSync(DATA + name, 'utf8'), max);
-}
 
 function cellsOf(text: string): Uint8Array {
   return Uint8Array.from(text.replace(/\s/g, ''), (ch) => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
@@ -88,7 +81,7 @@ describe('9×9 path: no solution', () => {
     // A unique puzzle plus a clue that disagrees with its solution has no solution at all.
     // On the hardest set, singles and locked candidates mostly do not see it: the fast path
     // has to guess (lastGuessCount) before every branch dies.
-    const puzzles = loadPuzzles('forum-hardest-1106.txt', 40);
+    const puzzles = samplePuzzles('forum-hardest-1106.head-40.txt', 40);
     let subtle = 0;
     for (const puzzle of puzzles) {
       const solution = countSolutions(SHAPE, puzzle).solution as Uint8Array;
@@ -136,7 +129,7 @@ describe('9×9 path: many solutions', () => {
       expect(countSolutions(SHAPE, puzzle).count).toBe(2);
     }
     // 17-clue puzzles are minimal: any clue removed leaves several solutions.
-    for (const puzzle of loadPuzzles('17-clue.txt', 50)) {
+    for (const puzzle of samplePuzzles('17-clue.head-50.txt', 50)) {
       const c = puzzle.findIndex((d) => d !== 0);
       const fewer = Uint8Array.from(puzzle);
       fewer[c] = 0;
@@ -203,9 +196,9 @@ describe('9×9 path agrees with the general path', () => {
     expect(outcomes.searched).toBeGreaterThan(100);
   });
 
-  it('on the SE-rated "diabolical" set (first 2,000)', () => {
+  itWithSharedData('on the SE-rated "diabolical" set (first 2,000)', () => {
     const mismatches: string[] = [];
-    for (const line of readFileSync(`${DATA}se-rated-train.txt`, 'utf8').split('\n', 2_000)) {
+    for (const line of sharedText('se-rated-train.txt').split('\n', 2_000)) {
       const puzzle = cellsOf(line.slice(13, 94));
       if (puzzle.length !== 81) continue;
       const fast = countSolutions9x9(puzzle, 2);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../../src/engine/game';
 import { createRng } from '../../../src/engine/rng';
@@ -7,13 +5,7 @@ import { firstClash } from '../../../src/games/sudoku/core/codec';
 import { type SudokuShape, shapeFor } from '../../../src/games/sudoku/core/geometry';
 import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { countSolutions, solveUnique } from '../../../src/games/sudoku/core/solver';
-
-// CI has shared/ beside the clone: <root>/main/test/unit/sudoku → <root>/shared/data/sudoku.
-const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
-
-function loadPuzzles(name: string, max = Number.POSITIVE_INFINITY): Uint8Array[] {
-  return puzzleLines(readFileSync(DATA + name, 'utf8'), max);
-}
+import { itWithSharedData, samplePuzzles, sharedText } from '../../data/sudoku-data';
 
 function cellsOf(rows: string): Uint8Array {
   const text = rows.replace(/\s/g, '');
@@ -115,8 +107,8 @@ function isValidSolution(
 describe('countSolutions on public 9×9 sets', () => {
   const shape = shapeFor(9);
 
-  it('solves all 49,158 17-clue puzzles uniquely, keeping every given', () => {
-    const puzzles = loadPuzzles('17-clue.txt');
+  itWithSharedData('solves all 49,158 17-clue puzzles uniquely, keeping every given', () => {
+    const puzzles = puzzleLines(sharedText('17-clue.txt'));
     expect(puzzles).toHaveLength(49_158);
     const failures: string[] = [];
     for (const puzzle of puzzles) {
@@ -135,8 +127,8 @@ describe('countSolutions on public 9×9 sets', () => {
     expect(failures).toEqual([]);
   });
 
-  it('solves all 375 forum-hardest puzzles uniquely', () => {
-    const puzzles = loadPuzzles('forum-hardest-1106.txt');
+  itWithSharedData('solves all 375 forum-hardest puzzles uniquely', () => {
+    const puzzles = puzzleLines(sharedText('forum-hardest-1106.txt'));
     expect(puzzles).toHaveLength(375);
     const failures: string[] = [];
     for (const puzzle of puzzles) {
@@ -158,7 +150,7 @@ describe('countSolutions counts and stops at the limit', () => {
   it('gives 2 for a puzzle with exactly two solutions, on every size', () => {
     const full9 = countSolutions(
       shapeFor(9),
-      loadPuzzles('17-clue.txt', 1)[0] as Uint8Array,
+      samplePuzzles('17-clue.head-50.txt', 1)[0] as Uint8Array,
     ).solution;
     const cases: [SudokuShape, Uint8Array][] = [
       [shapeFor(4), GRID4],
@@ -205,7 +197,7 @@ describe('countSolutions counts and stops at the limit', () => {
 
   it('does not modify its input and accepts plain arrays', () => {
     const shape = shapeFor(9);
-    const puzzle = loadPuzzles('forum-hardest-1106.txt', 1)[0] as Uint8Array;
+    const puzzle = samplePuzzles('forum-hardest-1106.head-40.txt', 1)[0] as Uint8Array;
     const before = Array.from(puzzle);
     const solution = solveUnique(shape, puzzle);
     expect(Array.from(puzzle)).toEqual(before);
@@ -261,7 +253,7 @@ describe('countSolutions agrees with brute force on small and random grids', () 
   it('matches on 9×9 puzzles made by emptying cells of 17-clue solutions', () => {
     const shape = shapeFor(9);
     const rng = createRng('solver-vs-brute-9');
-    for (const source of loadPuzzles('17-clue.txt', 40)) {
+    for (const source of samplePuzzles('17-clue.head-50.txt', 40)) {
       const grid = countSolutions(shape, source).solution as Uint8Array;
       const puzzle = Uint8Array.from(grid);
       for (const c of rng

@@ -1,0 +1,165 @@
+// How the e2e tests wait: on the app's state, on idle(), on drawn frames, never on a fixed
+// sleep. Every condition is checked inside the page (page.waitForFunction, polling every
+// POLL_MS there), so Node is woken only when the condition holds or the state has changed.
+
+import { errors, type Page } from 'playwright-core';
+import type { Target } from '../../src/app/automation';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import type { View } from './harness';
+import { timed } from './timing';
+
+/** How often a condition is checked inside the page while the test waits. */
+const POLL_MS = 20;
+
+const isTimeout = (error: unknown) => error instanceof errors.TimeoutError;
+
+/** Waits (as a player would) until the target with `id` is on screen, and returns it. */
+export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
+  return timed('waits', async () => {
+    try {
+      const handle = await page.waitForFunction(
+        (wanted) =>
+          window.gridwise?.ready === true &&
+          (window.gridwise.targets().find((t) => t.id === wanted) ?? false),
+        id,
+        { polling: POLL_MS, timeout: timeoutMs },
+      );
+      return (await handle.jsonValue()) as Target;
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      const all = await page.evaluate(() => window.gridwise?.targets() ?? []).catch(() => []);
+      throw new Error(`No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}`);
+    }
+  });
+}
+
+/**
+ * Waits until the frame the app has asked for is drawn, as a player sees a change before
+ * tapping again: Pixi hit-tests against what was last drawn, so a tap sent before a pending
+ * redraw (e.g. after the home screen re-laid out its rows) would land on the old layout.
+ * When the app is idle nothing is pending, and there is nothing to wait for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    if (window.gridwise?.idle()) return;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
+/** settle(), then the target with `id` if it is on screen (one round trip for a tap). */
+export async function settledTarget(page: Page, id: string): Promise<Target> {
+  const found = await page.evaluate(async (wanted) => {
+    if (window.gridwise?.ready !== true) return null;
+    if (!window.gridwise.idle()) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    return window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+  }, id);
+  return found ?? waitForTarget(page, id);
+}
+
+/**
+ * Waits until `predicate` holds for the app state, and returns that state. The page wakes the
+ * test only when the state changes; the running clock alone is not a change (it moves every
+ * millisecond), so to wait on the clock use waitForClock.
+ */
+export async function waitForState<G = SudokuSnapshot>(
+  page: Page,
+  predicate: (s: View<G>) => boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<View<G>> {
+  return timed('waits', async () => {
+    const deadline = Date.now() + timeoutMs;
+    let seen = '';
+    let last: View<G> | null = null;
+    for (;;) {
+      try {
+        const handle = await page.waitForFunction(
+          (before) => {
+            if (window.gridwise?.ready !== true) return false;
+            const s = window.gridwise.state();
+            const key = JSON.stringify(s, (k, v) => (k === 'elapsedMs' ? undefined : v));
+            return key === before ? false : { key, s };
+          },
+          seen,
+          { polling: POLL_MS, timeout: Math.max(1, deadline - Date.now()) },
+        );
+        const next = (await handle.jsonValue()) as { key: string; s: View<G> };
+        seen = next.key;
+        last = next.s;
+      } catch (error) {
+        if (!isTimeout(error)) throw error;
+        throw new Error(
+          `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
+        );
+      }
+      if (predicate(last)) return last;
+    }
+  });
+}
+
+/** Waits until the game on screen has `atLeastMs` on its clock, and returns the state. */
+export async function waitForClock<G = SudokuSnapshot>(
+  page: Page,
+  atLeastMs: number,
+  timeoutMs = 10_000,
+): Promise<View<G>> {
+  return timed('waits', async () => {
+    try {
+      await page.waitForFunction(
+        (ms) =>
+          ((window.gridwise?.state().game as { elapsedMs?: number } | null)?.elapsedMs ?? -1) >= ms,
+        atLeastMs,
+        { polling: POLL_MS, timeout: timeoutMs },
+      );
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      const game = (await page.evaluate(() => window.gridwise?.state().game ?? null)) as {
+        elapsedMs?: number;
+      } | null;
+      throw new Error(
+        `The clock never reached ${atLeastMs} ms; it shows ${game?.elapsedMs ?? 'no game'}`,
+      );
+    }
+    return (await page.evaluate(() => window.gridwise.state())) as View<G>;
+  });
+}
+
+/**
+ * Waits until the app has had nothing to draw for `quietMs` in a row: no frame pending, no
+ * animation. One idle() reading is not enough: a Link animation that follows another starts
+ * on a timer when the first ends, and idle() is true in between.
+ */
+export async function quiet(page: Page, quietMs = 150, timeoutMs = 20_000): Promise<void> {
+  const token = `${Date.now()}:${Math.random()}`;
+  await timed('waits', async () => {
+    try {
+      await page.waitForFunction(
+        ([mark, ms]) => {
+          const w = window as unknown as { gridwiseQuiet?: { mark: string; since: number } };
+          const now = performance.now();
+          if (w.gridwiseQuiet?.mark !== mark || !window.gridwise.idle()) {
+            w.gridwiseQuiet = { mark, since: now };
+            return false;
+          }
+          return now - w.gridwiseQuiet.since >= ms;
+        },
+        [token, quietMs] as const,
+        { polling: POLL_MS, timeout: timeoutMs },
+      );
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      throw new Error('the board kept animating');
+    }
+  });
+}
+
+/**
+ * Lets `ms` of real time pass while the test watches that nothing happens: the window of a
+ * negative assertion ("the paused clock stands still for 1.5 s", "an idle board draws nothing
+ * for 3 s"). Never a wait for something to happen: those wait on state, idle() or events.
+ */
+export async function watchFor(page: Page, ms: number): Promise<void> {
+  await page.waitForTimeout(ms);
+}

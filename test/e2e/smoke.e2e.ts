@@ -1,0 +1,121 @@
+// The fast tier's end-to-end check (`npm run test:fast`): the built app in real Chromium, driven
+// by touch on a phone, wins a Sudoku, clears a Link board, and brings a game back after a
+// reload. The full suite covers each of these in depth; this file only proves the whole app
+// still works, in well under a minute.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import {
+  launch,
+  openApp,
+  pageErrors,
+  phoneContext,
+  playToWin,
+  quiet,
+  solutionOf,
+  tap,
+  waitForState,
+} from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freshPhone(): Promise<Page> {
+  return openApp(await phoneContext(browser));
+}
+
+async function startSudoku(page: Page, size: 4 | 9): Promise<SudokuSnapshot> {
+  await tap(page, `size:${size}`);
+  await tap(page, 'level:easy');
+  await tap(page, 'btn:start');
+  const s = await waitForState(page, (x) => x.game?.status === 'playing', 'a Sudoku', 60_000);
+  return s.game as SudokuSnapshot;
+}
+
+describe('smoke', () => {
+  it('wins a 4×4 Sudoku by touch', async () => {
+    const page = await freshPhone();
+    await startSudoku(page, 4);
+    const won = await playToWin(page);
+    expect(won.game?.status).toBe('won');
+    expect(won.notice).toMatch(/^Solved! 4×4/);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('clears a small Link board by touch', async () => {
+    const page = await freshPhone();
+    await tap(page, 'game:link');
+    await tap(page, 'size:small');
+    await tap(page, 'level:classic');
+    await tap(page, 'btn:start');
+    let s = await waitForState<LinkSnapshot>(
+      page,
+      (x) => x.game?.kind === 'link' && x.game.status === 'playing',
+      'a Link game',
+      60_000,
+    );
+    await quiet(page);
+    while (s.game?.status === 'playing') {
+      const g: LinkSnapshot = s.game;
+      const plan = solveLink(parseLinkBoard(g.board), 'none');
+      if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
+      const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+      await tap(page, `tile:${a.r}:${a.c}`);
+      await tap(page, `tile:${b.r}:${b.c}`);
+      s = await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+        `the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+      );
+      await quiet(page);
+    }
+    expect(s.game?.status).toBe('won');
+    expect(s.game?.tilesLeft).toBe(0);
+    expect(s.notice).toMatch(/Cleared!/);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('brings a game back exactly after a reload', async () => {
+    const page = await freshPhone();
+    const game = await startSudoku(page, 9);
+    const solution = solutionOf(game);
+    const [first, second] = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+    const cell = (i: number) => `cell:${Math.floor(i / 9)}:${i % 9}`;
+    await tap(page, cell(first as number));
+    await tap(page, `pad:${solution[first as number]}`);
+    await tap(page, cell(second as number));
+    await tap(page, 'btn:notes');
+    await tap(page, 'pad:1');
+    const before = await waitForState(
+      page,
+      (s) => s.game?.notes !== game.notes && s.storage.pending === 0,
+      'the note, saved',
+    );
+    await page.reload();
+    await page.waitForFunction(() => window.gridwise?.ready === true);
+    await tap(page, 'btn:continue');
+    const back = (await waitForState(page, (s) => s.game !== null, 'the resumed game')).game;
+    expect(back?.puzzle).toBe(game.puzzle);
+    expect(back?.values).toBe(before.game?.values);
+    expect(back?.values[first as number]).toBe(solution[first as number]);
+    expect(back?.notes).toBe(before.game?.notes);
+    expect(back?.selected).toEqual(before.game?.selected);
+    expect(back?.noteMode).toBe(true);
+    expect(back?.canUndo).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+});
