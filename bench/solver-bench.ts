@@ -2,9 +2,10 @@
 // run. Entry point runSolverBench() from bench/run.ts (`npm run bench`).
 //
 // Method, the same for every row: a warm-up (the JIT, caches), then several runs; each run is
-// one pass over the whole set timed as a whole (wall clock and CPU time; "mean" is the median of
-// the runs, "min" the best run) and one pass timed puzzle by puzzle ("median" and "p95" are over
-// puzzles, each puzzle's time the median of its runs). Every JS solver runs in its own worker
+// the whole set timed as a whole (wall clock and CPU time; "mean" is the median of the runs,
+// "min" the best run; a quick set is repeated until a run lasts MIN_RUN_MS) and one pass timed
+// puzzle by puzzle ("median" and "p95" are over puzzles, each puzzle's time the median of its
+// runs). Every JS solver runs in its own worker
 // thread (a fresh V8 isolate, so no solver's JIT state or garbage helps or hurts the next), with
 // inputs converted beforehand, and every answer is checked in the first pass, so a fast wrong
 // solver shows in the "right" column. A solver still busy when its time cap runs out is stopped
@@ -20,6 +21,9 @@ import { buildTdoku, runTdoku, type TdokuRun } from './tdoku';
 /** Puzzles and minimum time each solver warms up on before its timed runs. */
 const WARM_UP = 300;
 const WARM_UP_MS = 500;
+/** A timed run repeats a quick set until it lasts this long, so one descheduled time slice on
+ *  the shared machine cannot dominate it. */
+const MIN_RUN_MS = 100;
 
 export interface SolverBenchOptions {
   /** Puzzles of the 17-clue file to use (the other sets are used whole). */
@@ -44,6 +48,7 @@ type SolverMessage =
   | { kind: 'times'; times: Float64Array; right: number }
   | {
       kind: 'done';
+      repeats: number;
       passMeans: number[];
       cpuMeans: number[];
       perPuzzle: Float64Array | null;
@@ -111,17 +116,18 @@ function runSolverJob(job: SolverJob): void {
     }
   }
   const passMs = first.reduce((a, b) => a + b, 0) / 1000;
+  const repeats = passMs >= MIN_RUN_MS ? 1 : Math.ceil(MIN_RUN_MS / Math.max(passMs, 1e-3));
   const passMeans: number[] = [];
   const cpuMeans: number[] = [];
   const timed = [first];
   for (let r = 0; finished && r < job.runs; r++) {
-    if (performance.now() + 2.5 * passMs > deadline) break;
+    if (performance.now() + (repeats + 1.5) * passMs > deadline) break;
     const cpu0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) contender.solve(prepared[i]);
-    passMeans.push(Number(process.hrtime.bigint() - t0) / 1000 / n);
+    for (let k = 0; k < repeats; k++) for (let i = 0; i < n; i++) contender.solve(prepared[i]);
+    passMeans.push(Number(process.hrtime.bigint() - t0) / 1000 / n / repeats);
     const cpu = process.cpuUsage(cpu0);
-    cpuMeans.push((cpu.user + cpu.system) / n);
+    cpuMeans.push((cpu.user + cpu.system) / n / repeats);
     if (r === 0) continue;
     const times = new Float64Array(n);
     for (let i = 0; i < n; i++) {
@@ -141,6 +147,7 @@ function runSolverJob(job: SolverJob): void {
   }
   port.postMessage({
     kind: 'done',
+    repeats,
     passMeans,
     cpuMeans,
     perPuzzle: timed.length > 1 ? perPuzzleMedians(timed, n) : null,
@@ -158,6 +165,8 @@ interface Row {
   right: number;
   capped: boolean;
   runs: number;
+  /** Passes over the set per timed run. */
+  repeats: number;
   /** Per finished puzzle: µs, the median of its runs. */
   perPuzzle: Float64Array;
   /** µs per puzzle: median and best of the whole-pass runs (or the checked pass if none). */
@@ -201,6 +210,7 @@ function runInWorker(job: SolverJob): Promise<Row> {
         right,
         capped: first.length < total,
         runs: passMeans.length,
+        repeats: end?.repeats ?? 1,
         perPuzzle: end?.perPuzzle ?? first,
         mean: passMeans.length > 0 ? median(passMeans) : first.reduce((a, b) => a + b, 0) / at,
         min: passMeans.length > 0 ? Math.min(...passMeans) : null,
@@ -237,7 +247,7 @@ function runInWorker(job: SolverJob): Promise<Row> {
 /** tdoku's rows for one set: counting to two, and to the first solution. */
 function tdokuRows(id: SolverSetId, puzzles: Uint8Array[], runs: number): Row[] {
   return ([2, 1] as const).map((limit) => {
-    const t: TdokuRun = runTdoku(`${id}-${limit}`, puzzles, limit, runs, WARM_UP_MS);
+    const t: TdokuRun = runTdoku(`${id}-${limit}`, puzzles, limit, runs, WARM_UP_MS, MIN_RUN_MS);
     let right = 0;
     for (const [i, puzzle] of puzzles.entries()) {
       if (limit === 2) right += t.solutions[i] === 1 ? 1 : 0;
@@ -252,6 +262,7 @@ function tdokuRows(id: SolverSetId, puzzles: Uint8Array[], runs: number): Row[] 
       right,
       capped: false,
       runs: t.passMeans.length,
+      repeats: t.repeats,
       perPuzzle: Float64Array.from(t.perPuzzle),
       mean: median(t.passMeans),
       min: Math.min(...t.passMeans),
@@ -298,7 +309,7 @@ function printSet(title: string, about: string, rows: Row[], capS: number): Head
       r.mode,
       r.capped ? `${r.done}/${total}, cap ${capS} s` : `${r.done}/${total}`,
       `${r.right}/${r.done}`,
-      String(r.runs),
+      r.repeats > 1 ? `${r.runs}×${r.repeats}` : String(r.runs),
       fmt(median(r.perPuzzle)),
       fmt(
         r.perPuzzle.length
@@ -371,7 +382,8 @@ export async function runSolverBench(opts: SolverBenchOptions): Promise<void> {
     headlines.push(printSet(set.title, set.about, rows, opts.capMs / 1000));
   }
   console.log(
-    'mean: µs per puzzle over a whole pass, median of the runs; min: the best run; CPU: process CPU time per puzzle over a whole pass (median of runs), which does not count time descheduled.\n' +
+    `runs: timed runs (× passes over the set per run, so that a run lasts at least ${MIN_RUN_MS} ms).\n` +
+      'mean: µs per puzzle over a run, median of the runs; min: the best run; CPU: process CPU time per puzzle over a run (median of runs), which does not count time descheduled.\n' +
       'median, p95: over puzzles, each timed alone (median of its runs). × best peer, × tdoku: mean ÷ the fastest npm peer that got every puzzle right, and ÷ tdoku in the same mode; × tdoku min: min ÷ min (lower is faster).',
   );
   const loadAfter = loadavg()[0] ?? 0;
@@ -416,7 +428,7 @@ export async function runSolverBench(opts: SolverBenchOptions): Promise<void> {
     ),
   );
   console.log(
-    "guesses: branches tried per puzzle; Gridwise branches on a cell, tdoku on a digit's placement in a band.",
+    "guesses: branches per puzzle as each solver reports them (Gridwise's lastGuessCount, tdoku's num_guesses): the options tried in a copy of the search state.",
   );
 }
 

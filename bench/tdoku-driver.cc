@@ -1,14 +1,15 @@
 // Times tdoku (../shared/reference/tdoku, BSD-2) on a puzzle file for bench/tdoku.ts, with the
-// method the Gridwise rows use: a warm-up, then `runs` runs, each one pass over the whole set
-// timed as a whole (wall clock and thread CPU time: the mean) and one pass timed puzzle by
-// puzzle (the median). Our own code: it only calls tdoku's one-function API. bench/tdoku.ts
+// method the Gridwise rows use: a warm-up, then `runs` runs, each the whole set timed as a whole
+// (wall clock and thread CPU time: the mean; the set repeated so a run lasts at least
+// <min run ms>) and one pass timed puzzle by puzzle (the median). Our own code: it only calls tdoku's one-function API. bench/tdoku.ts
 // builds it into bench/.build, which git ignores; tdoku's code is never copied here.
 //
-// Usage: tdoku-bench <puzzles.txt> <limit> <runs> <warm-up ms>
+// Usage: tdoku-bench <puzzles.txt> <limit> <runs> <warm-up ms> <min run ms>
 // Input: one puzzle per line, 81 characters, '1'..'9' or '.' (tdoku never takes '0').
 // Output (stdout, one JSON object): {"count", "limit", "guesses" (all puzzles, one pass),
 //   "solutions": [per puzzle], "grids": [the solution found per puzzle, only with limit 1],
-//   "passMeans", "cpuMeans": [µs per puzzle, one per run], "perPuzzle": [µs, median of runs]}.
+//   "repeats" (passes per run), "passMeans", "cpuMeans": [µs per puzzle, one per run],
+//   "perPuzzle": [µs, median of runs]}.
 
 #include <time.h>
 
@@ -41,13 +42,15 @@ static void printList(const char *name, const std::vector<double> &xs) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5) {
-    std::fprintf(stderr, "usage: %s <puzzles.txt> <limit> <runs> <warm-up ms>\n", argv[0]);
+  if (argc != 6) {
+    std::fprintf(stderr, "usage: %s <puzzles.txt> <limit> <runs> <warm-up ms> <min run ms>\n",
+                 argv[0]);
     return 2;
   }
   const size_t limit = std::strtoul(argv[2], nullptr, 10);
   const int runs = std::atoi(argv[3]);
   const double warmMs = std::atof(argv[4]);
+  const double minRunMs = std::atof(argv[5]);
   std::ifstream in(argv[1]);
   if (!in) {
     std::fprintf(stderr, "cannot read %s\n", argv[1]);
@@ -72,7 +75,8 @@ int main(int argc, char **argv) {
     return TdokuSolverDpllTriadSimd(puzzles[i].c_str(), limit, 0, solution, &guesses);
   };
 
-  // An untimed pass for the answers and the guess count.
+  // A pass for the answers and the guess count, timed only to size the runs.
+  const auto first = Clock::now();
   std::vector<size_t> solutions(n);
   std::vector<std::string> grids(limit == 1 ? n : 0);
   size_t totalGuesses = 0;
@@ -81,6 +85,9 @@ int main(int argc, char **argv) {
     totalGuesses += guesses;
     if (limit == 1) grids[i] = solutions[i] == 1 ? std::string(solution, 81) : std::string();
   }
+
+  const double firstMs = micros(first, Clock::now()) / 1000;
+  const int repeats = firstMs >= minRunMs ? 1 : (int)(minRunMs / std::max(firstMs, 1e-3)) + 1;
 
   const auto warmEnd = Clock::now() + std::chrono::microseconds((long long)(warmMs * 1000));
   for (size_t i = 0; Clock::now() < warmEnd; i = (i + 1) % n) sink += solve(i);
@@ -91,9 +98,10 @@ int main(int argc, char **argv) {
   for (int r = 0; r < runs; r++) {
     const double c0 = threadCpuMicros();
     const auto t0 = Clock::now();
-    for (size_t i = 0; i < n; i++) sink += solve(i);
-    passMeans.push_back(micros(t0, Clock::now()) / n);
-    cpuMeans.push_back((threadCpuMicros() - c0) / n);
+    for (int k = 0; k < repeats; k++)
+      for (size_t i = 0; i < n; i++) sink += solve(i);
+    passMeans.push_back(micros(t0, Clock::now()) / n / repeats);
+    cpuMeans.push_back((threadCpuMicros() - c0) / n / repeats);
     for (size_t i = 0; i < n; i++) {
       const auto a = Clock::now();
       sink += solve(i);
@@ -107,8 +115,9 @@ int main(int argc, char **argv) {
     perPuzzle[i] = t[runs / 2];
   }
 
-  std::printf("{\"count\":%zu,\"limit\":%zu,\"sink\":%zu,\"guesses\":%zu,\"solutions\":[", n,
-              limit, sink, totalGuesses);
+  std::printf("{\"count\":%zu,\"limit\":%zu,\"sink\":%zu,\"guesses\":%zu,\"repeats\":%d", n,
+              limit, sink, totalGuesses, repeats);
+  std::printf(",\"solutions\":[");
   for (size_t i = 0; i < n; i++) std::printf(i ? ",%zu" : "%zu", solutions[i]);
   std::printf("],\"grids\":[");
   for (size_t i = 0; i < grids.size(); i++)

@@ -21,6 +21,8 @@ export type TdokuBuild = { ok: true; compiler: string; flags: string } | { ok: f
 export interface TdokuRun {
   count: number;
   guesses: number;
+  /** Passes over the set per timed run. */
+  repeats: number;
   /** Per puzzle: solutions found up to the limit. */
   solutions: number[];
   /** Per puzzle, with limit 1 only: the solution as 81 characters ('' when none). */
@@ -87,21 +89,24 @@ export function buildTdoku(): TdokuBuild {
   return { ok: true, compiler: version, flags };
 }
 
-/** Runs the built driver on `puzzles` (0 = empty cell) with a solution limit of 1 or 2. */
+/** Runs the built driver on `puzzles` (0 = empty cell) with a solution limit of 1 or 2: a
+ *  warm-up, then `runs` runs of at least `minRunMs` each (the set repeated). */
 export function runTdoku(
   name: string,
   puzzles: readonly Uint8Array[],
   limit: 1 | 2,
   runs: number,
   warmUpMs: number,
+  minRunMs: number,
 ): TdokuRun {
   const file = `${BUILD}${name}.txt`;
   const text = puzzles.map((p) => Array.from(p, (d) => (d === 0 ? '.' : String(d))).join(''));
   writeFileSync(file, `${text.join('\n')}\n`);
-  const r = spawnSync(BINARY, [file, String(limit), String(runs), String(warmUpMs)], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  const r = spawnSync(
+    BINARY,
+    [file, String(limit), String(runs), String(warmUpMs), String(minRunMs)],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
   if (r.status !== 0) {
     throw new Error(`tdoku driver failed on ${name} (exit ${r.status}): ${r.stderr.trim()}`);
   }
