@@ -210,3 +210,62 @@ describe('9×9 path agrees with the general path', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('9×9 path: branching on placements and triads', () => {
+  it('agrees with the general path on every forum-hardest puzzle, one clue less and one wrong', () => {
+    // Where the search works hardest: the same count and solution as the cell-by-cell path,
+    // also when a clue is taken away (often several solutions, counted to three) or one
+    // empty cell gets a digit other than its solution's (none).
+    const mismatches: string[] = [];
+    for (const [i, puzzle] of loadPuzzles('forum-hardest-1106.txt').entries()) {
+      const solution = countSolutionsGeneral(SHAPE, puzzle, 2).solution as Uint8Array;
+      const fewer = Uint8Array.from(puzzle);
+      fewer[puzzle.findIndex((d) => d !== 0)] = 0;
+      const wrong = Uint8Array.from(puzzle);
+      const empty = puzzle.indexOf(0);
+      wrong[empty] = ((solution[empty] as number) % 9) + 1;
+      for (const [kind, grid, limit] of [
+        ['as given', puzzle, 2],
+        ['one clue less', fewer, 3],
+        ['one wrong digit', wrong, 2],
+      ] as const) {
+        const fast = countSolutions9x9(grid, limit);
+        const general = countSolutionsGeneral(SHAPE, grid, limit);
+        const same =
+          fast.count === general.count &&
+          (general.count !== 1 || fast.solution?.join('') === general.solution?.join(''));
+        if (!same) mismatches.push(`puzzle ${i + 1} ${kind}: ${fast.count} vs ${general.count}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('counts grids with many solutions exactly up to large limits (property)', () => {
+    // Few givens: deep searches that branch on bands and stacks again and again, back out of
+    // dead ends and go on after each solution; the counts must match the general path's.
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 8, max: 30 }),
+        fc.integer({ min: 2, max: 60 }),
+        (seed, givens, limit) => {
+          const rng = createRng(seed);
+          const grid = generateFullGrid(SHAPE, rng);
+          const puzzle = new Uint8Array(81);
+          for (const c of rng.shuffle(Array.from({ length: 81 }, (_, i) => i)).slice(0, givens)) {
+            puzzle[c] = grid[c] as number;
+          }
+          const fast = countSolutions9x9(puzzle, limit);
+          expect(fast.count).toBe(countSolutionsGeneral(SHAPE, puzzle, limit).count);
+          // The first solution is a valid grid that keeps the givens.
+          const first = fast.solution as Uint8Array;
+          expect(firstClash(SHAPE, first)).toBeNull();
+          for (let c = 0; c < 81; c++) if (puzzle[c] !== 0) expect(first[c]).toBe(puzzle[c]);
+        },
+      ),
+      { numRuns: 150, seed: 20_261_124 },
+    );
+    // The empty grid, far past any one branch: every one of the 2,000 is found once.
+    expect(countSolutions9x9(new Uint8Array(81), 2_000).count).toBe(2_000);
+  });
+});

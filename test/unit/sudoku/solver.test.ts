@@ -211,6 +211,10 @@ describe('countSolutions counts and stops at the limit', () => {
       InvalidInputError,
     );
     expect(() => countSolutions(shape, new Uint8Array(16), 0)).toThrow(RangeError);
+    // A hole in a sparse array is not an empty cell: the error names the cell.
+    const holey = new Array<number>(16);
+    holey.fill(0, 1);
+    expect(() => countSolutions(shape, holey)).toThrow(/Cell 0 holds undefined/);
   });
 });
 

@@ -63,7 +63,7 @@ function workspaceFor(shape: SudokuShape): Workspace {
   if (cached) return cached;
   const { size, cellCount } = shape;
   // Every cell has the same number of peers in these shapes (7, 12 or 20).
-  const peerCount = (shape.peers[0] as Int16Array).length;
+  const peerCount = shape.peers[0]?.length ?? 0;
   const peers = new Int16Array(cellCount * peerCount);
   shape.peers.forEach((list, cell) => {
     peers.set(list, cell * peerCount);
@@ -74,7 +74,7 @@ function workspaceFor(shape: SudokuShape): Workspace {
   });
   const cellHouses = Int16Array.from(shape.houseOfCell.flatMap((hs) => hs.map((h) => h << 4)));
   const popcount = new Uint8Array(shape.allDigits + 2);
-  for (let m = 1; m < popcount.length; m++) popcount[m] = (popcount[m >> 1] as number) + (m & 1);
+  for (let m = 1; m < popcount.length; m++) popcount[m] = (popcount[m >> 1] ?? 0) + (m & 1);
   const countStride = shape.houses.length << 4;
   const ws: Workspace = {
     size,
@@ -114,12 +114,12 @@ function fixCell(
   tail: number,
 ): number {
   const { cand, counts, cellHouses, events } = ws;
-  let removed = (cand[base + cell] as number) & ~bit;
+  let removed = (cand[base + cell] ?? 0) & ~bit;
   cand[base + cell] = bit;
   const h3 = cell * 3;
-  const h0 = cellHouses[h3] as number;
-  const h1 = cellHouses[h3 + 1] as number;
-  const h2 = cellHouses[h3 + 2] as number;
+  const h0 = cellHouses[h3] ?? 0;
+  const h1 = cellHouses[h3 + 1] ?? 0;
+  const h2 = cellHouses[h3 + 2] ?? 0;
   let ev = tail;
   while (removed !== 0) {
     const low = removed & -removed;
@@ -127,7 +127,7 @@ function fixCell(
     const d = 31 - Math.clz32(low);
     for (let j = 0; j < 3; j++) {
       const key = (j === 0 ? h0 : j === 1 ? h1 : h2) | d;
-      const n = (counts[cbase + key] as number) - 1;
+      const n = (counts[cbase + key] ?? 0) - 1;
       counts[cbase + key] = n;
       if (n <= 1) {
         if (n === 0) return -1;
@@ -163,20 +163,20 @@ function propagate(
   let evHead = 0;
   for (;;) {
     while (head < tail) {
-      const cell = queue[head++] as number;
-      const bit = cand[base + cell] as number;
+      const cell = queue[head++] ?? 0;
+      const bit = cand[base + cell] ?? 0;
       const d = 31 - Math.clz32(bit);
       for (let k = cell * peerCount, end = k + peerCount; k < end; k++) {
-        const peer = peers[k] as number;
-        const m = cand[base + peer] as number;
+        const peer = peers[k] ?? 0;
+        const m = cand[base + peer] ?? 0;
         if ((m & bit) === 0) continue;
         const rest = m ^ bit;
         if (rest === 0) return -1;
         cand[base + peer] = rest;
         const h3 = peer * 3;
         for (let j = h3; j < h3 + 3; j++) {
-          const key = (cellHouses[j] as number) | d;
-          const n = (counts[cbase + key] as number) - 1;
+          const key = (cellHouses[j] ?? 0) | d;
+          const n = (counts[cbase + key] ?? 0) - 1;
           counts[cbase + key] = n;
           if (n <= 1) {
             if (n === 0) return -1;
@@ -186,9 +186,9 @@ function propagate(
         if ((rest & (rest - 1)) === 0) {
           // A naked single: its digit is now placed in each of its houses.
           const e = 31 - Math.clz32(rest);
-          counts[cbase + ((cellHouses[h3] as number) | e)] = PLACED;
-          counts[cbase + ((cellHouses[h3 + 1] as number) | e)] = PLACED;
-          counts[cbase + ((cellHouses[h3 + 2] as number) | e)] = PLACED;
+          counts[cbase + ((cellHouses[h3] ?? 0) | e)] = PLACED;
+          counts[cbase + ((cellHouses[h3 + 1] ?? 0) | e)] = PLACED;
+          counts[cbase + ((cellHouses[h3 + 2] ?? 0) | e)] = PLACED;
           queue[tail++] = peer;
           solved++;
         }
@@ -199,13 +199,13 @@ function propagate(
     let cell = -1;
     let bit = 0;
     while (evHead < evTail) {
-      const key = events[evHead++] as number;
+      const key = events[evHead++] ?? 0;
       // Stale when the digit was placed in the meantime.
       if (counts[cbase + key] !== 1) continue;
       bit = 1 << (key & 15);
       let k = (key >> 4) * size;
-      while (((cand[base + (houses[k] as number)] as number) & bit) === 0) k++;
-      cell = houses[k] as number;
+      while (((cand[base + (houses[k] ?? 0)] ?? 0) & bit) === 0) k++;
+      cell = houses[k] ?? 0;
       break;
     }
     if (cell < 0) return solved;
@@ -224,7 +224,7 @@ function search(ws: Workspace, base: number, cbase: number, solved: number): boo
   if (solved === cellCount) {
     if (ws.found === 0) {
       const out = new Uint8Array(cellCount);
-      for (let c = 0; c < cellCount; c++) out[c] = 31 - Math.clz32(cand[base + c] as number);
+      for (let c = 0; c < cellCount; c++) out[c] = 31 - Math.clz32(cand[base + c] ?? 0);
       ws.solution = out;
     }
     ws.found++;
@@ -233,9 +233,9 @@ function search(ws: Workspace, base: number, cbase: number, solved: number): boo
   let best = -1;
   let bestCount = 99;
   for (let c = 0; c < cellCount; c++) {
-    const m = cand[base + c] as number;
+    const m = cand[base + c] ?? 0;
     if ((m & (m - 1)) !== 0) {
-      const n = popcount[m] as number;
+      const n = popcount[m] ?? 0;
       if (n < bestCount) {
         bestCount = n;
         best = c;
@@ -243,7 +243,7 @@ function search(ws: Workspace, base: number, cbase: number, solved: number): boo
       }
     }
   }
-  let options = cand[base + best] as number;
+  let options = cand[base + best] ?? 0;
   const next = base + cellCount;
   const cnext = cbase + countStride;
   while (options !== 0) {
@@ -285,8 +285,9 @@ export function countSolutions(
     );
   }
   for (let c = 0; c < cellCount; c++) {
-    const d = cells[c] as number;
-    if (d !== 0 && !(Number.isInteger(d) && d >= 1 && d <= size)) {
+    // Read as is: a hole in a sparse array is bad input, not an empty cell.
+    const d: number | undefined = cells[c];
+    if (d !== 0 && !(d !== undefined && Number.isInteger(d) && d >= 1 && d <= size)) {
       throw new InvalidInputError(`Cell ${c} holds ${d}; expected 0 or 1–${size}.`, c);
     }
   }
@@ -313,7 +314,7 @@ export function countSolutionsGeneral(
   let queued = 0;
   let ev = 0;
   for (let c = 0; c < cellCount && ev >= 0; c++) {
-    const d = cells[c] as number;
+    const d = cells[c] ?? 0;
     if (d === 0) continue;
     // Clashing givens surface in propagate: the later one loses its only candidate.
     ev = fixCell(ws, 0, 0, c, 1 << d, ev);
