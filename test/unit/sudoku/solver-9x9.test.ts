@@ -7,6 +7,7 @@ import { createRng } from '../../../src/engine/rng';
 import { firstClash } from '../../../src/games/sudoku/core/codec';
 import { generateFullGrid } from '../../../src/games/sudoku/core/generator';
 import { shapeFor } from '../../../src/games/sudoku/core/geometry';
+import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
 import { countSolutions, countSolutionsGeneral } from '../../../src/games/sudoku/core/solver';
 import { countSolutions9x9, lastGuessCount } from '../../../src/games/sudoku/core/solver-9x9';
 import { itWithSharedData, samplePuzzles, sharedText } from '../../data/sudoku-data';
@@ -212,12 +213,12 @@ describe('9×9 path agrees with the general path', () => {
 });
 
 describe('9×9 path: branching on placements and triads', () => {
-  it('agrees with the general path on every forum-hardest puzzle, one clue less and one wrong', () => {
-    // Where the search works hardest: the same count and solution as the cell-by-cell path,
-    // also when a clue is taken away (often several solutions, counted to three) or one
-    // empty cell gets a digit other than its solution's (none).
+  // Where the search works hardest: the same count and solution as the cell-by-cell path,
+  // also when a clue is taken away (often several solutions, counted to three) or one
+  // empty cell gets a digit other than its solution's (none).
+  function expectAgreementOnHardest(puzzles: readonly Uint8Array[]): void {
     const mismatches: string[] = [];
-    for (const [i, puzzle] of loadPuzzles('forum-hardest-1106.txt').entries()) {
+    for (const [i, puzzle] of puzzles.entries()) {
       const solution = countSolutionsGeneral(SHAPE, puzzle, 2).solution as Uint8Array;
       const fewer = Uint8Array.from(puzzle);
       fewer[puzzle.findIndex((d) => d !== 0)] = 0;
@@ -238,7 +239,18 @@ describe('9×9 path: branching on placements and triads', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  }
+
+  it('agrees with the general path on the vendored forum-hardest sample, one clue less and one wrong', () => {
+    expectAgreementOnHardest(samplePuzzles('forum-hardest-1106.head-40.txt', 40));
   });
+
+  itWithSharedData(
+    'agrees with the general path on every forum-hardest puzzle, one clue less and one wrong',
+    () => {
+      expectAgreementOnHardest(puzzleLines(sharedText('forum-hardest-1106.txt')));
+    },
+  );
 
   it('counts grids with many solutions exactly up to large limits (property)', () => {
     // Few givens: deep searches that branch on bands and stacks again and again, back out of
