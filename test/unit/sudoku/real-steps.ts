@@ -3,8 +3,6 @@
 // SE-rated set, of two of the forum's hardest, the stored grid states of the rarer techniques,
 // and the hints met while a player follows hints to the end (by applying each hint's moves).
 
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parsePuzzle } from '../../../src/games/sudoku/core/codec';
 import {
   newSudokuState,
@@ -22,10 +20,8 @@ import {
 } from '../../../src/games/sudoku/core/grader/index';
 import { nextStep } from '../../../src/games/sudoku/core/grader/solve';
 import type { SolveStep } from '../../../src/games/sudoku/core/grader/step';
-import { puzzleLines } from '../../../src/games/sudoku/core/puzzle-lines';
+import { samplePuzzles, sampleText } from '../../data/sudoku-data';
 import { boardOf, FIXTURES } from './grader-states';
-
-const DATA = fileURLToPath(new URL('../../../../shared/data/sudoku/', import.meta.url));
 
 // SE 7.2: hints from singles to chains, the W-Wing among them.
 export const HARD =
@@ -50,12 +46,16 @@ export function realSteps(): RealStep[] {
       }
     }
   }
-  const rated = readFileSync(`${DATA}se-rated-train.txt`, 'utf8').trim().split('\n');
+  // Every 700th line of the SE-rated bank and the first forum-hardest puzzles, vendored.
+  const rated = sampleText('se-rated-train.every-700.txt').trim().split('\n');
   rated.forEach((line, i) => {
-    if (i % 700 !== 0) return;
-    add(shapeFor(9), parsePuzzle(line.split(/\s+/)[1] as string).cells, `SE-rated line ${i + 1}`);
+    add(
+      shapeFor(9),
+      parsePuzzle(line.split(/\s+/)[1] as string).cells,
+      `SE-rated line ${i * 700 + 1}`,
+    );
   });
-  const hardest = puzzleLines(readFileSync(`${DATA}forum-hardest-1106.txt`, 'utf8'), 2);
+  const hardest = samplePuzzles('forum-hardest-1106.head-40.txt', 2);
   hardest.forEach((cells, i) => {
     add(shapeFor(9), cells, `hardest #${i + 1}`);
   });
