@@ -59,6 +59,8 @@ export default defineConfig({
         // Pixi's chunk is larger than Workbox's 2 MiB default cap would allow with sourcemaps off.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
+        // robots.txt is a file, not a page of the app: never answer it with the HTML shell.
+        navigateFallbackDenylist: [/^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
         // The first install takes control of the page at once, so the very first visit is
         // already offline-capable (lazy chunks included) without a reload. Updates still wait

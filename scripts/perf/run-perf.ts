@@ -1,0 +1,177 @@
+// `npm run perf`: the first-visit budget of issue #13. Serves the existing production build
+// (dist/, made by `npm run build`; this script builds nothing) with `vite preview`, runs the
+// project's Lighthouse on it several times (mobile defaults: simulated slow 4G, 4× CPU slowdown),
+// prints the median of each figure next to perf-budget.json, and the gzip size of every chunk.
+// Exits 1 naming each figure out of budget. Options: --runs N (3), --dist DIR (dist),
+// --budget FILE (perf-budget.json), --out DIR (test-results/lighthouse), --save-assets (traces).
+
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, startPreview } from '../../test/e2e/preview-server';
+import { breach, describe, readBudget } from './budget';
+import { chunkSizes } from './chunk-sizes';
+import { type Figures, median, medianRunIndex, readFigures } from './figures';
+import { runLighthouse } from './lighthouse-run';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Row {
+  key: string;
+  label: string;
+  value: (f: Figures) => number;
+  format: (n: number) => string;
+}
+
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+const kib = (n: number) => `${n.toFixed(1)} KiB`;
+const score = (n: number) => n.toFixed(2);
+const count = (n: number) => String(n);
+const taskMs = (rank: number) => (f: Figures) => f.longTasks[rank]?.ms ?? 0;
+
+const ROWS: Row[] = [
+  { key: 'performance', label: 'Performance score', value: (f) => f.performance, format: score },
+  { key: 'tbtMs', label: 'Total Blocking Time', value: (f) => f.tbtMs, format: ms },
+  { key: 'ttiMs', label: 'Time to Interactive', value: (f) => f.ttiMs, format: ms },
+  { key: 'mainThreadMs', label: 'Main-thread work', value: (f) => f.mainThreadMs, format: ms },
+  { key: 'longestTaskMs', label: 'Longest task', value: taskMs(0), format: ms },
+  { key: 'secondTaskMs', label: '2nd longest task', value: taskMs(1), format: ms },
+  { key: 'thirdTaskMs', label: '3rd longest task', value: taskMs(2), format: ms },
+  {
+    key: 'jsStartKiB',
+    label: 'JS transferred at start',
+    value: (f) => f.jsStartBytes / 1024,
+    format: kib,
+  },
+  {
+    key: 'unusedJsKiB',
+    label: 'Unused JS at start',
+    value: (f) => f.unusedJsBytes / 1024,
+    format: kib,
+  },
+  { key: 'seo', label: 'SEO', value: (f) => f.seo, format: score },
+  { key: 'accessibility', label: 'Accessibility', value: (f) => f.accessibility, format: score },
+  { key: 'bestPractices', label: 'Best practices', value: (f) => f.bestPractices, format: score },
+  { key: 'pwa', label: 'PWA', value: (f) => f.pwa, format: score },
+  {
+    key: 'installabilityErrors',
+    label: 'Installability errors',
+    value: (f) => f.installabilityErrors.length,
+    format: count,
+  },
+];
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, c) => cell.padEnd(widths[c] as number)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      dist: { type: 'string', default: 'dist' },
+      budget: { type: 'string', default: 'perf-budget.json' },
+      out: { type: 'string', default: 'test-results/lighthouse' },
+      'save-assets': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer`);
+  const dist = path.resolve(ROOT, values.dist);
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`${values.dist}/index.html is missing: run \`npm run build\` first.`);
+    return 2;
+  }
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    console.error(`Chromium not found at ${chromePath} (set CHROME_PATH).`);
+    return 2;
+  }
+  const budgetFile = path.resolve(ROOT, values.budget);
+  const budget = readBudget(
+    budgetFile,
+    ROWS.map((r) => r.key),
+  );
+  const outDir = path.resolve(ROOT, values.out);
+  mkdirSync(outDir, { recursive: true });
+
+  const server = await startPreview(path.relative(ROOT, dist), await freePort());
+  const figures: Figures[] = [];
+  const reports: { json: string; html: string }[] = [];
+  try {
+    for (let i = 1; i <= runs; i++) {
+      process.stdout.write(`Lighthouse run ${i}/${runs} on ${server.url}/ … `);
+      const run = await runLighthouse(`${server.url}/`, path.join(outDir, `run-${i}`), {
+        chromePath,
+        saveAssets: values['save-assets'],
+      });
+      const f = readFigures(run.report);
+      figures.push(f);
+      reports.push({ json: run.jsonPath, html: run.htmlPath });
+      console.log(`performance ${score(f.performance)}, TBT ${ms(f.tbtMs)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const mid = medianRunIndex(figures);
+  const midRun = figures[mid] as Figures;
+  const header = ['figure', 'median', ...figures.map((_, i) => `run ${i + 1}`), 'budget', ''];
+  const failures: string[] = [];
+  const rows = ROWS.map((row) => {
+    const value = median(figures.map(row.value));
+    const why = breach(value, budget[row.key]);
+    if (why) failures.push(`${row.label}: ${row.format(value)} is ${why}`);
+    const rank = ['longestTaskMs', 'secondTaskMs', 'thirdTaskMs'].indexOf(row.key);
+    const script = rank >= 0 ? midRun.longTasks[rank]?.script : undefined;
+    return [
+      script ? `${row.label} (${script})` : row.label,
+      row.format(value),
+      ...figures.map((f) => row.format(row.value(f))),
+      describe(budget[row.key], row.format),
+      budget[row.key] ? (why ? 'OVER' : 'ok') : '',
+    ];
+  });
+
+  console.log(`\nFirst load of ${values.dist}/ (${midRun.conditions}), median of ${runs}:\n`);
+  console.log(table(header, rows));
+  if (midRun.installabilityErrors.length > 0) {
+    console.log(`\nInstallability errors: ${midRun.installabilityErrors.join('; ')}`);
+  }
+  console.log(`\nChunks in ${values.dist}/assets (gzip -9):\n`);
+  console.log(
+    table(
+      ['file', 'raw', 'gzip'],
+      chunkSizes(dist).map((c) => [c.file, kib(c.bytes / 1024), kib(c.gzipBytes / 1024)]),
+    ),
+  );
+
+  const chosen = reports[mid] as { json: string; html: string };
+  const medianJson = path.join(outDir, 'median.report.json');
+  copyFileSync(chosen.json, medianJson);
+  copyFileSync(chosen.html, path.join(outDir, 'median.report.html'));
+  console.log(
+    `\nReports: ${path.relative(ROOT, outDir)}/run-N.report.{json,html}; the median run ` +
+      `(run ${mid + 1}, by TBT) is copied to ${path.relative(ROOT, medianJson)} (+ .html).`,
+  );
+  if (failures.length > 0) {
+    console.log(`\nOut of budget (${path.relative(ROOT, budgetFile)}):`);
+    for (const f of failures) console.log(`  - ${f}`);
+    return 1;
+  }
+  console.log(`\nEvery figure is within ${path.relative(ROOT, budgetFile)}.`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);
