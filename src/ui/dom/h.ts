@@ -51,7 +51,7 @@ export function replaceChildren(parent: Element, ...children: Child[]): void {
 
 /** A real `<button type="button">`: focusable, named by its text, tappable by its id. */
 export function button(
-  text: Child,
+  content: Child | Child[],
   target: string,
   onTap: () => void,
   options: { class?: string; label?: string; disabled?: boolean } = {},
@@ -64,6 +64,6 @@ export function button(
       attrs: { type: 'button', 'aria-label': options.label, disabled: options.disabled },
       onClick: () => onTap(),
     },
-    text,
+    ...(Array.isArray(content) ? content : [content]),
   );
 }
