@@ -15,9 +15,16 @@ export default defineConfig({
     // Pixi's renderer is ~550 kB minified (157 kB gzip) and is precached once; no warning needed.
     chunkSizeWarningLimit: 600,
     // Pixi is one large, cacheable chunk; keep it apart from the app code that changes often.
+    // Vite's small preload helper (used by every dynamic import) gets its own chunk: in Pixi's
+    // group it would make the first screen import Pixi just for that helper.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'pixi', test: /node_modules[\\/]pixi\.js/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: /preload-helper/, priority: 2 },
+            { name: 'pixi', test: /node_modules[\\/]pixi\.js/, priority: 1 },
+          ],
+        },
       },
     },
   },
@@ -31,18 +38,67 @@ export default defineConfig({
       // Every file is precached by the glob below; listing icons again would duplicate entries.
       includeManifestIcons: false,
       manifest: {
-        name: 'Gridwise — Sudoku, offline',
+        name: 'Gridwise — Sudoku and Link, offline',
         short_name: 'Gridwise',
         description:
-          'Sudoku puzzles generated on your device, playable offline by touch or keyboard.',
+          'Sudoku (数独) and Link (连连看) puzzles made on your device, playable offline by touch or keyboard.',
         id: '/',
         start_url: '/',
         scope: '/',
         display: 'standalone',
         orientation: 'any',
-        theme_color: '#2f6fde',
+        // The light page colour; index.html's media-tagged theme-color metas give dark its own.
+        theme_color: '#f4f1ea',
         background_color: '#f4f1ea',
         categories: ['games', 'puzzle'],
+        // Long-press the installed icon: straight into a game (src/app/shortcuts.ts reads ?play=).
+        shortcuts: [
+          {
+            name: 'Daily puzzle',
+            short_name: 'Daily',
+            description: 'Today’s puzzle, the same for every player',
+            url: '/?play=daily',
+            icons: [{ src: '/icons/shortcut-daily-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Play Sudoku',
+            short_name: 'Sudoku',
+            description: 'Continue your Sudoku, or start a new one',
+            url: '/?play=sudoku',
+            icons: [{ src: '/icons/shortcut-sudoku-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Play Link',
+            short_name: 'Link',
+            description: 'Continue your Link board, or start a new one',
+            url: '/?play=link',
+            icons: [{ src: '/icons/shortcut-link-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+        // Chromium's richer install dialog shows these (made from the built app, see README).
+        screenshots: [
+          {
+            src: '/screenshots/narrow-sudoku.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Sudoku on a phone',
+          },
+          {
+            src: '/screenshots/narrow-lobby.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The lobby: Sudoku and Link',
+          },
+          {
+            src: '/screenshots/wide-link.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Link on a desktop window',
+          },
+        ],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -56,6 +112,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Install-dialog screenshots are for the store-like dialog only, not for playing offline.
+        globIgnores: ['screenshots/**'],
         // Pixi's chunk is larger than Workbox's 2 MiB default cap would allow with sourcemaps off.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',

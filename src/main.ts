@@ -1,9 +1,18 @@
-// Boot: create the Pixi application, build the app shell, and expose the automation surface.
-// The one place that wires everything together.
+// Boot: the lobby first (DOM, storage, settings, the puzzle pool), interactive at once; the game
+// stage (Pixi and the game screens) is loaded the first time the player asks for it. Also the
+// automation surface tests drive (window.gridwise) and the service worker.
 
-import { Application } from 'pixi.js';
-import { AppShell } from './app/app-shell';
+import './ui/dom/gridwise.css';
+import type { AppShell } from './app/app-shell';
+import { type FrontDoor, openFrontDoor } from './app/front-door';
+import { cardOrFirst, GAME_CARDS } from './app/game-cards';
+import { InstallOffer } from './app/install-offer';
+import type { LobbyIntents } from './app/lobby/home-lobby';
+import { sizeFromLobby } from './app/lobby/lobby-games';
 import { applyLook, storedLook } from './app/look';
+import { readShortcut, withoutShortcut } from './app/shortcuts';
+import { registerServiceWorker } from './app/updates';
+import { applyThemeVars } from './ui/dom/theme-vars';
 import { theme } from './ui/theme';
 
 declare global {
@@ -21,43 +30,127 @@ declare global {
   }
 }
 
-async function boot(): Promise<void> {
-  // Colours first: every view reads the palette when it builds its sprites.
-  applyLook(storedLook());
-  const app = new Application();
-  await app.init({
-    // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
-    preference: 'webgl',
-    background: theme.background,
-    antialias: true,
-    autoDensity: true,
-    resolution: Math.min(window.devicePixelRatio || 1, 3),
-    width: window.innerWidth,
-    height: window.innerHeight,
-    autoStart: false,
-    sharedTicker: false,
-    // Our own DOM layer (src/ui/a11y) mirrors the canvas for keyboards and screen readers;
-    // Pixi's would only add a stray hidden button and a second, empty overlay.
-    accessibilityOptions: {
-      activateOnTab: false,
-      enabledByDefault: false,
-      deactivateOnMouseMove: false,
-    },
+let door: FrontDoor | null = null;
+let shell: AppShell | null = null;
+let stage: Promise<AppShell> | null = null;
+
+/** The game stage, loaded once; every lobby intent waits for it. */
+function loadStage(): Promise<AppShell> {
+  if (!door) return Promise.reject(new Error('Gridwise is still starting'));
+  const opened = door;
+  stage ??= import('./app/stage').then(async (m) => {
+    shell = await m.startStage(opened);
+    return shell;
   });
-  app.renderer.accessibility?.hookDiv?.style.setProperty('display', 'none');
-  app.canvas.setAttribute('aria-label', 'Gridwise game board');
-  document.getElementById('app')?.appendChild(app.canvas);
-  const shell = new AppShell(app);
-  await shell.init();
+  return stage;
+}
+
+function withStage(act: (shell: AppShell) => void): void {
+  loadStage().then(act, (error: unknown) => {
+    console.error(error);
+    door?.notify(`The game could not load: ${error instanceof Error ? error.message : error}`);
+  });
+}
+
+const install = new InstallOffer((can) => door?.lobby.setInstallable(can));
+
+const intents: LobbyIntents = {
+  start: (game, size, level) =>
+    withStage((s) => s.startNew(game, { size: sizeFromLobby(cardOrFirst(game), size), level })),
+  resume: (game) => withStage((s) => s.openGame(game)),
+  daily: (game) => withStage((s) => s.startDaily(game)),
+  openCode: () => withStage((s) => s.openCode()),
+  records: () => withStage((s) => s.show('records')),
+  stats: () => withStage((s) => s.show('stats')),
+  settings: () => withStage((s) => s.show('settings')),
+  rules: () => withStage((s) => s.showRules('home')),
+  install: () => void install.prompt(),
+};
+
+/** What state() reports before the stage is loaded: the lobby, with nothing drawn. */
+function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
+  return {
+    screen: 'home',
+    notice: d.banner.current,
+    game: null,
+    settings: { ...d.settings },
+    storage: { durable: d.opened.durable, pending: 0, committed: 0, persisted: false },
+    pool: d.poolSizes(),
+    generating: false,
+    list: null,
+    build: __BUILD_ID__,
+  };
+}
+
+async function boot(): Promise<void> {
+  // Colours first: the lobby's CSS variables and, later, every Pixi view read the palette.
+  applyLook(storedLook());
+  applyThemeVars(theme);
+  const host = document.getElementById('app');
+  if (!host) throw new Error('index.html has no #app element');
+  const opened = await openFrontDoor(host, {
+    intents,
+    storageLost: (message) => door?.notify(message),
+  });
+  door = opened;
+  opened.lobby.setInstallable(install.available);
+  // A shared link, or a page rebuilt for a change of look on the settings or game screen, opens
+  // straight into the stage (ready once that screen is up, with no lobby shown meanwhile);
+  // otherwise the stage loads when the player asks for a game.
+  const back = sessionStorage.getItem('gridwise-return');
+  if (back === 'settings' || back === 'game' || location.hash.length > 1) {
+    opened.lobby.hide();
+    await loadStage();
+  }
   window.gridwise = {
-    state: () => shell.snapshot(),
-    targets: () => shell.targets(),
-    framesDrawn: () => shell.framesDrawn,
-    lastFrameAt: () => shell.loop.lastFrameAt,
-    idle: () => shell.loop.idle,
+    state: () => (shell ? shell.snapshot() : lobbySnapshot(opened)),
+    targets: () => (shell ? shell.targets() : opened.domTargets()),
+    framesDrawn: () => shell?.framesDrawn ?? 0,
+    lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
+    idle: () => shell?.loop.idle ?? true,
     ready: true,
   };
-  document.getElementById('boot')?.remove();
+  openShortcut(opened);
+  // The pool's worker and the service worker start once the lobby is up.
+  afterFirstPaint(() => {
+    void opened.pool();
+    registerServiceWorker({
+      onUpdateReady: (apply) =>
+        opened.notify('A new version of Gridwise is ready.', [
+          { id: 'btn:update', text: 'Update', onTap: () => void apply() },
+        ]),
+      beforeReload: () => shell?.flushAll() ?? Promise.resolve(),
+    });
+  });
+}
+
+/** A home-screen shortcut (`?play=`) opens its game; a bad one is named and the lobby stays. */
+function openShortcut(d: FrontDoor): void {
+  const read = readShortcut(
+    location.search,
+    GAME_CARDS.map((c) => c.id),
+  );
+  if (new URLSearchParams(location.search).has('play')) {
+    history.replaceState(history.state, '', withoutShortcut(location.href));
+  }
+  if (!read.ok) {
+    d.notify(read.message);
+    return;
+  }
+  const shortcut = read.shortcut;
+  if (shortcut?.kind === 'daily') withStage((s) => s.startDaily(d.lobby.chosenGame));
+  if (shortcut?.kind === 'play') {
+    d.lobby.chooseGame(shortcut.game);
+    withStage((s) => s.play(shortcut.game));
+  }
+}
+
+/** Runs `work` when the browser is idle after the first frame (or soon, where no idle callback). */
+function afterFirstPaint(work: () => void): void {
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1000 });
+    else setTimeout(work, 200);
+  });
 }
 
 boot().catch((error: unknown) => {

@@ -6,27 +6,29 @@ import { type Application, Container, Ticker } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
-import { type OpenedStorage, openStorage, requestPersistence } from '../storage/open-storage';
+import { type OpenedStorage, requestPersistence } from '../storage/open-storage';
 import type { GridwiseStorage } from '../storage/storage';
-import { Banner } from '../ui/banner';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
 import { collectTargets, type Target } from './automation';
+import { freshId } from './fresh-id';
+import type { FrontDoor } from './front-door';
 import { GameJournal } from './game-journal';
-import { CORES, entryOrFirst, GAMES } from './game-registry';
-import { GeneratorClient } from './generator-client';
+import { entryOrFirst, GAMES } from './game-registry';
+import type { GeneratorClient } from './generator-client';
+import { resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { sameLook, storedLook } from './look';
-import { PuzzlePool } from './puzzle-pool';
-import { HomeScreen } from './screens/home-screen';
+import type { PuzzlePool } from './puzzle-pool';
 import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
 import { SettingsScreen } from './screens/settings-screen';
 import { StatsScreen } from './screens/stats-screen';
-import { defaultSettings, readSettings, type Settings } from './settings';
+import type { Settings } from './settings';
 import { AccessibilitySync } from './shell/accessibility-sync';
 import { dailyPuzzle } from './shell/daily-start';
 import { GameSlots } from './shell/game-slots';
+import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
@@ -34,7 +36,6 @@ import { restoreSavedGames } from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
-import { registerServiceWorker } from './updates';
 
 export type { ScreenName };
 
@@ -57,22 +58,14 @@ export interface AppSnapshot {
   build: string;
 }
 
-/** A fresh id from the platform's CSPRNG; the cores stay deterministic per seed. */
-function freshId(): string {
-  const words = new Uint32Array(2);
-  crypto.getRandomValues(words);
-  return `${(words[0] as number).toString(36)}${(words[1] as number).toString(36)}`;
-}
-
 export class AppShell {
   readonly loop: RenderLoop;
-  readonly settings: Settings = { ...defaultSettings };
-  private readonly tabId = freshId();
+  readonly settings: Settings;
+  private readonly tabId: string;
   private readonly feedback = new Feedback(() => this.settings);
   private readonly slots = new GameSlots();
   private readonly layers = new Container({ label: 'screens' });
-  private readonly banner: Banner;
-  private readonly home: HomeScreen;
+  private readonly home: LobbyScreen;
   private readonly rules: RulesScreen;
   private readonly records: RecordsScreen;
   private readonly stats: StatsScreen;
@@ -90,7 +83,12 @@ export class AppShell {
   private generator: GeneratorClient | null = null;
   private persisted = false;
 
-  constructor(private readonly app: Application) {
+  constructor(
+    private readonly app: Application,
+    private readonly door: FrontDoor,
+  ) {
+    this.settings = door.settings;
+    this.tabId = door.tabId;
     this.loop = new RenderLoop(() => app.renderer.render(app.stage));
     // Pixi's system ticker re-runs hit tests every frame for hover effects; we need none, and an
     // always-on animation frame keeps a phone awake. Everything else renders on demand.
@@ -100,19 +98,7 @@ export class AppShell {
     const invalidate = () => this.loop.invalidate();
     const report = (error: unknown) => this.reportStorage(error);
 
-    this.home = new HomeScreen(
-      {
-        start: (spec) => this.startNew(spec.game, spec),
-        resume: (game) => this.openGame(game),
-        rules: () => this.showRules('home'),
-        daily: (game) => this.startDaily(game),
-        openCode: () => this.sharing.openCode(),
-        records: () => this.show('records'),
-        stats: () => this.show('stats'),
-        settings: () => this.show('settings'),
-      },
-      invalidate,
-    );
+    this.home = new LobbyScreen(door.lobby, app.canvas);
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     this.look = new LookSwitch(this.settings, () => this.storage, {
       report,
@@ -145,7 +131,6 @@ export class AppShell {
       },
       invalidate,
     );
-    this.banner = new Banner(this.loop);
     this.nav = new Navigator(
       this.layers,
       {
@@ -162,10 +147,10 @@ export class AppShell {
         this.loop.invalidate();
       },
     );
-    app.stage.addChild(this.layers, this.banner);
+    app.stage.addChild(this.layers);
 
     this.writer = new RecordsWriter(() => this.storage, this.settings, report);
-    this.sharing = new ShareRouting(this.slots, this.banner, {
+    this.sharing = new ShareRouting(this.slots, door.banner, {
       goHome: () => this.show('home'),
       notify: (message) => this.notify(message),
       start: (made) => this.startPuzzle(made),
@@ -210,17 +195,10 @@ export class AppShell {
    */
   async init(): Promise<void> {
     await this.slots.load((entry) => this.gameDeps(entry));
-    const opened = await openStorage({
-      onProblem: (message) => this.notify(message),
-      onVersionChange: () =>
-        this.notify('Gridwise was updated in another tab. Reload this one to keep saving.'),
-      onTerminated: () =>
-        this.notify('The browser closed Gridwise’s storage. Reload to save again.'),
-    });
+    const opened = this.door.opened;
     this.opened = opened;
     const storage = opened.storage;
     this.storage = storage;
-    if (opened.notice) this.notify(opened.notice);
     for (const slot of this.slots.all()) {
       const game = slot.entry.core.id;
       slot.journal = new GameJournal(storage, this.tabId, {
@@ -230,13 +208,6 @@ export class AppShell {
       });
     }
 
-    const settings = await storage.loadSettings().catch((e) => this.reportStorage(e));
-    if (settings) {
-      // Mutated in place: the games hold this same object.
-      const read = readSettings(settings);
-      Object.assign(this.settings, read.settings);
-      if (read.problems.length > 0) this.notify(read.problems.join('\n'));
-    }
     this.settingsScreen.set({ ...this.settings });
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
@@ -246,17 +217,13 @@ export class AppShell {
     this.syncResumable();
     if (latest) {
       this.slots.active = latest;
-      this.home.chooseGame(latest);
+      this.door.lobby.chooseGame(latest);
     }
     this.tabs.open();
 
-    const generator = new GeneratorClient(CORES);
+    const { pool, generator } = await this.door.pool();
+    this.pool = pool;
     this.generator = generator;
-    this.pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, (m) =>
-      this.reportPool(m),
-    );
-    await this.pool.load().catch((e) => this.reportStorage(e));
-    this.pool.scheduleFill();
 
     // Back where the player was before a change of look rebuilt the page.
     const back = sessionStorage.getItem('gridwise-return');
@@ -264,17 +231,20 @@ export class AppShell {
     if (back === 'settings' || back === 'game') this.show(back);
     this.sharing.openHash();
     if (opened.durable) this.persisted = await requestPersistence();
-    registerServiceWorker({
-      onUpdateReady: (apply) =>
-        this.banner.show('A new version of Gridwise is ready.', [
-          { id: 'btn:update', text: 'Update', onTap: () => void apply() },
-        ]),
-      beforeReload: () => this.slots.flushAll(),
-    });
+  }
+
+  /** Everything the shell writes, written now (before the page reloads for an update). */
+  flushAll(): Promise<void> {
+    return this.slots.flushAll();
   }
 
   show(name: ScreenName): void {
     this.nav.show(name);
+  }
+
+  /** "Open a code": the dialog that reads a shared puzzle's code or link. */
+  openCode(): void {
+    this.sharing.openCode();
   }
 
   snapshot(): AppSnapshot {
@@ -289,7 +259,7 @@ export class AppShell {
       screen: this.nav.name,
       notice:
         (onGame && controller ? controller.screen.notice() : null) ??
-        this.banner.current ??
+        this.door.banner.current ??
         (this.nav.is('records') ? this.records.notice() : null) ??
         (this.nav.is('stats') ? this.stats.notice() : null),
       game: onGame ? (controller?.snapshot() ?? null) : null,
@@ -308,6 +278,7 @@ export class AppShell {
   }
 
   targets(): Target[] {
+    if (this.nav.is('home')) return this.door.domTargets();
     const rect = this.app.canvas.getBoundingClientRect();
     const scale = rect.width / this.app.screen.width;
     const origin = { x: rect.left, y: rect.top };
@@ -315,8 +286,7 @@ export class AppShell {
     const screen = this.slots.active?.controller.screen;
     const modal = this.nav.onGame && screen !== undefined && screen.modal.children.length > 0;
     const root = modal && screen ? (screen.modal as unknown as Container) : this.nav.current.view;
-    const banner = this.banner.visible ? collectTargets(this.banner, origin, scale) : [];
-    return [...collectTargets(root, origin, scale), ...banner];
+    return [...collectTargets(root, origin, scale), ...this.door.domTargets()];
   }
 
   get framesDrawn(): number {
@@ -348,12 +318,21 @@ export class AppShell {
     };
   }
 
-  private openGame(game: string): void {
+  /** A home-screen shortcut: the game in progress if there is one, else a new one as the
+   *  lobby has it chosen. */
+  play(game: string): void {
+    const slot = this.slots.get(game);
+    const pick = this.door.lobby.pickOf(game);
+    if (!slot || slot.controller.inProgress || !pick) this.openGame(game);
+    else this.startNew(game, { size: sizeFromLobby(slot.entry, pick.size), level: pick.level });
+  }
+
+  openGame(game: string): void {
     this.slots.active = game;
     this.show('game');
   }
 
-  private startNew(game: string, spec: { size: string | number; level: string }): void {
+  startNew(game: string, spec: { size: string | number; level: string }): void {
     this.openGame(game);
     this.slots.active?.controller.startNew(spec);
   }
@@ -364,7 +343,7 @@ export class AppShell {
   }
 
   /** Today's puzzle of `game`, made by the worker from the date's versioned seed. */
-  private startDaily(game: string): void {
+  startDaily(game: string): void {
     const generator = this.generator;
     if (!generator) return;
     this.openGame(game);
@@ -389,13 +368,20 @@ export class AppShell {
   }
 
   private syncResumable(): void {
-    for (const slot of this.slots.all())
-      this.home.setCanResume(slot.entry.core.id, slot.controller.inProgress);
+    for (const slot of this.slots.all()) {
+      const draft = slot.controller.inProgress ? slot.controller.draft() : null;
+      this.door.lobby.setResumable(
+        slot.entry.core.id,
+        draft ? resumeInfo(slot.entry, draft) : null,
+      );
+    }
   }
 
-  private showRules(from: ScreenName): void {
+  showRules(from: ScreenName): void {
     this.rulesReturnTo = from;
-    this.rules.setGame(entryOrFirst(from === 'home' ? this.home.chosenGame : this.slots.activeId));
+    this.rules.setGame(
+      entryOrFirst(from === 'home' ? this.door.lobby.chosenGame : this.slots.activeId),
+    );
     this.show('rules');
   }
 
@@ -410,12 +396,11 @@ export class AppShell {
     this.app.renderer.resize(window.innerWidth, window.innerHeight);
     const viewport = readViewport();
     this.nav.current.layout(viewport);
-    this.banner.layout(viewport.safe);
     this.loop.invalidate();
   }
 
   private notify(message: string): void {
-    this.banner.show(message);
+    this.door.notify(message);
   }
 
   /** A read or write of saved data failed (IndexedDB). */
@@ -423,11 +408,5 @@ export class AppShell {
     console.error(error);
     this.notify(`Storage problem: ${error instanceof Error ? error.message : String(error)}`);
     return null;
-  }
-
-  /** The puzzle maker (the worker) failed while topping up the pool. */
-  private reportPool(message: string): void {
-    console.error(message);
-    this.notify(`Puzzles could not be made ahead: ${message}`);
   }
 }

@@ -49,7 +49,7 @@ export function applyLook(look: Look): void {
   applyPalette(paletteFor(look, prefersDark()));
   document.documentElement.style.colorScheme = theme.background < 0x808080 ? 'dark' : 'light';
   document.body.style.background = cssHex(theme.background);
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', cssHex(theme.background));
+  // Both media variants: the chosen theme wins over the system's, whichever it is.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute('content', cssHex(theme.background));
 }

@@ -2,7 +2,7 @@
 // the play clock. Games stay pure; the session is what gets saved and restored by replay.
 
 import type { Game } from './game';
-import type { Stopwatch } from './stopwatch';
+import { Stopwatch } from './stopwatch';
 
 /** What is needed to rebuild a session by replay: every move made (the redo branch too) and
  *  how many of them are currently applied. */
@@ -79,4 +79,21 @@ export class Session<State> {
     session.position = log.applied;
     return session;
   }
+}
+
+/**
+ * Throws (naming the move) unless `log` replays on `initial`: a saved game is checked this way
+ * before the lobby offers to continue it, without building any of the game's screen.
+ */
+export function replayCheck<S>(
+  game: Game<S>,
+  initial: S,
+  log: { moves: readonly string[]; applied: number },
+): void {
+  Session.replay(
+    game,
+    initial,
+    { moves: [...log.moves], applied: log.applied },
+    new Stopwatch(() => 0),
+  );
 }

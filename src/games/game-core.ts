@@ -45,6 +45,11 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   encodeShare(puzzle: P): string;
   /** Reads a share code, or says what is wrong with it and where; never throws. */
   decodeShare(code: string): ShareRead;
+  /**
+   * Throws (naming the problem) unless a saved game's puzzle is valid and its moves replay on
+   * it: the lobby offers "Continue" only for a game that will open.
+   */
+  checkSaved(saved: { puzzle: unknown; moves: readonly string[]; applied: number }): void;
   /** The puzzle a read code starts (or why it cannot be played here); never throws. */
   puzzleFromShare(read: object, code: string): ShareDecoded<P>;
 }

@@ -5,10 +5,17 @@
 import type { GameCore, PuzzleBase, PuzzleSpec } from '../games/game-core';
 import type { GameController, GameModuleDeps, PlaySettings } from './game-api';
 
-export interface GameEntry<P extends PuzzleBase = PuzzleBase> {
-  readonly core: GameCore<P>;
+/**
+ * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and
+ * levels and their words. Light on purpose: the first screen imports only this.
+ */
+export interface GameCard<P extends PuzzleBase = PuzzleBase> {
+  readonly id: string;
   /** The game's name as players read it ("Sudoku", "Link"). */
   readonly name: string;
+  readonly sizes: readonly P['size'][];
+  /** The levels a size offers (Sudoku's small grids offer fewer). */
+  levelsAt(size: P['size']): readonly P['level'][];
   /** The size the lobby offers first (Sudoku: 9×9; Link: Small). */
   readonly defaultSize: P['size'];
   /** A size as the lobby and titles show it ("9×9", "Small 8×5"). */
@@ -16,6 +23,10 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> {
   /** A size in the records' short form ("9×9", "Small"). */
   sizeShort(size: P['size']): string;
   levelLabel(level: P['level']): string;
+}
+
+export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P> {
+  readonly core: GameCore<P>;
   /** The game in progress as players describe it: "9×9 · Hard". */
   title(puzzle: P): string;
   /** The accessible grid's name ("Sudoku board"); the game's AccessibleBoard uses the same. */

@@ -69,7 +69,13 @@ describe('offline', () => {
     await second.waitForFunction(() => window.gridwise?.ready === true, undefined, {
       timeout: 30_000,
     });
-    const before = (await state(second)).pool['sudoku:4:easy'] ?? 0;
+    // The lobby reads the pool from disk just after its first frame: wait for that read.
+    const read = await waitForState(
+      second,
+      (s) => Object.keys(s.pool).length > 0,
+      'the pool read from disk',
+    );
+    const before = read.pool['sudoku:4:easy'] ?? 0;
     expect(before).toBeGreaterThan(0);
     const started = await startGame(second, 4);
     expect(started.game?.size).toBe(4);

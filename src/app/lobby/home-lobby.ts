@@ -98,6 +98,12 @@ export class HomeLobby {
     return this.chosen;
   }
 
+  /** The size and level chosen for `game` (its defaults until the player picks). */
+  pickOf(game: string): { size: string; level: string } | null {
+    const pick = this.picks.get(game);
+    return pick ? { ...pick } : null;
+  }
+
   /** A game in progress gets a continue card; `null` removes it. */
   setResumable(game: string, info: ResumeInfo | null): void {
     if (info) this.resumable.set(game, info);
@@ -192,16 +198,20 @@ export class HomeLobby {
       h(
         'div',
         { class: 'gw-lobby-layout' },
+        // Two columns on wide or short screens (what to play | how and go); one on phones.
         h(
-          'header',
-          { class: 'gw-lobby-header' },
-          h('h1', { class: 'gw-display' }, 'Gridwise'),
-          h('p', { class: 'gw-lead' }, w.tagline),
+          'div',
+          { class: 'gw-lobby-side' },
+          h(
+            'header',
+            { class: 'gw-lobby-header' },
+            h('h1', { class: 'gw-display' }, 'Gridwise'),
+            h('p', { class: 'gw-lead' }, w.tagline),
+          ),
+          this.continueSlot,
+          this.cards,
         ),
-        this.continueSlot,
-        this.cards,
-        this.choices,
-        this.actions,
+        h('div', { class: 'gw-lobby-main' }, this.choices, this.actions),
       ),
     );
   }

@@ -3,7 +3,7 @@
 // the game instead of restarting it; a shared puzzle never silently replaces a game in progress.
 
 import type { MadePuzzle } from '../../games/game-core';
-import type { Banner } from '../../ui/banner';
+import type { Banner } from '../../ui/dom/banner';
 import { GAMES, gameEntry } from '../game-registry';
 import { isShareRoute, parseShareRoute, sendLink, sharedStart, shareLinkOf } from '../share-route';
 import type { GameSlots } from './game-slots';

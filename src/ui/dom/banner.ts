@@ -21,11 +21,12 @@ export class Banner {
     host.appendChild(this.element);
   }
 
-  /** Shows `message`; with no actions a single "Close" (`dismissText`) button is offered. */
-  show(message: string, actions: BannerAction[], dismissText: string): void {
+  /** Shows `message` with its actions, and a dismiss button (`dismissText`) unless `sticky`. */
+  show(message: string, actions: BannerAction[] = [], sticky = false, dismissText = 'OK'): void {
     this.shown = message;
-    const all: BannerAction[] =
-      actions.length > 0 ? actions : [{ id: 'btn:dismiss', text: dismissText, onTap: () => {} }];
+    const all: BannerAction[] = sticky
+      ? actions
+      : [...actions, { id: 'btn:dismiss', text: dismissText, onTap: () => {} }];
     replaceChildren(
       this.element,
       h('p', { class: 'gw-banner-text' }, message),
@@ -40,12 +41,16 @@ export class Banner {
               this.hide();
               a.onTap();
             },
-            { class: a.primary ? 'gw-button-strong' : '' },
+            { class: a.primary || a.id !== 'btn:dismiss' ? 'gw-button-strong' : '' },
           ),
         ),
       ),
     );
     this.element.hidden = false;
+  }
+
+  get visible(): boolean {
+    return !this.element.hidden;
   }
 
   hide(): void {

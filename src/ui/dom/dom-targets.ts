@@ -1,4 +1,4 @@
-// targets() for the DOM half of the app: every visible element with a `data-target` id, in page
+// targets() for the DOM half of the app: every visible element with a `data-id`, in page
 // CSS pixels, so tests tap DOM buttons exactly as they tap Pixi ones. An element counts as shown
 // when it has a box and no ancestor hides it or makes it inert (a modal's background).
 
@@ -14,14 +14,14 @@ export interface Target {
 
 export function collectDomTargets(root: ParentNode): Target[] {
   const out: Target[] = [];
-  for (const el of root.querySelectorAll<HTMLElement>('[data-target]')) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-id]')) {
     if (el.closest('[inert], [hidden], [aria-hidden="true"]')) continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') continue;
     const target: Target = {
-      id: el.dataset.target as string,
+      id: el.dataset.id as string,
       x: box.left,
       y: box.top,
       width: box.width,

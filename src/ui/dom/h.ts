@@ -1,6 +1,6 @@
 // A tiny element builder for the DOM screens: text goes in as text nodes (never as HTML, so no
 // string from a share link or a catalogue can inject markup), and every tappable element carries
-// its automation id in `data-target`, which targets() reads the same way it reads Pixi labels.
+// its automation id in `data-id` (as the accessible layer does), which targets() reads the same way it reads Pixi labels.
 
 type Child = Node | string | null | undefined | false;
 
@@ -23,7 +23,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 ): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   if (options.class) el.className = options.class;
-  if (options.target) el.dataset.target = options.target;
+  if (options.target) el.dataset.id = options.target;
   for (const [name, value] of Object.entries(options.attrs ?? {})) {
     if (value === false || value === undefined) continue;
     el.setAttribute(name, value === true ? '' : String(value));

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 const byTarget = (id: string) =>
-  document.querySelector<HTMLElement>(`[data-target="${id}"]`) as HTMLElement;
+  document.querySelector<HTMLElement>(`[data-id="${id}"]`) as HTMLElement;
 
 describe('modal dialogs', () => {
   it('make the rest of the app inert while open, and answer once', () => {
@@ -134,7 +134,7 @@ describe('message strip', () => {
 describe('banner', () => {
   it('offers a named close button when it has no actions, and hides when answered', () => {
     const banner = new Banner(host);
-    banner.show('Gridwise restored your game from its backup copy.', [], 'Close');
+    banner.show('Gridwise restored your game from its backup copy.', [], false, 'Close');
     const close = byTarget('btn:dismiss');
     expect(close.textContent).toBe('Close');
     close.click();

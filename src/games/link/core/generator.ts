@@ -27,29 +27,18 @@ import { type LinkBoard, type LinkPair, MAX_LINK_KINDS, MAX_LINK_SIDE } from './
 import { dealClearable } from './deal';
 import { type LinkGravity, settleAll } from './gravity';
 import { cellOfPadded, innerIndices, padCells, paddedShape, unpadCells } from './padded';
+import { LINK_SIZES, type LinkSize, type LinkSizeName } from './sizes';
 import { type LinkSolveResult, solveLink } from './solver';
 
+export {
+  isLinkSizeName,
+  LINK_SIZE_NAMES,
+  LINK_SIZES,
+  type LinkSize,
+  type LinkSizeName,
+} from './sizes';
+
 export const LINK_GENERATOR_VERSION = 1;
-
-export type LinkSizeName = 'small' | 'medium' | 'large';
-
-export interface LinkSize {
-  readonly rows: number;
-  readonly cols: number;
-  readonly kinds: number;
-}
-
-export const LINK_SIZES: Readonly<Record<LinkSizeName, LinkSize>> = {
-  small: { rows: 8, cols: 5, kinds: 10 },
-  medium: { rows: 12, cols: 7, kinds: 21 },
-  large: { rows: 16, cols: 9, kinds: 36 },
-};
-
-export const LINK_SIZE_NAMES: readonly LinkSizeName[] = ['small', 'medium', 'large'];
-
-export function isLinkSizeName(value: unknown): value is LinkSizeName {
-  return value === 'small' || value === 'medium' || value === 'large';
-}
 
 export interface LinkGenerateOptions {
   /** A preset; rows, cols and kinds, when given, override it. */

@@ -1,8 +1,10 @@
 // Link as the app's table of games sees it: sizes, levels, validation and share codes.
 
 import { InvalidInputError } from '../../../engine/game';
+import { replayCheck } from '../../../engine/session';
 import type { GameCore } from '../../game-core';
 import { formatLinkBoard, kindCounts, type LinkBoard, parseLinkBoard } from './board';
+import { linkGame, newLinkState } from './game';
 import {
   isLinkSizeName,
   LINK_GENERATOR_VERSION,
@@ -10,7 +12,7 @@ import {
   LINK_SIZES,
   type LinkSizeName,
 } from './generator';
-import { isLinkLevelId, LINK_LEVELS } from './levels';
+import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
 import { type LinkPuzzle, validateLinkPuzzle } from './puzzle-record';
 import { decodeLinkShare, encodeLinkShare, type LinkShare } from './share-code';
 
@@ -44,6 +46,10 @@ export const linkCore: GameCore<LinkPuzzle> = {
   validatePuzzle(value, what) {
     const { parsed: _parsed, ...puzzle } = validateLinkPuzzle(value, what);
     return puzzle;
+  },
+  checkSaved(saved) {
+    const puzzle = validateLinkPuzzle(saved.puzzle, 'saved link game');
+    replayCheck(linkGame, newLinkState(puzzle.parsed, linkLevel(puzzle.level).gravity), saved);
   },
   encodeShare: (puzzle) =>
     encodeLinkShare(parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]), puzzle.level),

@@ -4,16 +4,13 @@ import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import { linkCore } from '../core/link-core';
 import type { LinkPuzzle } from '../core/puzzle-record';
-import { linkLevelName, linkSizeName, linkSizeWord } from './link-names';
+import { linkCard } from './link-card';
+import { linkLevelName, linkSizeName } from './link-labels';
 import { LINK_RULES_TEXT } from './link-rules-text';
 
 export const linkEntry: GameEntry<LinkPuzzle> = {
+  ...linkCard,
   core: linkCore,
-  name: 'Link',
-  defaultSize: 'small',
-  sizeLabel: linkSizeName,
-  sizeShort: linkSizeWord,
-  levelLabel: linkLevelName,
   title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
   boardLabel: 'Link board',
   sharedNoun: 'Link board',

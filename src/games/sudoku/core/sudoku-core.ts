@@ -1,8 +1,10 @@
 // Sudoku as the app's table of games sees it: sizes, levels, validation and share codes.
 
 import { InvalidInputError } from '../../../engine/game';
+import { replayCheck } from '../../../engine/session';
 import type { GameCore } from '../../game-core';
 import { parsePuzzle } from './codec';
+import { newSudokuState, sudokuGame } from './game';
 import { GENERATOR_VERSION, isSudokuLevel } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize } from './geometry';
 import { rateSudoku } from './grader';
@@ -23,6 +25,10 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
     return { size: n, level };
   },
   validatePuzzle: (value, what) => validateSudokuPuzzle(value, what),
+  checkSaved(saved) {
+    const puzzle = validateSudokuPuzzle(saved.puzzle, 'saved sudoku game');
+    replayCheck(sudokuGame, newSudokuState(puzzle.puzzle), saved);
+  },
   encodeShare: (puzzle) => encodeSudokuShare(puzzle.puzzle, puzzle.size),
   decodeShare: (code) => decodeSudokuShare(code),
   puzzleFromShare(read, code) {

@@ -4,19 +4,13 @@ import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
-import { SUDOKU_LEVEL_NAMES } from './sudoku-names';
+import { SUDOKU_LEVEL_NAMES, sudokuCard } from './sudoku-card';
 import { SUDOKU_RULES_TEXT } from './sudoku-rules-text';
 
-const sizeLabel = (size: SudokuPuzzle['size']) => `${size}×${size}`;
-
 export const sudokuEntry: GameEntry<SudokuPuzzle> = {
+  ...sudokuCard,
   core: sudokuCore,
-  name: 'Sudoku',
-  defaultSize: 9,
-  sizeLabel,
-  sizeShort: sizeLabel,
-  levelLabel: (level) => SUDOKU_LEVEL_NAMES[level],
-  title: (p) => `${sizeLabel(p.size)} · ${SUDOKU_LEVEL_NAMES[p.level]}`,
+  title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${SUDOKU_LEVEL_NAMES[p.level]}`,
   boardLabel: 'Sudoku board',
   sharedNoun: 'Sudoku',
   shareTitle: 'A Sudoku from Gridwise',

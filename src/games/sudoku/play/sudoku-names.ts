@@ -1,18 +1,10 @@
 // What players read for Sudoku's levels and places. The technique each level may need is
 // documented in src/games/sudoku/core/grader/levels.ts.
 
-import type { SudokuLevel } from '../core/generator';
 import type { SudokuShape } from '../core/geometry';
 import { cell } from '../core/hint-text/en-phrases';
 
-export const SUDOKU_LEVEL_NAMES: Readonly<Record<SudokuLevel, string>> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  master: 'Master',
-  extreme: 'Extreme',
-};
+export { SUDOKU_LEVEL_NAMES } from './sudoku-card';
 
 /** A cell in words: "row 2, column 1". */
 export function placeName(shape: SudokuShape, index: number): string {

@@ -1,0 +1,133 @@
+// The first screen, without Pixi: the DOM lobby, the banner, storage, settings and the puzzle
+// pool. It answers the player at once on a cold start; the game stage (Pixi, the game screens,
+// records, statistics, settings and rules) is loaded the first time the player asks for any
+// of it, and from then on the stage drives everything and the lobby is its home screen.
+
+import { type OpenedStorage, openStorage } from '../storage/open-storage';
+import type { SavedGame } from '../storage/records';
+import { Banner, type BannerAction } from '../ui/dom/banner';
+import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
+import { freshId } from './fresh-id';
+import { cardOrFirst, GAME_CARDS } from './game-cards';
+import { HomeLobby, type LobbyIntents } from './lobby/home-lobby';
+import { lobbyGames, resumeInfo } from './lobby/lobby-games';
+import { LOBBY_WORDS } from './lobby/lobby-words';
+import { sameLook, saveLook, storedLook } from './look';
+import type { PoolParts } from './pool-boot';
+import { defaultSettings, readSettings, type Settings } from './settings';
+
+/** What the front door hands the stage when it loads: everything already open and running. */
+export interface FrontDoor {
+  readonly tabId: string;
+  readonly lobby: HomeLobby;
+  readonly banner: Banner;
+  readonly opened: OpenedStorage;
+  /** The settings as stored (mutated in place by the stage from then on). */
+  readonly settings: Settings;
+  /** The puzzle pool and its worker, loaded on first use (idle time after the first paint). */
+  pool(): Promise<PoolParts>;
+  /** Puzzles ready per bucket (empty until the pool is made). */
+  poolSizes(): Record<string, number>;
+  /** Shows a notice in the banner (storage problems, updates, bad links). */
+  notify(message: string, actions?: BannerAction[], sticky?: boolean): void;
+  /** What can be tapped on the DOM half: the lobby when shown, the banner, open dialogs. */
+  domTargets(): Target[];
+}
+
+export interface FrontDoorHooks {
+  /** The lobby's intents; the stage is loaded to carry each out. */
+  intents: LobbyIntents;
+  /** Another tab upgraded the database, or the browser closed it. */
+  storageLost: (message: string) => void;
+}
+
+/** Opens storage, reads settings and the games in progress, and shows the lobby. */
+export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): Promise<FrontDoor> {
+  const banner = new Banner(document.body);
+  const notify = (message: string, actions: BannerAction[] = [], sticky = false) =>
+    banner.show(message, actions, sticky);
+  const lobby = new HomeLobby(lobbyGames(GAME_CARDS), LOBBY_WORDS, hooks.intents);
+  host.appendChild(lobby.element);
+  // The lobby is on screen: the plain "Loading" text under it goes.
+  document.getElementById('boot')?.remove();
+
+  const opened = await openStorage({
+    onProblem: (message) => notify(message),
+    onVersionChange: () =>
+      hooks.storageLost('Gridwise was updated in another tab. Reload this one to keep saving.'),
+    onTerminated: () =>
+      hooks.storageLost('The browser closed Gridwise’s storage. Reload to save again.'),
+  });
+  if (opened.notice) notify(opened.notice);
+  const settings: Settings = { ...defaultSettings };
+  const stored = await opened.storage.loadSettings().catch((e: unknown) => {
+    notify(`Storage problem: ${e instanceof Error ? e.message : String(e)}`);
+    return null;
+  });
+  const read = stored ? readSettings(stored) : null;
+  if (read) Object.assign(settings, read.settings);
+  // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins: the
+  // copy is made again and the page built once more in the right colours.
+  if (!sameLook(storedLook(), settings)) {
+    saveLook(settings);
+    if (sameLook(storedLook(), settings)) location.reload();
+  }
+
+  // Continue cards straight from the saved records. A record is offered only once its moves
+  // replay (checked by the game's core, loaded just for that when a game was saved); one that
+  // does not is set aside for diagnosis, never deleted, and reported.
+  const saved: SavedGame[] = [];
+  for (const card of GAME_CARDS) {
+    const game = await opened.storage.loadGame(card.id as SavedGame['kind']).catch(() => null);
+    if (game) saved.push(game);
+  }
+  const cores = saved.length > 0 ? (await import('./game-registry')).CORES : null;
+  let latest = 0;
+  for (const game of saved) {
+    try {
+      const core = cores?.get(game.kind);
+      if (!core) throw new Error(`no game is called "${game.kind}"`);
+      core.checkSaved(game);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await opened.storage.setAsideGame(game, reason).catch(() => {});
+      notify(`Your unfinished game could not be read (${reason}). It was set aside.`);
+      continue;
+    }
+    lobby.setResumable(game.kind, resumeInfo(cardOrFirst(game.kind), game));
+    if (game.updatedAt > latest) {
+      latest = game.updatedAt;
+      lobby.chooseGame(game.kind);
+    }
+  }
+
+  let parts: PoolParts | null = null;
+  let loading: Promise<PoolParts> | null = null;
+  const pool = (): Promise<PoolParts> => {
+    loading ??= import('./pool-boot').then((m) => {
+      parts = m.startPool(opened.storage, (message) => {
+        console.error(message);
+        notify(`Puzzles could not be made ahead: ${message}`);
+      });
+      return parts;
+    });
+    return loading;
+  };
+
+  const door: FrontDoor = {
+    tabId: freshId(),
+    lobby,
+    banner,
+    opened,
+    settings,
+    pool,
+    poolSizes: () => parts?.pool.sizes() ?? {},
+    notify,
+    domTargets: () => [
+      ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
+      ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
+    ],
+  };
+  if (read && read.problems.length > 0) notify(read.problems.join('\n'));
+  return door;
+}

@@ -1,0 +1,62 @@
+// The lobby's view of the game registry: each game's card (name, one line, preview), its sizes
+// and levels as the lobby offers them, and what a continue card says about a game in progress.
+// Only the registry's cheap descriptions are read here: no game screen, no Pixi.
+
+import { formatDuration } from '../../play/format';
+import type { GameCard } from '../../play/game-entry';
+import { linkPreview, sudokuPreview } from './game-previews';
+import type { LobbyGame, ResumeInfo } from './home-lobby';
+
+/** One line under each game's name; games without one show none. */
+const BLURBS: Record<string, string> = {
+  sudoku: 'Every row, column and box holds each digit once.',
+  link: 'Join equal tiles by a path with at most two turns.',
+};
+
+const PREVIEWS: Record<string, () => SVGSVGElement> = { sudoku: sudokuPreview, link: linkPreview };
+
+/** The lobby's card and choices for each game of the registry, in registry order. */
+export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
+  return cards.map((card) => {
+    const sizeOf = (id: string) => card.sizes.find((s) => String(s) === id);
+    return {
+      id: card.id,
+      name: card.name,
+      blurb: BLURBS[card.id] ?? '',
+      sizes: card.sizes.map((size) => ({ id: String(size), label: card.sizeLabel(size) })),
+      levelsFor: (id) => {
+        const size = sizeOf(id);
+        if (size === undefined) return [];
+        return card.levelsAt(size).map((level) => ({ id: level, label: card.levelLabel(level) }));
+      },
+      defaultSize: String(card.defaultSize),
+      defaultLevel: card.levelsAt(card.defaultSize)[0] ?? '',
+      preview: PREVIEWS[card.id] ?? sudokuPreview,
+    };
+  });
+}
+
+/** A size id from the lobby back to the game's own size value (Sudoku's are numbers). */
+export function sizeFromLobby(card: GameCard, id: string): string | number {
+  return card.sizes.find((s) => String(s) === id) ?? id;
+}
+
+/**
+ * What a continue card says about a saved or running game: "Sudoku · 9×9 · Hard", "4:12
+ * played". The record is read defensively: a size or level the game does not know shows only
+ * the game's name (the game itself reports a bad record when it is opened).
+ */
+export function resumeInfo(
+  card: GameCard,
+  game: { puzzle: Record<string, unknown>; elapsedMs: number },
+): ResumeInfo {
+  const size = card.sizes.find((s) => s === game.puzzle.size);
+  const level = game.puzzle.level;
+  const known =
+    size !== undefined && typeof level === 'string' && card.levelsAt(size).includes(level);
+  const title = known
+    ? `${card.name} · ${card.sizeLabel(size)} · ${card.levelLabel(level)}`
+    : card.name;
+  const ms = Number.isFinite(game.elapsedMs) && game.elapsedMs > 0 ? game.elapsedMs : 0;
+  return { title, detail: `${formatDuration(ms)} played` };
+}

@@ -1,0 +1,20 @@
+// Link as the lobby shows it before the game is loaded: sizes, levels and their names.
+
+import type { GameCard } from '../../../play/game-entry';
+import { LINK_LEVELS } from '../core/levels';
+import type { LinkPuzzle } from '../core/puzzle-record';
+import { LINK_SIZE_NAMES } from '../core/sizes';
+import { linkLevelName, linkSizeName, linkSizeWord } from './link-labels';
+
+const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
+
+export const linkCard: GameCard<LinkPuzzle> = {
+  id: 'link',
+  name: 'Link',
+  sizes: LINK_SIZE_NAMES,
+  levelsAt: () => LEVEL_IDS,
+  defaultSize: 'small',
+  sizeLabel: linkSizeName,
+  sizeShort: linkSizeWord,
+  levelLabel: linkLevelName,
+};
