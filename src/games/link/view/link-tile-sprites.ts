@@ -1,0 +1,130 @@
+// The tiles of the Link board as Pixi objects: one shared set of drawings per cell size (a face
+// per kind, the shadow and outlines), and each tile as a fixed root (label, hit area, tap) with
+// a body that animations, lift and shake move.
+
+import { Container, Graphics, GraphicsContext, Rectangle } from 'pixi.js';
+import { theme } from '../../../ui/theme';
+import type { LinkCell } from '../core/board';
+import { drawTileFace, tileFaceBox } from './tile-art';
+
+/** How a selected tile stands out besides its outline: lifted and a little larger. */
+const LIFT = 0.07;
+const LIFT_SCALE = 1.07;
+
+export interface TileSprite {
+  /** Label, hit area and tap handler; it stays on its cell while animations run. */
+  readonly root: Container;
+  /** Everything drawn; animations, lift and shake move only this. */
+  readonly body: Container;
+  readonly face: Graphics;
+  readonly shadow: Graphics;
+  readonly selectedMark: Graphics;
+  alert: Graphics | null;
+  kind: number;
+  lifted: boolean;
+  /** Displacement in px from the tile's cell, eased to 0 by slides and reshuffles. */
+  dx: number;
+  dy: number;
+  shakeX: number;
+  scale: number;
+}
+
+/** The Graphics contexts every tile of one size shares: one per kind, plus the highlights. */
+export class TileContexts {
+  private readonly faces = new Map<number, GraphicsContext>();
+  readonly shadow = new GraphicsContext();
+  readonly selected = new GraphicsContext();
+  readonly alert = new GraphicsContext();
+
+  constructor(readonly size: number) {
+    const box = tileFaceBox(size);
+    const outline = (ctx: GraphicsContext, color: number, width: number) =>
+      ctx
+        .roundRect(box.x, box.y, box.width, box.height + box.depth, box.radius)
+        .stroke({ width, color, alignment: 0 });
+    this.shadow
+      .roundRect(box.x, box.y + size * 0.05, box.width, box.height + box.depth, box.radius)
+      .fill({ color: theme.shadow, alpha: 0.22 });
+    outline(this.selected, theme.surface, Math.max(3, size * 0.11));
+    outline(this.selected, theme.accent, Math.max(2, size * 0.075));
+    outline(this.alert, theme.conflict, Math.max(2, size * 0.08));
+  }
+
+  face(kind: number): GraphicsContext {
+    let context = this.faces.get(kind);
+    if (!context) {
+      context = drawTileFace(new GraphicsContext(), kind, this.size);
+      this.faces.set(kind, context);
+    }
+    return context;
+  }
+
+  destroy(): void {
+    for (const context of this.faces.values()) context.destroy();
+    this.faces.clear();
+    this.shadow.destroy();
+    this.selected.destroy();
+    this.alert.destroy();
+  }
+}
+
+/** A tile on cell (r, c), tappable as `tile:r:c`; its hit area alone decides what it takes. */
+export function makeTileSprite(
+  cell: LinkCell,
+  kind: number,
+  contexts: TileContexts,
+  onTap: (cell: LinkCell) => void,
+): TileSprite {
+  const s = contexts.size;
+  const { r, c } = cell;
+  const root = new Container({ label: `tile:${r}:${c}` });
+  root.position.set((c + 1) * s, (r + 1) * s);
+  root.hitArea = new Rectangle(0, 0, s, s);
+  root.eventMode = 'static';
+  root.cursor = 'pointer';
+  // The hit area alone decides: a body displaced by an animation never takes a neighbour's tap.
+  root.interactiveChildren = false;
+  root.on('pointertap', () => onTap({ r, c }));
+  const shadow = new Graphics(contexts.shadow);
+  shadow.visible = false;
+  const body = new Container();
+  body.pivot.set(s / 2, s / 2);
+  body.position.set(s / 2, s / 2);
+  const face = new Graphics(contexts.face(kind));
+  const selectedMark = new Graphics(contexts.selected);
+  selectedMark.visible = false;
+  body.addChild(face, selectedMark);
+  root.addChild(shadow, body);
+  return {
+    root,
+    body,
+    face,
+    shadow,
+    selectedMark,
+    alert: null,
+    kind,
+    lifted: false,
+    dx: 0,
+    dy: 0,
+    shakeX: 0,
+    scale: 1,
+  };
+}
+
+/** Moves a tile's drawing: its animation offset, plus lift and shake. */
+export function placeBody(sprite: TileSprite, size: number, dx = sprite.dx, dy = sprite.dy): void {
+  sprite.dx = dx;
+  sprite.dy = dy;
+  const lift = sprite.lifted ? LIFT * size : 0;
+  sprite.body.position.set(size / 2 + dx + sprite.shakeX, size / 2 + dy - lift);
+  sprite.body.scale.set(sprite.scale * (sprite.lifted ? LIFT_SCALE : 1));
+}
+
+/** Shows or hides the selection on a tile (outline, shadow, lift, drawn above its neighbours). */
+export function setLifted(sprite: TileSprite, lifted: boolean, size: number): void {
+  sprite.lifted = lifted;
+  sprite.shadow.visible = lifted;
+  sprite.selectedMark.visible = lifted;
+  sprite.root.zIndex = lifted ? 1 : 0;
+  placeBody(sprite, size);
+}
