@@ -9,7 +9,12 @@ import { freePort, startPreview } from '../test/e2e/preview-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless=new', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
 
 /** 96×96 shortcut icons: a rounded tile with a sign of the game (daily: a calendar page). */
 const ICONS: Record<string, string> = {
@@ -30,7 +35,10 @@ async function icon(page: Page, name: string, art: string): Promise<void> {
   await page.setContent(
     `<body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="#2f6fde"/>${art}</svg></body>`,
   );
-  await page.screenshot({ path: path.join(ROOT, `public/icons/shortcut-${name}-96.png`), omitBackground: true });
+  await page.screenshot({
+    path: path.join(ROOT, `public/icons/shortcut-${name}-96.png`),
+    omitBackground: true,
+  });
 }
 
 async function shot(

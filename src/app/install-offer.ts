@@ -1,6 +1,9 @@
-// The in-app Install button: shown only while the browser offers to install Gridwise (it fired
-// `beforeinstallprompt`, whose prompt we keep for the player's tap), and never once the app runs
-// installed (display-mode: standalone) or has just been installed.
+// The in-app Install button: shown while the browser offers to install Gridwise (it fired
+// `beforeinstallprompt`, whose prompt we keep for the player's tap) or, on iPhone and iPad
+// Safari (which never offers one), as the way to a short "Add to Home Screen" guide; never once
+// the app runs installed (display-mode: standalone) or has just been installed.
+
+import { needsIosGuide, openIosInstallGuide } from '../ui/dom/ios-install-guide';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface InstallPromptEvent extends Event {
@@ -10,6 +13,7 @@ interface InstallPromptEvent extends Event {
 
 export class InstallOffer {
   private offer: InstallPromptEvent | null = null;
+  private readonly ios = needsIosGuide();
 
   constructor(private readonly changed: (available: boolean) => void) {
     window.addEventListener('beforeinstallprompt', (event) => {
@@ -23,11 +27,15 @@ export class InstallOffer {
   }
 
   get available(): boolean {
-    return this.offer !== null && !this.installed();
+    return (this.offer !== null || this.ios) && !this.installed();
   }
 
-  /** Shows the browser's install dialog; the offer is spent either way. */
-  async prompt(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  /** Shows the browser's install dialog (the offer is spent either way), or the iOS guide. */
+  async prompt(): Promise<'accepted' | 'dismissed' | 'unavailable' | 'guided'> {
+    if (this.ios && this.offer === null) {
+      openIosInstallGuide(document.body);
+      return 'guided';
+    }
     const offer = this.offer;
     if (!offer) return 'unavailable';
     this.withdraw();

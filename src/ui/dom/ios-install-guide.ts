@@ -1,0 +1,97 @@
+// Safari on iPhone and iPad never offers an install prompt: Install there opens this short guide
+// instead (Share, then "Add to Home Screen"), drawn with the icons Safari shows.
+
+import { button, h } from './h';
+import { Modal } from './modal';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Safari's Share icon: a box with an arrow up out of it. */
+function shareIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', 'gw-guide-icon');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M8 9H6v11h12V9h-2M12 3v12M8 7l4-4 4 4');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.8');
+  path.setAttribute('stroke-linecap', 'round');
+  path.setAttribute('stroke-linejoin', 'round');
+  svg.appendChild(path);
+  return svg;
+}
+
+/** The "Add to Home Screen" icon: a rounded square with a plus. */
+function addIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', 'gw-guide-icon');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(SVG, 'path');
+  path.setAttribute(
+    'd',
+    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8v8M8 12h8',
+  );
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.8');
+  path.setAttribute('stroke-linecap', 'round');
+  svg.appendChild(path);
+  return svg;
+}
+
+export interface IosGuideWords {
+  title: string;
+  share: string;
+  add: string;
+  confirm: string;
+  close: string;
+}
+
+export const IOS_GUIDE_WORDS: IosGuideWords = {
+  title: 'Put Gridwise on your Home Screen',
+  share: 'Tap Share in Safari’s toolbar.',
+  add: 'Choose “Add to Home Screen”.',
+  confirm: 'Tap Add. Gridwise then opens full screen and plays offline.',
+  close: 'Got it',
+};
+
+export function openIosInstallGuide(
+  host: HTMLElement,
+  words: IosGuideWords = IOS_GUIDE_WORDS,
+): Modal {
+  const close = () => modal.close();
+  const step = (n: number, text: string, icon: SVGSVGElement | null) =>
+    h(
+      'li',
+      { class: 'gw-guide-step' },
+      h('span', { class: 'gw-guide-n' }, String(n)),
+      icon,
+      h('span', {}, text),
+    );
+  const modal: Modal = new Modal(
+    host,
+    { label: words.title, onDismiss: close },
+    h('h2', { class: 'gw-title' }, words.title),
+    h(
+      'ol',
+      { class: 'gw-guide' },
+      step(1, words.share, shareIcon()),
+      step(2, words.add, addIcon()),
+      step(3, words.confirm, null),
+    ),
+    button(words.close, 'btn:close', close, { class: 'gw-button-strong' }),
+  );
+  return modal;
+}
+
+/** Safari on iOS/iPadOS, not yet installed: the browser that needs the guide. */
+export function needsIosGuide(nav: Navigator = navigator): boolean {
+  const ua = nav.userAgent;
+  const iOS = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && nav.maxTouchPoints > 1);
+  const safari = /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
+  const standalone = (nav as Navigator & { standalone?: boolean }).standalone === true;
+  return iOS && safari && !standalone;
+}
