@@ -52,7 +52,8 @@ function withStage(act: (shell: AppShell) => void): void {
   });
 }
 
-const install = new InstallOffer((can) => door?.lobby.setInstallable(can));
+// Listens from the first moment: the browser may offer the install before storage is open.
+const install = new InstallOffer();
 
 const intents: LobbyIntents = {
   start: (game, size, level) =>
@@ -89,11 +90,12 @@ async function boot(): Promise<void> {
   const host = document.getElementById('app');
   if (!host) throw new Error('index.html has no #app element');
   const opened = await openFrontDoor(host, {
+    install,
     intents,
     storageLost: (message) => door?.notify(message),
   });
   door = opened;
-  opened.lobby.setInstallable(install.available);
+  install.watch((can) => opened.lobby.setInstallable(can));
   // A shared link, or a page rebuilt for a change of look on the settings or game screen, opens
   // straight into the stage (ready once that screen is up, with no lobby shown meanwhile);
   // otherwise the stage loads when the player asks for a game.

@@ -2,7 +2,7 @@
 // storage, the puzzle pool, share links, tab sync, the accessible layer and updates. Each of
 // those is a module of its own (src/app/shell/); this file only wires them together.
 
-import { type Application, Container, Ticker } from 'pixi.js';
+import { Container, Ticker } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
@@ -19,6 +19,7 @@ import { entryOrFirst, GAMES } from './game-registry';
 import type { GeneratorClient } from './generator-client';
 import { resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { sameLook, storedLook } from './look';
+import type { PixiHost } from './pixi-host';
 import type { PuzzlePool } from './puzzle-pool';
 import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
@@ -84,7 +85,7 @@ export class AppShell {
   private persisted = false;
 
   constructor(
-    private readonly app: Application,
+    private readonly app: PixiHost,
     private readonly door: FrontDoor,
   ) {
     this.settings = door.settings;
@@ -94,7 +95,6 @@ export class AppShell {
     // always-on animation frame keeps a phone awake. Everything else renders on demand.
     Ticker.system.autoStart = false;
     Ticker.system.stop();
-    app.ticker?.stop();
     const invalidate = () => this.loop.invalidate();
     const report = (error: unknown) => this.reportStorage(error);
 
@@ -110,10 +110,15 @@ export class AppShell {
       },
     });
     this.settingsScreen = new SettingsScreen(
-      { back: () => this.show('home'), change: (next) => this.look.change(next) },
+      {
+        back: () => this.show('home'),
+        change: (next) => this.look.change(next),
+        install: () => void door.install.prompt(),
+      },
       { ...this.settings },
       invalidate,
     );
+    door.install.watch((can) => this.settingsScreen.setInstallable(can));
     this.records = new RecordsScreen(
       {
         back: () => this.show('home'),

@@ -9,6 +9,7 @@ import { Banner, type BannerAction } from '../ui/dom/banner';
 import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
 import { freshId } from './fresh-id';
 import { cardOrFirst, GAME_CARDS } from './game-cards';
+import type { InstallOffer } from './install-offer';
 import { HomeLobby, type LobbyIntents } from './lobby/home-lobby';
 import { lobbyGames, resumeInfo } from './lobby/lobby-games';
 import { LOBBY_WORDS } from './lobby/lobby-words';
@@ -21,6 +22,7 @@ export interface FrontDoor {
   readonly tabId: string;
   readonly lobby: HomeLobby;
   readonly banner: Banner;
+  readonly install: InstallOffer;
   readonly opened: OpenedStorage;
   /** The settings as stored (mutated in place by the stage from then on). */
   readonly settings: Settings;
@@ -35,6 +37,8 @@ export interface FrontDoor {
 }
 
 export interface FrontDoorHooks {
+  /** The browser's install offer (the lobby's and the settings' Install button). */
+  install: InstallOffer;
   /** The lobby's intents; the stage is loaded to carry each out. */
   intents: LobbyIntents;
   /** Another tab upgraded the database, or the browser closed it. */
@@ -118,6 +122,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     tabId: freshId(),
     lobby,
     banner,
+    install: hooks.install,
     opened,
     settings,
     pool,

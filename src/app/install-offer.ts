@@ -14,14 +14,15 @@ interface InstallPromptEvent extends Event {
 export class InstallOffer {
   private offer: InstallPromptEvent | null = null;
   private readonly ios = needsIosGuide();
+  private readonly listeners: ((available: boolean) => void)[] = [];
 
-  constructor(private readonly changed: (available: boolean) => void) {
+  constructor() {
     window.addEventListener('beforeinstallprompt', (event) => {
       // Keep the browser's own mini-infobar away; the lobby offers Install instead.
       event.preventDefault();
       if (this.installed()) return;
       this.offer = event as InstallPromptEvent;
-      this.changed(true);
+      this.tell();
     });
     window.addEventListener('appinstalled', () => this.withdraw());
   }
@@ -43,9 +44,19 @@ export class InstallOffer {
     return (await offer.userChoice).outcome;
   }
 
+  /** Calls `listener` with `available` now and whenever it changes. */
+  watch(listener: (available: boolean) => void): void {
+    this.listeners.push(listener);
+    listener(this.available);
+  }
+
+  private tell(): void {
+    for (const listener of this.listeners) listener(this.available);
+  }
+
   private withdraw(): void {
     this.offer = null;
-    this.changed(false);
+    this.tell();
   }
 
   private installed(): boolean {

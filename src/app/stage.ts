@@ -2,33 +2,36 @@
 // lobby: the Pixi renderer and the shell that drives the game screens. Kept out of the first
 // load so the lobby is interactive at once (issue #13); the service worker precaches it.
 
-import { Application } from 'pixi.js';
+// Only the Pixi parts the app uses (taps, vector art, canvas text) and the WebGL renderer:
+// no Application, so no auto-detection whose WebGPU and Canvas renderers and full browser set
+// of extensions would be bundled and evaluated too.
+import 'pixi.js/events';
+import 'pixi.js/graphics';
+import 'pixi.js/text';
+import { Container, WebGLRenderer } from 'pixi.js';
 import { theme } from '../ui/theme';
 import { AppShell } from './app-shell';
 import type { FrontDoor } from './front-door';
 
 export async function startStage(door: FrontDoor): Promise<AppShell> {
-  const app = new Application();
-  await app.init({
-    // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
-    preference: 'webgl',
+  // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
+  const renderer = new WebGLRenderer();
+  await renderer.init({
     background: theme.background,
     antialias: true,
     autoDensity: true,
     resolution: Math.min(window.devicePixelRatio || 1, 3),
     width: window.innerWidth,
     height: window.innerHeight,
-    autoStart: false,
-    sharedTicker: false,
-    // Our own DOM layer (src/ui/a11y) mirrors the canvas for keyboards and screen readers;
-    // Pixi's would only add a stray hidden button and a second, empty overlay.
-    accessibilityOptions: {
-      activateOnTab: false,
-      enabledByDefault: false,
-      deactivateOnMouseMove: false,
-    },
+    // The parts are imported above; Pixi must not load its whole browser set on top.
+    manageImports: false,
   });
-  app.renderer.accessibility?.hookDiv?.style.setProperty('display', 'none');
+  const app = {
+    renderer,
+    stage: new Container(),
+    canvas: renderer.canvas,
+    screen: renderer.screen,
+  };
   app.canvas.setAttribute('aria-label', 'Gridwise game board');
   // Hidden until a game screen is shown: the lobby stays in front meanwhile.
   app.canvas.style.visibility = 'hidden';

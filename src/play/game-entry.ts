@@ -13,6 +13,10 @@ export interface GameCard<P extends PuzzleBase = PuzzleBase> {
   readonly id: string;
   /** The game's name as players read it ("Sudoku", "Link"). */
   readonly name: string;
+  /** One line under the name on the lobby's card. */
+  readonly blurb: string;
+  /** The picture on the lobby's card (SVG from code, coloured by the palette's CSS variables). */
+  preview(): SVGSVGElement;
   readonly sizes: readonly P['size'][];
   /** The levels a size offers (Sudoku's small grids offer fewer). */
   levelsAt(size: P['size']): readonly P['level'][];

@@ -57,6 +57,12 @@ describe('install', () => {
     expect(await page.evaluate(() => (window as { offerCancelled?: boolean }).offerCancelled)).toBe(
       true,
     );
+    // Settings offers it too.
+    await tap(page, 'btn:settings');
+    await waitForState(page, (s) => s.screen === 'settings', 'the settings screen', 30_000);
+    await waitForTarget(page, 'btn:install');
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'home', 'home');
     await tap(page, 'btn:install');
     await page.waitForFunction(() => (window as { prompted?: number }).prompted === 1);
     // The offer is spent: the button goes until the browser offers again.

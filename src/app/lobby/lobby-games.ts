@@ -4,16 +4,7 @@
 
 import { formatDuration } from '../../play/format';
 import type { GameCard } from '../../play/game-entry';
-import { linkPreview, sudokuPreview } from './game-previews';
 import type { LobbyGame, ResumeInfo } from './home-lobby';
-
-/** One line under each game's name; games without one show none. */
-const BLURBS: Record<string, string> = {
-  sudoku: 'Every row, column and box holds each digit once.',
-  link: 'Join equal tiles by a path with at most two turns.',
-};
-
-const PREVIEWS: Record<string, () => SVGSVGElement> = { sudoku: sudokuPreview, link: linkPreview };
 
 /** The lobby's card and choices for each game of the registry, in registry order. */
 export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
@@ -22,7 +13,7 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
     return {
       id: card.id,
       name: card.name,
-      blurb: BLURBS[card.id] ?? '',
+      blurb: card.blurb,
       sizes: card.sizes.map((size) => ({ id: String(size), label: card.sizeLabel(size) })),
       levelsFor: (id) => {
         const size = sizeOf(id);
@@ -31,7 +22,7 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       },
       defaultSize: String(card.defaultSize),
       defaultLevel: card.levelsAt(card.defaultSize)[0] ?? '',
-      preview: PREVIEWS[card.id] ?? sudokuPreview,
+      preview: card.preview,
     };
   });
 }

@@ -14,6 +14,7 @@ import type { ConflictMode, Settings } from '../settings';
 export interface SettingsIntents {
   back(): void;
   change(next: Settings): void;
+  install(): void;
 }
 
 /** One choice in a row: its automation id, caption, and the settings it leads to. */
@@ -84,6 +85,8 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   readonly view = new Container({ label: 'screen:settings' });
   private readonly title = makeText('Settings', 28, { weight: '800' });
   private readonly back: Button;
+  /** Shown only while the browser offers to install Gridwise (or on iOS Safari, the guide). */
+  private readonly install: Button;
   private readonly rows: Row[];
   private readonly policyNote = makeText('', 13, { color: theme.inkSoft });
   private viewport: Viewport | null = null;
@@ -95,6 +98,12 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     private readonly invalidate: () => void,
   ) {
     this.back = new Button({ id: 'btn:back', text: 'Back', onTap: () => intents.back() });
+    this.install = new Button({
+      id: 'btn:install',
+      text: 'Install',
+      onTap: () => intents.install(),
+    });
+    this.install.visible = false;
     const rows: [string, Choice[]][] = [
       [
         'Theme',
@@ -147,7 +156,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       ),
     }));
     (this.rows[5] as Row).note = this.policyNote;
-    this.view.addChild(this.title, this.back, this.policyNote);
+    this.view.addChild(this.title, this.back, this.install, this.policyNote);
     for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
     this.refresh();
   }
@@ -173,6 +182,13 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     }
     this.policyNote.text = POLICY_NOTES[this.settings.conflictMode];
     if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
+  /** The Install button follows the browser's offer. */
+  setInstallable(installable: boolean): void {
+    if (this.install.visible === installable) return;
+    this.install.visible = installable;
     this.invalidate();
   }
 
@@ -203,6 +219,9 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     this.back.resize(backW, rowH, 17);
     this.title.anchor.set(0, 0.5);
     this.title.position.set(x0 + backW + 16, top + rowH / 2);
+    const installW = Math.min(110, columnW / 3);
+    this.install.position.set(x0 + width - installW, top);
+    this.install.resize(installW, rowH, 17);
 
     const bodyTop = top + rowH + gap + 4;
     let y = bodyTop;

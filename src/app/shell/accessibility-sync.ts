@@ -1,7 +1,7 @@
 // Keeps the accessible DOM layer in step with the canvas after each drawn frame: real buttons
 // over the canvas's buttons, the active game's board as an ARIA grid, and the live regions.
 
-import type { Application, Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import type { AccessibleBoard } from '../../play/game-api';
 import { Announcer } from '../../ui/a11y/announcer';
 import { ControlLayer } from '../../ui/a11y/control-layer';
@@ -9,6 +9,7 @@ import { injectA11yStyles } from '../../ui/a11y/focus-style';
 import { GridMirror } from '../../ui/a11y/grid-mirror';
 import type { RenderLoop } from '../../ui/render-loop';
 import { collectTargets } from '../automation';
+import type { PixiHost } from '../pixi-host';
 
 /** What the layer mirrors on one frame. */
 export interface AccessibleFrame {
@@ -28,7 +29,7 @@ export class AccessibilitySync {
   private board: AccessibleBoard | null = null;
 
   constructor(
-    private readonly app: Application,
+    private readonly app: PixiHost,
     private readonly loop: RenderLoop,
     private readonly frame: () => AccessibleFrame,
     /** Every game's board name: their grids are made up front, in this order. */

@@ -5,12 +5,15 @@ import { LINK_LEVELS } from '../core/levels';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import { LINK_SIZE_NAMES } from '../core/sizes';
 import { linkLevelName, linkSizeName, linkSizeWord } from './link-labels';
+import { linkPreview } from './link-preview';
 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
 export const linkCard: GameCard<LinkPuzzle> = {
   id: 'link',
   name: 'Link',
+  blurb: 'Join equal tiles by a path with at most two turns.',
+  preview: linkPreview,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,
   defaultSize: 'small',

@@ -4,6 +4,7 @@ import type { GameCard } from '../../../play/game-entry';
 import { SUDOKU_SIZES } from '../core/geometry';
 import { gradesFor } from '../core/grader/levels';
 import type { SudokuPuzzle } from '../core/puzzle-record';
+import { sudokuPreview } from './sudoku-preview';
 
 export const SUDOKU_LEVEL_NAMES: Readonly<Record<SudokuPuzzle['level'], string>> = {
   easy: 'Easy',
@@ -19,6 +20,8 @@ const sizeLabel = (size: SudokuPuzzle['size']) => `${size}×${size}`;
 export const sudokuCard: GameCard<SudokuPuzzle> = {
   id: 'sudoku',
   name: 'Sudoku',
+  blurb: 'Every row, column and box holds each digit once.',
+  preview: sudokuPreview,
   sizes: SUDOKU_SIZES,
   levelsAt: (size) => gradesFor(size),
   defaultSize: 9,

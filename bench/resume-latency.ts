@@ -1,0 +1,165 @@
+// How long "Continue" takes after a cold reload, from the player's tap to the restored board
+// drawn, with a long move log to replay: Sudoku 9×9 with 200 moves, and Link Large 16×9 played
+// down to its last pairs. The first tap also loads the game stage (Pixi and the game's screen;
+// from the HTTP cache here, from the service worker's cache on a phone), so it is the full cost
+// a returning player sees. Also reported: the longest main-thread task in that window.
+// Run: npm run build && npx tsx bench/resume-latency.ts [reloads per game, default 10]
+
+import { chromium, type Page } from 'playwright-core';
+import { parseLinkBoard } from '../src/games/link/core/board';
+import { solveLink } from '../src/games/link/core/solver';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
+import { freePort, startPreview } from '../test/e2e/preview-server';
+
+const RELOADS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10);
+
+async function tapId(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((want) => window.gridwise.targets().some((t) => t.id === want), id, {
+    timeout: 60_000,
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
+  if (!t) throw new Error(`no ${id}`);
+  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
+}
+
+interface Measured {
+  ms: number;
+  longestTaskMs: number;
+  moves: number;
+}
+
+/** Reload, tap Continue, and time it to the first frame drawn with the game on screen. */
+async function resumeOnce(page: Page): Promise<Measured> {
+  await page.reload();
+  await page.waitForFunction(() => window.gridwise?.ready === true);
+  await page.evaluate(`(() => {
+    window.__longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+    }).observe({ type: 'longtask' });
+    const original = window.requestAnimationFrame.bind(window);
+    window.__drawn = new Promise((resolve) => {
+      let tap;
+      addEventListener('pointerup', (e) => { tap = e.timeStamp; }, { once: true, capture: true });
+      const poll = () => {
+        const s = window.gridwise.state();
+        if (tap !== undefined && s.screen === 'game' && s.game && window.gridwise.framesDrawn() > 0 && window.gridwise.idle()) {
+          resolve({ ms: window.gridwise.lastFrameAt() - tap, moves: 0 });
+          return;
+        }
+        original(poll);
+      };
+      original(poll);
+      setTimeout(() => resolve('not drawn within 60 s'), 60000);
+    });
+  })()`);
+  await tapId(page, 'btn:continue');
+  const result = (await page.evaluate('window.__drawn')) as Measured | string;
+  if (typeof result === 'string') throw new Error(result);
+  result.longestTaskMs = (await page.evaluate('window.__longest')) as number;
+  result.moves = (await page.evaluate(
+    () => (window.gridwise.state().game as { movesMade?: number } | null)?.movesMade ?? -1,
+  )) as number;
+  await tapId(page, 'btn:home');
+  await page.waitForFunction(() => window.gridwise.state().screen === 'home');
+  return result;
+}
+
+async function makeSudokuLog(page: Page): Promise<void> {
+  for (const id of ['game:sudoku', 'size:9', 'level:hard', 'btn:start']) await tapId(page, id);
+  await page.waitForFunction(
+    () => (window.gridwise.state().game as { status?: string } | null)?.status === 'playing',
+    undefined,
+    { timeout: 60_000 },
+  );
+  const empty = (await page.evaluate(() =>
+    (window.gridwise.state().game as { values: string }).values.indexOf('.'),
+  )) as number;
+  await tapId(page, `cell:${Math.floor(empty / 9)}:${empty % 9}`);
+  // 200 moves: digits and erasures in one empty cell (each is one move in the log).
+  for (let i = 0; i < 100; i++) {
+    await tapId(page, `pad:${(i % 9) + 1}`);
+    await tapId(page, 'pad:erase');
+  }
+  await page.waitForFunction(() => window.gridwise.state().storage.pending === 0);
+  await tapId(page, 'btn:home');
+}
+
+async function makeLinkLog(page: Page): Promise<void> {
+  for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start']) await tapId(page, id);
+  await page.waitForFunction(
+    () => (window.gridwise.state().game as { status?: string } | null)?.status === 'playing',
+    undefined,
+    { timeout: 60_000 },
+  );
+  // Clear all but the last four pairs, as a solver plays it.
+  for (;;) {
+    const g = (await page.evaluate(() => window.gridwise.state().game)) as {
+      board: string;
+      tilesLeft: number;
+    };
+    if (g.tilesLeft <= 8) break;
+    const plan = solveLink(parseLinkBoard(g.board), 'none');
+    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status}`);
+    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+    await tapId(page, `tile:${a.r}:${a.c}`);
+    await tapId(page, `tile:${b.r}:${b.c}`);
+    await page.waitForFunction(
+      (left) =>
+        (window.gridwise.state().game as { tilesLeft: number }).tilesLeft === left - 2 &&
+        window.gridwise.idle(),
+      g.tilesLeft,
+      { timeout: 20_000 },
+    );
+  }
+  await page.waitForFunction(() => window.gridwise.state().storage.pending === 0);
+  await tapId(page, 'btn:home');
+}
+
+function row(name: string, runs: Measured[]): string {
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const tasks = runs.map((r) => r.longestTaskMs).sort((a, b) => a - b);
+  const med = (v: number[]) => v[Math.floor(v.length / 2)] ?? 0;
+  const max = (v: number[]) => v[v.length - 1] ?? 0;
+  return `| ${name.padEnd(28)} | ${med(ms).toFixed(0).padStart(6)} | ${max(ms).toFixed(0).padStart(6)} | ${med(tasks).toFixed(0).padStart(8)} | ${max(tasks).toFixed(0).padStart(8)} | ${runs.length} |`;
+}
+
+const server = await startPreview('dist', await freePort());
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  const lines: string[] = [];
+  for (const [name, make] of [
+    ['Sudoku 9×9, 200 moves', makeSudokuLog],
+    ['Link Large 16×9, 64 pairs', makeLinkLog],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => window.gridwise?.ready === true);
+    await make(page);
+    const runs: Measured[] = [];
+    for (let i = 0; i < RELOADS; i++) {
+      runs.push(await resumeOnce(page));
+      process.stderr.write(`${name} ${i + 1}/${RELOADS}: ${runs[i]?.ms.toFixed(0)} ms\n`);
+    }
+    lines.push(row(name, runs));
+    await context.close();
+  }
+  console.log(
+    'Continue after a reload: tap → restored board drawn (phone 390×844 @2x, SwiftShader, no CPU throttling)',
+  );
+  console.log(
+    '| game and log                 | median ms | max ms | longest task median | max | n |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const line of lines) console.log(line);
+} finally {
+  await browser.close();
+  await server.stop();
+}
