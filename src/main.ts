@@ -116,6 +116,10 @@ async function boot(): Promise<void> {
   // The pool's worker and the service worker start once the lobby is up.
   afterFirstPaint(() => {
     void opened.pool();
+    // A returning player with a game in progress will most likely tap Continue: the stage
+    // (Pixi, WebGL set-up, the game screens) is made ready now, while they read the lobby, so the
+    // tap itself only shows the board. A first visit (nothing saved) loads none of it.
+    if (opened.hasSavedGame) void loadStage();
     registerServiceWorker({
       onUpdateReady: (apply) =>
         opened.notify('A new version of Gridwise is ready.', [

@@ -11,6 +11,7 @@ import type { GridwiseStorage } from '../storage/storage';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import { readViewport } from '../ui/viewport';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 import { collectTargets, type Target } from './automation';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
@@ -218,6 +219,7 @@ export class AppShell {
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
     if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
     // Home opens on the game played last, so "Continue game" is the first thing offered.
+    await yieldToBrowser();
     const latest = await restoreSavedGames(this.slots, storage, (e) => this.reportStorage(e));
     this.syncResumable();
     if (latest) {

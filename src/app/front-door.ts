@@ -24,6 +24,8 @@ export interface FrontDoor {
   readonly banner: Banner;
   readonly install: InstallOffer;
   readonly opened: OpenedStorage;
+  /** True when a game in progress was found: the player will most likely continue it. */
+  readonly hasSavedGame: boolean;
   /** The settings as stored (mutated in place by the stage from then on). */
   readonly settings: Settings;
   /** The puzzle pool and its worker, loaded on first use (idle time after the first paint). */
@@ -124,6 +126,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     banner,
     install: hooks.install,
     opened,
+    hasSavedGame: saved.length > 0,
     settings,
     pool,
     poolSizes: () => parts?.pool.sizes() ?? {},

@@ -10,6 +10,7 @@ import 'pixi.js/graphics';
 import 'pixi.js/text';
 import { Container, WebGLRenderer } from 'pixi.js';
 import { theme } from '../ui/theme';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 import { AppShell } from './app-shell';
 import type { FrontDoor } from './front-door';
 
@@ -36,7 +37,10 @@ export async function startStage(door: FrontDoor): Promise<AppShell> {
   // Hidden until a game screen is shown: the lobby stays in front meanwhile.
   app.canvas.style.visibility = 'hidden';
   document.getElementById('app')?.appendChild(app.canvas);
+  // Start-up in slices (renderer, shell, each game, the restore), each its own task.
+  await yieldToBrowser();
   const shell = new AppShell(app, door);
+  await yieldToBrowser();
   await shell.init();
   // Opened straight into the stage (a shared link, a rebuilt page) and still home: the lobby.
   if (shell.snapshot().screen === 'home') door.lobby.show();

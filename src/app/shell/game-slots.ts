@@ -5,6 +5,7 @@
 import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import { yieldToBrowser } from '../../ui/yield-to-browser';
 import type { GameJournal } from '../game-journal';
 import { GAMES } from '../game-registry';
 
@@ -24,6 +25,8 @@ export class GameSlots {
       GAMES.map(async (entry) => ({ entry, create: await entry.load() })),
     );
     for (const { entry, create } of loaded) {
+      // One game's screen per task: building both at once would be one long task.
+      await yieldToBrowser();
       this.slots.set(entry.core.id, { entry, controller: create(deps(entry)), journal: null });
     }
   }
