@@ -6,12 +6,17 @@
 // at once where the new board has them, and only their drawn bodies are displaced and eased
 // home. So taps and the automation surface always see the board the controller holds, and
 // ending an animation early is just "drop the displacements and the ghosts".
+//
+// The parts live apart: geometry (link-board-geometry.ts, pure), tile sprites, drawn art, the
+// running animations (link-animation-runs.ts) and one module per animation (match, shake,
+// reshuffle, win wave); this class keeps the layers and the board on screen and starts them.
 
 import { Container, type DestroyOptions, Graphics } from 'pixi.js';
-import { ease, type RenderLoop } from '../../../ui/render-loop';
+import type { RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
+import type { AnimationContext, Mover } from './link-animation-context';
 import { AnimationRuns } from './link-animation-runs';
 import { drawHintPair, drawMargin, drawPath } from './link-board-art';
 import {
@@ -21,13 +26,10 @@ import {
   sameCells,
   sameShape,
 } from './link-board-geometry';
-import {
-  makeTileSprite,
-  placeBody,
-  setLifted,
-  TileContexts,
-  type TileSprite,
-} from './link-tile-sprites';
+import { animateMatch } from './link-match-animation';
+import { animateReshuffle } from './link-reshuffle-animation';
+import { animateShake } from './link-shake-animation';
+import { makeTileSprite, setLifted, TileContexts, type TileSprite } from './link-tile-sprites';
 import { playWinWave } from './link-win-wave';
 
 export interface LinkBoardUi {
@@ -36,16 +38,8 @@ export interface LinkBoardUi {
   hint: { a: LinkCell; b: LinkCell; path: readonly LinkCell[] | null } | null;
 }
 
-/** Animation lengths in ms; `MATCH_*` run one after another. */
-const MATCH_PATH_MS = 250;
-const MATCH_VANISH_MS = 200;
-const MATCH_SLIDE_MS = 180;
-const SHAKE_MS = 300;
-const ALERT_MS = 450;
-const RESHUFFLE_MS = 400;
+/** How long a hint's outline pulses before it holds still (ms). */
 const HINT_PULSE_MS = 1200;
-/** With reduced motion, changes appear at once or fade in no more than this. */
-const FADE_MS = 100;
 
 export class LinkBoardView extends Container {
   private readonly margin = new Graphics();
@@ -155,61 +149,12 @@ export class LinkBoardView extends Container {
       ghost.position.set((cell.c + 1.5) * s, (cell.r + 1.5) * s);
       ghosts.push(this.ghostLayer.addChild(ghost));
     }
-    const movers: { sprite: TileSprite; dx: number; dy: number }[] = [];
+    const movers: Mover[] = [];
     for (const { from, to } of slides) {
       const sprite = this.tiles[to.r * after.cols + to.c];
       if (sprite) movers.push({ sprite, dx: (from.c - to.c) * s, dy: (from.r - to.r) * s });
     }
-    const end = () => {
-      for (const ghost of ghosts) ghost.destroy();
-      this.pathLayer.clear();
-      this.pathLayer.alpha = 1;
-      for (const { sprite } of movers) placeBody(sprite, this.cellSize, 0, 0);
-    };
-    if (this.reducedMotion()) {
-      drawPath(this.pathLayer, path, 1, theme.accent, this.cellSize);
-      this.runs.start(
-        'match',
-        FADE_MS,
-        (t) => {
-          const alpha = 1 - t / FADE_MS;
-          for (const ghost of ghosts) ghost.alpha = alpha;
-          this.pathLayer.alpha = alpha;
-        },
-        end,
-      );
-      return FADE_MS;
-    }
-    for (const m of movers) placeBody(m.sprite, this.cellSize, m.dx, m.dy);
-    const vanishAt = MATCH_PATH_MS;
-    const slideAt = vanishAt + MATCH_VANISH_MS;
-    const total = movers.length > 0 ? slideAt + MATCH_SLIDE_MS : slideAt;
-    this.runs.start(
-      'match',
-      total,
-      (t) => {
-        if (t < vanishAt) {
-          drawPath(this.pathLayer, path, t / MATCH_PATH_MS, theme.accent, this.cellSize);
-          return;
-        }
-        const q = Math.min(1, (t - vanishAt) / MATCH_VANISH_MS);
-        if (q < 1) {
-          drawPath(this.pathLayer, path, 1, theme.accent, this.cellSize);
-          this.pathLayer.alpha = 1 - q;
-        } else {
-          this.pathLayer.clear();
-        }
-        for (const ghost of ghosts) {
-          ghost.alpha = 1 - q;
-          ghost.scale.set(1 + 0.12 * Math.sin(q * Math.PI) - 0.5 * q);
-        }
-        if (t < slideAt) return;
-        const left = 1 - ease.outCubic(Math.min(1, (t - slideAt) / MATCH_SLIDE_MS));
-        for (const m of movers) placeBody(m.sprite, this.cellSize, m.dx * left, m.dy * left);
-      },
-      end,
-    );
-    return total;
+    return animateMatch(this.animation(), path, this.pathLayer, ghosts, movers);
   }
 
   /** A wrong pair: both tiles give a short shake and a brief red outline. */
@@ -220,42 +165,7 @@ export class LinkBoardView extends Container {
     const sprites = [a, b]
       .map((cell) => this.spriteAt(cell))
       .filter((sprite): sprite is TileSprite => sprite !== null);
-    for (const sprite of sprites) {
-      sprite.alert ??= sprite.body.addChild(new Graphics(contexts.alert));
-      sprite.alert.visible = true;
-      sprite.alert.alpha = 1;
-    }
-    const end = () => {
-      for (const sprite of sprites) {
-        if (sprite.root.destroyed) continue;
-        if (sprite.alert) sprite.alert.visible = false;
-        sprite.shakeX = 0;
-        placeBody(sprite, this.cellSize);
-      }
-    };
-    const fadeAlert = (t: number) => {
-      for (const sprite of sprites) if (sprite.alert) sprite.alert.alpha = 1 - t / FADE_MS;
-    };
-    if (this.reducedMotion()) {
-      // The outline stays still (no frames drawn while it waits), then fades.
-      this.loop.invalidate();
-      this.runs.start('shake', FADE_MS, fadeAlert, end, ALERT_MS - FADE_MS);
-      return;
-    }
-    const amplitude = this.cellSize * 0.12;
-    this.runs.start(
-      'shake',
-      ALERT_MS,
-      (t) => {
-        const p = Math.min(1, t / SHAKE_MS);
-        for (const sprite of sprites) {
-          sprite.shakeX = Math.sin(p * Math.PI * 6) * (1 - p) * amplitude;
-          placeBody(sprite, this.cellSize);
-        }
-        if (t > ALERT_MS - FADE_MS) fadeAlert(t - (ALERT_MS - FADE_MS));
-      },
-      end,
-    );
+    animateShake(this.animation(), this.loop, sprites, contexts.alert);
   }
 
   /** After a reshuffle: each tile moves from a place of its kind in `before` to its place in `after`. */
@@ -263,44 +173,12 @@ export class LinkBoardView extends Container {
     this.runs.finish(() => true);
     this.show(after, ui);
     if (!this.contexts || !sameShape(before, after)) return;
-    if (this.reducedMotion()) {
-      this.runs.start(
-        'reshuffle',
-        FADE_MS,
-        (t) => {
-          this.tileLayer.alpha = 0.3 + 0.7 * (t / FADE_MS);
-        },
-        () => {
-          this.tileLayer.alpha = 1;
-        },
-      );
-      return;
-    }
-    const movers: { sprite: TileSprite; dx: number; dy: number }[] = [];
+    const movers: Mover[] = [];
     for (const [i, from] of reshuffleOffsets(before, after, this.cellSize)) {
       const sprite = this.tiles[i];
-      if (!sprite) continue;
-      movers.push({ sprite, dx: from.x, dy: from.y });
-      placeBody(sprite, this.cellSize, from.x, from.y);
+      if (sprite) movers.push({ sprite, dx: from.x, dy: from.y });
     }
-    this.runs.start(
-      'reshuffle',
-      RESHUFFLE_MS,
-      (t) => {
-        const p = t / RESHUFFLE_MS;
-        const left = 1 - ease.inOutSine(p);
-        for (const m of movers) {
-          m.sprite.scale = 1 - 0.14 * Math.sin(p * Math.PI);
-          placeBody(m.sprite, this.cellSize, m.dx * left, m.dy * left);
-        }
-      },
-      () => {
-        for (const m of movers) {
-          m.sprite.scale = 1;
-          placeBody(m.sprite, this.cellSize, 0, 0);
-        }
-      },
-    );
+    animateReshuffle(this.animation(), this.tileLayer, movers);
   }
 
   /** The board is cleared: two green waves run in from the ring. Waits for a running match. */
@@ -315,6 +193,11 @@ export class LinkBoardView extends Container {
       reducedMotion: this.reducedMotion(),
       delay,
     });
+  }
+
+  /** What each animation module is handed. */
+  private animation(): AnimationContext {
+    return { runs: this.runs, cell: this.cellSize, reducedMotion: this.reducedMotion() };
   }
 
   override destroy(options?: DestroyOptions): void {

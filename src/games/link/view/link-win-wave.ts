@@ -4,11 +4,10 @@
 import type { Graphics } from 'pixi.js';
 import { ease } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
+import { FADE_MS } from './link-animation-context';
 import type { AnimationRuns } from './link-animation-runs';
 
 const WIN_MS = 900;
-/** With reduced motion, the ring fades in over this. */
-const FADE_MS = 100;
 
 export function playWinWave(
   runs: AnimationRuns,
