@@ -6,15 +6,10 @@
 import { type Container, Rectangle } from 'pixi.js';
 import { Button } from '../ui/button';
 
-export interface Target {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Present and true on a button that is shown but cannot be used right now. */
-  disabled?: boolean;
-}
+// One shape for both halves of the app: the DOM lobby's targets and the canvas's.
+import type { Target } from '../ui/dom/dom-targets';
+
+export type { Target };
 
 const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats):/;
 

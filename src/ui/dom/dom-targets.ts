@@ -2,13 +2,14 @@
 // CSS pixels, so tests tap DOM buttons exactly as they tap Pixi ones. An element counts as shown
 // when it has a box and no ancestor hides it or makes it inert (a modal's background).
 
-/** Something a finger can tap, in page CSS pixels (the same shape Pixi targets have). */
+/** Something a finger can tap, in page CSS pixels, on the DOM half or the canvas alike. */
 export interface Target {
   id: string;
   x: number;
   y: number;
   width: number;
   height: number;
+  /** Present and true on a button that is shown but cannot be used right now. */
   disabled?: boolean;
 }
 

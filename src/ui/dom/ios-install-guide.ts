@@ -6,14 +6,14 @@ import { Modal } from './modal';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Safari's Share icon: a box with an arrow up out of it. */
-function shareIcon(): SVGSVGElement {
+/** A 24-px line icon as Safari draws its own (stroke only, the accent colour). */
+function lineIcon(d: string): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('class', 'gw-guide-icon');
   svg.setAttribute('aria-hidden', 'true');
   const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', 'M8 9H6v11h12V9h-2M12 3v12M8 7l4-4 4 4');
+  path.setAttribute('d', d);
   path.setAttribute('fill', 'none');
   path.setAttribute('stroke', 'currentColor');
   path.setAttribute('stroke-width', '1.8');
@@ -23,24 +23,11 @@ function shareIcon(): SVGSVGElement {
   return svg;
 }
 
+/** Safari's Share icon: a box with an arrow up out of it. */
+const shareIcon = () => lineIcon('M8 9H6v11h12V9h-2M12 3v12M8 7l4-4 4 4');
 /** The "Add to Home Screen" icon: a rounded square with a plus. */
-function addIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('class', 'gw-guide-icon');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute(
-    'd',
-    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8v8M8 12h8',
-  );
-  path.setAttribute('fill', 'none');
-  path.setAttribute('stroke', 'currentColor');
-  path.setAttribute('stroke-width', '1.8');
-  path.setAttribute('stroke-linecap', 'round');
-  svg.appendChild(path);
-  return svg;
-}
+const addIcon = () =>
+  lineIcon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8v8M8 12h8');
 
 export interface IosGuideWords {
   title: string;
