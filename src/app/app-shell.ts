@@ -10,6 +10,7 @@ import { type OpenedStorage, requestPersistence } from '../storage/open-storage'
 import type { GridwiseStorage } from '../storage/storage';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
+import type { Screen } from '../ui/screen';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
 import { collectTargets, type Target } from './automation';
@@ -238,6 +239,18 @@ export class AppShell {
     if (back === 'settings' || back === 'game') this.show(back);
     this.sharing.openHash();
     if (opened.durable) this.persisted = await requestPersistence();
+  }
+
+  /**
+   * Draws the active game's screen once, off screen (the canvas is hidden while the lobby shows):
+   * the GPU programs and text textures its first real frame needs are made now, in idle time,
+   * not in the task that answers the player's tap on Continue.
+   */
+  warmUp(): void {
+    const screen = this.slots.active?.controller.screen as Screen | undefined;
+    if (!screen || !this.nav.is('home')) return;
+    screen.layout(readViewport());
+    this.app.renderer.render(screen.view);
   }
 
   /** Everything the shell writes, written now (before the page reloads for an update). */

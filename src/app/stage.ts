@@ -44,5 +44,10 @@ export async function startStage(door: FrontDoor): Promise<AppShell> {
   await shell.init();
   // Opened straight into the stage (a shared link, a rebuilt page) and still home: the lobby.
   if (shell.snapshot().screen === 'home') door.lobby.show();
+  // A game to continue: its first frame is prepared now, while the player reads the lobby.
+  if (door.hasSavedGame) {
+    await yieldToBrowser();
+    shell.warmUp();
+  }
   return shell;
 }
