@@ -7,6 +7,7 @@ import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
 import { type OpenedStorage, requestPersistence } from '../storage/open-storage';
+import type { SavedGame } from '../storage/records';
 import type { GridwiseStorage } from '../storage/storage';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
@@ -40,6 +41,12 @@ import { ShareRouting } from './shell/share-routing';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
 
+/**
+ * How long the frame showing a move may wait for the move to reach the disk. A write takes a
+ * few ms; past this the disk is unusually slow and the player should see the move anyway.
+ */
+const MOVE_WRITE_HOLD_MS = 150;
+
 export type { ScreenName };
 
 export interface AppSnapshot {
@@ -52,6 +59,8 @@ export interface AppSnapshot {
     /** Game snapshots not yet committed to IndexedDB (0 = everything shown is on disk). */
     pending: number;
     committed: number;
+    /** Clock ticks written (apart from the game, so they never change its revision). */
+    clockWrites: number;
     persisted: boolean;
   };
   pool: Record<string, number>;
@@ -288,6 +297,7 @@ export class AppShell {
         durable: this.opened?.durable ?? false,
         pending: this.slots.pending,
         committed: this.slots.committed,
+        clockWrites: this.slots.clockWrites,
         persisted: this.persisted,
       },
       pool: this.pool?.sizes() ?? {},
@@ -324,8 +334,13 @@ export class AppShell {
       newGameId: freshId,
       newSeed: freshId,
       changed: (draft) => {
-        this.slots.get(game)?.journal?.write(draft);
+        const journal = this.slots.get(game)?.journal;
+        // The frame that shows this change waits until it is on disk (see RenderLoop.holdUntil).
+        if (journal) this.loop.holdUntil(journal.write(draft), MOVE_WRITE_HOLD_MS);
         this.pool?.scheduleFill();
+      },
+      clockMoved: (id, elapsedMs) => {
+        this.slots.get(game)?.journal?.writeClock(game as SavedGame['kind'], id, elapsedMs);
       },
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => this.writer.won(entry, run),

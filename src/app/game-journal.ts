@@ -3,6 +3,9 @@
 // and coalesced: while one is in flight only the newest snapshot waits, so a burst of taps
 // costs at most two transactions. Every write is a compare-and-set on the slot's revision
 // (see GridwiseStorage.saveGame), so two tabs can never silently overwrite each other.
+// `write` returns when that change is on disk: the shell holds the frame that shows a move
+// until then (RenderLoop.holdUntil), so what the player has seen drawn survives a kill.
+// The clock is not part of these writes: it ticks into its own record (`writeClock`).
 
 import type { SavedGame } from '../storage/records';
 import { RECORD_FORMAT } from '../storage/records';
@@ -24,9 +27,14 @@ export class GameJournal {
   private baseRev = 0;
   private queued: GameDraft | null = null;
   private inFlight: Promise<void> | null = null;
+  /** Callers of `write` whose snapshot is `queued` (or superseded by it). */
+  private waiting: (() => void)[] = [];
+  private lastClock: Promise<void> = Promise.resolve();
   private failing = false;
   /** Writes committed so far (diagnostics and tests). */
   committed = 0;
+  /** Clock ticks written so far (diagnostics and tests). */
+  clockWrites = 0;
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -49,9 +57,30 @@ export class GameJournal {
     return (this.inFlight ? 1 : 0) + (this.queued ? 1 : 0);
   }
 
-  write(draft: GameDraft): void {
+  /**
+   * Queues `draft` (replacing any older snapshot still waiting). Resolves once a snapshot at
+   * least as new is on disk, or when the write has failed or lost to another tab (reported
+   * through the events): the promise never rejects, it only says "nothing more to wait for".
+   */
+  write(draft: GameDraft): Promise<void> {
     this.queued = draft;
+    const done = new Promise<void>((resolve) => this.waiting.push(resolve));
     if (!this.inFlight) this.inFlight = this.drain();
+    return done;
+  }
+
+  /**
+   * The clock of game `id`: a small blind write in its own store, in order, never waiting
+   * behind a move. A failure is not reported on its own (the next move's write reports it).
+   */
+  writeClock(kind: SavedGame['kind'], id: string, elapsedMs: number): Promise<void> {
+    this.lastClock = this.lastClock
+      .then(() => this.storage.saveClock(kind, id, elapsedMs))
+      .then(() => {
+        this.clockWrites++;
+      })
+      .catch(() => {});
+    return this.lastClock;
   }
 
   /** Resolves when every queued snapshot has been written (or has failed). */
@@ -62,7 +91,9 @@ export class GameJournal {
   private async drain(): Promise<void> {
     while (this.queued) {
       const draft = this.queued;
+      const waiters = this.waiting;
       this.queued = null;
+      this.waiting = [];
       const record: SavedGame = {
         ...draft,
         format: RECORD_FORMAT,
@@ -78,15 +109,18 @@ export class GameJournal {
           if (this.failing) this.failing = false;
           this.events.onSaved(record);
         } else if (result.current && startsWith(this.queued ?? draft, result.current)) {
-          // The other tab only moved the clock or is behind us: our moves include all of its
-          // moves, so write ours (the newest we have) on top of its revision, keeping the
+          // The other tab is behind us (or wrote before the clock moved apart, in v1): our
+          // moves include all of its moves, so write ours (the newest we have) on top of its revision, keeping the
           // larger clock.
           const current = result.current as SavedGame;
           const next = this.queued ?? draft;
           this.baseRev = current.rev;
           this.queued = { ...next, elapsedMs: Math.max(next.elapsedMs, current.elapsedMs) };
+          this.waiting.unshift(...waiters);
+          continue;
         } else {
           this.queued = null;
+          waiters.push(...this.waiting.splice(0));
           this.baseRev = result.current?.rev ?? 0;
           this.events.onConflict(result.current);
         }
@@ -94,6 +128,7 @@ export class GameJournal {
         if (!this.failing) this.events.onWriteError(describeWriteError(error));
         this.failing = true;
       }
+      for (const resolve of waiters) resolve();
     }
     this.inFlight = null;
   }

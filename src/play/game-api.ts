@@ -43,6 +43,8 @@ export interface RunDeps<P extends PuzzleBase> {
   newGameId: () => string;
   /** Called after every change with the whole game, so it can be journaled. */
   changed: (draft: GameDraft) => void;
+  /** The running clock passed a whole second (saved apart from the moves, see StoredClock). */
+  clockMoved: (gameId: string, elapsedMs: number) => void;
   /** A game was started (`replaced`: the unfinished game it replaced, if any). */
   started: (puzzle: P, replaced: P | null) => void;
   finished: (run: FinishedRun<P>) => void;

@@ -35,8 +35,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       const session = this.currentSession;
       if (!session || this.runStatus !== 'playing') return;
       this.screen.setTimer(formatDuration(session.clock.elapsedMs()));
-      // The clock is part of the saved game: a kill between moves costs at most a second.
-      if (persist) this.save();
+      // The clock is saved apart from the moves: a kill between moves costs at most a second,
+      // and the tick never rewrites the game or bumps its revision.
+      if (persist) this.deps.clockMoved(this.gameId, Math.round(session.clock.elapsedMs()));
     },
   );
 

@@ -15,15 +15,18 @@ import type {
   QuarantinedRecord,
   SavedGame,
   Statistics,
+  StoredClock,
   StoredSettings,
 } from './records';
 
 const DATABASE_NAME = 'gridwise';
-export const DATABASE_VERSION = 1;
+export const DATABASE_VERSION = 2;
 
 export interface GridwiseSchema extends DBSchema {
   /** One game in progress per kind ('sudoku', 'link'). */
   games: { key: string; value: SavedGame };
+  /** The clock of each game in progress (v2), written apart from the game; see StoredClock. */
+  clocks: { key: string; value: StoredClock };
   /** Finished runs, pruned to the best 10 per bucket. Keyed by game id. */
   bestTimes: { key: string; value: BestTime; indexes: { bucket: string } };
   /** Counters per bucket (`${kind}:${size}:${level}`). */
@@ -55,6 +58,10 @@ function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransacti
     db.createObjectStore('pool', { autoIncrement: true }).createIndex('bucket', 'bucket');
     db.createObjectStore('settings');
     db.createObjectStore('quarantine', { autoIncrement: true });
+  }
+  if (oldVersion < 2) {
+    // v2: the clock ticks into its own store instead of rewriting the whole game each second.
+    db.createObjectStore('clocks');
   }
 }
 

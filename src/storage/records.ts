@@ -88,6 +88,18 @@ export interface StoredSettings {
   values: Record<string, unknown>;
 }
 
+/**
+ * The clock of a game in progress, kept apart from the game so that the tick once a second is a
+ * small blind write that never bumps the game's revision (which would make another tab's moves
+ * look stale) and never rewrites the move log.
+ */
+export interface StoredClock {
+  format: number;
+  /** The game this clock belongs to; a clock for another id is ignored. */
+  id: string;
+  elapsedMs: number;
+}
+
 /** A record that could not be used, moved aside (never deleted) with the reason. */
 export interface QuarantinedRecord {
   store: string;
@@ -145,6 +157,16 @@ function checkFormat(obj: Fields, what: string): void {
   if (isCount(format) && format > RECORD_FORMAT)
     throw new RecordError(`${what} has format ${format}, from a newer version of Gridwise`);
   throw new RecordError(`${what}.format should be ${RECORD_FORMAT}, got ${describe(format)}`);
+}
+
+export function validateClock(value: unknown, what = 'stored clock'): StoredClock {
+  const o = object(value, what);
+  checkFormat(o, what);
+  return {
+    format: RECORD_FORMAT,
+    id: field(o, 'id', what, isString, 'a game id'),
+    elapsedMs: field(o, 'elapsedMs', what, isMs, 'a duration in ms'),
+  };
 }
 
 export function validateSavedGame(value: unknown, what = 'saved game'): SavedGame {

@@ -16,6 +16,7 @@ import {
   type SavedGame,
   type Statistics,
   validateBestTime,
+  validateClock,
   validatePooledPuzzle,
   validateSavedGame,
   validateSettings,
@@ -57,9 +58,12 @@ export class GridwiseStorage {
     this.db.close();
   }
 
-  /** The game in progress of this kind, or null. A bad record is quarantined and reported. */
+  /**
+   * The game in progress of this kind, or null, with its clock (kept apart, see StoredClock)
+   * when that is ahead. A bad record is quarantined and reported.
+   */
   async loadGame(kind: GameKind): Promise<SavedGame | null> {
-    const tx = this.db.transaction(['games', 'quarantine'], 'readwrite');
+    const tx = this.db.transaction(['games', 'clocks', 'quarantine'], 'readwrite');
     const raw = await tx.objectStore('games').get(kind);
     let game: SavedGame | null = null;
     if (raw !== undefined) {
@@ -69,8 +73,26 @@ export class GridwiseStorage {
         await this.setAside(tx, 'games', kind, raw, error);
       }
     }
+    const rawClock = game ? await tx.objectStore('clocks').get(kind) : undefined;
+    if (game && rawClock !== undefined) {
+      try {
+        const clock = validateClock(rawClock, `stored ${kind} clock`);
+        if (clock.id === game.id && clock.elapsedMs > game.elapsedMs)
+          game = { ...game, elapsedMs: clock.elapsedMs };
+      } catch (error) {
+        await this.setAside(tx, 'clocks', kind, rawClock, error);
+      }
+    }
     await tx.done;
     return game;
+  }
+
+  /**
+   * The clock of the game `id` in progress: one blind put in its own store, so it neither waits
+   * for nor bumps the game's revision.
+   */
+  async saveClock(kind: GameKind, id: string, elapsedMs: number): Promise<void> {
+    await this.db.put('clocks', { format: RECORD_FORMAT, id, elapsedMs }, kind);
   }
 
   /**
@@ -98,15 +120,20 @@ export class GridwiseStorage {
       return { ok: false, current };
     }
     await store.put(game, game.kind);
+    // Commit now rather than when the event loop next turns: a move is on disk sooner.
+    tx.commit();
     await tx.done;
     return { ok: true };
   }
 
   /** Clears the slot, but only if it still holds this game (another tab may have a newer one). */
   async finishGame(kind: GameKind, id: string): Promise<void> {
-    const tx = this.db.transaction('games', 'readwrite');
-    const raw = (await tx.store.get(kind)) as { id?: unknown } | undefined;
-    if (raw?.id === id) await tx.store.delete(kind);
+    const tx = this.db.transaction(['games', 'clocks'], 'readwrite');
+    const raw = (await tx.objectStore('games').get(kind)) as { id?: unknown } | undefined;
+    if (raw?.id === id) {
+      await tx.objectStore('games').delete(kind);
+      await tx.objectStore('clocks').delete(kind);
+    }
     await tx.done;
   }
 

@@ -12,6 +12,9 @@ export class RenderLoop {
   framesDrawn = 0;
   /** When the last frame finished drawing (performance.now), for latency measurements. */
   lastFrameAt = 0;
+  /** Frames are held (not drawn) until this time or until every hold has settled. */
+  private heldUntil = 0;
+  private holds = 0;
 
   constructor(
     private readonly draw: () => void,
@@ -23,6 +26,27 @@ export class RenderLoop {
     if (this.frameRequested) return;
     this.frameRequested = true;
     requestAnimationFrame(this.frame);
+  }
+
+  /**
+   * Draws nothing new until `work` settles, for at most `maxMs`: the shell holds the frame that
+   * shows a move until the move is on disk, so what the player saw survives a kill. A hold
+   * that outlives `maxMs` (a slow disk) stops holding; the change is then drawn anyway.
+   */
+  holdUntil(work: Promise<unknown>, maxMs: number): void {
+    this.holds++;
+    this.heldUntil = Math.max(this.heldUntil, this.now() + maxMs);
+    const release = () => {
+      this.holds--;
+      if (this.holds === 0) this.heldUntil = 0;
+      // A held frame is already booked (see frame): it draws at the next animation frame.
+    };
+    work.then(release, release);
+  }
+
+  /** True while a frame is waiting on a hold (see holdUntil). */
+  get holding(): boolean {
+    return this.holds > 0 && this.now() < this.heldUntil;
   }
 
   /** Runs `step` every frame until it returns false. Returns a function that cancels it. */
@@ -58,6 +82,11 @@ export class RenderLoop {
   }
 
   private readonly frame = (): void => {
+    if (this.holding) {
+      // Checked again each animation frame until the hold settles or runs out.
+      requestAnimationFrame(this.frame);
+      return;
+    }
     this.frameRequested = false;
     const t = this.now();
     for (const entry of [...this.tweens]) {

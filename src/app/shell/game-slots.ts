@@ -61,6 +61,11 @@ export class GameSlots {
     return this.all().reduce((n, s) => n + (s.journal?.committed ?? 0), 0);
   }
 
+  /** Clock ticks written, over every game (they are not game writes: see StoredClock). */
+  get clockWrites(): number {
+    return this.all().reduce((n, s) => n + (s.journal?.clockWrites ?? 0), 0);
+  }
+
   get generating(): boolean {
     return this.all().some((s) => s.controller.generating);
   }

@@ -1,6 +1,6 @@
 // The window's events, routed to whoever handles them: resize, keys, the share hash, the page
 // being hidden or shown (pagehide is the last reliable moment on mobile, where there is no
-// beforeunload), and the system's dark-mode switch.
+// beforeunload; freeze comes before a page may be discarded), and the system's dark-mode switch.
 
 export interface WindowHandlers {
   resize(): void;
@@ -20,6 +20,8 @@ export function listenToWindow(handlers: WindowHandlers): void {
   });
   document.addEventListener('visibilitychange', () => handlers.visibility());
   window.addEventListener('pagehide', () => handlers.pageHide());
+  // A frozen page (a background tab or app on Android) may be discarded without another event.
+  document.addEventListener('freeze', () => handlers.pageHide());
   window
     .matchMedia?.('(prefers-color-scheme: dark)')
     .addEventListener?.('change', () => handlers.systemThemeChange());

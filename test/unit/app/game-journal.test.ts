@@ -53,6 +53,42 @@ describe('GameJournal', () => {
     expect(journal.revision).toBe(2);
   });
 
+  it('resolves each write once a snapshot at least as new is on disk', async () => {
+    const store = await storage();
+    const { events: ev } = events();
+    const journal = new GameJournal(store, 'tab', ev);
+    const first = journal.write(draft(['v001']));
+    const second = journal.write(draft(['v001', 'v012']));
+    const third = journal.write(draft(['v001', 'v012', 'v023']));
+    await first;
+    expect((await store.loadGame('sudoku'))?.moves.length).toBeGreaterThanOrEqual(1);
+    await Promise.all([second, third]);
+    expect((await store.loadGame('sudoku'))?.moves).toHaveLength(3);
+  });
+
+  it('resolves (never hangs) the writes that lose to another tab', async () => {
+    const store = await storage();
+    const a = events();
+    const tabA = new GameJournal(store, 'a', a.events);
+    const tabB = new GameJournal(store, 'b', events().events);
+    await tabB.write(draft(['v009']));
+    const lost = [tabA.write(draft(['v001'])), tabA.write(draft(['v001', 'v012']))];
+    await Promise.all(lost);
+    expect(a.log.conflicts).toHaveLength(1);
+    expect((await store.loadGame('sudoku'))?.moves).toEqual(['v009']);
+  });
+
+  it('writes the clock apart from the moves, without a new revision', async () => {
+    const store = await storage();
+    const journal = new GameJournal(store, 'tab', events().events);
+    await journal.write(draft(['v001']));
+    await journal.writeClock('sudoku', 'g', 7_000);
+    const saved = await store.loadGame('sudoku');
+    expect(saved?.elapsedMs).toBe(7_000);
+    expect(saved?.rev).toBe(1);
+    expect(journal.revision).toBe(1);
+  });
+
   it('detects that another tab wrote in between and hands over its copy', async () => {
     const store = await storage();
     const a = events();

@@ -67,6 +67,7 @@ function controller(rec: Recorder, runs: LinkRun[] = [], drafts: unknown[] = [])
       },
       newGameId: () => `g${++ids}`,
       changed: (draft) => drafts.push(draft),
+      clockMoved: () => {},
       started: () => {},
       finished: (finished) => runs.push(finished),
       goHome: () => {},

@@ -106,6 +106,7 @@ function setup(clock = { t: 0 }) {
       newPuzzle: (spec) => ({ ...spec, size: String(spec.size), seed: 'n', start: 0 }),
       newGameId: () => `g${++ids}`,
       changed: (d) => drafts.push(d),
+      clockMoved: () => {},
       started: () => {},
       finished: (r) => finished.push(r),
       goHome: () => {},

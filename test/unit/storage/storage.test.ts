@@ -178,15 +178,78 @@ describe('GridwiseStorage', () => {
   });
 });
 
+describe('the clock, kept apart from the game', () => {
+  it('ticks without touching the game record or its revision, and loads with the game', async () => {
+    const { storage, db } = await fresh();
+    await storage.saveGame(game({ elapsedMs: 1_000 }));
+    await storage.saveClock('sudoku', 'g1', 5_000);
+    await storage.saveClock('sudoku', 'g1', 6_000);
+    expect((await db.get('games', 'sudoku'))?.elapsedMs).toBe(1_000);
+    const loaded = await storage.loadGame('sudoku');
+    expect(loaded?.elapsedMs).toBe(6_000);
+    expect(loaded?.rev).toBe(1);
+    // Another tab's next move still lands on revision 1 (the tick did not make it stale).
+    expect(await storage.saveGame(game({ rev: 2, elapsedMs: 6_500 }))).toEqual({ ok: true });
+  });
+
+  it("ignores another game's clock and a clock behind the game's own", async () => {
+    const { storage } = await fresh();
+    await storage.saveGame(game({ elapsedMs: 4_000 }));
+    await storage.saveClock('sudoku', 'old-game', 60_000);
+    expect((await storage.loadGame('sudoku'))?.elapsedMs).toBe(4_000);
+    await storage.saveClock('sudoku', 'g1', 3_000);
+    expect((await storage.loadGame('sudoku'))?.elapsedMs).toBe(4_000);
+  });
+
+  it('sets an unreadable clock aside and still loads the game', async () => {
+    const { storage, db, problems } = await fresh();
+    await storage.saveGame(game());
+    await db.put('clocks', { format: RECORD_FORMAT, id: 'g1', elapsedMs: -5 } as never, 'sudoku');
+    expect((await storage.loadGame('sudoku'))?.elapsedMs).toBe(1234);
+    expect(problems[0]).toMatch(/clocks record could not be read.*elapsedMs/);
+    expect(await storage.quarantined()).toEqual([
+      expect.objectContaining({ store: 'clocks', key: 'sudoku' }),
+    ]);
+  });
+
+  it('goes when the game is finished', async () => {
+    const { storage, db } = await fresh();
+    await storage.saveGame(game());
+    await storage.saveClock('sudoku', 'g1', 5_000);
+    await storage.finishGame('sudoku', 'g1');
+    expect(await db.get('clocks', 'sudoku')).toBeUndefined();
+  });
+});
+
 describe('migrations', () => {
   it('builds every store and index from nothing (version 0 → current)', async () => {
     const { db } = await fresh();
     expect(db.version).toBe(DATABASE_VERSION);
     expect([...db.objectStoreNames].sort()).toEqual(
-      ['bestTimes', 'games', 'pool', 'quarantine', 'settings', 'statistics'].sort(),
+      ['bestTimes', 'clocks', 'games', 'pool', 'quarantine', 'settings', 'statistics'].sort(),
     );
     expect([...db.transaction('bestTimes').store.indexNames]).toEqual(['bucket']);
     expect([...db.transaction('pool').store.indexNames]).toEqual(['bucket']);
+  });
+
+  it('upgrades a version 1 database with a game in it: the game stays, the clock store is added', async () => {
+    const name = `v1-${dbCount++}`;
+    const v1 = await openDB(name, 1, {
+      upgrade: (db) => {
+        db.createObjectStore('games').put(game(), 'sudoku');
+        db.createObjectStore('bestTimes').createIndex('bucket', 'bucket');
+        db.createObjectStore('statistics');
+        db.createObjectStore('pool', { autoIncrement: true }).createIndex('bucket', 'bucket');
+        db.createObjectStore('settings');
+        db.createObjectStore('quarantine', { autoIncrement: true });
+      },
+    });
+    v1.close();
+    const upgraded = await fresh(name);
+    expect(upgraded.db.objectStoreNames.contains('clocks')).toBe(true);
+    expect(await upgraded.storage.loadGame('sudoku')).toEqual(game());
+    await upgraded.storage.saveClock('sudoku', 'g1', 9_000);
+    expect((await upgraded.storage.loadGame('sudoku'))?.elapsedMs).toBe(9_000);
   });
 
   it('reopening the current version keeps every record', async () => {

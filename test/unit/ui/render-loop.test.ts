@@ -62,6 +62,40 @@ describe('RenderLoop', () => {
     expect(queue).toHaveLength(0);
   });
 
+  it('holds a frame until the work it waits on settles, then draws at the next frame', async () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    let finish = () => {};
+    loop.holdUntil(new Promise<void>((resolve) => (finish = resolve)), 150);
+    loop.invalidate();
+    flush();
+    flush();
+    expect(draws).toBe(0);
+    expect(loop.idle).toBe(false);
+    finish();
+    await Promise.resolve();
+    flush();
+    expect(draws).toBe(1);
+    expect(loop.idle).toBe(true);
+  });
+
+  it('stops holding after the longest wait it was given, and draws anyway', () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    loop.holdUntil(new Promise<void>(() => {}), 100);
+    loop.invalidate();
+    flush(50);
+    expect(draws).toBe(0);
+    flush(60);
+    expect(draws).toBe(1);
+  });
+
   it('can cancel an animation', () => {
     const loop = new RenderLoop(
       () => {},
