@@ -25,6 +25,8 @@ declare global {
       lastFrameAt: () => number;
       /** True when no frame is pending and no animation runs (what is on screen is final). */
       idle: () => boolean;
+      /** Frames that waited for a move to reach the disk, and how long the last one waited. */
+      held: () => { frames: number; lastMs: number };
       ready: boolean;
     };
   }
@@ -99,6 +101,10 @@ async function boot(): Promise<void> {
     install,
     intents,
     storageLost: (message) => door?.notify(message),
+    storageReopened: async () => {
+      if (shell) await shell.rewriteAfterReopen();
+      else await door?.rewriteSaved();
+    },
   });
   door = opened;
   install.watch((can) => opened.lobby.setInstallable(can));
@@ -116,6 +122,7 @@ async function boot(): Promise<void> {
     framesDrawn: () => shell?.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
+    held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
     ready: true,
   };
   openShortcut(opened);

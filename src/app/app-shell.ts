@@ -319,6 +319,21 @@ export class AppShell {
     return [...collectTargets(root, origin, scale), ...this.door.domTargets()];
   }
 
+  /**
+   * Storage was cleared under us and opened again, empty: the settings and every game in
+   * progress are written again from memory (each journal starts over at revision 0).
+   */
+  async rewriteAfterReopen(): Promise<void> {
+    await this.storage?.saveSettings({ ...this.settings });
+    const writes: Promise<void>[] = [];
+    for (const slot of this.slots.all()) {
+      const draft = slot.controller.draft();
+      slot.journal?.adopt(0);
+      if (draft && slot.journal) writes.push(slot.journal.write(draft));
+    }
+    await Promise.all(writes);
+  }
+
   get framesDrawn(): number {
     return this.loop.framesDrawn;
   }

@@ -3,7 +3,12 @@
 // records, statistics, settings and rules) is loaded the first time the player asks for any
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
-import { type OpenedStorage, openStorage } from '../storage/open-storage';
+import {
+  type OpenedStorage,
+  openStorage,
+  reopenStorage,
+  type StorageEvents,
+} from '../storage/open-storage';
 import type { SavedGame } from '../storage/records';
 import { Banner, type BannerAction } from '../ui/dom/banner';
 import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
@@ -36,6 +41,8 @@ export interface FrontDoor {
   notify(message: string, actions?: BannerAction[], sticky?: boolean): void;
   /** What can be tapped on the DOM half: the lobby when shown, the banner, open dialogs. */
   domTargets(): Target[];
+  /** Writes the settings and the saved games read at boot again (storage came back empty). */
+  rewriteSaved(): Promise<void>;
 }
 
 export interface FrontDoorHooks {
@@ -43,8 +50,13 @@ export interface FrontDoorHooks {
   install: InstallOffer;
   /** The lobby's intents; the stage is loaded to carry each out. */
   intents: LobbyIntents;
-  /** Another tab upgraded the database, or the browser closed it. */
+  /** Another tab upgraded the database, or the browser closed it for good. */
   storageLost: (message: string) => void;
+  /**
+   * The browser closed the database (site data cleared while open) and it was opened again,
+   * empty: whoever holds the games in progress writes them again.
+   */
+  storageReopened: () => Promise<void>;
 }
 
 /** Opens storage, reads settings and the games in progress, and shows the lobby. */
@@ -57,14 +69,39 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   // The lobby is on screen: the plain "Loading" text under it goes.
   document.getElementById('boot')?.remove();
 
-  const opened = await openStorage({
+  const events: StorageEvents = {
     onProblem: (message) => notify(message),
     onVersionChange: () =>
       hooks.storageLost('Gridwise was updated in another tab. Reload this one to keep saving.'),
-    onTerminated: () =>
-      hooks.storageLost('The browser closed Gridwise’s storage. Reload to save again.'),
-  });
-  if (opened.notice) notify(opened.notice);
+    onTerminated: () => {
+      // Cleared site data (or a disk error) closed the connection: open it again and write
+      // back what is on screen, rather than failing every later write with InvalidStateError.
+      reopenStorage(opened, events)
+        .then(() => hooks.storageReopened())
+        .then(() =>
+          notify(
+            'Gridwise’s saved data was cleared while it was open. Your game in progress and settings are saved again; records from before are gone.',
+          ),
+        )
+        .catch(() =>
+          hooks.storageLost('The browser closed Gridwise’s storage. Reload to save again.'),
+        );
+    },
+  };
+  const opened = await openStorage(events);
+  if (opened.notice) {
+    const retry: BannerAction[] =
+      opened.failure === 'newer' || opened.failure === 'timeout'
+        ? [
+            {
+              id: 'btn:reload',
+              text: opened.failure === 'newer' ? 'Reload' : 'Retry',
+              onTap: () => location.reload(),
+            },
+          ]
+        : [];
+    notify(opened.notice, retry);
+  }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
     notify(`Storage problem: ${e instanceof Error ? e.message : String(e)}`);
@@ -89,6 +126,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   }
   const cores = saved.length > 0 ? (await import('./game-registry')).CORES : null;
   let latest = 0;
+  const readable: SavedGame[] = [];
   for (const game of saved) {
     try {
       const core = cores?.get(game.kind);
@@ -100,6 +138,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       notify(`Your unfinished game could not be read (${reason}). It was set aside.`);
       continue;
     }
+    readable.push(game);
     lobby.setResumable(game.kind, resumeInfo(cardOrFirst(game.kind), game));
     if (game.updatedAt > latest) {
       latest = game.updatedAt;
@@ -135,6 +174,10 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
       ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
     ],
+    rewriteSaved: async () => {
+      await opened.storage.saveSettings({ ...settings });
+      for (const game of readable) await opened.storage.saveGame({ ...game, rev: 1 });
+    },
   };
   if (read && read.problems.length > 0) notify(read.problems.join('\n'));
   return door;

@@ -12,7 +12,11 @@ import {
   specOf,
 } from '../games/game-core';
 import type { GridwiseStorage } from '../storage/storage';
+import { yieldToBrowser } from '../ui/yield-to-browser';
 import type { GeneratorClient } from './generator-client';
+
+/** Longest slice of checking stored puzzles before the browser gets a turn (input, frames). */
+const LOAD_SLICE_MS = 8;
 
 /** Puzzles kept ready per (size, level); more for the one the player used last. */
 const DEPTH = 2;
@@ -51,6 +55,8 @@ export class PuzzlePool {
     const entries = await this.storage.loadPool((bucket, generator) => {
       return this.cores.get(gameOfBucket(bucket))?.generatorVersion === generator;
     });
+    const stale: number[] = [];
+    let sliceStart = performance.now();
     for (const { key, bucket, puzzle } of entries) {
       try {
         const made = this.cores.validateMade(gameOfBucket(bucket), puzzle, 'pooled puzzle');
@@ -58,9 +64,15 @@ export class PuzzlePool {
         this.list(bucket).push({ key, made });
       } catch {
         // Valid as a record but not as a puzzle (e.g. a level renamed): remake it.
-        await this.storage.removeFromPool(key);
+        stale.push(key);
+      }
+      if (performance.now() - sliceStart > LOAD_SLICE_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
       }
     }
+    // One transaction for all of them, however many.
+    if (stale.length > 0) await this.storage.removeFromPool(...stale);
   }
 
   /**

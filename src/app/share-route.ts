@@ -18,11 +18,21 @@ export type SharedStart =
 
 const EXAMPLE = 'a link looks like …#play/sudoku/<code> or …#play/link/<code>';
 
-/** The route part of a hash or URL: after the first '#', without leading slashes. */
+/**
+ * The route part of a hash or URL: after the first '#', without leading slashes. Percent-escapes
+ * are undone (a messenger may send `#play%2Fsudoku%2F…`); a broken escape is left as it is, and
+ * the code's reader then names the character.
+ */
 function routeOf(text: string): string {
   const trimmed = String(text).trim();
   const hash = trimmed.indexOf('#');
-  return (hash >= 0 ? trimmed.slice(hash + 1) : trimmed).replace(/^\/+/, '');
+  const route = (hash >= 0 ? trimmed.slice(hash + 1) : trimmed).replace(/^\/+/, '');
+  if (!route.includes('%')) return route;
+  try {
+    return decodeURIComponent(route).replace(/^\/+/, '');
+  } catch {
+    return route;
+  }
 }
 
 /** True when `hash` (or a URL) asks to play a shared puzzle, valid or not. */
@@ -53,6 +63,31 @@ export function parseShareRoute(hash: string, cores: CoreTable = CORES): ShareRo
   }
   const result = core.decodeShare(code);
   return result.ok ? ({ ...result, ok: true, game: core.id, code } as ShareRoute) : result;
+}
+
+/**
+ * A pasted bare code, tried as each game's code in turn. When none reads it, the message is the
+ * one of the game it looks meant for (a broken Link code is not explained in Sudoku terms), or a
+ * plain "not a code" when it looks like none.
+ */
+export function parsePastedCode(text: string, cores: CoreTable = CORES): ShareRoute {
+  const code = String(text).trim();
+  if (code === '')
+    return { ok: false, message: 'Nothing was pasted: paste a puzzle link or a share code.' };
+  if (isShareRoute(code)) return parseShareRoute(code, cores);
+  const failures: { id: string; message: string }[] = [];
+  for (const core of cores.cores) {
+    const read = parseShareRoute(`#play/${core.id}/${code}`, cores);
+    if (read.ok) return read;
+    failures.push({ id: core.id, message: read.message });
+  }
+  const meant = cores.cores.find((core) => core.claimsShare(code));
+  const failure = failures.find((f) => f.id === meant?.id);
+  if (failure) return { ok: false, message: failure.message };
+  return {
+    ok: false,
+    message: `This is not a Gridwise puzzle code or link (${EXAMPLE}, or a Sudoku as 16, 36 or 81 digits and dots).`,
+  };
 }
 
 /** A read route as a puzzle to start, or why it cannot be played here. */

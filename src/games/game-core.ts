@@ -46,6 +46,11 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   /** Reads a share code, or says what is wrong with it and where; never throws. */
   decodeShare(code: string): ShareRead;
   /**
+   * True when `code` is shaped like this game's code (its version and first fields), broken or
+   * not: a pasted code that no game reads gets the message of the game it was meant for.
+   */
+  claimsShare(code: string): boolean;
+  /**
    * Throws (naming the problem) unless a saved game's puzzle is valid and its moves replay on
    * it: the lobby offers "Continue" only for a game that will open.
    */

@@ -72,19 +72,62 @@ export interface OpenHandlers {
   onTerminated(): void;
 }
 
+/** Why the database could not be opened, so the player can be told what to do. */
+export type OpenFailure = 'newer' | 'timeout' | 'unavailable';
+
+export class DatabaseOpenError extends Error {
+  constructor(
+    readonly failure: OpenFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+/**
+ * How long an open may take before the app stops waiting: an upgrade blocked by an old tab, or
+ * a profile whose storage stalls, would otherwise leave the player on "Loading…" for ever.
+ */
+export const OPEN_TIMEOUT_MS = 5000;
+
 export async function openDatabase(
   handlers: OpenHandlers,
   name = DATABASE_NAME,
+  timeoutMs = OPEN_TIMEOUT_MS,
 ): Promise<GridwiseDatabase> {
   if (typeof indexedDB === 'undefined' || indexedDB === null)
-    throw new Error('IndexedDB is not available in this browser');
-  const db: GridwiseDatabase = await openDB<GridwiseSchema>(name, DATABASE_VERSION, {
+    throw new DatabaseOpenError('unavailable', 'IndexedDB is not available in this browser');
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const opening = openDB<GridwiseSchema>(name, DATABASE_VERSION, {
     upgrade: (database, oldVersion, _newVersion, tx) => migrate(database, oldVersion, tx),
     blocking: () => {
-      db.close();
+      opening.then((db) => db.close());
       handlers.onVersionChange();
     },
     terminated: () => handlers.onTerminated(),
   });
-  return db;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new DatabaseOpenError('timeout', `the database did not open within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([opening, stalled]);
+  } catch (error) {
+    // An open that finishes after we stopped waiting must not hold the database (it would block
+    // the next attempt's upgrade): close it as soon as it arrives.
+    if (timedOut) opening.then((db) => db.close()).catch(() => {});
+    if (error instanceof DOMException && error.name === 'VersionError')
+      throw new DatabaseOpenError('newer', 'the saved data is from a newer version of Gridwise');
+    if (error instanceof DatabaseOpenError) throw error;
+    throw new DatabaseOpenError(
+      'unavailable',
+      error instanceof Error ? error.message : String(error),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -49,13 +49,18 @@ function emptyStatistics(bucket: string): Statistics {
 
 export class GridwiseStorage {
   constructor(
-    private readonly db: GridwiseDatabase,
+    private db: GridwiseDatabase,
     /** Called with a player-readable sentence whenever a stored record had to be set aside. */
     private readonly onProblem: (message: string) => void,
   ) {}
 
   close(): void {
     this.db.close();
+  }
+
+  /** Carries on with a new connection after the browser closed the old one (see reopen). */
+  replaceDatabase(db: GridwiseDatabase): void {
+    this.db = db;
   }
 
   /**
@@ -222,14 +227,17 @@ export class GridwiseStorage {
 
   /**
    * Every usable pooled puzzle with its key. Entries made by another generator version are
-   * deleted on the way (cheap to remake, and they would not match the level rules any more);
-   * unreadable ones are quarantined.
+   * deleted on the way (cheap to remake, and they would not match the level rules any more).
+   * Unreadable ones are dropped in the same pass, the first kept in quarantine for diagnosis,
+   * and reported once however many there were (a damaged pool of 200 is one notice, not 200).
    */
   async loadPool(
     isCurrent: (bucket: string, generator: number) => boolean,
   ): Promise<{ key: number; bucket: string; puzzle: PuzzleParams }[]> {
     const tx = this.db.transaction(['pool', 'quarantine'], 'readwrite');
     const found: { key: number; bucket: string; puzzle: PuzzleParams }[] = [];
+    let bad = 0;
+    let firstReason = '';
     let cursor = await tx.objectStore('pool').openCursor();
     while (cursor) {
       const raw: unknown = cursor.value;
@@ -239,11 +247,28 @@ export class GridwiseStorage {
           found.push({ key: cursor.primaryKey, bucket: entry.bucket, puzzle: entry.puzzle });
         else await cursor.delete();
       } catch (error) {
-        await this.setAside(tx, 'pool', cursor.primaryKey, raw, error);
+        if (bad++ === 0) {
+          firstReason = error instanceof RecordError ? error.message : String(error);
+          await tx.objectStore('quarantine').add({
+            store: 'pool',
+            key: String(cursor.primaryKey),
+            reason: firstReason,
+            value: raw,
+            at: Date.now(),
+          });
+        }
+        await cursor.delete();
       }
       cursor = await cursor.continue();
     }
     await tx.done;
+    if (bad > 0) {
+      this.onProblem(
+        bad === 1
+          ? `A puzzle made ahead could not be read (${firstReason}); it was set aside and will be made again.`
+          : `${bad} puzzles made ahead could not be read (the first: ${firstReason}); they were dropped and will be made again.`,
+      );
+    }
     return found;
   }
 
@@ -258,8 +283,10 @@ export class GridwiseStorage {
     return this.db.add('pool', entry);
   }
 
-  async removeFromPool(key: number): Promise<void> {
-    await this.db.delete('pool', key);
+  async removeFromPool(...keys: number[]): Promise<void> {
+    const tx = this.db.transaction('pool', 'readwrite');
+    for (const key of keys) void tx.store.delete(key);
+    await tx.done;
   }
 
   async quarantined(): Promise<{ store: string; key: string; reason: string }[]> {

@@ -15,6 +15,9 @@ export class RenderLoop {
   /** Frames are held (not drawn) until this time or until every hold has settled. */
   private heldUntil = 0;
   private holds = 0;
+  private heldSince: number | null = null;
+  /** Frames that waited on a hold, and how long the last one waited (bench/move-latency.ts). */
+  readonly held = { frames: 0, lastMs: 0 };
 
   constructor(
     private readonly draw: () => void,
@@ -84,8 +87,14 @@ export class RenderLoop {
   private readonly frame = (): void => {
     if (this.holding) {
       // Checked again each animation frame until the hold settles or runs out.
+      this.heldSince ??= this.now();
       requestAnimationFrame(this.frame);
       return;
+    }
+    if (this.heldSince !== null) {
+      this.held.frames++;
+      this.held.lastMs = this.now() - this.heldSince;
+      this.heldSince = null;
     }
     this.frameRequested = false;
     const t = this.now();

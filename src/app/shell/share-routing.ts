@@ -5,7 +5,14 @@
 import type { MadePuzzle } from '../../games/game-core';
 import type { Banner } from '../../ui/dom/banner';
 import { GAMES, gameEntry } from '../game-registry';
-import { isShareRoute, parseShareRoute, sendLink, sharedStart, shareLinkOf } from '../share-route';
+import {
+  isShareRoute,
+  parsePastedCode,
+  parseShareRoute,
+  sendLink,
+  sharedStart,
+  shareLinkOf,
+} from '../share-route';
 import type { GameSlots } from './game-slots';
 
 export interface ShareRoutingHooks {
@@ -35,24 +42,16 @@ export class ShareRouting {
     const text = window.prompt(
       'Paste a Gridwise puzzle link or code (a 16, 36 or 81-character Sudoku works too):',
     );
-    if (text === null || text.trim() === '') return;
+    if (text === null) return; // cancelled
     this.open(text, true);
   }
 
   /** Opens a route; a pasted bare code is tried as each game's code in turn. */
   open(text: string, pasted = false): void {
     const first = (GAMES[0] as (typeof GAMES)[number]).core.id;
-    const asRoute = isShareRoute(text) ? text : `#play/${first}/${text.trim()}`;
-    let parsed = parseShareRoute(asRoute);
-    if (!parsed.ok && pasted && !isShareRoute(text)) {
-      for (const entry of GAMES.slice(1)) {
-        const other = parseShareRoute(`#play/${entry.core.id}/${text.trim()}`);
-        if (other.ok) {
-          parsed = other;
-          break;
-        }
-      }
-    }
+    const parsed = pasted
+      ? parsePastedCode(text)
+      : parseShareRoute(isShareRoute(text) ? text : `#play/${first}/${text.trim()}`);
     const start = sharedStart(parsed);
     if (!start.ok) {
       this.hooks.goHome();

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isShareRoute,
+  parsePastedCode,
   parseShareRoute,
   type ShareRoute,
   shareHash,
@@ -74,6 +75,46 @@ describe('share routes: reading', () => {
     const url = shareUrl('https://example.org/app/?x=1#old', 'link', LINK_CODE);
     expect(url).toBe(`https://example.org/app/?x=1#play/link/${LINK_CODE}`);
     expect(parseShareRoute(url)).toMatchObject({ ok: true, game: 'link', code: LINK_CODE });
+  });
+});
+
+describe('pasted codes and escaped links', () => {
+  it('reads a link whose slashes a messenger percent-escaped', () => {
+    expect(isShareRoute(`#play%2Fsudoku%2F${SUDOKU_CODE}`)).toBe(true);
+    expect(parseShareRoute(`#play%2Fsudoku%2F${SUDOKU_CODE}`)).toMatchObject({
+      ok: true,
+      game: 'sudoku',
+    });
+    expect(messageOf(parseShareRoute('#play%2Fsudoku%2Fx'))).toMatch(/\S/);
+    // A broken escape is not a crash: the reader names what it found.
+    expect(messageOf(parseShareRoute('#play/sudoku/%E0%A4%A'))).toMatch(/Character|nothing/);
+  });
+
+  it('says so when nothing was pasted', () => {
+    expect(messageOf(parsePastedCode('  '))).toMatch(/Nothing was pasted/);
+  });
+
+  it('opens a pasted code of either game, and a pasted link', () => {
+    expect(parsePastedCode(LINK_CODE)).toMatchObject({ ok: true, game: 'link' });
+    expect(parsePastedCode(SUDOKU_CODE)).toMatchObject({ ok: true, game: 'sudoku' });
+    expect(parsePastedCode(`https://x.org/#play/link/${LINK_CODE}`)).toMatchObject({ ok: true });
+  });
+
+  it('explains a broken Link code in Link terms, and a broken Sudoku code in Sudoku terms', () => {
+    const linkTypo = `${LINK_CODE.slice(0, -1)}${LINK_CODE.endsWith('A') ? 'B' : 'A'}`;
+    const link = messageOf(parsePastedCode(linkTypo));
+    expect(link).toMatch(/typo/);
+    expect(link).not.toMatch(/Sudoku|16, 36 or 81|grid size/);
+    const shortLink = messageOf(parsePastedCode(LINK_CODE.slice(0, 20)));
+    expect(shortLink).toMatch(/board with|Link/);
+    expect(shortLink).not.toMatch(/grid size/);
+    expect(messageOf(parsePastedCode(SUDOKU_CODE.slice(0, -2)))).toMatch(/9×9|character/);
+    expect(messageOf(parsePastedCode('1234'))).toMatch(/16, 36 or 81/);
+  });
+
+  it('calls text that is no code of any game what it is', () => {
+    expect(messageOf(parsePastedCode('hello world'))).toMatch(/not a Gridwise puzzle code/);
+    expect(messageOf(parsePastedCode('Zq9'))).toMatch(/not a Gridwise puzzle code/);
   });
 });
 

@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_VERSION, openDatabase } from '../../../src/storage/database';
+import { DATABASE_VERSION, DatabaseOpenError, openDatabase } from '../../../src/storage/database';
+import { openStorage, reopenStorage } from '../../../src/storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';
 
@@ -176,6 +177,21 @@ describe('GridwiseStorage', () => {
     await storage.removeFromPool(key);
     expect(await storage.loadPool((_bucket, generator) => generator === 3)).toEqual([]);
   });
+
+  it('drops 200 unreadable pool entries in one pass with one notice, keeping the good ones', async () => {
+    const { storage, db, problems } = await fresh();
+    const good = await storage.addToPool('sudoku:9:hard', 3, { seed: 'good' });
+    for (let i = 0; i < 200; i++)
+      await db.add('pool', { format: RECORD_FORMAT, bucket: 'sudoku:9:hard', puzzle: i } as never);
+    const loaded = await storage.loadPool(() => true);
+    expect(loaded.map((p) => p.key)).toEqual([good]);
+    expect(problems).toEqual([expect.stringMatching(/^200 puzzles made ahead could not be read/)]);
+    expect(await db.count('pool')).toBe(1);
+    expect(await storage.quarantined()).toHaveLength(1);
+    // Dropped once: the next boot reads a clean pool and says nothing.
+    await storage.loadPool(() => true);
+    expect(problems).toHaveLength(1);
+  });
 });
 
 describe('the clock, kept apart from the game', () => {
@@ -268,7 +284,10 @@ describe('migrations', () => {
       upgrade: (db) => db.createObjectStore('games').put({ keep: true }, 'sudoku'),
     });
     future.close();
-    await expect(openDatabase(handlers, name)).rejects.toThrow();
+    await expect(openDatabase(handlers, name)).rejects.toMatchObject({
+      failure: 'newer',
+      message: expect.stringMatching(/newer version of Gridwise/),
+    });
     const check = await openDB(name, DATABASE_VERSION + 1);
     expect(await check.get('games', 'sudoku')).toEqual({ keep: true });
   });
@@ -280,5 +299,49 @@ describe('migrations', () => {
     const newer = await openDB(name, DATABASE_VERSION + 1);
     expect(newer.version).toBe(DATABASE_VERSION + 1);
     expect(told).toBe(1);
+  });
+
+  it('stops waiting for an open that stalls (an old tab blocks the upgrade), and lets go later', async () => {
+    const name = `stalled-${dbCount++}`;
+    // An old tab that never closes on "versionchange" holds version 1 open.
+    const old = await openDB(name, 1, { upgrade: (db) => db.createObjectStore('games') });
+    const started = Date.now();
+    await expect(openDatabase(handlers, name, 200)).rejects.toMatchObject({ failure: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Once the old tab goes, the late open is closed again, so the next attempt gets through.
+    old.close();
+    const next = await openDatabase(handlers, name, 2000);
+    expect(next.version).toBe(DATABASE_VERSION);
+    next.close();
+  });
+});
+
+describe('openStorage and reopenStorage', () => {
+  const events = { onProblem: () => {}, onVersionChange: () => {}, onTerminated: () => {} };
+
+  it('plays on in memory with a notice that says what to do, for each kind of failure', async () => {
+    for (const [failure, words] of [
+      ['newer', /newer version of Gridwise.*Reload to update/],
+      ['timeout', /did not open.*retry/],
+      ['unavailable', /private mode/],
+    ] as const) {
+      const opened = await openStorage(events, () =>
+        Promise.reject(new DatabaseOpenError(failure, 'test')),
+      );
+      expect(opened).toMatchObject({ durable: false, failure });
+      expect(opened.notice).toMatch(words);
+      await opened.storage.saveSettings({ theme: failure });
+      expect(await opened.storage.loadSettings()).toEqual({ theme: failure });
+    }
+  });
+
+  it('carries on with a new connection after the browser closed the old one', async () => {
+    const name = `reopened-${dbCount++}`;
+    const opened = await openStorage(events, () => openDatabase(handlers, name));
+    await opened.storage.saveGame(game());
+    opened.storage.close();
+    await expect(opened.storage.loadGame('sudoku')).rejects.toThrow();
+    await reopenStorage(opened, events, () => openDatabase(handlers, name));
+    expect(await opened.storage.loadGame('sudoku')).toEqual(game());
   });
 });

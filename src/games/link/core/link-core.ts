@@ -14,7 +14,7 @@ import {
 } from './generator';
 import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
 import { type LinkPuzzle, validateLinkPuzzle } from './puzzle-record';
-import { decodeLinkShare, encodeLinkShare, type LinkShare } from './share-code';
+import { decodeLinkShare, encodeLinkShare, type LinkShare, looksLikeLinkShare } from './share-code';
 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
@@ -54,6 +54,7 @@ export const linkCore: GameCore<LinkPuzzle> = {
   encodeShare: (puzzle) =>
     encodeLinkShare(parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]), puzzle.level),
   decodeShare: (code) => decodeLinkShare(code),
+  claimsShare: (code) => looksLikeLinkShare(code),
   puzzleFromShare(read, code) {
     const share = read as unknown as LinkShare;
     const size = linkPresetOf(share.board);

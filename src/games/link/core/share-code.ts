@@ -110,6 +110,12 @@ function levelOfChar(ch: string): LinkLevelId | null {
   return null;
 }
 
+/** True when `text` starts like a Link code (version, then a level letter), broken or not. */
+export function looksLikeLinkShare(text: string): boolean {
+  const code = cleanShareInput(String(text));
+  return code[0] === LINK_SHARE_VERSION && levelOfChar(code[1] ?? '') !== null;
+}
+
 /**
  * Reads a Link share code. White space anywhere and percent-escapes are ignored. Never throws:
  * the result is the board, its level and whether the solver confirmed it clears, or a message

@@ -193,6 +193,16 @@ function decodeCode(code: string): SudokuShareResult {
  * with its one solution, or a message saying what is wrong and where (a character position or
  * a cell name like r3c5).
  */
+/**
+ * True when `text` is shaped like a Sudoku code (version, then a size) or a plain puzzle
+ * string (digits and dots), broken or not.
+ */
+export function looksLikeSudokuShare(text: string): boolean {
+  const clean = cleanShareInput(String(text));
+  if (/^[0-9.]+$/.test(clean)) return true;
+  return clean[0] === SUDOKU_SHARE_VERSION && '469'.includes(clean[1] ?? '-');
+}
+
 export function decodeSudokuShare(text: string): SudokuShareResult {
   const clean = cleanShareInput(String(text));
   if (clean === '') {

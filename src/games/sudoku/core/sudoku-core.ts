@@ -10,7 +10,12 @@ import { isSudokuSize, SUDOKU_SIZES, type SudokuSize } from './geometry';
 import { rateSudoku } from './grader';
 import { gradesFor } from './grader/levels';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
-import { decodeSudokuShare, encodeSudokuShare, type SudokuShare } from './share-code';
+import {
+  decodeSudokuShare,
+  encodeSudokuShare,
+  looksLikeSudokuShare,
+  type SudokuShare,
+} from './share-code';
 
 export const sudokuCore: GameCore<SudokuPuzzle> = {
   id: 'sudoku',
@@ -31,6 +36,7 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
   },
   encodeShare: (puzzle) => encodeSudokuShare(puzzle.puzzle, puzzle.size),
   decodeShare: (code) => decodeSudokuShare(code),
+  claimsShare: (code) => looksLikeSudokuShare(code),
   puzzleFromShare(read, code) {
     const share = read as unknown as SudokuShare;
     // A shared puzzle is graded here so its records land in the right level.
