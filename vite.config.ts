@@ -1,8 +1,24 @@
 // Build and preview configuration. The production build is what `npm start` serves and what
 // the end-to-end tests drive; vite-plugin-pwa adds the manifest and a Workbox service worker
 // that precaches everything the app needs (the generator worker's chunk included).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CSP_HEADER, CSP_META } from './scripts/content-security-policy';
+
+/** Puts the Content-Security-Policy at the top of the built index.html (not in dev: HMR). */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'gridwise-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP_META },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 // A build id the app reports in state().build; the update test builds twice with different ids.
 const buildId = process.env.GRIDWISE_BUILD_ID ?? new Date().toISOString();
@@ -30,6 +46,7 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   plugins: [
+    contentSecurityPolicy(),
     VitePWA({
       // The player decides when to update (src/app/updates.ts shows the prompt).
       registerType: 'prompt',
@@ -127,5 +144,6 @@ export default defineConfig({
       },
     }),
   ],
-  preview: { port: 4173, strictPort: true },
+  // `npm start` sends the same policy as a header, where frame-ancestors also applies.
+  preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP_HEADER } },
 });

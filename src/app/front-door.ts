@@ -76,15 +76,17 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     onTerminated: () => {
       // Cleared site data (or a disk error) closed the connection: open it again and write
       // back what is on screen, rather than failing every later write with InvalidStateError.
-      reopenStorage(opened, events)
+      reopenStorage(opened)
         .then(() => hooks.storageReopened())
         .then(() =>
           notify(
             'Gridwise’s saved data was cleared while it was open. Your game in progress and settings are saved again; records from before are gone.',
           ),
         )
-        .catch(() =>
-          hooks.storageLost('The browser closed Gridwise’s storage. Reload to save again.'),
+        .catch((error: unknown) =>
+          hooks.storageLost(
+            `The browser closed Gridwise’s storage (${error instanceof Error ? error.message : String(error)}). Reload to save again.`,
+          ),
         );
     },
   };

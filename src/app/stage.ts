@@ -8,6 +8,9 @@
 import 'pixi.js/events';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
+// Pixi builds its shader uniform uploaders with `new Function` unless these shims are loaded;
+// with them, the app runs under a Content-Security-Policy without 'unsafe-eval'.
+import 'pixi.js/unsafe-eval';
 import { Container, WebGLRenderer } from 'pixi.js';
 import { theme } from '../ui/theme';
 import { yieldToBrowser } from '../ui/yield-to-browser';

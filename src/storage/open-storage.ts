@@ -37,9 +37,11 @@ export async function openStorage(
   open: () => ReturnType<typeof openDatabase> = () => openDatabase(events),
 ): Promise<OpenedStorage> {
   try {
-    const db = await open();
+    const storage = new GridwiseStorage(await open(), events.onProblem);
+    // Cleared site data closes the connection under a running app: carry on with a new one.
+    storage.setReopen(open);
     return {
-      storage: new GridwiseStorage(db, events.onProblem),
+      storage,
       durable: true,
       notice: null,
       failure: null,
@@ -61,15 +63,11 @@ export async function openStorage(
 /**
  * After the browser closed our connection (the player cleared site data while Gridwise was open,
  * or a disk error): a new connection for the same storage object, so every holder of it carries
- * on. Throws when the database cannot be opened again.
+ * on. Rejects when the database cannot be opened again.
  */
-export async function reopenStorage(
-  opened: OpenedStorage,
-  events: StorageEvents,
-  open: () => ReturnType<typeof openDatabase> = () => openDatabase(events),
-): Promise<void> {
+export async function reopenStorage(opened: OpenedStorage): Promise<void> {
   if (!opened.durable) return;
-  opened.storage.replaceDatabase(await open());
+  await opened.storage.reconnect();
 }
 
 /** Asks the browser not to evict our data under storage pressure; true when granted. */

@@ -1,7 +1,9 @@
 // The fast tier's end-to-end check (`npm run test:fast`): the built app in real Chromium, driven
 // by touch on a phone, wins a Sudoku, clears a Link board, and brings a game back after a
 // reload. The full suite covers each of these in depth; this file only proves the whole app
-// still works, in well under a minute.
+// still works, in well under a minute. Every page here runs under the shipped
+// Content-Security-Policy (header and <meta>), which must never be violated, and no request may
+// leave the app's origin.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
+  baseUrl,
   launch,
   openApp,
   pageErrors,
@@ -31,8 +34,38 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Pages with their policy violations and the requests that left the origin. */
+const watched = new WeakMap<Page, { violations: string[]; foreign: string[] }>();
+
 async function freshPhone(): Promise<Page> {
-  return openApp(await phoneContext(browser));
+  const context = await phoneContext(browser);
+  const seen = { violations: [] as string[], foreign: [] as string[] };
+  const origin = new URL(baseUrl()).origin;
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) seen.foreign.push(url);
+  });
+  const page = await openApp(context, '', async (p) => {
+    await p.exposeFunction('__cspViolation', (text: string) => seen.violations.push(text));
+    await p.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __cspViolation(t: string): void }).__cspViolation;
+        report(`${e.violatedDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
+  });
+  watched.set(page, seen);
+  return page;
+}
+
+/** The policy held and nothing was fetched from elsewhere. */
+async function expectSecure(page: Page): Promise<void> {
+  const policy = await page.evaluate(() =>
+    document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+  );
+  expect(policy).toMatch(/script-src 'self'/);
+  expect(policy).not.toMatch(/unsafe-eval/);
+  expect(watched.get(page)).toEqual({ violations: [], foreign: [] });
 }
 
 async function startSudoku(page: Page, size: 4 | 9): Promise<SudokuSnapshot> {
@@ -51,6 +84,7 @@ describe('smoke', () => {
     expect(won.game?.status).toBe('won');
     expect(won.notice).toMatch(/^Solved! 4×4/);
     expect(pageErrors(page)).toEqual([]);
+    await expectSecure(page);
     await page.context().close();
   });
 
@@ -85,6 +119,7 @@ describe('smoke', () => {
     expect(s.game?.tilesLeft).toBe(0);
     expect(s.notice).toMatch(/Cleared!/);
     expect(pageErrors(page)).toEqual([]);
+    await expectSecure(page);
     await page.context().close();
   });
 
@@ -116,6 +151,7 @@ describe('smoke', () => {
     expect(back?.noteMode).toBe(true);
     expect(back?.canUndo).toBe(true);
     expect(pageErrors(page)).toEqual([]);
+    await expectSecure(page);
     await page.context().close();
   });
 });

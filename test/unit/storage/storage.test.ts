@@ -340,8 +340,11 @@ describe('openStorage and reopenStorage', () => {
     const opened = await openStorage(events, () => openDatabase(handlers, name));
     await opened.storage.saveGame(game());
     opened.storage.close();
-    await expect(opened.storage.loadGame('sudoku')).rejects.toThrow();
-    await reopenStorage(opened, events, () => openDatabase(handlers, name));
+    // The next call finds the connection closed, opens a new one and is run again on it.
     expect(await opened.storage.loadGame('sudoku')).toEqual(game());
+    opened.storage.close();
+    await reopenStorage(opened);
+    expect(await opened.storage.loadSettings()).toBeNull();
+    expect(await opened.storage.saveGame(game({ rev: 2 }))).toEqual({ ok: true });
   });
 });
