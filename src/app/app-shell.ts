@@ -170,6 +170,7 @@ export class AppShell {
       goHome: () => this.show('home'),
       notify: (message) => this.notify(message),
       start: (made) => this.startPuzzle(made),
+      generator: () => this.door.pool().then((parts) => parts.generator),
     });
     this.tabs = new TabSync(this.tabId, this.slots, () => this.storage, {
       changed: () => this.syncResumable(),

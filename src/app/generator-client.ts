@@ -4,12 +4,28 @@
 // and the request it held fails with a message, so the queue never stalls for good.
 
 import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
-import { type GenerateRequest, parseResponse } from '../worker/protocol';
+import type { SharedStart } from '../games/share-links';
+import { type GenerateRequest, parseResponse, type WorkerRequest } from '../worker/protocol';
 
 interface Job {
-  request: GenerateRequest;
-  resolve: (made: MadePuzzle) => void;
+  request: WorkerRequest;
+  resolve: (answer: SharedStart) => void;
   reject: (error: Error) => void;
+}
+
+/** A shared link being read by the worker: its answer, and a way to stop waiting for it. */
+export interface SharedOpening {
+  /** The puzzle, or why it cannot be played; rejects only when cancelled or on a worker fault. */
+  readonly result: Promise<SharedStart>;
+  cancel(): void;
+}
+
+/** The error a cancelled request rejects with. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
 }
 
 /** The parts of a Worker the client uses (a real Worker, or a stand-in in tests). */
@@ -62,11 +78,41 @@ export class GeneratorClient {
   }
 
   generate(spec: PuzzleSpec, seed: string, urgent: boolean): Promise<MadePuzzle> {
-    return new Promise((resolve, reject) => {
+    return new Promise<SharedStart>((resolve, reject) => {
       const request: GenerateRequest = { type: 'generate', id: this.nextId++, ...spec, seed };
       (urgent ? this.urgent : this.background).push({ request, resolve, reject });
       this.pump();
+    }).then((answer) => {
+      if (!answer.ok) throw new Error(`generator refused: ${answer.message}`);
+      return { game: answer.game, puzzle: answer.puzzle };
     });
+  }
+
+  /**
+   * Reads a shared link (or a pasted code, `pasted`) in the worker, ahead of background work.
+   * `cancel` stops waiting: a request still queued is dropped, one being worked on costs the
+   * worker (it is replaced, so the queue goes on at once).
+   */
+  openShared(text: string, pasted: boolean): SharedOpening {
+    let job: Job | null = null;
+    const result = new Promise<SharedStart>((resolve, reject) => {
+      const request: WorkerRequest = { type: 'open-shared', id: this.nextId++, text, pasted };
+      job = { request, resolve, reject };
+      this.urgent.unshift(job);
+      this.pump();
+    });
+    const cancel = () => {
+      const mine = job;
+      if (!mine) return;
+      const queued = this.urgent.indexOf(mine);
+      if (queued >= 0) {
+        this.urgent.splice(queued, 1);
+        mine.reject(new CancelledError());
+      } else if (this.current === mine) {
+        this.replaceWorker(new CancelledError(), false);
+      }
+    };
+    return { result, cancel };
   }
 
   private start(): WorkerLike {
@@ -74,19 +120,24 @@ export class GeneratorClient {
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      this.replaceWorker(`the puzzle maker stopped (${event.message || 'no reason given'})`);
+      this.replaceWorker(
+        new Error(`the puzzle maker stopped (${event.message || 'no reason given'})`),
+      );
     };
     return worker;
   }
 
-  /** Throws the worker away (crashed or hung), fails its request, and carries on with a new one. */
-  private replaceWorker(reason: string): void {
+  /**
+   * Throws the worker away (crashed, hung, or busy with a cancelled request), fails its
+   * request, and carries on with a new one.
+   */
+  private replaceWorker(reason: Error, fault = true): void {
     this.worker.onmessage = null;
     this.worker.onerror = null;
     this.worker.terminate();
-    this.restarts++;
+    if (fault) this.restarts++;
     this.worker = this.start();
-    this.failCurrent(new Error(reason));
+    this.failCurrent(reason);
   }
 
   private pump(): void {
@@ -95,7 +146,10 @@ export class GeneratorClient {
     if (!job) return;
     this.current = job;
     this.timer = setTimeout(
-      () => this.replaceWorker(`the puzzle maker took longer than ${this.timeoutMs / 1000} s`),
+      () =>
+        this.replaceWorker(
+          new Error(`the puzzle maker took longer than ${this.timeoutMs / 1000} s`),
+        ),
       this.timeoutMs,
     );
     this.worker.postMessage(job.request);
@@ -113,14 +167,20 @@ export class GeneratorClient {
         );
       } else if (response.type === 'failed') {
         failure = new Error(`generator failed: ${response.message}`);
+      } else if (response.type === 'refused') {
+        this.settle();
+        job.resolve({ ok: false, message: response.message });
+        this.pump();
+        return;
       } else if (
-        response.made.game !== job.request.game ||
-        String(response.made.puzzle.size) !== String(job.request.size)
+        job.request.type === 'generate' &&
+        (response.made.game !== job.request.game ||
+          String(response.made.puzzle.size) !== String(job.request.size))
       ) {
         failure = new Error('generator answered with a puzzle of the wrong game or size');
       } else {
         this.settle();
-        job.resolve(response.made);
+        job.resolve({ ok: true, ...response.made });
         this.pump();
         return;
       }

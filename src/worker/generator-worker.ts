@@ -1,8 +1,10 @@
-// The generator worker: makes puzzles off the main thread so that the board never freezes,
-// whatever the level costs. One request at a time; the client queues and prioritises.
+// The generator worker: makes puzzles, and reads shared links, off the main thread so that the
+// board never freezes, whatever a level or a code costs. One request at a time; the client
+// queues and prioritises.
 
 /// <reference lib="webworker" />
 import { CoreTable } from '../games/game-core';
+import { answer } from './answer';
 import { MAKERS } from './makers';
 import { type GeneratorResponse, parseRequest } from './protocol';
 
@@ -14,17 +16,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
   const id = typeof data?.id === 'number' ? data.id : -1;
   let response: GeneratorResponse;
   try {
-    const request = parseRequest(event.data, cores);
-    const maker = MAKERS.find((m) => m.core.id === request.game);
-    if (!maker) throw new Error(`no maker for ${request.game}`);
-    const started = performance.now();
-    const puzzle = maker.make(request, request.seed);
-    response = {
-      type: 'generated',
-      id: request.id,
-      made: { game: request.game, puzzle },
-      ms: performance.now() - started,
-    };
+    response = answer(parseRequest(event.data, cores), cores);
   } catch (error) {
     response = {
       type: 'failed',

@@ -5,11 +5,22 @@
 
 import { InvalidInputError } from '../engine/game';
 import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
+import { MAX_SHARE_TEXT } from '../games/share-links';
 
 export type GenerateRequest = { type: 'generate'; id: number; seed: string } & PuzzleSpec;
 
+/**
+ * A shared link or a pasted code to read and check, off the main thread: checking a code can
+ * take seconds (grading an Extreme Sudoku, proving a Link board clears).
+ */
+export type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
+
+export type WorkerRequest = GenerateRequest | OpenSharedRequest;
+
 export type GeneratorResponse =
   | { type: 'generated'; id: number; made: MadePuzzle; ms: number }
+  /** The link or code cannot be played; `message` says why, for the player. */
+  | { type: 'refused'; id: number; message: string }
   | { type: 'failed'; id: number; message: string };
 
 function record(data: unknown, what: string): Record<string, unknown> {
@@ -25,9 +36,16 @@ function messageId(o: Record<string, unknown>, what: string): number {
 }
 
 /** Worker side: what the app asked for. */
-export function parseRequest(data: unknown, cores: CoreTable): GenerateRequest {
+export function parseRequest(data: unknown, cores: CoreTable): WorkerRequest {
   const o = record(data, 'request');
   const id = messageId(o, 'request');
+  if (o.type === 'open-shared') {
+    if (typeof o.text !== 'string') throw new InvalidInputError('request.text must be a string');
+    if (typeof o.pasted !== 'boolean')
+      throw new InvalidInputError('request.pasted must be true or false');
+    // Longer texts are refused by the reader with a message; the cap only bounds the copy.
+    return { type: 'open-shared', id, text: o.text.slice(0, MAX_SHARE_TEXT + 1), pasted: o.pasted };
+  }
   if (o.type !== 'generate')
     throw new InvalidInputError(`request.type "${String(o.type)}" unknown`);
   const core = cores.get(o.game);
@@ -42,10 +60,10 @@ export function parseRequest(data: unknown, cores: CoreTable): GenerateRequest {
 export function parseResponse(data: unknown, cores: CoreTable): GeneratorResponse {
   const o = record(data, 'response');
   const id = messageId(o, 'response');
-  if (o.type === 'failed') {
+  if (o.type === 'failed' || o.type === 'refused') {
     if (typeof o.message !== 'string')
       throw new InvalidInputError('response.message must be a string');
-    return { type: 'failed', id, message: o.message };
+    return { type: o.type, id, message: o.message };
   }
   if (o.type !== 'generated')
     throw new InvalidInputError(`response.type "${String(o.type)}" unknown`);

@@ -1,27 +1,36 @@
 // Shared puzzles in and out: a share link in the address (at launch or when the hash changes),
 // a pasted code, and the Share button. A link is used once (replaceState), so a reload continues
 // the game instead of restarting it; a shared puzzle never silently replaces a game in progress.
+// Links and codes are read in the worker (grading an Extreme Sudoku or proving a Link board
+// clears can take seconds on a phone): the board stays live, and a slow check can be cancelled.
 
 import type { MadePuzzle } from '../../games/game-core';
+import type { SharedStart } from '../../games/share-links';
 import type { Banner } from '../../ui/dom/banner';
 import { GAMES, gameEntry } from '../game-registry';
-import {
-  isShareRoute,
-  parsePastedCode,
-  parseShareRoute,
-  sendLink,
-  sharedStart,
-  shareLinkOf,
-} from '../share-route';
+import { CancelledError, type GeneratorClient, type SharedOpening } from '../generator-client';
+import { isShareRoute, sendLink, shareLinkOf } from '../share-route';
 import type { GameSlots } from './game-slots';
 
 export interface ShareRoutingHooks {
   goHome(): void;
   notify(message: string): void;
   start(made: MadePuzzle): void;
+  /** The worker's client, which reads links off the main thread. */
+  generator(): Promise<GeneratorClient>;
+}
+
+/** How long a check may take before the player is shown that it is running (and can cancel). */
+const SHOW_CHECKING_AFTER_MS = 300;
+const CHECKING = 'Checking the shared puzzle…';
+
+function firstGame(): string {
+  return (GAMES[0] as (typeof GAMES)[number]).core.id;
 }
 
 export class ShareRouting {
+  private opening: SharedOpening | null = null;
+
   constructor(
     private readonly slots: GameSlots,
     private readonly banner: Banner,
@@ -46,13 +55,42 @@ export class ShareRouting {
     this.open(text, true);
   }
 
-  /** Opens a route; a pasted bare code is tried as each game's code in turn. */
+  /** Opens a link, or (`pasted`) a pasted link or bare code of any game, read in the worker. */
   open(text: string, pasted = false): void {
-    const first = (GAMES[0] as (typeof GAMES)[number]).core.id;
-    const parsed = pasted
-      ? parsePastedCode(text)
-      : parseShareRoute(isShareRoute(text) ? text : `#play/${first}/${text.trim()}`);
-    const start = sharedStart(parsed);
+    this.opening?.cancel();
+    const route = pasted || isShareRoute(text) ? text : `#play/${firstGame()}/${text.trim()}`;
+    void this.hooks.generator().then((generator) => {
+      const opening = generator.openShared(route, pasted);
+      this.opening = opening;
+      const checking = setTimeout(() => {
+        this.banner.show(
+          CHECKING,
+          [{ id: 'btn:cancel-shared', text: 'Cancel', onTap: () => opening.cancel() }],
+          true,
+        );
+      }, SHOW_CHECKING_AFTER_MS);
+      const done = () => {
+        clearTimeout(checking);
+        if (this.opening === opening) this.opening = null;
+        if (this.banner.current === CHECKING) this.banner.hide();
+      };
+      opening.result.then(
+        (start) => {
+          done();
+          this.offer(start);
+        },
+        (error: unknown) => {
+          done();
+          if (error instanceof CancelledError) return;
+          this.hooks.goHome();
+          this.hooks.notify(`That puzzle can't be opened: ${(error as Error).message}`);
+        },
+      );
+    });
+  }
+
+  /** A read link: refused with its reason, started, or offered against the unfinished game. */
+  private offer(start: SharedStart): void {
     if (!start.ok) {
       this.hooks.goHome();
       this.hooks.notify(`That puzzle can't be opened: ${start.message}`);

@@ -2,6 +2,7 @@
 
 import type { WorkerLike } from '../../../src/app/generator-client';
 import { CoreTable } from '../../../src/games/game-core';
+import { answer } from '../../../src/worker/answer';
 import { MAKERS } from '../../../src/worker/makers';
 import { parseRequest } from '../../../src/worker/protocol';
 
@@ -20,7 +21,11 @@ export class FakeWorker implements WorkerLike {
 
   postMessage(message: unknown): void {
     const request = parseRequest(message, CORES);
-    this.seen.push(`${request.game}:${request.size}:${request.level}`);
+    this.seen.push(
+      request.type === 'generate'
+        ? `${request.game}:${request.size}:${request.level}`
+        : `open-shared:${request.text.slice(0, 20)}`,
+    );
     const behaviour = this.behaviour();
     setTimeout(() => {
       if (this.terminated) return;
@@ -33,12 +38,10 @@ export class FakeWorker implements WorkerLike {
         this.onmessage?.({ data: { type: 'generated', id: request.id, made: 7 } } as MessageEvent);
         return;
       }
-      const maker = MAKERS.find((m) => m.core.id === request.game);
-      const puzzle = maker?.make(request, request.seed);
+      // The worker's own answer (the real code, on this thread).
+      const response = answer(request, CORES);
       const id = behaviour === 'wrong-id' ? request.id + 100 : request.id;
-      this.onmessage?.({
-        data: { type: 'generated', id, made: { game: request.game, puzzle }, ms: 1 },
-      } as MessageEvent);
+      this.onmessage?.({ data: { ...response, id } } as MessageEvent);
     }, 0);
   }
 

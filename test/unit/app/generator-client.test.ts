@@ -4,7 +4,8 @@
 // goes on). The client is the thing under test; the worker side is real code on a fake thread.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneratorClient } from '../../../src/app/generator-client';
+import { CancelledError, GeneratorClient } from '../../../src/app/generator-client';
+import { encodeSudokuShare } from '../../../src/games/sudoku/core/share-code';
 import { type Behaviour, CORES, FakeWorker } from './fake-worker';
 
 function client(script: Behaviour[], timeoutMs = 60_000) {
@@ -78,5 +79,39 @@ describe('GeneratorClient', () => {
     expect((await after).game).toBe('sudoku');
     expect(c.restarts).toBe(1);
     expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('reads a shared link in the worker: the puzzle, or why not, ahead of background work', async () => {
+    const { c, workers } = client([]);
+    const made = await c.generate({ game: 'sudoku', size: 4, level: 'easy' }, 'm1', true);
+    const code = encodeSudokuShare((made.puzzle as unknown as { puzzle: string }).puzzle, 4);
+    const background = c.generate({ game: 'sudoku', size: 6, level: 'easy' }, 'b1', false);
+    const opened = c.openShared(`#play/sudoku/${code}`, false);
+    const refused = c.openShared('hello', true);
+    expect(await opened.result).toMatchObject({ ok: true, game: 'sudoku' });
+    expect(await refused.result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not a Gridwise puzzle code/),
+    });
+    await background;
+    expect(workers[0]?.seen.slice(1, 3)).toEqual([
+      expect.stringMatching(/^sudoku:6:easy$|^open-shared/),
+      expect.stringMatching(/^open-shared/),
+    ]);
+  });
+
+  it('cancels a shared link: queued, it is dropped; in the worker, the worker is replaced', async () => {
+    const { c, workers } = client(['hang']);
+    const held = c.openShared('#play/sudoku/A4', false);
+    const queued = c.openShared('#play/link/A', false);
+    queued.cancel();
+    await expect(queued.result).rejects.toThrow(CancelledError);
+    held.cancel();
+    await expect(held.result).rejects.toThrow(CancelledError);
+    expect(workers[0]?.terminated).toBe(true);
+    // Not a fault: the restart count is for crashes and hangs.
+    expect(c.restarts).toBe(0);
+    const after = await c.openShared('#play/sudoku/1234', false).result;
+    expect(after).toMatchObject({ ok: false, message: expect.stringMatching(/16, 36 or 81/) });
   });
 });

@@ -112,6 +112,21 @@ describe('pasted codes and escaped links', () => {
     expect(messageOf(parsePastedCode('1234'))).toMatch(/16, 36 or 81/);
   });
 
+  it('refuses a 40×40 Link code by its header, before reading its cells or solving it', () => {
+    const cells = new Uint8Array(40 * 40).map((_, i) => 1 + ((i >> 2) % 62));
+    const huge = encodeLinkShare({ rows: 40, cols: 40, kinds: 62, cells }, 'classic');
+    expect(huge.length).toBeGreaterThan(1000);
+    const message = messageOf(parseShareRoute(`#play/link/${huge}`));
+    expect(message).toMatch(/This Link board is 40×40 with 62 kinds; Gridwise plays full/);
+  });
+
+  it('refuses text longer than any code before any work', () => {
+    expect(messageOf(parsePastedCode('A'.repeat(100_000)))).toMatch(/100000 characters long/);
+    expect(messageOf(parseShareRoute(`#play/sudoku/${'A'.repeat(5000)}`))).toMatch(
+      /5013 characters long/,
+    );
+  });
+
   it('calls text that is no code of any game what it is', () => {
     expect(messageOf(parsePastedCode('hello world'))).toMatch(/not a Gridwise puzzle code/);
     expect(messageOf(parsePastedCode('Zq9'))).toMatch(/not a Gridwise puzzle code/);

@@ -18,6 +18,25 @@ import { decodeLinkShare, encodeLinkShare, type LinkShare, looksLikeLinkShare } 
 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
+/** Why a board of this shape is not one Gridwise plays (null when some preset has it). */
+function unplayableShape(rows: number, cols: number, kinds: number): string | null {
+  const fits = LINK_SIZE_NAMES.some(
+    (name) =>
+      LINK_SIZES[name].rows === rows &&
+      LINK_SIZES[name].cols === cols &&
+      kinds <= LINK_SIZES[name].kinds,
+  );
+  return fits ? null : sizesMessage(rows, cols, kinds);
+}
+
+function sizesMessage(rows: number, cols: number, kinds: number): string {
+  const sizes = LINK_SIZE_NAMES.map((s) => `${LINK_SIZES[s].rows}×${LINK_SIZES[s].cols}`);
+  return (
+    `This Link board is ${rows}×${cols} with ${kinds} kinds; ` +
+    `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`
+  );
+}
+
 /** The preset a board matches (rows, columns, four tiles of each kind), or null. */
 function linkPresetOf(board: LinkBoard): LinkSizeName | null {
   const counts = kindCounts(board);
@@ -53,19 +72,14 @@ export const linkCore: GameCore<LinkPuzzle> = {
   },
   encodeShare: (puzzle) =>
     encodeLinkShare(parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]), puzzle.level),
-  decodeShare: (code) => decodeLinkShare(code),
+  decodeShare: (code) => decodeLinkShare(code, { refuseShape: unplayableShape }),
   claimsShare: (code) => looksLikeLinkShare(code),
   puzzleFromShare(read, code) {
     const share = read as unknown as LinkShare;
     const size = linkPresetOf(share.board);
     if (!size) {
-      const sizes = LINK_SIZE_NAMES.map((s) => `${LINK_SIZES[s].rows}×${LINK_SIZES[s].cols}`);
-      return {
-        ok: false,
-        message:
-          `This Link board is ${share.board.rows}×${share.board.cols} with ${share.board.kinds} kinds; ` +
-          `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`,
-      };
+      const { rows, cols, kinds } = share.board;
+      return { ok: false, message: sizesMessage(rows, cols, kinds) };
     }
     return {
       ok: true,

@@ -64,6 +64,11 @@ export type LinkShareResult =
 export interface LinkShareOptions {
   /** Solver nodes allowed before the board is accepted unconfirmed (default: the generator's). */
   maxNodes?: number;
+  /**
+   * Says why a board of this shape cannot be played here (null when it can), checked on the
+   * header alone: a 40×40 code is refused before its cells are read or the solver runs.
+   */
+  refuseShape?: (rows: number, cols: number, kinds: number) => string | null;
 }
 
 function cellRange(rows: number, cols: number, kinds: number): bigint {
@@ -163,6 +168,8 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
       `Character 5 of the code gives ${kinds} kinds of tile; 1–${MAX_LINK_KINDS} are allowed.`,
     );
   }
+  const refused = options.refuseShape?.(rows, cols, kinds) ?? null;
+  if (refused !== null) return fail(refused);
   const range = cellRange(rows, cols, kinds);
   const expected = HEADER + charsForRange(range) + 1;
   if (code.length !== expected) {

@@ -1,0 +1,29 @@
+// What the worker answers to one request (pure: the worker's message loop, and the tests'
+// same-thread worker, both call it).
+
+import type { CoreTable } from '../games/game-core';
+import { parsePastedCode, parseShareRoute, sharedStart } from '../games/share-links';
+import { MAKERS } from './makers';
+import type { GeneratorResponse, WorkerRequest } from './protocol';
+
+export function answer(request: WorkerRequest, cores: CoreTable): GeneratorResponse {
+  const started = performance.now();
+  if (request.type === 'open-shared') {
+    const read = request.pasted
+      ? parsePastedCode(request.text, cores)
+      : parseShareRoute(request.text, cores);
+    const start = sharedStart(read, cores);
+    if (!start.ok) return { type: 'refused', id: request.id, message: start.message };
+    const made = { game: start.game, puzzle: start.puzzle };
+    return { type: 'generated', id: request.id, made, ms: performance.now() - started };
+  }
+  const maker = MAKERS.find((m) => m.core.id === request.game);
+  if (!maker) throw new Error(`no maker for ${request.game}`);
+  const puzzle = maker.make(request, request.seed);
+  return {
+    type: 'generated',
+    id: request.id,
+    made: { game: request.game, puzzle },
+    ms: performance.now() - started,
+  };
+}
