@@ -82,6 +82,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
       pending: 0,
       committed: 0,
       clockWrites: 0,
+      mirrored: d.mirror?.written ?? 0,
       persisted: false,
     },
     pool: d.poolSizes(),

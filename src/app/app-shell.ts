@@ -6,7 +6,12 @@ import { Container, Ticker } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
-import { type OpenedStorage, requestPersistence } from '../storage/open-storage';
+import {
+  type OpenedStorage,
+  requestPersistence,
+  storageNote,
+  storagePersisted,
+} from '../storage/open-storage';
 import type { SavedGame } from '../storage/records';
 import type { GridwiseStorage } from '../storage/storage';
 import { Feedback } from '../ui/feedback';
@@ -28,8 +33,9 @@ import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
 import { SettingsScreen } from './screens/settings-screen';
 import { StatsScreen } from './screens/stats-screen';
-import type { Settings } from './settings';
+import { readSettings, type Settings } from './settings';
 import { AccessibilitySync } from './shell/accessibility-sync';
+import { BackupActions } from './shell/backup-actions';
 import { dailyPuzzle } from './shell/daily-start';
 import { GameSlots } from './shell/game-slots';
 import { LobbyScreen } from './shell/lobby-screen';
@@ -61,6 +67,8 @@ export interface AppSnapshot {
     committed: number;
     /** Clock ticks written (apart from the game, so they never change its revision). */
     clockWrites: number;
+    /** Copies written to the mirror (the second storage area, src/storage/mirror.ts). */
+    mirrored: number;
     persisted: boolean;
   };
   pool: Record<string, number>;
@@ -120,11 +128,23 @@ export class AppShell {
         this.settingsScreen.set({ ...this.settings });
       },
     });
+    const backup = new BackupActions({
+      storage: () => this.storage,
+      notify: (message) => this.notify(message),
+      restoreGames: async () => {
+        if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
+        this.syncResumable();
+      },
+      applySettings: (values) =>
+        this.look.change({ ...this.settings, ...readSettings(values).settings }),
+    });
     this.settingsScreen = new SettingsScreen(
       {
         back: () => this.show('home'),
         change: (next) => this.look.change(next),
         install: () => void door.install.prompt(),
+        exportBackup: () => void backup.exportBackup(),
+        importBackup: () => backup.importBackup(),
       },
       { ...this.settings },
       invalidate,
@@ -248,7 +268,10 @@ export class AppShell {
     sessionStorage.removeItem('gridwise-return');
     if (back === 'settings' || back === 'game') this.show(back);
     this.sharing.openHash();
-    if (opened.durable) this.persisted = await requestPersistence();
+    // Asking the browser to keep our data is left to the first win (a player who has won is
+    // one who cares, and Chromium grants it to pages used that much); until then, only read.
+    this.persisted = opened.durable && (await storagePersisted());
+    this.settingsScreen.setStorageNote(storageNote(opened.durable, this.persisted));
   }
 
   /**
@@ -299,6 +322,7 @@ export class AppShell {
         pending: this.slots.pending,
         committed: this.slots.committed,
         clockWrites: this.slots.clockWrites,
+        mirrored: this.door.mirror?.written ?? 0,
         persisted: this.persisted,
       },
       pool: this.pool?.sizes() ?? {},
@@ -335,6 +359,13 @@ export class AppShell {
     await Promise.all(writes);
   }
 
+  /** After a win: ask the browser to keep our data through storage pressure, once granted. */
+  private async keepDataAfterWin(): Promise<void> {
+    if (this.persisted || !this.opened?.durable) return;
+    this.persisted = await requestPersistence();
+    this.settingsScreen.setStorageNote(storageNote(true, this.persisted));
+  }
+
   get framesDrawn(): number {
     return this.loop.framesDrawn;
   }
@@ -359,7 +390,10 @@ export class AppShell {
         this.slots.get(game)?.journal?.writeClock(game as SavedGame['kind'], id, elapsedMs);
       },
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
-      finished: (run) => this.writer.won(entry, run),
+      finished: (run) => {
+        this.writer.won(entry, run);
+        void this.keepDataAfterWin();
+      },
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
       share: (puzzle) => this.sharing.share({ game, puzzle }),

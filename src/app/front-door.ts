@@ -3,6 +3,7 @@
 // records, statistics, settings and rules) is loaded the first time the player asks for any
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
+import { Mirror, recoverFromMirror } from '../storage/mirror';
 import {
   type OpenedStorage,
   openStorage,
@@ -31,6 +32,8 @@ export interface FrontDoor {
   readonly opened: OpenedStorage;
   /** True when a game in progress was found: the player will most likely continue it. */
   readonly hasSavedGame: boolean;
+  /** The second copy of the data (null when storage is in memory). */
+  readonly mirror: Mirror | null;
   /** The settings as stored (mutated in place by the stage from then on). */
   readonly settings: Settings;
   /** The puzzle pool and its worker, loaded on first use (idle time after the first paint). */
@@ -104,6 +107,16 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
         : [];
     notify(opened.notice, retry);
   }
+  // The second copy: put back what a browser wipe took, then keep following every write.
+  const mirror = opened.durable ? new Mirror(opened.storage) : null;
+  if (mirror) {
+    const recovered = await recoverFromMirror(opened.storage, mirror).catch(
+      (e: unknown) => `Gridwise's second copy of your data could not be checked: ${String(e)}`,
+    );
+    if (recovered) notify(recovered);
+    opened.storage.onWritten = () => mirror.schedule();
+    addEventListener('pagehide', () => void mirror.flush());
+  }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
     notify(`Storage problem: ${e instanceof Error ? e.message : String(e)}`);
@@ -168,6 +181,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     install: hooks.install,
     opened,
     hasSavedGame: saved.length > 0,
+    mirror,
     settings,
     pool,
     poolSizes: () => parts?.pool.sizes() ?? {},

@@ -70,6 +70,23 @@ export async function reopenStorage(opened: OpenedStorage): Promise<void> {
   await opened.storage.reconnect();
 }
 
+/** Whether the browser already keeps our data through storage pressure (never asks). */
+export async function storagePersisted(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persisted?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/** What Settings says about how safely the data is kept. */
+export function storageNote(durable: boolean, persisted: boolean): string {
+  if (!durable) return 'Not saved on this device: export a backup to keep your games.';
+  return persisted
+    ? 'Saved on this device, kept even when space runs low.'
+    : 'Saved on this device; the browser may clear it when space runs low.';
+}
+
 /** Asks the browser not to evict our data under storage pressure; true when granted. */
 export async function requestPersistence(): Promise<boolean> {
   try {

@@ -3,6 +3,7 @@
 // and reported through `onProblem`, so it never crashes the app and is never silently lost.
 
 import type { IDBPTransaction, StoreNames } from 'idb';
+import type { BackupContent } from './backup';
 import type { GridwiseDatabase, GridwiseSchema } from './database';
 import {
   BEST_TIMES_KEPT,
@@ -28,6 +29,15 @@ type AnyTransaction = IDBPTransaction<
   ArrayLike<StoreNames<GridwiseSchema>>,
   'readwrite'
 >;
+
+/** What importBackup did; `kept` names the kinds whose own game in progress was kept. */
+export interface ImportSummary {
+  games: number;
+  bestTimes: number;
+  statistics: number;
+  settings: boolean;
+  kept: string[];
+}
 
 export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
 
@@ -71,6 +81,9 @@ export class GridwiseStorage {
   close(): void {
     this.db.close();
   }
+
+  /** Called after every write of lasting data (moves, records, settings): the mirror follows. */
+  onWritten: () => void = () => {};
 
   /** How to open a new connection when the browser closes ours (see reconnect). */
   setReopen(open: () => Promise<GridwiseDatabase>): void {
@@ -195,6 +208,7 @@ export class GridwiseStorage {
       // Commit now rather than when the event loop next turns: a move is on disk sooner.
       tx.commit();
       await tx.done;
+      this.onWritten();
       return { ok: true };
     });
   }
@@ -209,6 +223,7 @@ export class GridwiseStorage {
         await tx.objectStore('clocks').delete(kind);
       }
       await tx.done;
+      this.onWritten();
     });
   }
 
@@ -248,6 +263,7 @@ export class GridwiseStorage {
       }
       await tx.objectStore('statistics').put(stats, run.bucket);
       await tx.done;
+      this.onWritten();
       return ranked.slice(0, BEST_TIMES_KEPT);
     });
   }
@@ -306,6 +322,7 @@ export class GridwiseStorage {
   saveSettings(values: Record<string, unknown>): Promise<void> {
     return this.withDb(async (db) => {
       await db.put('settings', { format: RECORD_FORMAT, values }, SETTINGS_KEY);
+      this.onWritten();
     });
   }
 
@@ -376,6 +393,130 @@ export class GridwiseStorage {
       const tx = db.transaction('pool', 'readwrite');
       for (const key of keys) void tx.store.delete(key);
       await tx.done;
+    });
+  }
+
+  /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
+  isEmpty(): Promise<boolean> {
+    return this.withDb(async (db) => {
+      const stores = ['games', 'bestTimes', 'statistics', 'settings'] as const;
+      const tx = db.transaction([...stores], 'readonly');
+      const counts = await Promise.all(stores.map((name) => tx.objectStore(name).count()));
+      await tx.done;
+      return counts.every((n) => n === 0);
+    });
+  }
+
+  /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
+  readAll(): Promise<BackupContent> {
+    return this.withDb(async (db) => {
+      const tx = db.transaction(
+        ['games', 'clocks', 'bestTimes', 'statistics', 'settings', 'quarantine'],
+        'readwrite',
+      );
+      const games: SavedGame[] = [];
+      for (const key of await tx.objectStore('games').getAllKeys()) {
+        const raw: unknown = await tx.objectStore('games').get(key);
+        try {
+          games.push(validateSavedGame(raw, `saved ${key} game`));
+        } catch (error) {
+          await this.setAside(tx, 'games', key, raw, error);
+        }
+      }
+      const bestTimes: BestTime[] = [];
+      for (const raw of await tx.objectStore('bestTimes').getAll()) {
+        try {
+          bestTimes.push(validateBestTime(raw));
+        } catch (error) {
+          const key = String((raw as { id?: unknown })?.id ?? 'unknown');
+          await this.setAside(tx, 'bestTimes', key, raw, error);
+        }
+      }
+      const statistics: Statistics[] = [];
+      for (const bucket of await tx.objectStore('statistics').getAllKeys())
+        statistics.push(await this.readStatistics(tx, bucket));
+      const rawSettings = await tx.objectStore('settings').get(SETTINGS_KEY);
+      let settings: Record<string, unknown> | null = null;
+      if (rawSettings !== undefined) {
+        try {
+          settings = validateSettings(rawSettings).values;
+        } catch (error) {
+          await this.setAside(tx, 'settings', SETTINGS_KEY, rawSettings, error);
+        }
+      }
+      await tx.done;
+      return { games, bestTimes, statistics, settings };
+    });
+  }
+
+  /**
+   * Merges a backup in, in one transaction, never losing what is here: a game goes into an
+   * empty slot (or replaces an older copy of the same game), best times are added (the ten best
+   * per bucket kept), a bucket's statistics are taken when they count more games than ours, and
+   * settings are taken when `settingsMode` is 'replace' or none are stored. Says what it did.
+   */
+  importBackup(
+    content: BackupContent,
+    settingsMode: 'replace' | 'if-none',
+  ): Promise<ImportSummary> {
+    return this.withDb(async (db) => {
+      const tx = db.transaction(['games', 'bestTimes', 'statistics', 'settings'], 'readwrite');
+      const summary: ImportSummary = {
+        games: 0,
+        bestTimes: 0,
+        statistics: 0,
+        settings: false,
+        kept: [],
+      };
+      for (const game of content.games) {
+        const here = (await tx.objectStore('games').get(game.kind)) as SavedGame | undefined;
+        if (here && here.id !== game.id) {
+          summary.kept.push(game.kind);
+          continue;
+        }
+        if (here && here.applied >= game.applied && here.updatedAt >= game.updatedAt) continue;
+        await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, game.kind);
+        summary.games++;
+      }
+      const times = tx.objectStore('bestTimes');
+      const touched = new Set<string>();
+      const added = new Set<string>();
+      for (const run of content.bestTimes) {
+        if ((await times.get(run.id)) !== undefined) continue;
+        await times.put(run, run.id);
+        touched.add(run.bucket);
+        added.add(run.id);
+      }
+      for (const bucket of touched) {
+        const ranked = ((await times.index('bucket').getAll(bucket)) as BestTime[]).sort(
+          compareBestTimes,
+        );
+        for (const dropped of ranked.slice(BEST_TIMES_KEPT)) {
+          await times.delete(dropped.id);
+          added.delete(dropped.id);
+        }
+      }
+      summary.bestTimes = added.size;
+      for (const stats of content.statistics) {
+        const here = (await tx.objectStore('statistics').get(stats.bucket)) as
+          | Statistics
+          | undefined;
+        if (here && here.started >= stats.started) continue;
+        await tx.objectStore('statistics').put(stats, stats.bucket);
+        summary.statistics++;
+      }
+      if (content.settings) {
+        const here = await tx.objectStore('settings').get(SETTINGS_KEY);
+        if (settingsMode === 'replace' || here === undefined) {
+          await tx
+            .objectStore('settings')
+            .put({ format: RECORD_FORMAT, values: content.settings }, SETTINGS_KEY);
+          summary.settings = true;
+        }
+      }
+      await tx.done;
+      this.onWritten();
+      return summary;
     });
   }
 

@@ -1,6 +1,11 @@
 // When the browser's storage misbehaves under a running app: site data cleared while a game is
-// open, and a database left by a newer Gridwise. The built app, real Chromium, real IndexedDB.
+// open, a database left by a newer Gridwise, IndexedDB wiped by the browser (the second copy
+// brings it back), and a backup file carried to a new profile. The built app, real Chromium,
+// real IndexedDB and Origin Private File System.
 
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
@@ -8,7 +13,9 @@ import {
   baseUrl,
   launch,
   openApp,
+  persistentPhone,
   phoneContext,
+  playToWin,
   type SudokuView,
   solutionOf,
   state,
@@ -115,5 +122,110 @@ describe('storage trouble', () => {
     );
     expect(kept).toEqual([99, 1]);
     await context.close();
+  });
+
+  it('brings the game in progress and statistics back from its second copy when the browser wipes IndexedDB', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-wipe-'));
+    try {
+      let context = await persistentPhone(dir);
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      // (No win here: in a persistent headless profile, an emulated touch on the lobby after
+      // a win never returns; see the closing note of issue #15. The export test covers records.)
+      const game = (await startGame(page)).game as SudokuSnapshot;
+      const solution = solutionOf(game);
+      const cell = [...game.values].indexOf('.');
+      await placeDigit(page, solution, cell);
+      // The mirror follows within a few seconds of the last write.
+      const mirrored = (await state(page)).storage.mirrored;
+      await waitForState(page, (s) => s.storage.mirrored > mirrored, 'the mirror written');
+      await context.close();
+      // What Chromium does to a database it finds corrupted: the files are gone.
+      const idb = path.join(dir, 'Default', 'IndexedDB');
+      expect(readdirSync(idb).length).toBeGreaterThan(0);
+      rmSync(idb, { recursive: true, force: true });
+      context = await persistentPhone(dir);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      const told = await state(page);
+      expect(told.notice).toMatch(
+        /lost Gridwise's saved data\. It was restored .*1 game in progress, 0 best times, 1 statistics table/,
+      );
+      await tap(page, 'btn:dismiss');
+      await tap(page, 'btn:continue');
+      const back = await waitForState(page, (s) => s.game !== null, 'the restored game');
+      expect(back.game?.values[cell]).toBe(solution[cell]);
+      await context.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('exports a backup file and imports it into a new profile, without losing what is there', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-backup-'));
+    try {
+      const oldPhone = await phoneContext(browser);
+      const a = await openApp(oldPhone);
+      await startGame(a);
+      await playToWin(a);
+      await tap(a, 'btn:home');
+      const game = (await startGame(a)).game as SudokuSnapshot;
+      const solution = solutionOf(game);
+      const cell = [...game.values].indexOf('.');
+      await placeDigit(a, solution, cell);
+      await tap(a, 'btn:home');
+      await tap(a, 'btn:settings');
+      const [download] = await Promise.all([
+        a.waitForEvent('download'),
+        tap(a, 'btn:export-backup'),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^gridwise-backup-\d{4}-\d\d-\d\d\.json$/);
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const saved = await waitForState(a, (s) => /^Backup saved/.test(s.notice ?? ''), 'saved');
+      expect(saved.notice).toMatch(/1 game in progress, 1 best time/);
+      await oldPhone.close();
+
+      const newPhone = await phoneContext(browser);
+      const b = await openApp(newPhone);
+      await tap(b, 'btn:settings');
+      const [chooser] = await Promise.all([
+        b.waitForEvent('filechooser'),
+        tap(b, 'btn:import-backup'),
+      ]);
+      await chooser.setFiles(file);
+      const imported = await waitForState(
+        b,
+        (s) => /^Backup imported/.test(s.notice ?? ''),
+        'the import',
+      );
+      expect(imported.notice).toMatch(/1 game in progress, 1 best time, 1 statistics table/);
+      await tap(b, 'btn:dismiss');
+      await tap(b, 'btn:back');
+      await tap(b, 'btn:continue');
+      const back = await waitForState(b, (s) => s.game !== null, 'the imported game');
+      expect(back.game?.values[cell]).toBe(solution[cell]);
+      // A file that is not a backup is refused by name, and nothing changes.
+      const junk = path.join(dir, 'notes.json');
+      await import('node:fs').then((fs) => fs.writeFileSync(junk, '{"hello":1}'));
+      await tap(b, 'btn:home');
+      await tap(b, 'btn:settings');
+      const [again] = await Promise.all([
+        b.waitForEvent('filechooser'),
+        tap(b, 'btn:import-backup'),
+      ]);
+      await again.setFiles(junk);
+      const refused = await waitForState(
+        b,
+        (s) => /was not imported/.test(s.notice ?? ''),
+        'the refusal',
+      );
+      expect(refused.notice).toMatch(/“notes\.json” was not imported: .*not a Gridwise backup/);
+      await newPhone.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,6 +15,8 @@ export interface SettingsIntents {
   back(): void;
   change(next: Settings): void;
   install(): void;
+  exportBackup(): void;
+  importBackup(): void;
 }
 
 /** One choice in a row: its automation id, caption, and the settings it leads to. */
@@ -28,7 +30,10 @@ interface Choice {
 interface Row {
   heading: Text;
   buttons: Button[];
+  /** The settings the buttons choose between (none for a row of actions). */
   choices: Choice[];
+  /** The buttons' captions: long ones get more of the row. */
+  captions: string[];
   /** A line under the buttons that explains the current choice. */
   note?: Text;
 }
@@ -89,6 +94,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   private readonly install: Button;
   private readonly rows: Row[];
   private readonly policyNote = makeText('', 13, { color: theme.inkSoft });
+  private readonly storageNote = makeText('', 13, { color: theme.inkSoft });
   private viewport: Viewport | null = null;
 
   constructor(
@@ -151,12 +157,28 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     this.rows = rows.map(([heading, choices]) => ({
       heading: makeText(heading, 14, { weight: '700', color: theme.inkSoft }),
       choices,
+      captions: choices.map((c) => c.text),
       buttons: choices.map(
         (c) => new Button({ id: c.id, text: c.text, onTap: () => this.choose(c) }),
       ),
     }));
+    // Actions, not choices: a file of everything to keep or carry to a new phone.
+    const actions = [
+      { id: 'btn:export-backup', text: 'Export backup', onTap: () => intents.exportBackup() },
+      { id: 'btn:import-backup', text: 'Import backup', onTap: () => intents.importBackup() },
+    ];
+    this.rows.push({
+      heading: makeText('Your games, records and settings', 14, {
+        weight: '700',
+        color: theme.inkSoft,
+      }),
+      choices: [],
+      captions: actions.map((a) => a.text),
+      buttons: actions.map((a) => new Button(a)),
+      note: this.storageNote,
+    });
     (this.rows[5] as Row).note = this.policyNote;
-    this.view.addChild(this.title, this.back, this.install, this.policyNote);
+    this.view.addChild(this.title, this.back, this.install, this.policyNote, this.storageNote);
     for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
     this.refresh();
   }
@@ -181,6 +203,13 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       });
     }
     this.policyNote.text = POLICY_NOTES[this.settings.conflictMode];
+    if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
+  /** How safely the data is kept (under the backup buttons). */
+  setStorageNote(text: string): void {
+    this.storageNote.text = text;
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
@@ -238,8 +267,9 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
    * `available` pixels. Air goes first, then button height down to MIN_TOUCH, then heading room.
    */
   private fit(available: number, rows: number): Shape {
-    // Only the policy row has a note; in two columns it is in the right one, shorter than the left.
-    const notes = rows === this.rows.length ? NOTE_H : 0;
+    // The policy and backup rows have notes; in two columns both are in the right one, which
+    // is then the taller (as many rows as the left, plus the notes).
+    const notes = 2 * NOTE_H;
     const needed = ({ rowH, gap, headingH }: Shape) =>
       rowH + gap + 4 + rows * (headingH + rowH + gap) - gap + notes;
     for (const headingH of [20, 17]) {
@@ -266,7 +296,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     row.heading.position.set(x, y);
     y += headingH;
     // Long captions ("Checked vs answer") get more of the row than short ones ("Off").
-    const weights = row.choices.map((c) => c.text.length + 4);
+    const weights = row.captions.map((text) => text.length + 4);
     const total = weights.reduce((a, b) => a + b, 0);
     const free = width - GAP * (row.buttons.length - 1);
     let bx = x;

@@ -1,0 +1,101 @@
+// Settings' "Export backup" and "Import backup": everything a player would miss, as one file to
+// keep or carry to a new phone (src/storage/backup.ts has the format). Import merges and never
+// loses what is here (GridwiseStorage.importBackup), applies at once, and says what it did.
+
+import { describeBackup, makeBackup, readBackup } from '../../storage/backup';
+import type { GridwiseStorage, ImportSummary } from '../../storage/storage';
+
+export interface BackupHooks {
+  storage(): GridwiseStorage | null;
+  notify(message: string): void;
+  /** Imported games in progress go back into their slots. */
+  restoreGames(): Promise<void>;
+  /** Imported settings are applied as if chosen on the settings screen. */
+  applySettings(values: Record<string, unknown>): void;
+}
+
+/** `gridwise-backup-2026-11-24.json` */
+export function backupFileName(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `gridwise-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
+
+function importedWords(summary: ImportSummary): string {
+  const parts = [
+    `${summary.games} game${summary.games === 1 ? '' : 's'} in progress`,
+    `${summary.bestTimes} best time${summary.bestTimes === 1 ? '' : 's'}`,
+    `${summary.statistics} statistics table${summary.statistics === 1 ? '' : 's'}`,
+  ];
+  if (summary.settings) parts.push('your settings');
+  const kept =
+    summary.kept.length > 0
+      ? ` Your unfinished ${summary.kept.join(' and ')} game was kept; the backup's was not imported.`
+      : '';
+  return `Backup imported: ${parts.join(', ')}.${kept}`;
+}
+
+export class BackupActions {
+  private picker: HTMLInputElement | null = null;
+
+  constructor(private readonly hooks: BackupHooks) {}
+
+  /** Downloads the backup file. */
+  async exportBackup(): Promise<void> {
+    const storage = this.hooks.storage();
+    if (!storage) return;
+    try {
+      const content = await storage.readAll();
+      const text = JSON.stringify(makeBackup(content, Date.now()), null, 1);
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = backupFileName(new Date());
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      this.hooks.notify(`Backup saved as ${link.download}: ${describeBackup(content)}.`);
+    } catch (error) {
+      this.hooks.notify(`The backup could not be made: ${(error as Error).message}`);
+    }
+  }
+
+  /** Asks for a backup file (must run in the tap's handler: the picker needs the gesture). */
+  importBackup(): void {
+    if (!this.picker) {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = 'application/json,.json';
+      input.hidden = true;
+      input.dataset.id = 'file:backup';
+      input.addEventListener('change', () => {
+        const file = input.files?.[0];
+        input.value = '';
+        if (file) void this.importFile(file);
+      });
+      document.body.appendChild(input);
+      this.picker = input;
+    }
+    this.picker.click();
+  }
+
+  private async importFile(file: File): Promise<void> {
+    const storage = this.hooks.storage();
+    if (!storage) return;
+    const read = readBackup(await file.text());
+    if (!read.ok) {
+      this.hooks.notify(`“${file.name}” was not imported: ${read.message}`);
+      return;
+    }
+    try {
+      const summary = await storage.importBackup(read.backup, 'replace');
+      if (summary.games > 0) await this.hooks.restoreGames();
+      if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
+      const skipped =
+        read.skipped.length > 0
+          ? ` ${read.skipped.length} damaged record${read.skipped.length === 1 ? ' was' : 's were'} skipped (the first: ${read.skipped[0]}).`
+          : '';
+      this.hooks.notify(importedWords(summary) + skipped);
+    } catch (error) {
+      this.hooks.notify(`The backup could not be imported: ${(error as Error).message}`);
+    }
+  }
+}

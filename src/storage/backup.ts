@@ -1,0 +1,154 @@
+// A backup of everything a player would miss: the games in progress, the best times, the
+// statistics and the settings, as one JSON text. The same text is the file a player exports
+// (to move to a new phone) and the mirror Gridwise keeps in a second storage area (mirror.ts)
+// to recover from a browser that lost its IndexedDB. Reading one never throws: a file that is
+// not a backup is refused with a sentence, and a bad record inside is skipped and named, so
+// one damaged line never costs the rest.
+
+import {
+  type BestTime,
+  RECORD_FORMAT,
+  RecordError,
+  type SavedGame,
+  type Statistics,
+  validateBestTime,
+  validateSavedGame,
+  validateSettings,
+  validateStatistics,
+} from './records';
+
+export const BACKUP_APP = 'gridwise';
+export const BACKUP_VERSION = 1;
+/** Far above any real backup (ten best times per bucket, two games): bounds the parse. */
+export const MAX_BACKUP_BYTES = 5_000_000;
+
+export interface BackupContent {
+  games: SavedGame[];
+  bestTimes: BestTime[];
+  statistics: Statistics[];
+  settings: Record<string, unknown> | null;
+}
+
+export interface BackupFile extends BackupContent {
+  app: typeof BACKUP_APP;
+  version: number;
+  /** Epoch ms when it was written. */
+  savedAt: number;
+}
+
+export type BackupRead =
+  | { ok: true; backup: BackupFile; skipped: string[] }
+  | { ok: false; message: string };
+
+export function makeBackup(content: BackupContent, savedAt: number): BackupFile {
+  return { app: BACKUP_APP, version: BACKUP_VERSION, savedAt, ...content };
+}
+
+/** True when there is nothing in it worth restoring. */
+export function isEmptyBackup(content: BackupContent): boolean {
+  return (
+    content.games.length === 0 &&
+    content.bestTimes.length === 0 &&
+    content.statistics.length === 0 &&
+    content.settings === null
+  );
+}
+
+/** How much a backup holds, in words ("2 games in progress, 14 best times, …"). */
+export function describeBackup(content: BackupContent): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(content.games.length, 'game in progress', 'games in progress'),
+    count(content.bestTimes.length, 'best time', 'best times'),
+    count(content.statistics.length, 'statistics table', 'statistics tables'),
+    content.settings ? 'your settings' : 'no settings',
+  ].join(', ');
+}
+
+/** Reads a backup text (a file or the mirror). Never throws. */
+export function readBackup(text: string): BackupRead {
+  if (text.length > MAX_BACKUP_BYTES) {
+    return {
+      ok: false,
+      message: `The file is ${Math.round(text.length / 1e6)} MB; a Gridwise backup is far smaller, so this is not one.`,
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return {
+      ok: false,
+      message: `The file is not a Gridwise backup: it is not JSON (${(error as Error).message}).`,
+    };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, message: 'The file is not a Gridwise backup: it holds no object.' };
+  const o = data as Record<string, unknown>;
+  if (o.app !== BACKUP_APP)
+    return {
+      ok: false,
+      message: 'The file is not a Gridwise backup (it does not say "gridwise").',
+    };
+  if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1)
+    return { ok: false, message: 'The backup has no version number; it may be damaged.' };
+  if (o.version > BACKUP_VERSION) {
+    return {
+      ok: false,
+      message: `The backup is from a newer Gridwise (backup version ${o.version}); update Gridwise to read it.`,
+    };
+  }
+  const skipped: string[] = [];
+  const list = <T>(name: string, check: (value: unknown, what: string) => T): T[] => {
+    const raw = o[name];
+    if (raw === undefined) return [];
+    if (!Array.isArray(raw)) {
+      skipped.push(`${name} is not a list`);
+      return [];
+    }
+    const good: T[] = [];
+    raw.forEach((value, i) => {
+      try {
+        good.push(check(value, `${name}[${i}]`));
+      } catch (error) {
+        if (!(error instanceof RecordError)) throw error;
+        skipped.push(error.message);
+      }
+    });
+    return good;
+  };
+  const games = list('games', validateSavedGame);
+  // One game per kind: a second of the same kind is a damaged backup's, not a second slot.
+  const kinds = new Set<string>();
+  const oneEach = games.filter((g) => {
+    if (kinds.has(g.kind)) {
+      skipped.push(`games: a second ${g.kind} game (${g.id}) was left out`);
+      return false;
+    }
+    kinds.add(g.kind);
+    return true;
+  });
+  let settings: Record<string, unknown> | null = null;
+  if (o.settings !== undefined && o.settings !== null) {
+    try {
+      settings = validateSettings({ format: RECORD_FORMAT, values: o.settings }).values;
+    } catch (error) {
+      if (!(error instanceof RecordError)) throw error;
+      skipped.push(error.message);
+    }
+  }
+  const savedAt = typeof o.savedAt === 'number' && Number.isFinite(o.savedAt) ? o.savedAt : 0;
+  return {
+    ok: true,
+    backup: makeBackup(
+      {
+        games: oneEach,
+        bestTimes: list('bestTimes', validateBestTime),
+        statistics: list('statistics', validateStatistics),
+        settings,
+      },
+      savedAt,
+    ),
+    skipped,
+  };
+}

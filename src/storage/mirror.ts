@@ -1,0 +1,107 @@
+// A second copy of what matters (games in progress, best times, statistics, settings) in another
+// storage area: a file in the Origin Private File System. Browsers have been seen deleting a
+// "corrupted" IndexedDB after a crash and starting empty; the file system store is kept apart,
+// so on a boot that finds IndexedDB empty while the mirror is not, the data comes back and the
+// player is told. The mirror follows IndexedDB a few seconds behind (at most one write per
+// MIRROR_EVERY_MS while things change), never on the path of a move. Clearing site data clears
+// both, as the player meant.
+
+import { type BackupRead, describeBackup, isEmptyBackup, makeBackup, readBackup } from './backup';
+import type { GridwiseStorage } from './storage';
+
+const FILE = 'gridwise-mirror.json';
+/** At most one mirror write per this long while data changes. */
+export const MIRROR_EVERY_MS = 3000;
+
+type Directory = FileSystemDirectoryHandle;
+
+function directory(): Promise<Directory> | null {
+  const storage = globalThis.navigator?.storage as StorageManager | undefined;
+  return typeof storage?.getDirectory === 'function' ? storage.getDirectory() : null;
+}
+
+export class Mirror {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  /** Mirror files written (diagnostics and tests). */
+  written = 0;
+
+  constructor(
+    private readonly storage: GridwiseStorage,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** True where the browser has an Origin Private File System with writable files. */
+  static get available(): boolean {
+    const storage = globalThis.navigator?.storage as StorageManager | undefined;
+    return (
+      typeof storage?.getDirectory === 'function' &&
+      typeof FileSystemFileHandle !== 'undefined' &&
+      'createWritable' in FileSystemFileHandle.prototype
+    );
+  }
+
+  /** Something changed: the mirror is written within MIRROR_EVERY_MS. */
+  schedule(): void {
+    if (this.timer !== null || !Mirror.available) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, MIRROR_EVERY_MS);
+  }
+
+  /** Writes the mirror now (the page is being hidden), after any write under way. */
+  flush(): Promise<void> {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.writing = this.writing.then(() => this.write()).catch(() => {});
+    return this.writing;
+  }
+
+  private async write(): Promise<void> {
+    const dir = directory();
+    if (!dir || !Mirror.available) return;
+    const content = await this.storage.readAll();
+    // An empty store is what a wipe looks like: never let it overwrite the copy that can undo it.
+    if (isEmptyBackup(content)) return;
+    const file = await (await dir).getFileHandle(FILE, { create: true });
+    const out = await file.createWritable();
+    await out.write(JSON.stringify(makeBackup(content, this.now())));
+    await out.close();
+    this.written++;
+  }
+
+  /** The mirror as last written, or null when there is none. */
+  async read(): Promise<BackupRead | null> {
+    const dir = directory();
+    if (!dir) return null;
+    try {
+      const file = await (await dir).getFileHandle(FILE);
+      return readBackup(await (await file.getFile()).text());
+    } catch {
+      return null; // no mirror yet (NotFoundError), or the area is unavailable
+    }
+  }
+}
+
+/**
+ * On boot: when IndexedDB holds nothing but the mirror holds something, IndexedDB was wiped
+ * under us (the player clearing data clears the mirror too). Puts the mirror back and returns
+ * what to tell the player; null when there was nothing to do.
+ */
+export async function recoverFromMirror(
+  storage: GridwiseStorage,
+  mirror: Mirror,
+): Promise<string | null> {
+  if (!(await storage.isEmpty())) return null;
+  const read = await mirror.read();
+  if (!read) return null;
+  if (!read.ok) return `Gridwise's second copy of your data could not be read: ${read.message}`;
+  if (isEmptyBackup(read.backup)) return null;
+  await storage.importBackup(read.backup, 'if-none');
+  const when = new Date(read.backup.savedAt).toLocaleString();
+  return (
+    `The browser lost Gridwise's saved data. It was restored from Gridwise's second copy ` +
+    `(saved ${when}): ${describeBackup(read.backup)}.`
+  );
+}

@@ -1,0 +1,178 @@
+// Backups (the exported file, and the mirror's copy): what reading one accepts and refuses, and
+// how importing merges without losing what is already stored. Storage on fake-indexeddb.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { backupFileName } from '../../../src/app/shell/backup-actions';
+import {
+  BACKUP_VERSION,
+  describeBackup,
+  isEmptyBackup,
+  makeBackup,
+  readBackup,
+} from '../../../src/storage/backup';
+import { openDatabase } from '../../../src/storage/database';
+import { type Mirror, recoverFromMirror } from '../../../src/storage/mirror';
+import { type BestTime, RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
+import { GridwiseStorage } from '../../../src/storage/storage';
+
+let n = 0;
+async function storage(): Promise<GridwiseStorage> {
+  const db = await openDatabase({ onVersionChange() {}, onTerminated() {} }, `backup-${n++}`);
+  return new GridwiseStorage(db, () => {});
+}
+
+function game(overrides: Partial<SavedGame> = {}): SavedGame {
+  return {
+    format: RECORD_FORMAT,
+    kind: 'sudoku',
+    id: 'g1',
+    rev: 3,
+    writer: 'tab',
+    puzzle: { size: 4, level: 'easy', seed: 's', puzzle: '1...', solution: '1234' },
+    moves: ['v011', 'n022'],
+    applied: 2,
+    elapsedMs: 1234,
+    selected: 5,
+    noteMode: false,
+    assisted: false,
+    startedAt: 1,
+    updatedAt: 2,
+    ...overrides,
+  };
+}
+
+function run(id: string, ms: number, bucket = 'sudoku:4:easy'): BestTime {
+  return { format: RECORD_FORMAT, id, bucket, ms, date: 1, assisted: false, policy: 'refuse' };
+}
+
+describe('reading a backup', () => {
+  it('round-trips what storage holds', async () => {
+    const store = await storage();
+    await store.saveGame(game({ rev: 1 }));
+    await store.recordWin(run('w1', 5000));
+    await store.saveSettings({ theme: 'dark' });
+    const content = await store.readAll();
+    const read = readBackup(JSON.stringify(makeBackup(content, 42)));
+    expect(read).toMatchObject({ ok: true, skipped: [] });
+    if (!read.ok) return;
+    expect(read.backup.games).toEqual(content.games);
+    expect(read.backup.bestTimes).toEqual([run('w1', 5000)]);
+    expect(read.backup.settings).toEqual({ theme: 'dark' });
+    expect(describeBackup(read.backup)).toBe(
+      '1 game in progress, 1 best time, 1 statistics table, your settings',
+    );
+  });
+
+  it('refuses what is not a backup, saying what it is', () => {
+    const message = (text: string) => {
+      const read = readBackup(text);
+      return read.ok ? 'accepted' : read.message;
+    };
+    expect(message('not json')).toMatch(/not JSON/);
+    expect(message('[1,2]')).toMatch(/holds no object/);
+    expect(message('{"app":"other"}')).toMatch(/does not say "gridwise"/);
+    expect(message('{"app":"gridwise"}')).toMatch(/no version number/);
+    expect(message(`{"app":"gridwise","version":${BACKUP_VERSION + 1}}`)).toMatch(
+      /newer Gridwise.*update/,
+    );
+    expect(message(' '.repeat(6_000_000))).toMatch(/not one/);
+  });
+
+  it('skips a damaged record and names it, keeping the rest', () => {
+    const file = {
+      ...makeBackup(
+        { games: [game()], bestTimes: [run('a', 1)], statistics: [], settings: null },
+        1,
+      ),
+      bestTimes: [run('a', 1), { ...run('b', 2), ms: -4 }, run('c', 3)],
+      games: [game(), game({ id: 'g2' })],
+    };
+    const read = readBackup(JSON.stringify(file));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.backup.bestTimes.map((t) => t.id)).toEqual(['a', 'c']);
+    expect(read.backup.games.map((g) => g.id)).toEqual(['g1']);
+    expect(read.skipped).toEqual([
+      expect.stringMatching(/a second sudoku game \(g2\)/),
+      expect.stringMatching(/^bestTimes\[1\]\.ms should be a duration/),
+    ]);
+  });
+
+  it('names the file by the day', () => {
+    expect(backupFileName(new Date(2026, 10, 4))).toBe('gridwise-backup-2026-11-04.json');
+  });
+});
+
+describe('importing a backup', () => {
+  it('fills an empty store with everything', async () => {
+    const from = await storage();
+    await from.saveGame(game({ rev: 1 }));
+    await from.recordWin(run('w1', 5000));
+    await from.saveSettings({ theme: 'dark' });
+    const to = await storage();
+    const summary = await to.importBackup(await from.readAll(), 'replace');
+    expect(summary).toEqual({ games: 1, bestTimes: 1, statistics: 1, settings: true, kept: [] });
+    expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
+    expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);
+    expect(await to.loadSettings()).toEqual({ theme: 'dark' });
+    // The imported game can be played on: the next write from revision 1 lands.
+    expect(await to.saveGame(game({ rev: 2, applied: 2 }))).toEqual({ ok: true });
+  });
+
+  it('never drops what is here: another game in progress is kept, best times are merged', async () => {
+    const to = await storage();
+    await to.saveGame(game({ rev: 1, id: 'mine' }));
+    for (let i = 0; i < 8; i++) await to.recordWin(run(`here${i}`, 1000 * (i + 1)));
+    await to.saveSettings({ theme: 'light' });
+    const content = {
+      games: [game({ id: 'theirs' })],
+      bestTimes: [run('old1', 500), run('old2', 99_000), run('old3', 1500)],
+      statistics: [],
+      settings: { theme: 'dark' },
+    };
+    const summary = await to.importBackup(content, 'if-none');
+    expect(summary.kept).toEqual(['sudoku']);
+    expect((await to.loadGame('sudoku'))?.id).toBe('mine');
+    const best = await to.bestTimes('sudoku:4:easy');
+    expect(best).toHaveLength(10);
+    expect(best[0]?.id).toBe('old1');
+    expect(best.map((b) => b.id)).not.toContain('old2'); // the 11th best is not kept
+    expect(await to.loadSettings()).toEqual({ theme: 'light' }); // 'if-none' keeps ours
+    // Importing the same file again changes nothing.
+    expect(await to.importBackup(content, 'if-none')).toMatchObject({ bestTimes: 0, games: 0 });
+  });
+});
+
+describe('recovering from the mirror', () => {
+  const mirrorOf = (text: string | null) =>
+    ({ read: async () => (text === null ? null : readBackup(text)) }) as unknown as Mirror;
+
+  it('puts the mirror back when the store came back empty, and says so', async () => {
+    const from = await storage();
+    await from.saveGame(game({ rev: 1 }));
+    await from.recordWin(run('w1', 5000));
+    const text = JSON.stringify(makeBackup(await from.readAll(), Date.UTC(2026, 10, 24)));
+    const wiped = await storage();
+    const message = await recoverFromMirror(wiped, mirrorOf(text));
+    expect(message).toMatch(/lost Gridwise's saved data.*1 game in progress, 1 best time/);
+    expect((await wiped.loadGame('sudoku'))?.id).toBe('g1');
+    expect(isEmptyBackup(await wiped.readAll())).toBe(false);
+  });
+
+  it('does nothing on a first visit (no mirror) or when the store has data', async () => {
+    expect(await recoverFromMirror(await storage(), mirrorOf(null))).toBeNull();
+    const busy = await storage();
+    await busy.saveSettings({ theme: 'dark' });
+    const text = JSON.stringify(
+      makeBackup({ games: [game()], bestTimes: [], statistics: [], settings: null }, 1),
+    );
+    expect(await recoverFromMirror(busy, mirrorOf(text))).toBeNull();
+    expect(await busy.loadGame('sudoku')).toBeNull();
+  });
+
+  it('reports a mirror it cannot read instead of failing the boot', async () => {
+    expect(await recoverFromMirror(await storage(), mirrorOf('{garbage'))).toMatch(
+      /second copy of your data could not be read: .*not JSON/,
+    );
+  });
+});
