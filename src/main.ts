@@ -139,7 +139,15 @@ async function boot(): Promise<void> {
         opened.notify('A new version of Gridwise is ready.', [
           { id: 'btn:update', text: 'Update', onTap: () => void apply() },
         ]),
-      beforeReload: () => shell?.flushAll() ?? Promise.resolve(),
+      // Everything saved, and the page comes back to the screen the player was on.
+      beforeReload: async () => {
+        await shell?.flushAll();
+        if (shell) sessionStorage.setItem('gridwise-return', shell.screenName);
+      },
+      onUpdatedElsewhere: (reload) =>
+        opened.notify('Gridwise was updated in another tab. Reload to use the new version.', [
+          { id: 'btn:reload', text: 'Reload', onTap: () => void reload() },
+        ]),
     });
   });
 }

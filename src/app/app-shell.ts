@@ -102,6 +102,8 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private persisted = false;
+  /** The save failure the banner may still show (cleared when saving works again). */
+  private writeError: string | null = null;
 
   constructor(
     private readonly app: PixiHost,
@@ -240,7 +242,17 @@ export class AppShell {
       const game = slot.entry.core.id;
       slot.journal = new GameJournal(storage, this.tabId, {
         onConflict: (current) => this.tabs.adopt(game, current, true),
-        onWriteError: (message) => this.notify(message),
+        onWriteError: (message) => {
+          this.writeError = message;
+          this.notify(message);
+        },
+        onWriteRecovered: () => {
+          // The "storage is full" notice must not stay once saving works again.
+          if (this.writeError !== null && this.door.banner.current === this.writeError)
+            this.door.banner.hide();
+          this.writeError = null;
+          this.slots.active?.controller.screen.toast.show('Saving works again.');
+        },
         onSaved: (saved) => this.tabs.announce(saved),
       });
     }
@@ -364,6 +376,11 @@ export class AppShell {
     if (this.persisted || !this.opened?.durable) return;
     this.persisted = await requestPersistence();
     this.settingsScreen.setStorageNote(storageNote(true, this.persisted));
+  }
+
+  /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */
+  get screenName(): string {
+    return this.nav.name;
   }
 
   get framesDrawn(): number {

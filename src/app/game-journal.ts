@@ -21,6 +21,8 @@ export interface JournalEvents {
   onWriteError(message: string): void;
   /** A write landed (used to tell other tabs). */
   onSaved(game: SavedGame): void;
+  /** Writes work again after a failure was reported (the player freed space): say so. */
+  onWriteRecovered(): void;
 }
 
 export class GameJournal {
@@ -106,7 +108,10 @@ export class GameJournal {
         if (result.ok) {
           this.baseRev = record.rev;
           this.committed++;
-          if (this.failing) this.failing = false;
+          if (this.failing) {
+            this.failing = false;
+            this.events.onWriteRecovered();
+          }
           this.events.onSaved(record);
         } else if (result.current && startsWith(this.queued ?? draft, result.current)) {
           // The other tab is behind us (or wrote before the clock moved apart, in v1): our

@@ -2,8 +2,8 @@
 // storage area: a file in the Origin Private File System. Browsers have been seen deleting a
 // "corrupted" IndexedDB after a crash and starting empty; the file system store is kept apart,
 // so on a boot that finds IndexedDB empty while the mirror is not, the data comes back and the
-// player is told. The mirror follows IndexedDB a few seconds behind (at most one write per
-// MIRROR_EVERY_MS while things change), never on the path of a move. Clearing site data clears
+// player is told. The mirror follows IndexedDB at most a few seconds behind (one write per
+// MIRROR_EVERY_MS while things change, the first at once), never on the path of a move. Clearing site data clears
 // both, as the player meant.
 
 import { type BackupRead, describeBackup, isEmptyBackup, makeBackup, readBackup } from './backup';
@@ -25,6 +25,7 @@ export class Mirror {
   private writing: Promise<void> = Promise.resolve();
   /** Mirror files written (diagnostics and tests). */
   written = 0;
+  private lastWriteAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -41,13 +42,18 @@ export class Mirror {
     );
   }
 
-  /** Something changed: the mirror is written within MIRROR_EVERY_MS. */
+  /**
+   * Something changed: the mirror is written at once when the last write is older than
+   * MIRROR_EVERY_MS (a short session, or the first change after a while, is mirrored before a
+   * crash can take it), otherwise once at the end of that window (a burst is one write).
+   */
   schedule(): void {
     if (this.timer !== null || !Mirror.available) return;
+    const wait = Math.max(0, this.lastWriteAt + MIRROR_EVERY_MS - this.now());
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
-    }, MIRROR_EVERY_MS);
+    }, wait);
   }
 
   /** Writes the mirror now (the page is being hidden), after any write under way. */
@@ -61,6 +67,7 @@ export class Mirror {
   private async write(): Promise<void> {
     const dir = directory();
     if (!dir || !Mirror.available) return;
+    this.lastWriteAt = this.now();
     const content = await this.storage.readAll();
     // An empty store is what a wipe looks like: never let it overwrite the copy that can undo it.
     if (isEmptyBackup(content)) return;

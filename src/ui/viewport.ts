@@ -9,6 +9,8 @@ export interface Viewport {
   safe: { x: number; y: number; width: number; height: number };
 }
 
+import { bannerRoom } from './dom/banner';
+
 let probe: HTMLDivElement | null = null;
 
 function insets(): { top: number; right: number; bottom: number; left: number } {
@@ -32,6 +34,8 @@ export function readViewport(): Viewport {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const i = insets();
+  // A banner at the top takes its room from the screen below it (never covers a control).
+  i.top = Math.max(i.top, bannerRoom());
   return {
     width,
     height,

@@ -149,6 +149,11 @@ describe('update', () => {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await waitForTarget(page, 'btn:update', 60_000);
       expect((await state(page)).notice).toMatch(/new version/);
+      // A second tab, open on the lobby, sees the same offer.
+      const other = await context.newPage();
+      await other.goto(`${server.url}/`);
+      await other.waitForFunction(() => window.gridwise?.ready === true);
+      await waitForTarget(other, 'btn:update', 60_000);
       // The game is still being played while the prompt is up.
       expect((await state(page)).game?.notes).toBe(before.game?.notes);
       await tap(page, 'btn:update');
@@ -157,8 +162,19 @@ describe('update', () => {
         undefined,
         { timeout: 30_000 },
       );
-      await tap(page, 'btn:continue');
-      const after = await waitForState(page, (s) => s.game !== null, 'the game after the update');
+      // Back on the game screen the player was on, not on Home.
+      const after = await waitForState(
+        page,
+        (s) => s.screen === 'game' && s.game !== null,
+        'the game after the update',
+      );
+      // The other tab no longer offers an update that was applied: it offers a reload.
+      const told = await waitForState(
+        other,
+        (s) => /updated in another tab/.test(s.notice ?? ''),
+        'the other tab told',
+      );
+      expect(told.notice).toMatch(/Reload to use the new version/);
       expect(after.game?.puzzle).toBe(game.puzzle);
       expect(after.game?.notes).toBe(before.game?.notes);
       expect(after.game?.canUndo).toBe(true);

@@ -14,6 +14,8 @@ export interface WindowHandlers {
 
 export function listenToWindow(handlers: WindowHandlers): void {
   window.addEventListener('resize', () => handlers.resize());
+  // The banner took or gave back room at the top (src/ui/dom/banner.ts).
+  window.addEventListener('gw-banner-room', () => handlers.resize());
   window.addEventListener('hashchange', () => handlers.hashChange());
   window.addEventListener('keydown', (event) => {
     if (handlers.key(event)) event.preventDefault();

@@ -27,13 +27,19 @@ function draft(moves: string[]): GameDraft {
 }
 
 function events() {
-  const log = { conflicts: [] as (SavedGame | null)[], errors: [] as string[], saved: 0 };
+  const log = {
+    conflicts: [] as (SavedGame | null)[],
+    errors: [] as string[],
+    saved: 0,
+    recovered: 0,
+  };
   return {
     log,
     events: {
       onConflict: (c: SavedGame | null) => log.conflicts.push(c),
       onWriteError: (m: string) => log.errors.push(m),
       onSaved: () => log.saved++,
+      onWriteRecovered: () => log.recovered++,
     },
   };
 }
@@ -127,8 +133,11 @@ describe('GameJournal', () => {
     await journal.flush();
     expect(log.errors).toEqual([expect.stringMatching(/storage is full/)]);
     full = false;
+    expect(log.recovered).toBe(0);
     journal.write(draft(['v001', 'v012', 'v023']));
     await journal.flush();
     expect((await real.loadGame('sudoku'))?.moves).toHaveLength(3);
+    // Told once that saving works again, so the "storage is full" notice can go.
+    expect(log.recovered).toBe(1);
   });
 });

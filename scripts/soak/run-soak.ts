@@ -1,0 +1,342 @@
+// `npm run soak [-- --long]`: the reliability soaks of issue #15, against the production build
+// (dist/, built by `npm run build`) in real Chromium, seeded, bounded in time. Each prints a
+// table and the run exits non-zero on any loss.
+//
+// 1. Kill at random points: a Chromium of its own on a persistent profile; a seeded random
+//    player makes Sudoku digits, notes, erasures, undo and redo, or Link matches, wrong pairs,
+//    reshuffles and undo, with random gaps (0–300 ms); the browser is SIGKILLed 0–3 frames
+//    after the last move was drawn; relaunch, Continue, compare with what the page showed.
+//    Every fifth kill also deletes the profile's IndexedDB files (what Chromium does to a
+//    database it finds corrupted): the game must come back from the mirror.
+//    Short tier (CI): 20 Sudoku + 10 Link. Long: 200 + 100.
+// 2. Two tabs, one game: two tabs of one profile play the same Sudoku in turn, interleaved
+//    within 50 ms, with undo among the moves; after each round both tabs and a reload agree.
+//    Short: 20 rounds. Long: 200.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { createRng } from '../../src/engine/rng';
+import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  killBrowser,
+  persistentPhone,
+  solutionOf,
+} from '../../test/e2e/harness';
+import { freePort, startPreview } from '../../test/e2e/preview-server';
+
+const LONG = process.argv.includes('--long');
+const SUDOKU_KILLS = LONG ? 200 : 20;
+const LINK_KILLS = LONG ? 100 : 10;
+const TAB_ROUNDS = LONG ? 200 : 20;
+const WIPE_EVERY = 5;
+
+type Snapshot = SudokuSnapshot | LinkSnapshot;
+type Outcome =
+  | 'restored exactly'
+  | 'lost the last move'
+  | 'lost more'
+  | 'wiped and recovered'
+  | 'wiped and not recovered'
+  | 'failed to open';
+
+const rng = createRng(`soak-${LONG ? 'long' : 'short'}`);
+const pick = <T>(items: readonly T[]): T => items[rng.int(items.length)] as T;
+
+async function state(page: Page): Promise<{ game: Snapshot | null; notice: string | null }> {
+  return page.evaluate(() => {
+    const s = window.gridwise.state();
+    return { game: s.game as Snapshot | null, notice: s.notice };
+  });
+}
+
+/** Taps the target `id` once the app has drawn what is pending (as a player sees it). */
+async function tap(page: Page, id: string): Promise<boolean> {
+  const target = await page.evaluate(async (want) => {
+    for (let i = 0; i < 120 && !window.gridwise.idle(); i++)
+      await new Promise((r) => requestAnimationFrame(r));
+    return window.gridwise.targets().find((t) => t.id === want) ?? null;
+  }, id);
+  if (!target) return false;
+  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+  return true;
+}
+
+/** Waits until the app reaches `condition` (a function run in the page: the policy forbids
+ * evaluating strings). */
+type Condition = 'ready' | 'playing' | 'game' | 'saved';
+async function waitFor(page: Page, condition: Condition, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (c) => {
+      const g = window.gridwise;
+      if (c === 'ready') return g?.ready === true;
+      const s = g.state();
+      if (c === 'playing') return (s.game as { status?: string } | null)?.status === 'playing';
+      if (c === 'game') return s.game !== null;
+      return s.storage.pending === 0;
+    },
+    condition,
+    { timeout, polling: 20 },
+  );
+}
+
+/** What a round compares: the moves a player would see lost. */
+function essence(game: Snapshot | null): string {
+  if (!game) return 'none';
+  if (game.kind === 'link') return `${game.seed}|${game.board}|${game.canUndo}`;
+  return `${game.seed}|${game.values}|${game.notes}|${game.canUndo}|${game.canRedo}`;
+}
+
+async function startGame(page: Page, kind: 'sudoku' | 'link'): Promise<void> {
+  const ids =
+    kind === 'sudoku'
+      ? ['game:sudoku', 'size:9', 'level:easy', 'btn:start']
+      : ['game:link', 'size:small', 'level:classic', 'btn:start'];
+  for (const id of ids) await tap(page, id);
+  await waitFor(page, 'playing', 60_000);
+}
+
+/** One random player action; returns false when there was nothing to do. */
+async function act(page: Page, game: Snapshot): Promise<void> {
+  if (game.kind === 'sudoku') {
+    const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+    const cell = pick(empties);
+    await tap(page, `cell:${Math.floor(cell / 9)}:${cell % 9}`);
+    const what = rng.int(6);
+    if (what === 0) {
+      await tap(page, 'btn:notes');
+      await tap(page, `pad:${1 + rng.int(9)}`);
+      await tap(page, 'btn:notes');
+    } else if (what === 1 && game.canUndo) await tap(page, 'btn:undo');
+    else if (what === 2 && game.canRedo) await tap(page, 'btn:redo');
+    else await tap(page, `pad:${solutionOf(game)[cell]}`);
+    return;
+  }
+  const what = rng.int(6);
+  if (what === 0 && game.canUndo) {
+    await tap(page, 'btn:undo');
+    return;
+  }
+  if (what === 1 && game.reshufflesLeft > 0) {
+    await tap(page, 'btn:shuffle');
+    return;
+  }
+  const plan = solveLink(parseLinkBoard(game.board), 'none');
+  if (plan.status !== 'solved') {
+    await tap(page, 'btn:shuffle');
+    return;
+  }
+  const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+  await tap(page, `tile:${a.r}:${a.c}`);
+  await tap(page, `tile:${b.r}:${b.c}`);
+}
+
+async function killSoak(
+  baseUrl: string,
+  kind: 'sudoku' | 'link',
+  kills: number,
+): Promise<Record<Outcome, number>> {
+  const counts: Record<Outcome, number> = {
+    'restored exactly': 0,
+    'lost the last move': 0,
+    'lost more': 0,
+    'wiped and recovered': 0,
+    'wiped and not recovered': 0,
+    'failed to open': 0,
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), `gridwise-soak-${kind}-`));
+  let shown: string | null = null;
+  let beforeLast: string | null = null;
+  let wiped = false;
+  try {
+    for (let round = 0; round <= kills; round++) {
+      const context = await persistentPhone(dir);
+      const page = context.pages()[0] ?? (await context.newPage());
+      try {
+        await page.goto(`${baseUrl}/`);
+        await waitFor(page, 'ready');
+      } catch {
+        counts['failed to open']++;
+        await context.close().catch(() => {});
+        continue;
+      }
+      if (round > 0) {
+        const canContinue = await tap(page, 'btn:continue');
+        if (canContinue) {
+          await waitFor(page, 'game').catch(async (error: Error) => {
+            const s = await page.evaluate(() => window.gridwise.state());
+            throw new Error(
+              `round ${round}: Continue did not open a game (${error.message}); notice: ${s.notice}; screen ${s.screen}`,
+            );
+          });
+        }
+        const back = essence(canContinue ? (await state(page)).game : null);
+        if (wiped) counts[back === 'none' ? 'wiped and not recovered' : 'wiped and recovered']++;
+        else if (back === shown) counts['restored exactly']++;
+        else if (back === beforeLast) counts['lost the last move']++;
+        else counts['lost more']++;
+        if (round === kills) {
+          await context.close();
+          break;
+        }
+      }
+      let game = (await state(page)).game;
+      if (!game || game.status !== 'playing') {
+        if (game) await tap(page, 'btn:home');
+        await startGame(page, kind);
+        game = (await state(page)).game as Snapshot;
+      }
+      const moves = 1 + rng.int(4);
+      for (let m = 0; m < moves; m++) {
+        beforeLast = essence(game);
+        await act(page, game as Snapshot);
+        // The player's think time before the next move.
+        await page.waitForTimeout(rng.int(300));
+        game = (await state(page)).game;
+        if (!game || game.status !== 'playing') break;
+      }
+      // Kill 0–3 frames after the last move was drawn.
+      await page.evaluate(async (more) => {
+        while (!window.gridwise.idle()) await new Promise((r) => requestAnimationFrame(r));
+        for (let i = 0; i < more; i++) await new Promise((r) => requestAnimationFrame(r));
+      }, rng.int(4));
+      shown = essence((await state(page)).game);
+      killBrowser(dir);
+      await context.close().catch(() => {});
+      wiped = (round + 1) % WIPE_EVERY === 0;
+      if (wiped) rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return counts;
+}
+
+/** Two tabs play one Sudoku in turn; after each round both tabs and a reload agree. */
+async function twoTabSoak(
+  baseUrl: string,
+  rounds: number,
+): Promise<{ agreed: number; lost: number; disagreed: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const result = { agreed: 0, lost: 0, disagreed: 0 };
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const a = await context.newPage();
+    await a.goto(`${baseUrl}/`);
+    await waitFor(a, 'ready');
+    await startGame(a, 'sudoku');
+    const b = await context.newPage();
+    await b.goto(`${baseUrl}/`);
+    await waitFor(b, 'ready');
+    await tap(b, 'btn:continue');
+    await waitFor(b, 'game');
+    for (let round = 0; round < rounds; round++) {
+      // A few moves, each in a random tab, the next one within 50 ms.
+      const placed: number[] = [];
+      for (let m = 0; m < 3; m++) {
+        const page = rng.int(2) === 0 ? a : b;
+        await page.bringToFront();
+        const game = (await state(page)).game as SudokuSnapshot;
+        if (game.status !== 'playing') break;
+        const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+        const cell = pick(empties);
+        await tap(page, `cell:${Math.floor(cell / 9)}:${cell % 9}`);
+        if (rng.int(5) === 0 && game.canUndo) await tap(page, 'btn:undo');
+        else {
+          await tap(page, `pad:${solutionOf(game)[cell]}`);
+          placed.push(cell);
+        }
+        await page.waitForTimeout(rng.int(50));
+      }
+      for (const page of [a, b]) await waitFor(page, 'saved');
+      await b.reload();
+      await waitFor(b, 'ready');
+      await tap(b, 'btn:continue');
+      await waitFor(b, 'game');
+      // Tab A must show what the reloaded tab read from disk (it adopted every newer revision
+      // the other tab announced).
+      const gb = (await state(b)).game as SudokuSnapshot | null;
+      if (!gb) break;
+      const agree = await a
+        .waitForFunction(
+          (v) => (window.gridwise.state().game as { values?: string } | null)?.values === v,
+          gb.values,
+          {
+            timeout: 3000,
+            polling: 20,
+          },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (agree) result.agreed++;
+      else result.disagreed++;
+      const solution = solutionOf(gb);
+      // A placed digit may since be undone on purpose; one that is not a digit of the solution
+      // or was overwritten would be a loss: check each placed cell holds '.' or its digit.
+      for (const cell of placed)
+        if (gb.values[cell] !== '.' && gb.values[cell] !== solution[cell]) result.lost++;
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function table(title: string, rows: [string, number][]): void {
+  console.log(`\n${title}\n`);
+  console.log('| outcome | count |');
+  console.log('|---|---|');
+  for (const [name, n] of rows) console.log(`| ${name} | ${n} |`);
+}
+
+async function main(): Promise<void> {
+  const server = await startPreview('dist', await freePort());
+  let failed = false;
+  const started = Date.now();
+  try {
+    for (const [kind, kills] of [
+      ['sudoku', SUDOKU_KILLS],
+      ['link', LINK_KILLS],
+    ] as const) {
+      const counts = await killSoak(server.url, kind, kills);
+      table(
+        `Kill at random points: ${kind}, ${kills} kills (0–3 frames after the last move was drawn; every ${WIPE_EVERY}th also wipes IndexedDB)`,
+        Object.entries(counts),
+      );
+      if (
+        counts['lost the last move'] + counts['lost more'] + counts['wiped and not recovered'] >
+          0 ||
+        counts['failed to open'] > 0
+      )
+        failed = true;
+    }
+    const tabs = await twoTabSoak(server.url, TAB_ROUNDS);
+    table(`Two tabs, one game: ${TAB_ROUNDS} rounds`, [
+      ['both tabs and a reload agree', tabs.agreed],
+      ['tabs disagree', tabs.disagreed],
+      ['placed digits lost or wrong', tabs.lost],
+    ]);
+    if (tabs.disagreed > 0 || tabs.lost > 0) failed = true;
+  } finally {
+    await server.stop();
+  }
+  console.log(
+    `\nsoak ${LONG ? 'long' : 'short'} tier: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failed ? 'LOSSES FOUND' : 'no loss'}`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
