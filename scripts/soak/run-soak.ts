@@ -187,7 +187,7 @@ async function killSoak(
         }
       }
       let game = (await state(page)).game;
-      if (!game || game.status !== 'playing') {
+      if (game?.status !== 'playing') {
         if (game) await tap(page, 'btn:home');
         await startGame(page, kind);
         game = (await state(page)).game as Snapshot;
@@ -199,7 +199,7 @@ async function killSoak(
         // The player's think time before the next move.
         await page.waitForTimeout(rng.int(300));
         game = (await state(page)).game;
-        if (!game || game.status !== 'playing') break;
+        if (game?.status !== 'playing') break;
       }
       // Kill 0–3 frames after the last move was drawn.
       await page.evaluate(async (more) => {

@@ -252,6 +252,7 @@ export class AppShell {
             this.door.banner.hide();
           this.writeError = null;
           this.slots.active?.controller.screen.toast.show('Saving works again.');
+          void this.writer.catchUp();
         },
         onSaved: (saved) => this.tabs.announce(saved),
       });

@@ -46,13 +46,22 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** settle(), then the target with `id` if it is on screen (one round trip for a tap). */
+/**
+ * settle(), then the target with `id` if it is on screen (one round trip for a tap). A DOM
+ * control below the fold (the lobby scrolls when a notice takes room at the top) is scrolled
+ * into view first, as a player would.
+ */
 export async function settledTarget(page: Page, id: string): Promise<Target> {
   const found = await page.evaluate(async (wanted) => {
     if (window.gridwise?.ready !== true) return null;
     if (!window.gridwise.idle()) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
+    const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+    if (!target || (target.y >= 0 && target.y + target.height <= window.innerHeight)) return target;
+    const element = document.querySelector(`[data-id="${CSS.escape(wanted)}"]`);
+    if (!element) return target;
+    element.scrollIntoView({ block: 'center' });
     return window.gridwise.targets().find((t) => t.id === wanted) ?? null;
   }, id);
   return found ?? waitForTarget(page, id);

@@ -228,4 +228,49 @@ describe('storage trouble', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('tells the player when the disk is full, plays on, and catches up when space returns', async () => {
+    const context = await phoneContext(browser);
+    const page = await openApp(context, '', async (p) => {
+      // A full disk, switched on and off by the test: every put or add throws as Chromium does.
+      await p.addInitScript(() => {
+        for (const name of ['put', 'add'] as const) {
+          const original = IDBObjectStore.prototype[name];
+          IDBObjectStore.prototype[name] = function (this: IDBObjectStore, ...args: unknown[]) {
+            if ((window as unknown as { diskFull?: boolean }).diskFull)
+              throw new DOMException('The disk is full (test)', 'QuotaExceededError');
+            return (original as (...a: unknown[]) => IDBRequest).apply(this, args);
+          } as never;
+        }
+      });
+    });
+    const game = (await startGame(page)).game as SudokuSnapshot;
+    const solution = solutionOf(game);
+    const [first, second] = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+    await page.evaluate(() => {
+      (window as unknown as { diskFull?: boolean }).diskFull = true;
+    });
+    await tap(page, `cell:${Math.floor((first as number) / 4)}:${(first as number) % 4}`);
+    await tap(page, `pad:${solution[first as number]}`);
+    const told = await waitForState(
+      page,
+      (s) => /storage is full/.test(s.notice ?? ''),
+      'the full-disk notice',
+    );
+    // Play goes on: the digit is on the board.
+    expect(told.game?.values[first as number]).toBe(solution[first as number]);
+    await page.evaluate(() => {
+      (window as unknown as { diskFull?: boolean }).diskFull = false;
+    });
+    await placeDigit(page, solution, second as number);
+    // The notice goes once saving works again, and both moves are on disk.
+    await waitForState(page, (s) => !/storage is full/.test(s.notice ?? ''), 'the notice gone');
+    await page.reload();
+    await page.waitForFunction(() => window.gridwise?.ready === true);
+    await tap(page, 'btn:continue');
+    const back = await waitForState(page, (s) => s.game !== null, 'the game after reload');
+    for (const cell of [first, second] as number[])
+      expect(back.game?.values[cell], `cell ${cell}`).toBe(solution[cell]);
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
 // Writes what the records and statistics keep: a game started (and the one it replaced), and a
-// win with its time, help used, input policy and mistakes. Failures are reported, never thrown.
+// win with its time, help used, input policy and mistakes. Failures are reported, never thrown,
+// and never final: a write that failed (a full disk) is kept and made again by catchUp(), which
+// the shell calls when saving works again.
 
 import { bucketOf, type PuzzleBase } from '../../games/game-core';
 import type { FinishedRun, PlaySettings } from '../../play/game-api';
@@ -8,39 +10,68 @@ import { RECORD_FORMAT } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
 
 export class RecordsWriter {
+  /** Writes that failed, oldest first, to be made again. */
+  private readonly failed: (() => Promise<unknown>)[] = [];
+
   constructor(
     private readonly storage: () => GridwiseStorage | null,
     private readonly settings: PlaySettings,
     private readonly report: (error: unknown) => void,
   ) {}
 
+  /** Runs `write`; when it fails, says so and keeps it for catchUp(). */
+  private attempt(write: () => Promise<unknown>): void {
+    write().catch((e: unknown) => {
+      this.failed.push(write);
+      this.report(e);
+    });
+  }
+
+  /** Saving works again: the writes that failed are made now, in order. */
+  async catchUp(): Promise<void> {
+    while (this.failed.length > 0) {
+      const write = this.failed[0] as () => Promise<unknown>;
+      try {
+        await write();
+      } catch {
+        return; // still failing: kept for the next time
+      }
+      this.failed.shift();
+    }
+  }
+
+  /** Record writes waiting to be made again (diagnostics and tests). */
+  get waiting(): number {
+    return this.failed.length;
+  }
+
   started(entry: GameEntry, puzzle: PuzzleBase, replaced: PuzzleBase | null): void {
     const game = entry.core.id;
     const bucket = bucketOf({ game, ...puzzle });
     const abandoned = replaced ? bucketOf({ game, ...replaced }) : null;
-    this.storage()
-      ?.countStart(bucket, abandoned)
-      .catch((e) => this.report(e));
+    const storage = this.storage();
+    if (storage) this.attempt(() => storage.countStart(bucket, abandoned));
   }
 
   won(entry: GameEntry, run: FinishedRun): void {
     const storage = this.storage();
     if (!storage) return;
     const game = entry.core.id;
-    storage
-      .finishGame(game as Parameters<GridwiseStorage['finishGame']>[0], run.gameId)
-      .then(() =>
-        storage.recordWin({
-          format: RECORD_FORMAT,
-          id: run.gameId,
-          bucket: bucketOf({ game, ...run.puzzle }),
-          ms: run.ms,
-          date: Date.now(),
-          assisted: run.assisted,
-          policy: entry.policy(this.settings),
-          mistakes: run.mistakes,
-        }),
-      )
-      .catch((e) => this.report(e));
+    // Made now, so a write made again later keeps the moment of the win.
+    const record = {
+      format: RECORD_FORMAT,
+      id: run.gameId,
+      bucket: bucketOf({ game, ...run.puzzle }),
+      ms: run.ms,
+      date: Date.now(),
+      assisted: run.assisted,
+      policy: entry.policy(this.settings),
+      mistakes: run.mistakes,
+    };
+    this.attempt(() =>
+      storage
+        .finishGame(game as Parameters<GridwiseStorage['finishGame']>[0], run.gameId)
+        .then(() => storage.recordWin(record)),
+    );
   }
 }

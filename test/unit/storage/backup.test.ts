@@ -12,8 +12,9 @@ import {
 } from '../../../src/storage/backup';
 import { openDatabase } from '../../../src/storage/database';
 import { type Mirror, recoverFromMirror } from '../../../src/storage/mirror';
-import { type BestTime, RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
+import { type BestTime, RECORD_FORMAT } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';
+import { savedGame } from './saved-game-fixture';
 
 let n = 0;
 async function storage(): Promise<GridwiseStorage> {
@@ -21,25 +22,7 @@ async function storage(): Promise<GridwiseStorage> {
   return new GridwiseStorage(db, () => {});
 }
 
-function game(overrides: Partial<SavedGame> = {}): SavedGame {
-  return {
-    format: RECORD_FORMAT,
-    kind: 'sudoku',
-    id: 'g1',
-    rev: 3,
-    writer: 'tab',
-    puzzle: { size: 4, level: 'easy', seed: 's', puzzle: '1...', solution: '1234' },
-    moves: ['v011', 'n022'],
-    applied: 2,
-    elapsedMs: 1234,
-    selected: 5,
-    noteMode: false,
-    assisted: false,
-    startedAt: 1,
-    updatedAt: 2,
-    ...overrides,
-  };
-}
+const game = savedGame;
 
 function run(id: string, ms: number, bucket = 'sudoku:4:easy'): BestTime {
   return { format: RECORD_FORMAT, id, bucket, ms, date: 1, assisted: false, policy: 'refuse' };

@@ -7,6 +7,7 @@ import { DATABASE_VERSION, DatabaseOpenError, openDatabase } from '../../../src/
 import { openStorage, reopenStorage } from '../../../src/storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';
+import { savedGame } from './saved-game-fixture';
 
 let dbCount = 0;
 const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
@@ -17,25 +18,7 @@ async function fresh(name = `test-${dbCount++}`) {
   return { storage: new GridwiseStorage(db, (m) => problems.push(m)), problems, name, db };
 }
 
-function game(overrides: Partial<SavedGame> = {}): SavedGame {
-  return {
-    format: RECORD_FORMAT,
-    kind: 'sudoku',
-    id: 'g1',
-    rev: 1,
-    writer: 'tab-a',
-    puzzle: { size: 4, level: 'easy', seed: 's', puzzle: '1...', solution: '1234' },
-    moves: ['v011', 'n022'],
-    applied: 2,
-    elapsedMs: 1234,
-    selected: 5,
-    noteMode: false,
-    assisted: false,
-    startedAt: 1,
-    updatedAt: 2,
-    ...overrides,
-  };
-}
+const game = savedGame;
 
 describe('GridwiseStorage', () => {
   it('saves and loads a game in progress exactly', async () => {
