@@ -37,8 +37,10 @@ export class RenderLoop {
    * that outlives `maxMs` (a slow disk) stops holding; the change is then drawn anyway.
    */
   holdUntil(work: Promise<unknown>, maxMs: number): void {
+    // The limit runs from the first of overlapping holds: a stream of taps on a slow disk can
+    // hold the screen for maxMs at most, not for as long as the taps keep coming.
+    if (this.holds === 0) this.heldUntil = this.now() + maxMs;
     this.holds++;
-    this.heldUntil = Math.max(this.heldUntil, this.now() + maxMs);
     const release = () => {
       this.holds--;
       if (this.holds === 0) this.heldUntil = 0;

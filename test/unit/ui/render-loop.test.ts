@@ -96,6 +96,22 @@ describe('RenderLoop', () => {
     expect(draws).toBe(1);
   });
 
+  it('holds at most the longest wait from the first of overlapping holds', () => {
+    let draws = 0;
+    const loop = new RenderLoop(
+      () => draws++,
+      () => now,
+    );
+    loop.holdUntil(new Promise<void>(() => {}), 100);
+    loop.invalidate();
+    flush(60);
+    loop.holdUntil(new Promise<void>(() => {}), 100); // a second tap while the disk is slow
+    flush(30);
+    expect(draws).toBe(0);
+    flush(20); // 110 ms after the first hold: drawn, though the second began 50 ms ago
+    expect(draws).toBe(1);
+  });
+
   it('can cancel an animation', () => {
     const loop = new RenderLoop(
       () => {},
