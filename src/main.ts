@@ -75,6 +75,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
   return {
     screen: 'home',
     notice: d.banner.current,
+    banner: d.banner.current,
     game: null,
     settings: { ...d.settings },
     storage: {

@@ -12,15 +12,16 @@
 // 2. Two tabs, one game: two tabs of one profile play the same Sudoku in turn, interleaved
 //    within 50 ms, with undo among the moves; after each round both tabs and a reload agree.
 //    Short: 20 rounds. Long: 200.
+// 3. Update mid-game (update-soak.ts): a new build arrives during a game; "Update", and "later,
+//    then reload"; and an old tab open while a new one migrates the database (schema v1 → v2).
+// 4. Storage under pressure (pressure-soak.ts): a full disk and a failing transaction at every
+//    write site; the player is told, play goes on, everything catches up.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { createRng } from '../../src/engine/rng';
-import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
-import { solveLink } from '../../src/games/link/core/solver';
-import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   CHROMIUM,
@@ -30,14 +31,29 @@ import {
   solutionOf,
 } from '../../test/e2e/harness';
 import { freePort, startPreview } from '../../test/e2e/preview-server';
+import { pressureSoak } from './pressure-soak';
+import {
+  act,
+  essence,
+  pick as pickWith,
+  type Snapshot,
+  startGame,
+  state,
+  table,
+  tap,
+  waitFor,
+} from './soak-page';
+import { updateSoak } from './update-soak';
 
 const LONG = process.argv.includes('--long');
 const SUDOKU_KILLS = LONG ? 200 : 20;
 const LINK_KILLS = LONG ? 100 : 10;
 const TAB_ROUNDS = LONG ? 200 : 20;
+const UPDATE_ROUNDS = LONG ? 6 : 2;
+const MIGRATION_ROUNDS = LONG ? 4 : 1;
+const PRESSURE_ROUNDS = LONG ? 3 : 1;
 const WIPE_EVERY = 5;
 
-type Snapshot = SudokuSnapshot | LinkSnapshot;
 type Outcome =
   | 'restored exactly'
   | 'lost the last move'
@@ -47,95 +63,7 @@ type Outcome =
   | 'failed to open';
 
 const rng = createRng(`soak-${LONG ? 'long' : 'short'}`);
-const pick = <T>(items: readonly T[]): T => items[rng.int(items.length)] as T;
-
-async function state(page: Page): Promise<{ game: Snapshot | null; notice: string | null }> {
-  return page.evaluate(() => {
-    const s = window.gridwise.state();
-    return { game: s.game as Snapshot | null, notice: s.notice };
-  });
-}
-
-/** Taps the target `id` once the app has drawn what is pending (as a player sees it). */
-async function tap(page: Page, id: string): Promise<boolean> {
-  const target = await page.evaluate(async (want) => {
-    for (let i = 0; i < 120 && !window.gridwise.idle(); i++)
-      await new Promise((r) => requestAnimationFrame(r));
-    return window.gridwise.targets().find((t) => t.id === want) ?? null;
-  }, id);
-  if (!target) return false;
-  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
-  return true;
-}
-
-/** Waits until the app reaches `condition` (a function run in the page: the policy forbids
- * evaluating strings). */
-type Condition = 'ready' | 'playing' | 'game' | 'saved';
-async function waitFor(page: Page, condition: Condition, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (c) => {
-      const g = window.gridwise;
-      if (c === 'ready') return g?.ready === true;
-      const s = g.state();
-      if (c === 'playing') return (s.game as { status?: string } | null)?.status === 'playing';
-      if (c === 'game') return s.game !== null;
-      return s.storage.pending === 0;
-    },
-    condition,
-    { timeout, polling: 20 },
-  );
-}
-
-/** What a round compares: the moves a player would see lost. */
-function essence(game: Snapshot | null): string {
-  if (!game) return 'none';
-  if (game.kind === 'link') return `${game.seed}|${game.board}|${game.canUndo}`;
-  return `${game.seed}|${game.values}|${game.notes}|${game.canUndo}|${game.canRedo}`;
-}
-
-async function startGame(page: Page, kind: 'sudoku' | 'link'): Promise<void> {
-  const ids =
-    kind === 'sudoku'
-      ? ['game:sudoku', 'size:9', 'level:easy', 'btn:start']
-      : ['game:link', 'size:small', 'level:classic', 'btn:start'];
-  for (const id of ids) await tap(page, id);
-  await waitFor(page, 'playing', 60_000);
-}
-
-/** One random player action; returns false when there was nothing to do. */
-async function act(page: Page, game: Snapshot): Promise<void> {
-  if (game.kind === 'sudoku') {
-    const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
-    const cell = pick(empties);
-    await tap(page, `cell:${Math.floor(cell / 9)}:${cell % 9}`);
-    const what = rng.int(6);
-    if (what === 0) {
-      await tap(page, 'btn:notes');
-      await tap(page, `pad:${1 + rng.int(9)}`);
-      await tap(page, 'btn:notes');
-    } else if (what === 1 && game.canUndo) await tap(page, 'btn:undo');
-    else if (what === 2 && game.canRedo) await tap(page, 'btn:redo');
-    else await tap(page, `pad:${solutionOf(game)[cell]}`);
-    return;
-  }
-  const what = rng.int(6);
-  if (what === 0 && game.canUndo) {
-    await tap(page, 'btn:undo');
-    return;
-  }
-  if (what === 1 && game.reshufflesLeft > 0) {
-    await tap(page, 'btn:shuffle');
-    return;
-  }
-  const plan = solveLink(parseLinkBoard(game.board), 'none');
-  if (plan.status !== 'solved') {
-    await tap(page, 'btn:shuffle');
-    return;
-  }
-  const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
-  await tap(page, `tile:${a.r}:${a.c}`);
-  await tap(page, `tile:${b.r}:${b.c}`);
-}
+const pick = <T>(items: readonly T[]): T => pickWith(rng, items);
 
 async function killSoak(
   baseUrl: string,
@@ -195,7 +123,7 @@ async function killSoak(
       const moves = 1 + rng.int(4);
       for (let m = 0; m < moves; m++) {
         beforeLast = essence(game);
-        await act(page, game as Snapshot);
+        await act(page, game as Snapshot, rng);
         // The player's think time before the next move.
         await page.waitForTimeout(rng.int(300));
         game = (await state(page)).game;
@@ -295,12 +223,12 @@ async function twoTabSoak(
   return result;
 }
 
-function table(title: string, rows: [string, number][]): void {
-  console.log(`\n${title}\n`);
-  console.log('| outcome | count |');
-  console.log('|---|---|');
-  for (const [name, n] of rows) console.log(`| ${name} | ${n} |`);
-}
+/** `--only=kill,tabs,pressure,update` runs some of the soaks (all by default). */
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const runs = (soak: string) => !ONLY || ONLY.includes(soak);
 
 async function main(): Promise<void> {
   const server = await startPreview('dist', await freePort());
@@ -311,9 +239,11 @@ async function main(): Promise<void> {
       ['sudoku', SUDOKU_KILLS],
       ['link', LINK_KILLS],
     ] as const) {
+      if (!runs('kill')) break;
       const counts = await killSoak(server.url, kind, kills);
       table(
         `Kill at random points: ${kind}, ${kills} kills (0–3 frames after the last move was drawn; every ${WIPE_EVERY}th also wipes IndexedDB)`,
+        ['outcome', 'count'],
         Object.entries(counts),
       );
       if (
@@ -323,16 +253,25 @@ async function main(): Promise<void> {
       )
         failed = true;
     }
-    const tabs = await twoTabSoak(server.url, TAB_ROUNDS);
-    table(`Two tabs, one game: ${TAB_ROUNDS} rounds`, [
-      ['both tabs and a reload agree', tabs.agreed],
-      ['tabs disagree', tabs.disagreed],
-      ['placed digits lost or wrong', tabs.lost],
-    ]);
+    const tabs = runs('tabs')
+      ? await twoTabSoak(server.url, TAB_ROUNDS)
+      : { agreed: 0, disagreed: 0, lost: 0 };
+    if (runs('tabs'))
+      table(
+        `Two tabs, one game: ${TAB_ROUNDS} rounds`,
+        ['outcome', 'count'],
+        [
+          ['both tabs and a reload agree', tabs.agreed],
+          ['tabs disagree', tabs.disagreed],
+          ['placed digits lost or wrong', tabs.lost],
+        ],
+      );
     if (tabs.disagreed > 0 || tabs.lost > 0) failed = true;
+    if (runs('pressure') && !(await pressureSoak(server.url, PRESSURE_ROUNDS, rng))) failed = true;
   } finally {
     await server.stop();
   }
+  if (runs('update') && !(await updateSoak(UPDATE_ROUNDS, MIGRATION_ROUNDS, rng))) failed = true;
   console.log(
     `\nsoak ${LONG ? 'long' : 'short'} tier: ${((Date.now() - started) / 1000).toFixed(0)} s, ${failed ? 'LOSSES FOUND' : 'no loss'}`,
   );

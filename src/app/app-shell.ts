@@ -42,6 +42,7 @@ import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
+import { SaveHealth, type WriteSite } from './shell/save-health';
 import { restoreSavedGames } from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
 import { TabSync } from './shell/tab-sync';
@@ -58,6 +59,8 @@ export type { ScreenName };
 export interface AppSnapshot {
   screen: ScreenName;
   notice: string | null;
+  /** The banner's message alone (storage, updates), whatever the screen shows over it. */
+  banner: string | null;
   game: unknown;
   settings: Settings;
   storage: {
@@ -102,8 +105,10 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private persisted = false;
-  /** The save failure the banner may still show (cleared when saving works again). */
-  private writeError: string | null = null;
+  /** Whether saving works, across every write site; see SaveHealth. */
+  readonly health: SaveHealth;
+  /** The last clock reported per game, written again if a tick's write failed. */
+  private readonly lastClock = new Map<string, { id: string; elapsedMs: number }>();
 
   constructor(
     private readonly app: PixiHost,
@@ -122,7 +127,7 @@ export class AppShell {
     this.home = new LobbyScreen(door.lobby, app.canvas);
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     this.look = new LookSwitch(this.settings, () => this.storage, {
-      report,
+      saved: (error) => this.saveResult('settings', error),
       flush: () => this.slots.flushAll(),
       screenName: () => this.nav.name,
       applied: () => {
@@ -187,7 +192,20 @@ export class AppShell {
     );
     app.stage.addChild(this.layers);
 
-    this.writer = new RecordsWriter(() => this.storage, this.settings, report);
+    this.health = new SaveHealth({
+      tell: (message) => this.notify(message),
+      recovered: (message) => {
+        // The "storage is full" notice must not stay once everything waiting is saved.
+        if (this.door.banner.current === message) this.door.banner.hide();
+        this.slots.active?.controller.screen.toast.show('Saving works again.');
+      },
+      now: () => performance.now(),
+    });
+    this.writer = new RecordsWriter(
+      () => this.storage,
+      this.settings,
+      (error) => this.saveResult('records', error),
+    );
     this.sharing = new ShareRouting(this.slots, door.banner, {
       goHome: () => this.show('home'),
       notify: (message) => this.notify(message),
@@ -242,19 +260,12 @@ export class AppShell {
       const game = slot.entry.core.id;
       slot.journal = new GameJournal(storage, this.tabId, {
         onConflict: (current) => this.tabs.adopt(game, current, true),
-        onWriteError: (message) => {
-          this.writeError = message;
-          this.notify(message);
+        onWriteError: (error) => this.saveResult('moves', error),
+        onClockResult: (error) => this.saveResult('clock', error),
+        onSaved: (saved) => {
+          this.saveResult('moves', null);
+          this.tabs.announce(saved);
         },
-        onWriteRecovered: () => {
-          // The "storage is full" notice must not stay once saving works again.
-          if (this.writeError !== null && this.door.banner.current === this.writeError)
-            this.door.banner.hide();
-          this.writeError = null;
-          this.slots.active?.controller.screen.toast.show('Saving works again.');
-          void this.writer.catchUp();
-        },
-        onSaved: (saved) => this.tabs.announce(saved),
       });
     }
 
@@ -275,6 +286,11 @@ export class AppShell {
     const { pool, generator } = await this.door.pool();
     this.pool = pool;
     this.generator = generator;
+    pool.onWriteResult = (error) => this.saveResult('pool', error);
+    if (this.door.mirror) {
+      const mirror = this.door.mirror;
+      mirror.onWriteResult = (error) => this.saveResult('mirror', error);
+    }
 
     // Back where the player was before a change of look rebuilt the page.
     const back = sessionStorage.getItem('gridwise-return');
@@ -328,6 +344,7 @@ export class AppShell {
         this.door.banner.current ??
         (this.nav.is('records') ? this.records.notice() : null) ??
         (this.nav.is('stats') ? this.stats.notice() : null),
+      banner: this.door.banner.current,
       game: onGame ? (controller?.snapshot() ?? null) : null,
       settings: { ...this.settings },
       storage: {
@@ -405,6 +422,7 @@ export class AppShell {
         this.pool?.scheduleFill();
       },
       clockMoved: (id, elapsedMs) => {
+        this.lastClock.set(game, { id, elapsedMs });
         this.slots.get(game)?.journal?.writeClock(game as SavedGame['kind'], id, elapsedMs);
       },
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
@@ -507,6 +525,36 @@ export class AppShell {
   }
 
   /** A read or write of saved data failed (IndexedDB). */
+  /** One write's result from `site` (`error` null: it landed), for SaveHealth. */
+  private saveResult(site: WriteSite, error: unknown): void {
+    if (error === null) {
+      this.health.succeeded(site);
+      return;
+    }
+    console.error(error);
+    this.health.failed(site, error, () => this.catchUp(site));
+  }
+
+  /** Makes the writes of `site` that are waiting again; each reports its own result. */
+  private catchUp(site: WriteSite): void {
+    if (site === 'moves') {
+      for (const slot of this.slots.all()) {
+        const draft = slot.controller.draft();
+        if (draft && slot.journal) void slot.journal.write(draft);
+      }
+    } else if (site === 'clock') {
+      for (const slot of this.slots.all()) {
+        const game = slot.entry.core.id;
+        const clock = this.lastClock.get(game);
+        if (clock)
+          void slot.journal?.writeClock(game as SavedGame['kind'], clock.id, clock.elapsedMs);
+      }
+    } else if (site === 'records') void this.writer.catchUp();
+    else if (site === 'settings') this.look.save();
+    else if (site === 'pool') void this.pool?.saveUnsaved();
+    else void this.door.mirror?.flush();
+  }
+
   private reportStorage(error: unknown): null {
     console.error(error);
     this.notify(`Storage problem: ${error instanceof Error ? error.message : String(error)}`);

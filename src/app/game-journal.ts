@@ -18,11 +18,11 @@ export interface JournalEvents {
   /** Another tab wrote a newer revision; the controller should adopt `current`. */
   onConflict(current: SavedGame | null): void;
   /** A write failed (e.g. quota exceeded); play goes on and the next change retries. */
-  onWriteError(message: string): void;
-  /** A write landed (used to tell other tabs). */
+  onWriteError(error: unknown): void;
+  /** A write landed (tells other tabs, and that saving works). */
   onSaved(game: SavedGame): void;
-  /** Writes work again after a failure was reported (the player freed space): say so. */
-  onWriteRecovered(): void;
+  /** A clock write landed (`error` null) or failed. */
+  onClockResult(error: unknown): void;
 }
 
 export class GameJournal {
@@ -32,7 +32,6 @@ export class GameJournal {
   /** Callers of `write` whose snapshot is `queued` (or superseded by it). */
   private waiting: (() => void)[] = [];
   private lastClock: Promise<void> = Promise.resolve();
-  private failing = false;
   /** Writes committed so far (diagnostics and tests). */
   committed = 0;
   /** Clock ticks written so far (diagnostics and tests). */
@@ -73,15 +72,18 @@ export class GameJournal {
 
   /**
    * The clock of game `id`: a small blind write in its own store, in order, never waiting
-   * behind a move. A failure is not reported on its own (the next move's write reports it).
+   * behind a move. Each result is reported (a failed tick is caught up by the next one).
    */
   writeClock(kind: SavedGame['kind'], id: string, elapsedMs: number): Promise<void> {
     this.lastClock = this.lastClock
       .then(() => this.storage.saveClock(kind, id, elapsedMs))
-      .then(() => {
-        this.clockWrites++;
-      })
-      .catch(() => {});
+      .then(
+        () => {
+          this.clockWrites++;
+          this.events.onClockResult(null);
+        },
+        (error: unknown) => this.events.onClockResult(error),
+      );
     return this.lastClock;
   }
 
@@ -108,10 +110,6 @@ export class GameJournal {
         if (result.ok) {
           this.baseRev = record.rev;
           this.committed++;
-          if (this.failing) {
-            this.failing = false;
-            this.events.onWriteRecovered();
-          }
           this.events.onSaved(record);
         } else if (result.current && startsWith(this.queued ?? draft, result.current)) {
           // The other tab is behind us (or wrote before the clock moved apart, in v1): our
@@ -130,8 +128,7 @@ export class GameJournal {
           this.events.onConflict(result.current);
         }
       } catch (error) {
-        if (!this.failing) this.events.onWriteError(describeWriteError(error));
-        this.failing = true;
+        this.events.onWriteError(error);
       }
       for (const resolve of waiters) resolve();
     }
@@ -152,11 +149,4 @@ export function sameMoves(draft: GameDraft, saved: SavedGame): boolean {
   return (
     draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
   );
-}
-
-function describeWriteError(error: unknown): string {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'QuotaExceededError')
-    return "This device's storage is full: your moves are kept only while the page is open.";
-  return `Saving failed (${error instanceof Error ? error.message : String(error)}); your moves are kept only while the page is open.`;
 }

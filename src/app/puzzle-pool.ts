@@ -38,6 +38,8 @@ export class PuzzlePool {
   private filling = false;
   /** Buckets the generator keeps missing (a rare level at a size): not retried this session. */
   private readonly misses = new Map<string, number>();
+  /** Each pool write's result (`null`: landed), for the shell's SaveHealth. */
+  onWriteResult: (error: unknown) => void = () => {};
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -86,7 +88,12 @@ export class PuzzlePool {
     this.scheduleFill();
     if (entry) {
       if (entry.key !== null)
-        this.storage.removeFromPool(entry.key).catch((e) => this.onProblem(String(e)));
+        // A removal the disk refused leaves a puzzle that may be served again next visit:
+        // harmless, but reported with the other writes.
+        this.storage.removeFromPool(entry.key).then(
+          () => this.onWriteResult(null),
+          (e: unknown) => this.onWriteResult(e),
+        );
       return entry.made;
     }
     return this.generator.generate(spec, this.freshSeed(), true);
@@ -135,9 +142,17 @@ export class PuzzlePool {
         const wanted = bucketOf(next);
         if (bucket !== wanted) this.misses.set(wanted, (this.misses.get(wanted) ?? 0) + 1);
         const version = this.cores.get(made.game)?.generatorVersion ?? 0;
-        const key = await this.storage.addToPool(bucket, version, {
-          ...made.puzzle,
-        });
+        let key: number;
+        try {
+          key = await this.storage.addToPool(bucket, version, { ...made.puzzle });
+        } catch (error) {
+          // Kept in memory for this visit (it is a good puzzle); the disk is tried again on
+          // the next top-up.
+          this.list(bucket).push({ key: null, made });
+          this.onWriteResult(error);
+          return;
+        }
+        this.onWriteResult(null);
         this.list(bucket).push({ key, made });
       }
     } catch (error) {
@@ -145,6 +160,27 @@ export class PuzzlePool {
     } finally {
       this.filling = false;
     }
+  }
+
+  /**
+   * The pool's catch-up (see SaveHealth): puzzles the disk refused, kept in memory meanwhile,
+   * are written now. One taken while its write was under way is removed again at once.
+   */
+  async saveUnsaved(): Promise<void> {
+    for (const [bucket, list] of this.ready) {
+      for (const entry of [...list]) {
+        if (entry.key !== null) continue;
+        const version = this.cores.get(entry.made.game)?.generatorVersion ?? 0;
+        try {
+          entry.key = await this.storage.addToPool(bucket, version, { ...entry.made.puzzle });
+          if (!list.includes(entry)) await this.storage.removeFromPool(entry.key);
+        } catch (error) {
+          this.onWriteResult(error);
+          return;
+        }
+      }
+    }
+    this.onWriteResult(null);
   }
 
   private list(bucket: string): Entry[] {

@@ -40,6 +40,11 @@ export async function startStage(door: FrontDoor): Promise<AppShell> {
   // Hidden until a game screen is shown: the lobby stays in front meanwhile.
   app.canvas.style.visibility = 'hidden';
   document.getElementById('app')?.appendChild(app.canvas);
+  // A tap on the canvas is handled from its pointer events. The click the browser makes up after
+  // a touch would land on whatever is under the finger by then: a tap on "Home" that brings the
+  // DOM lobby up would also press the lobby button there (seen: Home on the win card opened the
+  // rules). The canvas needs no made-up clicks, so the touch's default is cancelled.
+  app.canvas.addEventListener('touchend', (e) => e.preventDefault(), { passive: false });
   // Start-up in slices (renderer, shell, each game, the restore), each its own task.
   await yieldToBrowser();
   const shell = new AppShell(app, door);

@@ -26,6 +26,8 @@ export class Mirror {
   /** Mirror files written (diagnostics and tests). */
   written = 0;
   private lastWriteAt = Number.NEGATIVE_INFINITY;
+  /** Each mirror write's result (`null`: written or nothing to write), for the app's SaveHealth. */
+  onWriteResult: (error: unknown) => void = () => {};
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -60,7 +62,12 @@ export class Mirror {
   flush(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.writing = this.writing.then(() => this.write()).catch(() => {});
+    this.writing = this.writing.then(() =>
+      this.write().then(
+        () => this.onWriteResult(null),
+        (error: unknown) => this.onWriteResult(error),
+      ),
+    );
     return this.writing;
   }
 

@@ -22,7 +22,12 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-export async function startPreview(outDir: string, port: number): Promise<PreviewServer> {
+/** Serves `outDir` with the preview settings (headers) of the project at `projectRoot`. */
+export async function startPreview(
+  outDir: string,
+  port: number,
+  projectRoot = ROOT,
+): Promise<PreviewServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -37,7 +42,11 @@ export async function startPreview(outDir: string, port: number): Promise<Previe
       '127.0.0.1',
     ],
     // No colours: the URL is looked for in the output.
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } },
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    },
   );
   let output = '';
   child.stdout?.on('data', (d) => {

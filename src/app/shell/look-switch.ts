@@ -14,7 +14,8 @@ export class LookSwitch {
     private readonly settings: Settings,
     private readonly storage: () => GridwiseStorage | null,
     private readonly hooks: {
-      report(error: unknown): void;
+      /** The settings write landed (`null`) or failed. */
+      saved(error: unknown): void;
       /** Pauses the clocks and writes every journal. */
       flush(): Promise<void>;
       /** The screen to come back to after the reload. */
@@ -28,12 +29,20 @@ export class LookSwitch {
   change(next: Settings): void {
     const look: Look = { theme: this.settings.theme, colourBlind: this.settings.colourBlind };
     Object.assign(this.settings, next);
+    this.save();
+    this.hooks.applied();
+    if (!sameLook(look, this.settings)) this.rebuild(this.settings);
+  }
+
+  /** Writes the settings as they are now (also SaveHealth's catch-up for settings). */
+  save(): void {
     this.saved =
       this.storage()
         ?.saveSettings({ ...this.settings })
-        .catch((e) => this.hooks.report(e)) ?? null;
-    this.hooks.applied();
-    if (!sameLook(look, this.settings)) this.rebuild(this.settings);
+        .then(
+          () => this.hooks.saved(null),
+          (e: unknown) => this.hooks.saved(e),
+        ) ?? null;
   }
 
   /** A new palette: the scene is built again by reloading into the same screen. */

@@ -1,7 +1,7 @@
 // Writes what the records and statistics keep: a game started (and the one it replaced), and a
 // win with its time, help used, input policy and mistakes. Failures are reported, never thrown,
 // and never final: a write that failed (a full disk) is kept and made again by catchUp(), which
-// the shell calls when saving works again.
+// SaveHealth calls when saving works again. Every result is reported: `null` once nothing waits.
 
 import { bucketOf, type PuzzleBase } from '../../games/game-core';
 import type { FinishedRun, PlaySettings } from '../../play/game-api';
@@ -12,31 +12,44 @@ import type { GridwiseStorage } from '../../storage/storage';
 export class RecordsWriter {
   /** Writes that failed, oldest first, to be made again. */
   private readonly failed: (() => Promise<unknown>)[] = [];
+  private catchingUp = false;
 
   constructor(
     private readonly storage: () => GridwiseStorage | null,
     private readonly settings: PlaySettings,
+    /** A write failed (`error`), or nothing waits any more (`null`). */
     private readonly report: (error: unknown) => void,
   ) {}
 
   /** Runs `write`; when it fails, says so and keeps it for catchUp(). */
   private attempt(write: () => Promise<unknown>): void {
-    write().catch((e: unknown) => {
-      this.failed.push(write);
-      this.report(e);
-    });
+    write().then(
+      () => (this.failed.length === 0 ? this.report(null) : void this.catchUp()),
+      (e: unknown) => {
+        this.failed.push(write);
+        this.report(e);
+      },
+    );
   }
 
   /** Saving works again: the writes that failed are made now, in order. */
   async catchUp(): Promise<void> {
-    while (this.failed.length > 0) {
-      const write = this.failed[0] as () => Promise<unknown>;
-      try {
-        await write();
-      } catch {
-        return; // still failing: kept for the next time
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    try {
+      while (this.failed.length > 0) {
+        const write = this.failed[0] as () => Promise<unknown>;
+        try {
+          await write();
+        } catch (e) {
+          this.report(e); // still failing: kept for the next time
+          return;
+        }
+        this.failed.shift();
       }
-      this.failed.shift();
+      this.report(null);
+    } finally {
+      this.catchingUp = false;
     }
   }
 

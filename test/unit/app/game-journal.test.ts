@@ -29,17 +29,17 @@ function draft(moves: string[]): GameDraft {
 function events() {
   const log = {
     conflicts: [] as (SavedGame | null)[],
-    errors: [] as string[],
+    errors: [] as unknown[],
+    clocks: [] as unknown[],
     saved: 0,
-    recovered: 0,
   };
   return {
     log,
     events: {
       onConflict: (c: SavedGame | null) => log.conflicts.push(c),
-      onWriteError: (m: string) => log.errors.push(m),
+      onWriteError: (e: unknown) => log.errors.push(e),
+      onClockResult: (e: unknown) => log.clocks.push(e),
       onSaved: () => log.saved++,
-      onWriteRecovered: () => log.recovered++,
     },
   };
 }
@@ -117,7 +117,7 @@ describe('GameJournal', () => {
     expect((await store.loadGame('sudoku'))?.moves).toHaveLength(3);
   });
 
-  it('reports a full disk once, keeps going, and recovers when space returns', async () => {
+  it('reports each failed write, keeps going, and saves the newest when space returns', async () => {
     const real = await storage();
     let full = true;
     const flaky = Object.create(real) as GridwiseStorage;
@@ -131,13 +131,36 @@ describe('GameJournal', () => {
     await journal.flush();
     journal.write(draft(['v001', 'v012']));
     await journal.flush();
-    expect(log.errors).toEqual([expect.stringMatching(/storage is full/)]);
+    expect(log.errors.map((e) => (e as DOMException).name)).toEqual([
+      'QuotaExceededError',
+      'QuotaExceededError',
+    ]);
+    expect(log.saved).toBe(0);
     full = false;
-    expect(log.recovered).toBe(0);
     journal.write(draft(['v001', 'v012', 'v023']));
     await journal.flush();
     expect((await real.loadGame('sudoku'))?.moves).toHaveLength(3);
-    // Told once that saving works again, so the "storage is full" notice can go.
-    expect(log.recovered).toBe(1);
+    // The landed write is reported, so the shell can take the "storage is full" notice down.
+    expect(log.saved).toBe(1);
+  });
+
+  it('reports each clock write, landed or failed', async () => {
+    const real = await storage();
+    let full = true;
+    const flaky = Object.create(real) as GridwiseStorage;
+    flaky.saveClock = (...args) => {
+      if (full) return Promise.reject(new DOMException('quota', 'QuotaExceededError'));
+      return real.saveClock(...args);
+    };
+    const { log, events: ev } = events();
+    const journal = new GameJournal(flaky, 'tab', ev);
+    await journal.writeClock('sudoku', 'g1', 1000);
+    full = false;
+    await journal.writeClock('sudoku', 'g1', 2000);
+    expect(log.clocks.map((e) => (e === null ? null : (e as DOMException).name))).toEqual([
+      'QuotaExceededError',
+      null,
+    ]);
+    expect(journal.clockWrites).toBe(1);
   });
 });

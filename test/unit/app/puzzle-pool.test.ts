@@ -106,4 +106,28 @@ describe('PuzzlePool', () => {
       2,
     );
   });
+
+  it('keeps what a full disk refused in memory, reports it, and writes it on catch-up', async () => {
+    const { storage, pool, problems } = await setup([EASY4]);
+    let full = true;
+    const addToPool = storage.addToPool.bind(storage);
+    storage.addToPool = (...args) =>
+      full
+        ? Promise.reject(new DOMException('disk full', 'QuotaExceededError'))
+        : addToPool(...args);
+    const results: unknown[] = [];
+    pool.onWriteResult = (e) => results.push(e);
+    await pool.load();
+    pool.scheduleFill();
+    await until(() => results.length > 0, 'a write result');
+    expect((results[0] as DOMException).name).toBe('QuotaExceededError');
+    expect(problems).toEqual([]);
+    // The puzzle is still served this visit.
+    expect(pool.sizes()['sudoku:4:easy']).toBe(1);
+    expect(await storage.loadPool(() => true)).toEqual([]);
+    full = false;
+    await pool.saveUnsaved();
+    expect(results.at(-1)).toBeNull();
+    expect((await storage.loadPool(() => true)).map((e) => e.bucket)).toEqual(['sudoku:4:easy']);
+  });
 });

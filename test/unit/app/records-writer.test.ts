@@ -28,12 +28,16 @@ describe('RecordsWriter', () => {
     );
     writer.won(sudoku, { gameId: 'g1', puzzle, ms: 4000, assisted: false, mistakes: 0 } as never);
     await expect.poll(() => reported.length).toBe(1);
+    expect((reported[0] as DOMException).name).toBe('QuotaExceededError');
     expect(writer.waiting).toBe(1);
     await writer.catchUp();
-    expect(writer.waiting).toBe(1); // still full: kept
+    expect(writer.waiting).toBe(1); // still full: kept, and said again
+    expect(reported).toHaveLength(2);
     full = false;
     await writer.catchUp();
     expect(writer.waiting).toBe(0);
+    // Nothing waits any more: reported as `null`, so the notice can go.
+    expect(reported.at(-1)).toBeNull();
     const best = await real.bestTimes('sudoku:4:easy');
     expect(best.map((b) => [b.id, b.ms])).toEqual([['g1', 4000]]);
   });
