@@ -363,7 +363,8 @@ export class AppShell {
   }
 
   targets(): Target[] {
-    if (this.nav.is('home')) return this.door.domTargets();
+    // On the lobby, or under a DOM dialog (the canvas is inert then): only the DOM can be tapped.
+    if (this.nav.is('home') || document.querySelector('.gw-modal')) return this.door.domTargets();
     const rect = this.app.canvas.getBoundingClientRect();
     const scale = rect.width / this.app.screen.width;
     const origin = { x: rect.left, y: rect.top };

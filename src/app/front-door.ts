@@ -189,6 +189,10 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     domTargets: () => [
       ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
       ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
+      // A DOM dialog (open a code, share): everything else is inert under it, so skipped above.
+      ...Array.from(document.querySelectorAll<HTMLElement>('.gw-modal')).flatMap((m) =>
+        collectDomTargets(m),
+      ),
     ],
     rewriteSaved: async () => {
       await opened.storage.saveSettings({ ...settings });

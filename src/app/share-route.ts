@@ -1,5 +1,5 @@
 // Share links on the app's side: the readers of src/games/share-links.ts with this build's games
-// as defaults, the link to send for a puzzle, and sending it (Web Share or the clipboard).
+// as defaults, and the link to send for a puzzle (src/ui/dom/share-dialog.ts shows it).
 
 import type { CoreTable, MadePuzzle } from '../games/game-core';
 import * as links from '../games/share-links';
@@ -20,27 +20,4 @@ export function shareLinkOf(made: MadePuzzle, pageUrl: string, cores: CoreTable 
   const core = cores.get(made.game);
   if (!core) throw new Error(`no game "${made.game}" to share`);
   return links.shareUrl(pageUrl, made.game, core.encodeShare(made.puzzle));
-}
-
-/**
- * Sends `url` with the Web Share API where there is one (phones), else copies it. Returns what
- * to tell the player; the link itself is always in the message, so it can be copied by hand
- * when neither works (an insecure context, a denied permission).
- */
-export async function sendLink(url: string, title: string): Promise<string> {
-  const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
-  if (typeof nav.share === 'function') {
-    try {
-      await nav.share({ title, text: title, url });
-      return 'Shared.';
-    } catch (error) {
-      if ((error as DOMException).name === 'AbortError') return 'Not shared.';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return `Link copied: ${url}`;
-  } catch {
-    return `Copy this link to share the puzzle: ${url}`;
-  }
 }

@@ -24,6 +24,10 @@ export class Button extends Container {
   private muted = false;
   private enabled = true;
   private readonly primary: boolean;
+  /** A small note in the top-right corner (e.g. how many of a digit are left), made when first set. */
+  private badge: Text | null = null;
+  /** Where the caption sits, as fractions of the button (the centre unless placed). */
+  private captionAt = { x: 0.5, y: 0.5 };
 
   constructor(options: ButtonOptions) {
     super({ label: options.id });
@@ -48,8 +52,47 @@ export class Button extends Container {
     this.hitArea = new Rectangle(0, 0, width, height);
     this.fontSize = fontSize;
     this.fit();
-    this.caption.position.set(width / 2, height / 2);
+    this.caption.position.set(width * this.captionAt.x, height * this.captionAt.y);
+    this.placeBadge();
     this.redraw();
+  }
+
+  /** Puts the caption's centre at (`x`, `y`), fractions of the button; applied on resize. */
+  placeCaption(x: number, y: number): void {
+    this.captionAt = { x, y };
+    this.caption.position.set(this.w * x, this.h * y);
+  }
+
+  /** A small note in the top-right corner; '' hides it. */
+  setBadge(text: string): void {
+    if (this.badge === null) {
+      if (text === '') return;
+      this.badge = new Text({
+        text,
+        style: {
+          fontFamily: theme.fontFamily,
+          fontSize: 11,
+          fontWeight: '600',
+          fill: theme.inkSoft,
+        },
+      });
+      this.badge.anchor.set(1, 0);
+      this.addChild(this.badge);
+      this.placeBadge();
+      this.redraw();
+      return;
+    }
+    this.badge.text = text;
+  }
+
+  get badgeText(): string {
+    return this.badge?.text ?? '';
+  }
+
+  private placeBadge(): void {
+    if (!this.badge || this.w === 0) return;
+    this.badge.style.fontSize = Math.max(10, Math.round(Math.min(this.h * 0.26, 14)));
+    this.badge.position.set(this.w - Math.max(4, this.h * 0.08), Math.max(2, this.h * 0.06));
   }
 
   setText(text: string): void {
@@ -117,5 +160,6 @@ export class Button extends Container {
       .fill(filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill)
       .stroke({ width: 1, color: filled ? theme.buttonActive : theme.buttonLine });
     this.caption.style.fill = filled ? 0xffffff : this.muted ? theme.gridLine : theme.ink;
+    if (this.badge) this.badge.style.fill = filled ? 0xffffff : theme.inkSoft;
   }
 }

@@ -580,6 +580,12 @@ describe('Accessibility', () => {
       await settle(page);
       const game = await buttonNames();
       expect(game).toContain('Undo');
+      // Each digit key says how many of its digit are still to place.
+      const values = ((await state(page)).game?.values ?? '') as string;
+      for (let d = 1; d <= 4; d++) {
+        const left = 4 - [...values].filter((v) => v === String(d)).length;
+        expect(game).toContain(left > 0 ? `${d}, ${left} left` : `${d}, all placed`);
+      }
       expect({ home: unspoken(home), game: unspoken(game) }).toEqual({ home: [], game: [] });
       await context.close();
     },

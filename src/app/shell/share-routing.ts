@@ -7,9 +7,11 @@
 import type { MadePuzzle } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
 import type { Banner } from '../../ui/dom/banner';
+import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
+import { openShareDialog } from '../../ui/dom/share-dialog';
 import { GAMES, gameEntry } from '../game-registry';
 import { CancelledError, type GeneratorClient, type SharedOpening } from '../generator-client';
-import { isShareRoute, sendLink, shareLinkOf } from '../share-route';
+import { isShareRoute, parsePastedCode, shareLinkOf } from '../share-route';
 import type { GameSlots } from './game-slots';
 
 export interface ShareRoutingHooks {
@@ -23,6 +25,14 @@ export interface ShareRoutingHooks {
 /** How long a check may take before the player is shown that it is running (and can cancel). */
 const SHOW_CHECKING_AFTER_MS = 300;
 const CHECKING = 'Checking the shared puzzle…';
+
+/** What the dialog says about pasted text before anything is opened. */
+export function checkPasted(text: string): CodeCheck {
+  const read = parsePastedCode(text);
+  if (!read.ok) return { ok: false, message: read.message };
+  const noun = gameEntry(read.game)?.sharedNoun ?? read.game;
+  return { ok: true, message: `A shared ${noun}: open it to play.` };
+}
 
 function firstGame(): string {
   return (GAMES[0] as (typeof GAMES)[number]).core.id;
@@ -46,13 +56,23 @@ export class ShareRouting {
     this.open(hash);
   }
 
-  /** "Open a code": a pasted link, a share code of any game, or a plain Sudoku. */
+  /**
+   * "Open a code": a dialog with a text field for a pasted link, a share code of any game, or a
+   * plain Sudoku. The text is read as the player types (the pure readers: a bounded, quick
+   * check that says what is wrong and where); Open hands it to the worker, which checks that the
+   * puzzle can be played (grading, solving) off the main thread.
+   */
   openCode(): void {
-    const text = window.prompt(
-      'Paste a Gridwise puzzle link or code (a 16, 36 or 81-character Sudoku works too):',
-    );
-    if (text === null) return; // cancelled
-    this.open(text, true);
+    openCodeDialog(document.body, {
+      title: 'Open a puzzle',
+      hint: 'Paste a Gridwise puzzle link or share code. A Sudoku written as 16, 36 or 81 digits and dots works too.',
+      placeholder: 'A link, a code, or a Sudoku',
+      open: 'Open the puzzle',
+      cancel: 'Cancel',
+      emptyMessage: 'Paste a link or a code here.',
+      check: (text) => checkPasted(text),
+      onOpen: (text) => this.open(text, true),
+    });
   }
 
   /** Opens a link, or (`pasted`) a pasted link or bare code of any game, read in the worker. */
@@ -107,14 +127,34 @@ export class ShareRouting {
     ]);
   }
 
-  /** The Share button: Web Share or the clipboard, and the link always shown. */
+  /**
+   * The Share button: a dialog with the link shown whole (wrapped, selectable), Copy, and the
+   * system share sheet where the browser has one.
+   */
   share(made: MadePuzzle): void {
-    const slot = this.slots.get(made.game);
     const entry = gameEntry(made.game);
-    if (!slot || !entry) return;
+    if (!entry) return;
     const url = shareLinkOf(made, window.location.href);
-    void sendLink(url, entry.shareTitle).then((message) =>
-      slot.controller.screen.toast.show(message),
-    );
+    const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
+    const system = typeof nav.share === 'function';
+    openShareDialog(document.body, {
+      title: `Share this ${entry.sharedNoun}`,
+      body: 'Anyone who opens this link plays the same puzzle.',
+      url,
+      copy: 'Copy the link',
+      copied: 'Copied: paste it into a message.',
+      copyFailed: 'This browser would not copy it: the link is selected, copy it from there.',
+      shareSystem: system ? 'Share…' : undefined,
+      onShareSystem: () =>
+        void nav.share?.({ title: entry.shareTitle, text: entry.shareTitle, url }).catch(() => {
+          // Closed without sharing: the dialog stays, with Copy.
+        }),
+      close: 'Done',
+      writeClipboard: (text) =>
+        navigator.clipboard.writeText(text).then(
+          () => true,
+          () => false,
+        ),
+    });
   }
 }

@@ -33,7 +33,10 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   readonly game = sudokuGame;
   readonly words = WORDS;
   selected: number | null = null;
-  noteMode = false;
+  /** Notes mode as the Notes button sets it (saved with the game). */
+  private notesOn = false;
+  /** A long press arms one digit of the other kind: a note while writing digits, or the reverse. */
+  private oneShot = false;
   readonly hinting: SudokuHinting;
 
   constructor(
@@ -80,7 +83,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
 
   resetUi(): void {
     this.selected = null;
-    this.noteMode = false;
+    this.notesOn = false;
+    this.oneShot = false;
     this.hinting.reset();
   }
 
@@ -92,13 +96,19 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   restoreUi(saved: SavedGame, _state: SudokuState, keepView: boolean): void {
     if (!keepView) {
       this.selected = saved.selected;
-      this.noteMode = saved.noteMode;
+      this.notesOn = saved.noteMode;
+      this.oneShot = false;
     }
     this.hinting.reset();
   }
 
+  /** Whether the next digit goes in as a note (the mode, turned over once by a long press). */
+  get noteMode(): boolean {
+    return this.notesOn !== this.oneShot;
+  }
+
   uiDraft(): { selected: number | null; noteMode: boolean } {
-    return { selected: this.selected, noteMode: this.noteMode };
+    return { selected: this.selected, noteMode: this.notesOn };
   }
 
   snapshot(): SudokuSnapshot | null {
@@ -136,7 +146,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   }
 
   toggleNotes(): void {
-    this.noteMode = !this.noteMode;
+    this.notesOn = !this.notesOn;
+    this.oneShot = false;
     this.run.refresh();
   }
 
@@ -147,16 +158,26 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
 
   select(cell: number): void {
     if (this.run.locked) return;
+    // A long press's one note (or digit) was for the cell pressed.
+    if (cell !== this.selected) this.oneShot = false;
     this.selected = cell;
     this.run.refresh();
   }
 
-  /** Long press: select the cell and switch notes mode (the shortcut for a pencil mark). */
+  /**
+   * Long press: select the cell, and the next digit goes in as a note (in notes mode: as a
+   * digit); then the mode is what it was. A second long press takes it back.
+   */
   private longPress(cell: number): void {
     if (this.run.locked) return;
+    this.oneShot = this.selected === cell ? !this.oneShot : true;
     this.selected = cell;
-    this.noteMode = !this.noteMode;
-    this.screen.toast.show(this.noteMode ? 'Notes on: digits go in as notes.' : 'Notes off.');
+    if (this.oneShot)
+      this.screen.toast.show(
+        this.notesOn
+          ? 'The next digit goes in as a digit; then back to notes.'
+          : 'The next digit goes in as a note.',
+      );
     this.run.refresh();
   }
 
@@ -204,11 +225,13 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
         return;
       }
       this.play(sudokuMoves.note(r, c, d));
+      this.oneShot = false;
       this.deps.feedback?.('note');
       return;
     }
     if (state.values[cell] === d) {
       // Tapping the digit a cell already holds clears it, as in most Sudoku apps.
+      this.oneShot = false;
       this.play(sudokuMoves.write(r, c, 0));
       return;
     }
@@ -224,6 +247,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       return;
     }
     const wrong = policy === 'check' && this.solutionDigit(cell) !== d;
+    this.oneShot = false;
     this.play(
       this.settings.autoCleanNotes
         ? sudokuMoves.writeAndClean(r, c, d)

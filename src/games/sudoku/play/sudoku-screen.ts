@@ -168,7 +168,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.timer.text = model.timer;
     const counts = new Array<number>(this.size + 1).fill(0);
     for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
-    this.pad.setFinished((d) => counts[d] === this.size);
+    this.pad.setRemaining((d) => this.size - (counts[d] ?? 0));
+    this.pad.setNoteMode(model.noteMode);
     this.notesButton.setActive(model.noteMode);
     this.notesButton.setText(model.noteMode ? '✎ Notes on' : '✎ Notes');
     this.undoButton.setEnabled(model.canUndo && !model.finished);

@@ -185,7 +185,12 @@ export class SudokuBoardView extends Container {
           text: String(d),
           style: {
             fontFamily: theme.fontFamily,
-            fontSize: Math.max(6, Math.round((s / noteRows) * 0.72)),
+            // Legible pencil marks: 11–12 CSS px on a 9×9 at 390 px wide, a size up with
+            // "Large digits" (still three to a row inside the cell).
+            fontSize: Math.max(
+              6,
+              Math.round((s / noteRows) * (this.digitScale > 0.7 ? 0.94 : 0.84)),
+            ),
             fill: theme.inkSoft,
           },
         });

@@ -1,5 +1,7 @@
-// The on-screen number pad: one button per digit plus erase, sized for a thumb. Taps are
-// reported as intents; the pad knows nothing about the game.
+// The on-screen number pad: one button per digit plus erase, sized for a thumb. Each digit key
+// says in its corner how many of that digit are still to place. In notes mode the keys show
+// small digits where a pencil mark of that digit sits in a cell, so the mode is plain at a
+// glance. Taps are reported as intents; the pad knows nothing about the game.
 
 import { Container } from 'pixi.js';
 import { Button } from '../../../ui/button';
@@ -13,6 +15,8 @@ export interface SudokuPadIntents {
 export class SudokuPadView extends Container {
   private buttons: Button[] = [];
   private digits = 0;
+  private noteMode = false;
+  private laidOut: { width: number; height: number; maxColumns: number } | null = null;
 
   constructor(private readonly intents: SudokuPadIntents) {
     super({ label: 'pad' });
@@ -35,14 +39,33 @@ export class SudokuPadView extends Container {
     this.addChild(...this.buttons);
   }
 
-  /** Mutes the keys of digits already placed everywhere they can go. */
-  setFinished(finished: (digit: number) => boolean): void {
-    for (let d = 1; d <= this.digits; d++) this.buttons[d - 1]?.setMuted(finished(d));
+  /**
+   * How many of each digit are still to place: shown in each key's corner (and read by screen
+   * readers); a digit with none left is muted.
+   */
+  setRemaining(remaining: (digit: number) => number): void {
+    for (let d = 1; d <= this.digits; d++) {
+      const key = this.buttons[d - 1];
+      if (!key) continue;
+      const left = Math.max(0, remaining(d));
+      key.setMuted(left === 0);
+      key.setBadge(left > 0 ? String(left) : '');
+      key.accessibleTitle = left > 0 ? `${d}, ${left} left` : `${d}, all placed`;
+    }
+  }
+
+  /** Notes mode: small digits placed like pencil marks, instead of big centred ones. */
+  setNoteMode(on: boolean): void {
+    if (on === this.noteMode) return;
+    this.noteMode = on;
+    if (this.laidOut) this.layout(this.laidOut.width, this.laidOut.height, this.laidOut.maxColumns);
   }
 
   /** Lays the keys out in as few rows as keep each key at least a thumb wide. */
   layout(width: number, height: number, maxColumns = 10): void {
+    this.laidOut = { width, height, maxColumns };
     const count = this.buttons.length;
+    const marks = markGrid(this.digits);
     const gap = 6;
     const columns = SudokuPadView.columnsFor(count, width, maxColumns);
     const rows = Math.ceil(count / columns);
@@ -52,7 +75,18 @@ export class SudokuPadView extends Container {
       const row = Math.floor(i / columns);
       const col = i % columns;
       button.position.set(col * (w + gap), row * (h + gap));
-      button.resize(w, h, Math.round(Math.min(h * 0.5, 28)));
+      const big = Math.round(Math.min(h * 0.5, 28));
+      const digit = i + 1;
+      if (this.noteMode && digit <= this.digits) {
+        // Where this digit's pencil mark sits in a cell (1 top-left … 9 bottom-right).
+        const c = (digit - 1) % marks.columns;
+        const r = Math.floor((digit - 1) / marks.columns);
+        button.placeCaption((c + 0.5) / marks.columns, (r + 0.5) / marks.rows);
+        button.resize(w, h, Math.max(11, Math.round(big * 0.55)));
+      } else {
+        button.placeCaption(0.5, 0.5);
+        button.resize(w, h, big);
+      }
     });
   }
 
@@ -68,4 +102,10 @@ export class SudokuPadView extends Container {
     while (columns > 1 && (width - 6 * (columns - 1)) / columns < MIN_TOUCH + 8) columns--;
     return Math.ceil(keys / Math.ceil(keys / columns));
   }
+}
+
+/** How pencil marks are laid out in a cell of a grid of `digits` (3×3 for 9, 3×2 for 6, 2×2 for 4). */
+function markGrid(digits: number): { columns: number; rows: number } {
+  const columns = digits === 4 ? 2 : 3;
+  return { columns, rows: Math.ceil(digits / columns) };
 }
