@@ -262,9 +262,15 @@ describe('storage trouble', () => {
     await page.evaluate(() => {
       (window as unknown as { diskFull?: boolean }).diskFull = false;
     });
+    // With no further move, the waiting one is written once space is back (a clock tick that
+    // lands, or the retry every 5 s), and the notice goes.
+    await waitForState(
+      page,
+      (s) => !/storage is full/.test(s.banner ?? ''),
+      'the notice gone',
+      15_000,
+    );
     await placeDigit(page, solution, second as number);
-    // The notice goes once saving works again, and both moves are on disk.
-    await waitForState(page, (s) => !/storage is full/.test(s.notice ?? ''), 'the notice gone');
     await page.reload();
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await tap(page, 'btn:continue');
