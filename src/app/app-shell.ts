@@ -6,20 +6,14 @@ import { Container, Ticker } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
-import {
-  type OpenedStorage,
-  requestPersistence,
-  storageNote,
-  storagePersisted,
-} from '../storage/open-storage';
-import type { SavedGame } from '../storage/records';
+import type { OpenedStorage } from '../storage/open-storage';
 import type { GridwiseStorage } from '../storage/storage';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
-import { collectTargets, type Target } from './automation';
+import { canvasTargets, type Target } from './automation';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
 import { GameJournal } from './game-journal';
@@ -29,57 +23,27 @@ import { resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { sameLook, storedLook } from './look';
 import type { PixiHost } from './pixi-host';
 import type { PuzzlePool } from './puzzle-pool';
-import { RecordsScreen } from './screens/records-screen';
 import { RulesScreen } from './screens/rules-screen';
 import { SettingsScreen } from './screens/settings-screen';
-import { StatsScreen } from './screens/stats-screen';
 import { readSettings, type Settings } from './settings';
 import { AccessibilitySync } from './shell/accessibility-sync';
+import type { AppSnapshot } from './shell/app-snapshot';
 import { BackupActions } from './shell/backup-actions';
 import { dailyPuzzle } from './shell/daily-start';
+import { DataKeeping } from './shell/data-keeping';
 import { GameSlots } from './shell/game-slots';
+import { ListScreens } from './shell/list-screens';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
-import { SaveHealth, type WriteSite } from './shell/save-health';
 import { restoreSavedGames } from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
+import { WriteSites } from './shell/write-sites';
 
-/**
- * How long the frame showing a move may wait for the move to reach the disk. A write takes a
- * few ms; past this the disk is unusually slow and the player should see the move anyway.
- */
-const MOVE_WRITE_HOLD_MS = 150;
-
-export type { ScreenName };
-
-export interface AppSnapshot {
-  screen: ScreenName;
-  notice: string | null;
-  /** The banner's message alone (storage, updates), whatever the screen shows over it. */
-  banner: string | null;
-  game: unknown;
-  settings: Settings;
-  storage: {
-    durable: boolean;
-    /** Game snapshots not yet committed to IndexedDB (0 = everything shown is on disk). */
-    pending: number;
-    committed: number;
-    /** Clock ticks written (apart from the game, so they never change its revision). */
-    clockWrites: number;
-    /** Copies written to the mirror (the second storage area, src/storage/mirror.ts). */
-    mirrored: number;
-    persisted: boolean;
-  };
-  pool: Record<string, number>;
-  generating: boolean;
-  /** The rows the records or statistics screen shows (null on other screens). */
-  list: unknown[] | null;
-  build: string;
-}
+export type { AppSnapshot, ScreenName };
 
 export class AppShell {
   readonly loop: RenderLoop;
@@ -90,8 +54,7 @@ export class AppShell {
   private readonly layers = new Container({ label: 'screens' });
   private readonly home: LobbyScreen;
   private readonly rules: RulesScreen;
-  private readonly records: RecordsScreen;
-  private readonly stats: StatsScreen;
+  private readonly lists: ListScreens;
   private readonly settingsScreen: SettingsScreen;
   private readonly nav: Navigator;
   private readonly a11y: AccessibilitySync;
@@ -104,11 +67,9 @@ export class AppShell {
   private opened: OpenedStorage | null = null;
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
-  private persisted = false;
-  /** Whether saving works, across every write site; see SaveHealth. */
-  readonly health: SaveHealth;
-  /** The last clock reported per game, written again if a tick's write failed. */
-  private readonly lastClock = new Map<string, { id: string; elapsedMs: number }>();
+  private readonly keeping: DataKeeping;
+  /** Every write site's results, and how each catches up; see SaveHealth. */
+  private readonly writes: WriteSites;
 
   constructor(
     private readonly app: PixiHost,
@@ -127,7 +88,7 @@ export class AppShell {
     this.home = new LobbyScreen(door.lobby, app.canvas);
     this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     this.look = new LookSwitch(this.settings, () => this.storage, {
-      saved: (error) => this.saveResult('settings', error),
+      saved: (error) => this.writes.result('settings', error),
       flush: () => this.slots.flushAll(),
       screenName: () => this.nav.name,
       applied: () => {
@@ -137,7 +98,7 @@ export class AppShell {
     });
     const backup = new BackupActions({
       storage: () => this.storage,
-      notify: (message) => this.notify(message),
+      notify: (message) => this.door.notify(message),
       restoreGames: async () => {
         if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
         this.syncResumable();
@@ -157,21 +118,10 @@ export class AppShell {
       invalidate,
     );
     door.install.watch((can) => this.settingsScreen.setInstallable(can));
-    this.records = new RecordsScreen(
-      {
-        back: () => this.show('home'),
-        load: (bucket) => this.storage?.bestTimes(bucket) ?? Promise.resolve([]),
-      },
-      invalidate,
-    );
-    this.stats = new StatsScreen(
-      {
-        back: () => this.show('home'),
-        load: (buckets) =>
-          Promise.all(buckets.map((b) => this.storage?.statistics(b))).then((all) =>
-            all.filter((x) => x !== undefined),
-          ),
-      },
+    this.keeping = new DataKeeping((note) => this.settingsScreen.setStorageNote(note));
+    this.lists = new ListScreens(
+      () => this.storage,
+      () => this.show('home'),
       invalidate,
     );
     this.nav = new Navigator(
@@ -179,8 +129,8 @@ export class AppShell {
       {
         home: this.home,
         rules: this.rules,
-        records: this.records,
-        stats: this.stats,
+        records: this.lists.records,
+        stats: this.lists.stats,
         settings: this.settingsScreen,
       },
       () => this.slots.active?.controller.screen ?? this.home,
@@ -192,23 +142,27 @@ export class AppShell {
     );
     app.stage.addChild(this.layers);
 
-    this.health = new SaveHealth({
-      tell: (message) => this.notify(message),
+    this.writer = new RecordsWriter(
+      () => this.storage,
+      this.settings,
+      (error) => this.writes.result('records', error),
+    );
+    this.writes = new WriteSites({
+      slots: this.slots,
+      records: () => this.writer.catchUp(),
+      settings: () => this.look.save(),
+      pool: () => this.pool?.saveUnsaved(),
+      mirror: () => this.door.mirror?.flush(),
+      tell: (message) => this.door.notify(message),
       recovered: (message) => {
         // The "storage is full" notice must not stay once everything waiting is saved.
         if (this.door.banner.current === message) this.door.banner.hide();
         this.slots.active?.controller.screen.toast.show('Saving works again.');
       },
-      now: () => performance.now(),
     });
-    this.writer = new RecordsWriter(
-      () => this.storage,
-      this.settings,
-      (error) => this.saveResult('records', error),
-    );
     this.sharing = new ShareRouting(this.slots, door.banner, {
       goHome: () => this.show('home'),
-      notify: (message) => this.notify(message),
+      notify: (message) => this.door.notify(message),
       start: (made) => this.startPuzzle(made),
       generator: () => this.door.pool().then((parts) => parts.generator),
     });
@@ -220,10 +174,10 @@ export class AppShell {
       app,
       this.loop,
       () => {
+        const modal = this.openModal();
         const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
-        const modal = controller !== undefined && controller.screen.modal.children.length > 0;
         return {
-          root: modal && controller ? (controller.screen.modal as unknown as Container) : app.stage,
+          root: modal ?? app.stage,
           modalName: modal ? (controller?.screen.notice() ?? 'Question') : null,
           board: controller && !modal ? controller.accessibleBoard() : null,
         };
@@ -256,18 +210,18 @@ export class AppShell {
     this.opened = opened;
     const storage = opened.storage;
     this.storage = storage;
-    for (const slot of this.slots.all()) {
-      const game = slot.entry.core.id;
-      slot.journal = new GameJournal(storage, this.tabId, {
-        onConflict: (current) => this.tabs.adopt(game, current, true),
-        onWriteError: (error) => this.saveResult('moves', error),
-        onClockResult: (error) => this.saveResult('clock', error),
-        onSaved: (saved) => {
-          this.saveResult('moves', null);
-          this.tabs.announce(saved);
-        },
-      });
-    }
+    this.slots.openJournals(
+      (game) =>
+        new GameJournal(storage, this.tabId, {
+          onConflict: (current) => this.tabs.adopt(game, current, true),
+          onWriteError: (error) => this.writes.result('moves', error),
+          onClockResult: (error) => this.writes.result('clock', error),
+          onSaved: (saved) => {
+            this.writes.result('moves', null);
+            this.tabs.announce(saved);
+          },
+        }),
+    );
 
     this.settingsScreen.set({ ...this.settings });
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
@@ -286,10 +240,10 @@ export class AppShell {
     const { pool, generator } = await this.door.pool();
     this.pool = pool;
     this.generator = generator;
-    pool.onWriteResult = (error) => this.saveResult('pool', error);
+    pool.onWriteResult = (error) => this.writes.result('pool', error);
     if (this.door.mirror) {
       const mirror = this.door.mirror;
-      mirror.onWriteResult = (error) => this.saveResult('mirror', error);
+      mirror.onWriteResult = (error) => this.writes.result('mirror', error);
     }
 
     // Back where the player was before a change of look rebuilt the page.
@@ -297,10 +251,7 @@ export class AppShell {
     sessionStorage.removeItem('gridwise-return');
     if (back === 'settings' || back === 'game') this.show(back);
     this.sharing.openHash();
-    // Asking the browser to keep our data is left to the first win (a player who has won is
-    // one who cares, and Chromium grants it to pages used that much); until then, only read.
-    this.persisted = opened.durable && (await storagePersisted());
-    this.settingsScreen.setStorageNote(storageNote(opened.durable, this.persisted));
+    await this.keeping.read(opened.durable);
   }
 
   /**
@@ -332,18 +283,12 @@ export class AppShell {
   snapshot(): AppSnapshot {
     const onGame = this.nav.onGame;
     const controller = this.slots.active?.controller;
-    const listed = this.nav.is('records')
-      ? this.records.rows()
-      : this.nav.is('stats')
-        ? this.stats.rows()
-        : null;
     return {
       screen: this.nav.name,
       notice:
         (onGame && controller ? controller.screen.notice() : null) ??
         this.door.banner.current ??
-        (this.nav.is('records') ? this.records.notice() : null) ??
-        (this.nav.is('stats') ? this.stats.notice() : null),
+        this.lists.notice(this.nav.name),
       banner: this.door.banner.current,
       game: onGame ? (controller?.snapshot() ?? null) : null,
       settings: { ...this.settings },
@@ -353,11 +298,11 @@ export class AppShell {
         committed: this.slots.committed,
         clockWrites: this.slots.clockWrites,
         mirrored: this.door.mirror?.written ?? 0,
-        persisted: this.persisted,
+        persisted: this.keeping.persisted,
       },
       pool: this.pool?.sizes() ?? {},
       generating: this.slots.generating,
-      list: listed,
+      list: this.lists.rows(this.nav.name),
       build: __BUILD_ID__,
     };
   }
@@ -365,14 +310,16 @@ export class AppShell {
   targets(): Target[] {
     // On the lobby, or under a DOM dialog (the canvas is inert then): only the DOM can be tapped.
     if (this.nav.is('home') || document.querySelector('.gw-modal')) return this.door.domTargets();
-    const rect = this.app.canvas.getBoundingClientRect();
-    const scale = rect.width / this.app.screen.width;
-    const origin = { x: rect.left, y: rect.top };
-    // While a dialog or result card is up, only it can be tapped.
-    const screen = this.slots.active?.controller.screen;
-    const modal = this.nav.onGame && screen !== undefined && screen.modal.children.length > 0;
-    const root = modal && screen ? (screen.modal as unknown as Container) : this.nav.current.view;
-    return [...collectTargets(root, origin, scale), ...this.door.domTargets()];
+    const root = this.openModal() ?? this.nav.current.view;
+    return [...canvasTargets(root, this.app), ...this.door.domTargets()];
+  }
+
+  /** The game's dialog or result card while one is up: then only it can be tapped or read. */
+  private openModal(): Container | null {
+    const screen = this.nav.onGame ? this.slots.active?.controller.screen : undefined;
+    return screen && screen.modal.children.length > 0
+      ? (screen.modal as unknown as Container)
+      : null;
   }
 
   /**
@@ -381,20 +328,7 @@ export class AppShell {
    */
   async rewriteAfterReopen(): Promise<void> {
     await this.storage?.saveSettings({ ...this.settings });
-    const writes: Promise<void>[] = [];
-    for (const slot of this.slots.all()) {
-      const draft = slot.controller.draft();
-      slot.journal?.adopt(0);
-      if (draft && slot.journal) writes.push(slot.journal.write(draft));
-    }
-    await Promise.all(writes);
-  }
-
-  /** After a win: ask the browser to keep our data through storage pressure, once granted. */
-  private async keepDataAfterWin(): Promise<void> {
-    if (this.persisted || !this.opened?.durable) return;
-    this.persisted = await requestPersistence();
-    this.settingsScreen.setStorageNote(storageNote(true, this.persisted));
+    await this.slots.rewriteAll();
   }
 
   /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */
@@ -413,23 +347,20 @@ export class AppShell {
       loop: this.loop,
       settings: this.settings,
       now: () => performance.now(),
-      newPuzzle: (spec) => this.takePuzzle({ game, ...spec }),
+      newPuzzle: (spec) =>
+        this.pool?.takePuzzle({ game, ...spec }) ??
+        Promise.reject(new Error('Gridwise is still starting')),
       newGameId: freshId,
       newSeed: freshId,
       changed: (draft) => {
-        const journal = this.slots.get(game)?.journal;
-        // The frame that shows this change waits until it is on disk (see RenderLoop.holdUntil).
-        if (journal) this.loop.holdUntil(journal.write(draft), MOVE_WRITE_HOLD_MS);
+        this.slots.write(game, draft, this.loop);
         this.pool?.scheduleFill();
       },
-      clockMoved: (id, elapsedMs) => {
-        this.lastClock.set(game, { id, elapsedMs });
-        this.slots.get(game)?.journal?.writeClock(game as SavedGame['kind'], id, elapsedMs);
-      },
+      clockMoved: (id, elapsedMs) => this.writes.clockMoved(game, id, elapsedMs),
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => {
         this.writer.won(entry, run);
-        void this.keepDataAfterWin();
+        void this.keeping.afterWin();
       },
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
@@ -470,23 +401,8 @@ export class AppShell {
     if (!generator) return;
     this.openGame(game);
     const screen = this.slots.active?.controller.screen;
-    if (!screen) return;
-    dailyPuzzle(entryOrFirst(game), generator, {
-      progress: (text) => screen.showProgress(text),
-      done: () => screen.hideProgress(),
-      failed: (message) => screen.toast.show(message),
-      start: (made) => this.startPuzzle(made),
-    });
-  }
-
-  private takePuzzle(spec: {
-    game: string;
-    size: string | number;
-    level: string;
-  }): PuzzleBase | Promise<PuzzleBase> {
-    if (!this.pool) return Promise.reject(new Error('Gridwise is still starting'));
-    const made = this.pool.take(spec);
-    return made instanceof Promise ? made.then((m) => m.puzzle) : made.puzzle;
+    if (screen)
+      dailyPuzzle(entryOrFirst(game), generator, screen, (made) => this.startPuzzle(made));
   }
 
   private syncResumable(): void {
@@ -521,44 +437,11 @@ export class AppShell {
     this.loop.invalidate();
   }
 
-  private notify(message: string): void {
-    this.door.notify(message);
-  }
-
-  /** A read or write of saved data failed (IndexedDB). */
-  /** One write's result from `site` (`error` null: it landed), for SaveHealth. */
-  private saveResult(site: WriteSite, error: unknown): void {
-    if (error === null) {
-      this.health.succeeded(site);
-      return;
-    }
-    console.error(error);
-    this.health.failed(site, error, () => this.catchUp(site));
-  }
-
-  /** Makes the writes of `site` that are waiting again; each reports its own result. */
-  private catchUp(site: WriteSite): void {
-    if (site === 'moves') {
-      for (const slot of this.slots.all()) {
-        const draft = slot.controller.draft();
-        if (draft && slot.journal) void slot.journal.write(draft);
-      }
-    } else if (site === 'clock') {
-      for (const slot of this.slots.all()) {
-        const game = slot.entry.core.id;
-        const clock = this.lastClock.get(game);
-        if (clock)
-          void slot.journal?.writeClock(game as SavedGame['kind'], clock.id, clock.elapsedMs);
-      }
-    } else if (site === 'records') void this.writer.catchUp();
-    else if (site === 'settings') this.look.save();
-    else if (site === 'pool') void this.pool?.saveUnsaved();
-    else void this.door.mirror?.flush();
-  }
-
   private reportStorage(error: unknown): null {
     console.error(error);
-    this.notify(`Storage problem: ${error instanceof Error ? error.message : String(error)}`);
+    this.door.notify(
+      `A saved game could not be read (${error instanceof Error ? error.message : String(error)}).`,
+    );
     return null;
   }
 }

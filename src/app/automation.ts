@@ -30,6 +30,15 @@ function tappableArea(node: Container): { x: number; y: number; width: number; h
   return node.getBounds();
 }
 
+/** The targets under `root` on the app's canvas, in CSS pixels of the page. */
+export function canvasTargets(
+  root: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number } },
+): Target[] {
+  const rect = app.canvas.getBoundingClientRect();
+  return collectTargets(root, { x: rect.left, y: rect.top }, rect.width / app.screen.width);
+}
+
 /**
  * Collects visible, interactive, labelled containers under `root`, depth first. `scale` turns
  * stage units into CSS pixels (1 with autoDensity); `origin` is the canvas's page offset.

@@ -119,7 +119,9 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
-    notify(`Storage problem: ${e instanceof Error ? e.message : String(e)}`);
+    notify(
+      `Your settings could not be read (${e instanceof Error ? e.message : String(e)}); Gridwise uses its defaults for now.`,
+    );
     return null;
   });
   const read = stored ? readSettings(stored) : null;

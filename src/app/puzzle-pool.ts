@@ -8,6 +8,7 @@ import {
   type CoreTable,
   gameOfBucket,
   type MadePuzzle,
+  type PuzzleBase,
   type PuzzleSpec,
   specOf,
 } from '../games/game-core';
@@ -75,6 +76,12 @@ export class PuzzlePool {
     }
     // One transaction for all of them, however many.
     if (stale.length > 0) await this.storage.removeFromPool(...stale);
+  }
+
+  /** The puzzle alone of what `take` gives (a game's run needs only the puzzle). */
+  takePuzzle(spec: PuzzleSpec): PuzzleBase | Promise<PuzzleBase> {
+    const made = this.take(spec);
+    return made instanceof Promise ? made.then((m) => m.puzzle) : made.puzzle;
   }
 
   /**

@@ -2,13 +2,13 @@
 // validated (records.ts); a record that fails is moved to the quarantine store with the reason
 // and reported through `onProblem`, so it never crashes the app and is never silently lost.
 
-import type { IDBPTransaction, StoreNames } from 'idb';
 import type { BackupContent } from './backup';
-import type { GridwiseDatabase, GridwiseSchema } from './database';
+import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
+import type { GridwiseDatabase } from './database';
+import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
-  compareBestTimes,
   type GameKind,
   type PooledPuzzle,
   type PuzzleParams,
@@ -16,32 +16,13 @@ import {
   RecordError,
   type SavedGame,
   type Statistics,
-  validateBestTime,
   validateClock,
   validatePooledPuzzle,
   validateSavedGame,
   validateSettings,
-  validateStatistics,
 } from './records';
 
-type AnyTransaction = IDBPTransaction<
-  GridwiseSchema,
-  ArrayLike<StoreNames<GridwiseSchema>>,
-  'readwrite'
->;
-
-/** What importBackup did; `kept` names the kinds whose own game in progress was kept. */
-export interface ImportSummary {
-  games: number;
-  bestTimes: number;
-  statistics: number;
-  settings: boolean;
-  kept: string[];
-}
-
 export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
-
-const SETTINGS_KEY = 'settings';
 
 /**
  * True for the errors of a connection closed under a request: a transaction asked of a closing
@@ -53,30 +34,19 @@ function isClosedError(error: unknown): boolean {
   return name === 'InvalidStateError' || name === 'AbortError' || name === 'UnknownError';
 }
 
-function emptyStatistics(bucket: string): Statistics {
-  return {
-    format: RECORD_FORMAT,
-    bucket,
-    started: 0,
-    won: 0,
-    wonMs: 0,
-    timedWins: 0,
-    bestMs: null,
-    streak: 0,
-    bestStreak: 0,
-  };
-}
-
 export class GridwiseStorage {
   /** Opens a new connection when the browser closed ours (set by open-storage). */
   private reopen: (() => Promise<GridwiseDatabase>) | null = null;
   private reopening: Promise<void> | null = null;
+  private readonly reads: RecordReads;
 
   constructor(
     private db: GridwiseDatabase,
     /** Called with a player-readable sentence whenever a stored record had to be set aside. */
     private readonly onProblem: (message: string) => void,
-  ) {}
+  ) {
+    this.reads = new RecordReads(onProblem);
+  }
 
   close(): void {
     this.db.close();
@@ -151,7 +121,7 @@ export class GridwiseStorage {
         try {
           game = validateSavedGame(raw, `saved ${kind} game`);
         } catch (error) {
-          await this.setAside(tx, 'games', kind, raw, error);
+          await this.reads.setAside(tx, 'games', kind, raw, error);
         }
       }
       const rawClock = game ? await tx.objectStore('clocks').get(kind) : undefined;
@@ -161,7 +131,7 @@ export class GridwiseStorage {
           if (clock.id === game.id && clock.elapsedMs > game.elapsedMs)
             game = { ...game, elapsedMs: clock.elapsedMs };
         } catch (error) {
-          await this.setAside(tx, 'clocks', kind, rawClock, error);
+          await this.reads.setAside(tx, 'clocks', kind, rawClock, error);
         }
       }
       await tx.done;
@@ -197,7 +167,7 @@ export class GridwiseStorage {
           current = validateSavedGame(raw, `saved ${game.kind} game`);
           currentRev = current.rev;
         } catch (error) {
-          await this.setAside(tx, 'games', game.kind, raw, error);
+          await this.reads.setAside(tx, 'games', game.kind, raw, error);
         }
       }
       if (currentRev !== game.rev - 1) {
@@ -233,7 +203,7 @@ export class GridwiseStorage {
       const tx = db.transaction(['games', 'quarantine'], 'readwrite');
       const raw = (await tx.objectStore('games').get(game.kind)) as { id?: unknown } | undefined;
       if (raw?.id === game.id)
-        await this.setAside(tx, 'games', game.kind, raw, new RecordError(reason));
+        await this.reads.setAside(tx, 'games', game.kind, raw, new RecordError(reason));
       await tx.done;
     });
   }
@@ -248,9 +218,9 @@ export class GridwiseStorage {
         return this.bestTimes(run.bucket);
       }
       await times.put(run, run.id);
-      const ranked = await this.readBucket(tx, run.bucket);
+      const ranked = await this.reads.readBucket(tx, run.bucket);
       for (const dropped of ranked.slice(BEST_TIMES_KEPT)) await times.delete(dropped.id);
-      const stats = await this.readStatistics(tx, run.bucket);
+      const stats = await this.reads.readStatistics(tx, run.bucket);
       stats.won++;
       if (run.assisted) {
         stats.streak = 0;
@@ -271,7 +241,7 @@ export class GridwiseStorage {
   bestTimes(bucket: string): Promise<BestTime[]> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['bestTimes', 'quarantine'], 'readwrite');
-      const ranked = await this.readBucket(tx, bucket);
+      const ranked = await this.reads.readBucket(tx, bucket);
       await tx.done;
       return ranked.slice(0, BEST_TIMES_KEPT);
     });
@@ -281,11 +251,11 @@ export class GridwiseStorage {
   countStart(bucket: string, abandoned: string | null): Promise<void> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
-      const stats = await this.readStatistics(tx, bucket);
+      const stats = await this.reads.readStatistics(tx, bucket);
       stats.started++;
       await tx.objectStore('statistics').put(stats, bucket);
       if (abandoned !== null) {
-        const old = abandoned === bucket ? stats : await this.readStatistics(tx, abandoned);
+        const old = abandoned === bucket ? stats : await this.reads.readStatistics(tx, abandoned);
         old.streak = 0;
         await tx.objectStore('statistics').put(old, abandoned);
       }
@@ -296,7 +266,7 @@ export class GridwiseStorage {
   statistics(bucket: string): Promise<Statistics> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
-      const stats = await this.readStatistics(tx, bucket);
+      const stats = await this.reads.readStatistics(tx, bucket);
       await tx.done;
       return stats;
     });
@@ -311,7 +281,7 @@ export class GridwiseStorage {
         try {
           values = validateSettings(raw).values;
         } catch (error) {
-          await this.setAside(tx, 'settings', SETTINGS_KEY, raw, error);
+          await this.reads.setAside(tx, 'settings', SETTINGS_KEY, raw, error);
         }
       }
       await tx.done;
@@ -409,115 +379,20 @@ export class GridwiseStorage {
 
   /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
   readAll(): Promise<BackupContent> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(
-        ['games', 'clocks', 'bestTimes', 'statistics', 'settings', 'quarantine'],
-        'readwrite',
-      );
-      const games: SavedGame[] = [];
-      for (const key of await tx.objectStore('games').getAllKeys()) {
-        const raw: unknown = await tx.objectStore('games').get(key);
-        try {
-          games.push(validateSavedGame(raw, `saved ${key} game`));
-        } catch (error) {
-          await this.setAside(tx, 'games', key, raw, error);
-        }
-      }
-      const bestTimes: BestTime[] = [];
-      for (const raw of await tx.objectStore('bestTimes').getAll()) {
-        try {
-          bestTimes.push(validateBestTime(raw));
-        } catch (error) {
-          const key = String((raw as { id?: unknown })?.id ?? 'unknown');
-          await this.setAside(tx, 'bestTimes', key, raw, error);
-        }
-      }
-      const statistics: Statistics[] = [];
-      for (const bucket of await tx.objectStore('statistics').getAllKeys())
-        statistics.push(await this.readStatistics(tx, bucket));
-      const rawSettings = await tx.objectStore('settings').get(SETTINGS_KEY);
-      let settings: Record<string, unknown> | null = null;
-      if (rawSettings !== undefined) {
-        try {
-          settings = validateSettings(rawSettings).values;
-        } catch (error) {
-          await this.setAside(tx, 'settings', SETTINGS_KEY, rawSettings, error);
-        }
-      }
-      await tx.done;
-      return { games, bestTimes, statistics, settings };
-    });
+    return this.withDb((db) => readAllStores(db, this.reads));
   }
 
   /**
-   * Merges a backup in, in one transaction, never losing what is here: a game goes into an
-   * empty slot (or replaces an older copy of the same game), best times are added (the ten best
-   * per bucket kept), a bucket's statistics are taken when they count more games than ours, and
-   * settings are taken when `settingsMode` is 'replace' or none are stored. Says what it did.
+   * Merges a backup in, in one transaction, never losing what is here (see mergeBackup).
+   * Says what it did.
    */
-  importBackup(
+  async importBackup(
     content: BackupContent,
     settingsMode: 'replace' | 'if-none',
   ): Promise<ImportSummary> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['games', 'bestTimes', 'statistics', 'settings'], 'readwrite');
-      const summary: ImportSummary = {
-        games: 0,
-        bestTimes: 0,
-        statistics: 0,
-        settings: false,
-        kept: [],
-      };
-      for (const game of content.games) {
-        const here = (await tx.objectStore('games').get(game.kind)) as SavedGame | undefined;
-        if (here && here.id !== game.id) {
-          summary.kept.push(game.kind);
-          continue;
-        }
-        if (here && here.applied >= game.applied && here.updatedAt >= game.updatedAt) continue;
-        await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, game.kind);
-        summary.games++;
-      }
-      const times = tx.objectStore('bestTimes');
-      const touched = new Set<string>();
-      const added = new Set<string>();
-      for (const run of content.bestTimes) {
-        if ((await times.get(run.id)) !== undefined) continue;
-        await times.put(run, run.id);
-        touched.add(run.bucket);
-        added.add(run.id);
-      }
-      for (const bucket of touched) {
-        const ranked = ((await times.index('bucket').getAll(bucket)) as BestTime[]).sort(
-          compareBestTimes,
-        );
-        for (const dropped of ranked.slice(BEST_TIMES_KEPT)) {
-          await times.delete(dropped.id);
-          added.delete(dropped.id);
-        }
-      }
-      summary.bestTimes = added.size;
-      for (const stats of content.statistics) {
-        const here = (await tx.objectStore('statistics').get(stats.bucket)) as
-          | Statistics
-          | undefined;
-        if (here && here.started >= stats.started) continue;
-        await tx.objectStore('statistics').put(stats, stats.bucket);
-        summary.statistics++;
-      }
-      if (content.settings) {
-        const here = await tx.objectStore('settings').get(SETTINGS_KEY);
-        if (settingsMode === 'replace' || here === undefined) {
-          await tx
-            .objectStore('settings')
-            .put({ format: RECORD_FORMAT, values: content.settings }, SETTINGS_KEY);
-          summary.settings = true;
-        }
-      }
-      await tx.done;
-      this.onWritten();
-      return summary;
-    });
+    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode));
+    this.onWritten();
+    return summary;
   }
 
   quarantined(): Promise<{ store: string; key: string; reason: string }[]> {
@@ -525,46 +400,5 @@ export class GridwiseStorage {
       const all = await db.getAll('quarantine');
       return all.map(({ store, key, reason }) => ({ store, key, reason }));
     });
-  }
-
-  private async readBucket(tx: AnyTransaction, bucket: string): Promise<BestTime[]> {
-    const raws: unknown[] = await tx.objectStore('bestTimes').index('bucket').getAll(bucket);
-    const good: BestTime[] = [];
-    for (const raw of raws) {
-      try {
-        good.push(validateBestTime(raw));
-      } catch (error) {
-        const key = String((raw as { id?: unknown })?.id ?? 'unknown');
-        await this.setAside(tx, 'bestTimes', key, raw, error);
-      }
-    }
-    return good.sort(compareBestTimes);
-  }
-
-  private async readStatistics(tx: AnyTransaction, bucket: string): Promise<Statistics> {
-    const raw: unknown = await tx.objectStore('statistics').get(bucket);
-    if (raw === undefined) return emptyStatistics(bucket);
-    try {
-      return validateStatistics(raw);
-    } catch (error) {
-      await this.setAside(tx, 'statistics', bucket, raw, error);
-      return emptyStatistics(bucket);
-    }
-  }
-
-  /** Copies a bad record into quarantine (same transaction) and reports it. */
-  private async setAside(
-    tx: AnyTransaction,
-    store: StoreNames<GridwiseSchema>,
-    key: IDBValidKey,
-    value: unknown,
-    error: unknown,
-  ): Promise<void> {
-    const reason = error instanceof RecordError ? error.message : String(error);
-    await tx
-      .objectStore('quarantine')
-      .add({ store, key: String(key), reason, value, at: Date.now() });
-    await tx.objectStore(store).delete(key as never);
-    this.onProblem(`A stored ${store} record could not be read (${reason}); it was set aside.`);
   }
 }

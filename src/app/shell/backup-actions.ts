@@ -3,7 +3,8 @@
 // loses what is here (GridwiseStorage.importBackup), applies at once, and says what it did.
 
 import { describeBackup, makeBackup, readBackup } from '../../storage/backup';
-import type { GridwiseStorage, ImportSummary } from '../../storage/storage';
+import type { ImportSummary } from '../../storage/backup-stores';
+import type { GridwiseStorage } from '../../storage/storage';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;

@@ -7,31 +7,36 @@ import type { MadePuzzle } from '../../games/game-core';
 import type { GameEntry } from '../../play/game-entry';
 import type { GeneratorClient } from '../generator-client';
 
-export interface DailyHooks {
-  progress(text: string): void;
-  done(): void;
-  failed(message: string): void;
-  start(made: MadePuzzle): void;
+/** The game screen the puzzle is made for: it shows the wait and any failure. */
+export interface DailyScreen {
+  showProgress(text: string): void;
+  hideProgress(): void;
+  toast: { show(message: string): void };
 }
 
-export function dailyPuzzle(entry: GameEntry, generator: GeneratorClient, hooks: DailyHooks): void {
+export function dailyPuzzle(
+  entry: GameEntry,
+  generator: GeneratorClient,
+  screen: DailyScreen,
+  start: (made: MadePuzzle) => void,
+): void {
   let spec: ReturnType<GameEntry['daily']>;
   try {
     spec = entry.daily(dailyKey(new Date()));
   } catch (error) {
-    hooks.failed(`Today's puzzle could not be made: ${(error as Error).message}`);
+    screen.toast.show(`Today's puzzle could not be made: ${(error as Error).message}`);
     return;
   }
   const { seed, ...wanted } = spec;
-  hooks.progress("Making today's puzzle…");
+  screen.showProgress("Making today's puzzle…");
   generator.generate(wanted, seed, true).then(
     (made) => {
-      hooks.done();
-      hooks.start(made);
+      screen.hideProgress();
+      start(made);
     },
     (error: unknown) => {
-      hooks.done();
-      hooks.failed(`Today's puzzle could not be made: ${(error as Error).message}`);
+      screen.hideProgress();
+      screen.toast.show(`Today's puzzle could not be made: ${(error as Error).message}`);
     },
   );
 }

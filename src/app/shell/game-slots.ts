@@ -5,9 +5,16 @@
 import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
-import type { GameJournal } from '../game-journal';
+import type { GameDraft, GameJournal } from '../game-journal';
 import { GAMES } from '../game-registry';
+
+/**
+ * How long the frame showing a move may wait for the move to reach the disk. A write takes a
+ * few ms; past this the disk is unusually slow and the player should see the move anyway.
+ */
+const MOVE_WRITE_HOLD_MS = 150;
 
 export interface GameSlot {
   readonly entry: GameEntry;
@@ -68,6 +75,31 @@ export class GameSlots {
 
   get generating(): boolean {
     return this.all().some((s) => s.controller.generating);
+  }
+
+  /** Writes `draft` to its game's journal; the frame that shows it waits until it is on disk. */
+  write(game: string, draft: GameDraft, loop: RenderLoop): void {
+    const journal = this.slots.get(game)?.journal;
+    if (journal) loop.holdUntil(journal.write(draft), MOVE_WRITE_HOLD_MS);
+  }
+
+  /** Gives every game its journal, made by `make` with that game's event hooks. */
+  openJournals(make: (game: string) => GameJournal): void {
+    for (const slot of this.all()) slot.journal = make(slot.entry.core.id);
+  }
+
+  /**
+   * Storage was opened again, empty: every game in progress is written again from memory
+   * (each journal starts over at revision 0).
+   */
+  async rewriteAll(): Promise<void> {
+    const writes: Promise<void>[] = [];
+    for (const slot of this.all()) {
+      const draft = slot.controller.draft();
+      slot.journal?.adopt(0);
+      if (draft && slot.journal) writes.push(slot.journal.write(draft));
+    }
+    await Promise.all(writes);
   }
 
   /** Pauses every clock and writes every journal (before a reload or an update). */
