@@ -6,6 +6,7 @@
 // comes 1.5 s after the lobby is ready (a player reading it; `--read=0` taps at once), time in
 // which a returning player's stage is made ready (src/main.ts).
 // Run: npm run build && npx tsx bench/resume-latency.ts [reloads per game, default 10]
+//      [--read=ms before the tap, default 1500] [--slow=CPU slowdown, default 1]
 
 import { chromium, type Page } from 'playwright-core';
 import { parseLinkBoard } from '../src/games/link/core/board';
@@ -16,6 +17,8 @@ import { freePort, startPreview } from '../test/e2e/preview-server';
 const RELOADS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10);
 /** How long the player looks at the lobby before tapping Continue (`--read=0`: taps at once). */
 const READ_MS = Number(process.argv.find((a) => a.startsWith('--read='))?.slice(7) ?? 1500);
+/** CPU slowdown (`--slow=4`: Lighthouse's mobile setting, a mid-range phone). */
+const SLOWDOWN = Number(process.argv.find((a) => a.startsWith('--slow='))?.slice(7) ?? 1);
 
 async function tapId(page: Page, id: string): Promise<void> {
   await page.waitForFunction((want) => window.gridwise.targets().some((t) => t.id === want), id, {
@@ -163,6 +166,10 @@ try {
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await make(page);
+    if (SLOWDOWN > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    }
     const runs: Measured[] = [];
     for (let i = 0; i < RELOADS; i++) {
       runs.push(await resumeOnce(page));
@@ -172,7 +179,7 @@ try {
     await context.close();
   }
   console.log(
-    'Continue after a reload: tap → restored board drawn (phone 390×844 @2x, SwiftShader, no CPU throttling)',
+    `Continue after a reload, tapped ${READ_MS} ms after the lobby is ready: tap → restored board drawn (phone 390×844 @2x, SwiftShader, CPU ${SLOWDOWN > 1 ? `slowed ${SLOWDOWN}×` : 'not slowed'})`,
   );
   console.log(
     '| game and log                 | median ms | max ms | longest task median | max | n |',

@@ -35,19 +35,22 @@ declare global {
 let door: FrontDoor | null = null;
 let shell: AppShell | null = null;
 let stage: Promise<AppShell> | null = null;
+/** True once the player asked for something the stage shows (they are waiting for it). */
+let asked = false;
 
 /** The game stage, loaded once; every lobby intent waits for it. */
 function loadStage(): Promise<AppShell> {
   if (!door) return Promise.reject(new Error('Gridwise is still starting'));
   const opened = door;
   stage ??= import('./app/stage').then(async (m) => {
-    shell = await m.startStage(opened);
+    shell = await m.startStage(opened, () => asked);
     return shell;
   });
   return stage;
 }
 
 function withStage(act: (shell: AppShell) => void): void {
+  asked = true;
   loadStage().then(act, (error: unknown) => {
     console.error(error);
     door?.notify(`The game could not load: ${error instanceof Error ? error.message : error}`);
