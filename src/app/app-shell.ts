@@ -359,8 +359,8 @@ export class AppShell {
       clockMoved: (id, elapsedMs) => this.writes.clockMoved(game, id, elapsedMs),
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => {
-        this.writer.won(entry, run);
         void this.keeping.afterWin();
+        return this.writer.won(entry, run);
       },
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),

@@ -9,6 +9,9 @@ export type ConflictMode = 'refuse' | 'mark' | 'check';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
+/** Sudoku entry: a cell then its digit (the default), or a digit then every cell it goes in. */
+export type InputOrder = 'cell' | 'digit';
+
 export interface Settings {
   conflictMode: ConflictMode;
   /** Light, dark, or whichever the system prefers. */
@@ -21,6 +24,7 @@ export interface Settings {
   haptics: boolean;
   /** Placing a digit removes it from the notes of the cell's row, column and box. */
   autoCleanNotes: boolean;
+  inputOrder: InputOrder;
 }
 
 export const defaultSettings: Settings = {
@@ -31,10 +35,12 @@ export const defaultSettings: Settings = {
   sound: false,
   haptics: true,
   autoCleanNotes: true,
+  inputOrder: 'cell',
 };
 
 const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const INPUT_ORDERS: readonly InputOrder[] = ['cell', 'digit'];
 
 /**
  * Reads stored settings. A field that is missing (saved by an older version) takes its default
@@ -66,6 +72,7 @@ export function readSettings(stored: Record<string, unknown>): {
       sound: flag('sound'),
       haptics: flag('haptics'),
       autoCleanNotes: flag('autoCleanNotes'),
+      inputOrder: oneOf('inputOrder', INPUT_ORDERS),
     },
     problems,
   };

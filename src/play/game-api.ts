@@ -9,6 +9,7 @@ import type { DialogOptions } from '../ui/dialog';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
 import type { WaitScreen } from './puzzle-waiter';
+import type { WinPlace } from './win-place';
 
 export type FeedbackCue = 'place' | 'note' | 'error' | 'hint' | 'win' | 'tap';
 
@@ -28,6 +29,8 @@ export interface RunScreen extends WaitScreen, Screen {
   readonly dialogOpen: boolean;
   closeDialog(): void;
   hideResult(): void;
+  /** The result card on show: a line added to it (where the win placed). */
+  readonly result: { readonly visible: boolean; setNote(text: string): void };
   setTimer(text: string): void;
   toast: { show(text: string): void; hide(): void };
   /** The message the player is reading right now, if any. */
@@ -47,7 +50,8 @@ export interface RunDeps<P extends PuzzleBase> {
   clockMoved: (gameId: string, elapsedMs: number) => void;
   /** A game was started (`replaced`: the unfinished game it replaced, if any). */
   started: (puzzle: P, replaced: P | null) => void;
-  finished: (run: FinishedRun<P>) => void;
+  /** A game was won: its records are written, and where the win placed is told when known. */
+  finished: (run: FinishedRun<P>) => Promise<WinPlace | null> | undefined;
   goHome: () => void;
   showRules: () => void;
   /** Offers the puzzle to other people (Web Share or clipboard). */
@@ -133,6 +137,8 @@ export interface PlaySettings {
   conflictMode: 'refuse' | 'mark' | 'check';
   autoCleanNotes: boolean;
   largeDigits: boolean;
+  /** Sudoku: 'digit' picks a digit on the pad first, then places it in each cell tapped. */
+  inputOrder: 'cell' | 'digit';
 }
 
 /** Everything the shell hands a game when it creates it. */

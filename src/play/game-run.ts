@@ -13,6 +13,7 @@ import type { FinishedRun, GameRules, RunDeps, RunScreen } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
 import { PuzzleWaiter } from './puzzle-waiter';
 import { SecondTicker } from './second-ticker';
+import { placeWords, type WinPlace } from './win-place';
 
 export type RunStatus = 'playing' | 'paused' | 'won';
 
@@ -252,7 +253,11 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /** The game is over: the clock stops and the run goes to the records (once). */
-  finish(revealed = false): FinishedRun<P> {
+  /**
+   * The game is won: the clock stops and the records are written. `placed` tells, once they
+   * are, where the win ranks (null when that cannot be known: nothing stored, or a failed write).
+   */
+  finish(revealed = false): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
     const session = this.currentSession as Session<S>;
     const puzzle = this.currentPuzzle as P;
     this.runStatus = 'won';
@@ -265,8 +270,21 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       assisted: revealed || this.assisted,
       mistakes: this.mistakeCount,
     };
-    this.deps.finished(run);
-    return run;
+    const placed = this.deps.finished(run) ?? Promise.resolve(null);
+    return { ...run, placed };
+  }
+
+  /**
+   * Once the records are written, the result card of the win `run` says where it placed (and a
+   * screen reader hears it), unless the player has moved on to another game meanwhile.
+   */
+  tellPlace(run: { gameId: string; placed: Promise<WinPlace | null> }): void {
+    void run.placed.then((place) => {
+      const words = placeWords(place);
+      if (!words || this.gameId !== run.gameId || !this.screen.result.visible) return;
+      this.screen.result.setNote(words);
+      this.deps.announce?.(words);
+    });
   }
 
   /** "New game": at once when nothing would be lost, else after the player confirms. */

@@ -15,7 +15,11 @@ export class ResultPanel extends Container {
   private readonly cardBg = new Graphics();
   private readonly headline = makeText('', 26, { weight: '800', color: theme.success });
   private readonly detail = makeText('', 16, { color: theme.ink });
+  /** Where the win placed in the records ("New best time!"), once they are written. */
+  private readonly note = makeText('', 16, { weight: '700', color: theme.success });
   private readonly buttons: Button[];
+  /** Width the card's lines have (set by layout). */
+  private textWidth = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly loop: RenderLoop,
@@ -24,7 +28,7 @@ export class ResultPanel extends Container {
     super({ label: 'result' });
     this.backdrop.eventMode = 'static';
     this.buttons = actions.map((a) => new Button(a));
-    this.card.addChild(this.cardBg, this.headline, this.detail, ...this.buttons);
+    this.card.addChild(this.cardBg, this.headline, this.detail, this.note, ...this.buttons);
     this.addChild(this.backdrop, this.card);
     this.visible = false;
   }
@@ -33,6 +37,7 @@ export class ResultPanel extends Container {
     this.headline.text = headline;
     this.headline.style.fill = headlineColor;
     this.detail.text = detail;
+    this.note.text = '';
     this.visible = true;
     this.card.alpha = 0;
     // Let the board's win wave play first, then slide the card in (only fade it with reduced motion).
@@ -45,8 +50,22 @@ export class ResultPanel extends Container {
     });
   }
 
+  /** Adds the line that says where the win placed (it comes once the records are written). */
+  setNote(text: string): void {
+    this.note.text = text;
+    this.fitNote();
+    this.loop.invalidate();
+  }
+
+  /** A long note is set smaller rather than spilling past the card. */
+  private fitNote(): void {
+    this.note.style.fontSize = 16;
+    for (let size = 15; size >= 11 && this.note.width > this.textWidth; size--)
+      this.note.style.fontSize = size;
+  }
+
   get text(): string {
-    return `${this.headline.text} ${this.detail.text}`;
+    return [this.headline.text, this.detail.text, this.note.text].filter(Boolean).join(' ');
   }
 
   hide(): void {
@@ -68,7 +87,8 @@ export class ResultPanel extends Container {
     const w = Math.min(420, area.width);
     const pad = 18;
     const buttonH = 50;
-    const h = pad + 36 + 28 + 14 + buttonH + pad;
+    // Room for the note line always, so the card does not grow when the note arrives.
+    const h = pad + 36 + 28 + 26 + 14 + buttonH + pad;
     const x = area.x + (area.width - w) / 2;
     const y = Math.max(8, Math.min(height - h - 8, area.y + (area.height - h) / 2));
     this.cardBg
@@ -78,6 +98,9 @@ export class ResultPanel extends Container {
       .stroke({ width: 1, color: theme.buttonLine });
     this.headline.position.set(x + pad, y + pad - 2);
     this.detail.position.set(x + pad, y + pad + 36);
+    this.note.position.set(x + pad, y + pad + 36 + 28);
+    this.textWidth = w - 2 * pad;
+    this.fitNote();
     const n = this.buttons.length;
     const bw = (w - 2 * pad - 10 * (n - 1)) / n;
     this.buttons.forEach((b, i) => {

@@ -137,7 +137,52 @@ describe('Sudoku on a phone', () => {
     await fillFromSolution(solutionOf(start), 4);
     const won = await waitForState(page, (s) => s.game?.status === 'won', 'the 4×4 win');
     expect(won.notice).toMatch(/^Solved! 4×4 · Easy/);
+    // Once the records are written, the card says where the win placed: a fresh profile's
+    // first win at this level.
+    await waitForState(
+      page,
+      (s) => /Your first win at this level/.test(s.notice ?? ''),
+      'the win placed in the records',
+    );
     await screenshot(page, 'sudoku-4x4-won');
+  });
+
+  it('digit first: a picked digit goes in each cell tapped, out on a second tap, by keys too, and wins a 4×4', async () => {
+    await tap(page, 'btn:settings');
+    await tap(page, 'setting:order:digit');
+    expect((await state(page)).settings.inputOrder).toBe('digit');
+    await tap(page, 'btn:back');
+    const start = await startGame(4, 'easy');
+    const solution = solutionOf(start);
+    const empties = [...start.values].flatMap((v, i) => (v === '.' ? [i] : []));
+    const first = empties[0] as number;
+    const cellId = (i: number) => `cell:${Math.floor(i / 4)}:${i % 4}`;
+    const digit = Number(solution[first]);
+    await tap(page, `pad:${digit}`);
+    expect((await game()).picked).toBe(digit);
+    await tap(page, cellId(first));
+    expect((await game()).values[first]).toBe(String(digit));
+    await screenshot(page, 'sudoku-digit-first');
+    // A second tap on a cell holding the picked digit takes it out again.
+    await tap(page, cellId(first));
+    expect((await game()).values[first]).toBe('.');
+    // Keys: a digit key picks (another digit first, then this one), Enter places it in the
+    // selected cell.
+    await page.keyboard.press(String((digit % 4) + 1));
+    expect((await game()).picked).toBe((digit % 4) + 1);
+    await page.keyboard.press(String(digit));
+    expect((await game()).picked).toBe(digit);
+    await page.keyboard.press('Enter');
+    expect((await game()).values[first]).toBe(String(digit));
+    // The rest digit by digit: pick it once, then tap every cell it goes in.
+    for (let d = 1; d <= 4; d++) {
+      const cells = empties.filter((i) => i !== first && solution[i] === String(d));
+      if (cells.length === 0) continue;
+      if ((await game()).picked !== d) await tap(page, `pad:${d}`);
+      for (const i of cells) await tap(page, cellId(i));
+    }
+    const won = await waitForState(page, (x) => x.game?.status === 'won', 'the digit-first win');
+    expect(won.notice).toMatch(/^Solved! 4×4 · Easy/);
   });
 
   it('plays a 6×6 game to the win', async () => {

@@ -153,6 +153,13 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
           choice('setting:autoclean:on', 'On', 'autoCleanNotes', true),
         ],
       ],
+      [
+        'Sudoku entry',
+        [
+          choice('setting:order:cell', 'Cell, then digit', 'inputOrder', 'cell'),
+          choice('setting:order:digit', 'Digit, then cells', 'inputOrder', 'digit'),
+        ],
+      ],
     ];
     this.rows = rows.map(([heading, choices]) => ({
       heading: makeText(heading, 14, { weight: '700', color: theme.inkSoft }),

@@ -6,6 +6,7 @@
 import { bucketOf, type PuzzleBase } from '../../games/game-core';
 import type { FinishedRun, PlaySettings } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import { placeOf, type WinPlace } from '../../play/win-place';
 import { RECORD_FORMAT } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
 
@@ -21,13 +22,19 @@ export class RecordsWriter {
     private readonly report: (error: unknown) => void,
   ) {}
 
-  /** Runs `write`; when it fails, says so and keeps it for catchUp(). */
-  private attempt(write: () => Promise<unknown>): void {
-    write().then(
-      () => (this.failed.length === 0 ? this.report(null) : void this.catchUp()),
+  /** Runs `write`; when it fails, says so and keeps it for catchUp(). Gives its result, or
+   *  null when this first try failed. */
+  private attempt<T>(write: () => Promise<T>): Promise<T | null> {
+    return write().then(
+      (result) => {
+        if (this.failed.length === 0) this.report(null);
+        else void this.catchUp();
+        return result;
+      },
       (e: unknown) => {
         this.failed.push(write);
         this.report(e);
+        return null;
       },
     );
   }
@@ -63,12 +70,13 @@ export class RecordsWriter {
     const bucket = bucketOf({ game, ...puzzle });
     const abandoned = replaced ? bucketOf({ game, ...replaced }) : null;
     const storage = this.storage();
-    if (storage) this.attempt(() => storage.countStart(bucket, abandoned));
+    if (storage) void this.attempt(() => storage.countStart(bucket, abandoned));
   }
 
-  won(entry: GameEntry, run: FinishedRun): void {
+  /** Writes the win; tells where it placed among the ten best (null: unknown, see attempt). */
+  async won(entry: GameEntry, run: FinishedRun): Promise<WinPlace | null> {
     const storage = this.storage();
-    if (!storage) return;
+    if (!storage) return null;
     const game = entry.core.id;
     // Made now, so a write made again later keeps the moment of the win.
     const record = {
@@ -81,10 +89,11 @@ export class RecordsWriter {
       policy: entry.policy(this.settings),
       mistakes: run.mistakes,
     };
-    this.attempt(() =>
+    const ranked = await this.attempt(() =>
       storage
         .finishGame(game as Parameters<GridwiseStorage['finishGame']>[0], run.gameId)
         .then(() => storage.recordWin(record)),
     );
+    return ranked ? placeOf(record.id, ranked) : null;
   }
 }

@@ -45,7 +45,7 @@ export class Banner {
   }
 
   /** Shows `message` with its actions, and a dismiss button (`dismissText`) unless `sticky`. */
-  show(message: string, actions: BannerAction[] = [], sticky = false, dismissText = 'OK'): void {
+  show(message: string, actions: BannerAction[] = [], sticky = false, dismissText = 'Close'): void {
     this.shown = message;
     const all: BannerAction[] = sticky
       ? actions

@@ -9,6 +9,7 @@ const custom: Settings = {
   sound: true,
   haptics: false,
   autoCleanNotes: false,
+  inputOrder: 'digit',
 };
 
 describe('defaultSettings', () => {
@@ -21,6 +22,7 @@ describe('defaultSettings', () => {
       sound: false,
       haptics: true,
       autoCleanNotes: true,
+      inputOrder: 'cell',
     });
   });
 });
@@ -37,6 +39,15 @@ describe('readSettings', () => {
     for (const theme of ['system', 'light', 'dark'] as const) {
       expect(readSettings({ theme }).settings.theme).toBe(theme);
     }
+  });
+
+  it('reads the Sudoku entry order, and names a bad one', () => {
+    expect(readSettings({ inputOrder: 'digit' }).settings.inputOrder).toBe('digit');
+    const bad = readSettings({ inputOrder: 'sideways' });
+    expect(bad.settings.inputOrder).toBe('cell');
+    expect(bad.problems).toEqual([
+      'settings.inputOrder should be "cell" or "digit", got "sideways"',
+    ]);
   });
 
   it('fills the fields an older version did not save with defaults, without complaint', () => {

@@ -69,7 +69,10 @@ function controller(rec: Recorder, runs: LinkRun[] = [], drafts: unknown[] = [])
       changed: (draft) => drafts.push(draft),
       clockMoved: () => {},
       started: () => {},
-      finished: (finished) => runs.push(finished),
+      finished: (finished) => {
+        runs.push(finished);
+        return undefined;
+      },
       goHome: () => {},
       showRules: () => {},
       share: () => {},

@@ -8,6 +8,7 @@ import { type Game, InvalidInputError } from '../../../src/engine/game';
 import type { FinishedRun, GameRules, RunScreen } from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
 import { GameRun } from '../../../src/play/game-run';
+import type { WinPlace } from '../../../src/play/win-place';
 import type { SavedGame } from '../../../src/storage/records';
 
 interface Counter {
@@ -38,10 +39,11 @@ interface Screen {
   timer: string[];
   dialogs: { title: string; onConfirm: () => void }[];
   progress: string[];
+  notes: string[];
 }
 
 function fakeScreen(): Screen {
-  const rec: Screen = { timer: [], dialogs: [], progress: [], screen: null as never };
+  const rec: Screen = { timer: [], dialogs: [], progress: [], notes: [], screen: null as never };
   rec.screen = {
     name: 'game',
     view: null as never,
@@ -50,6 +52,7 @@ function fakeScreen(): Screen {
     dialogOpen: false,
     closeDialog: () => {},
     hideResult: () => {},
+    result: { visible: true, setNote: (t) => rec.notes.push(t) },
     setTimer: (t) => rec.timer.push(t),
     showProgress: (t) => rec.progress.push(t),
     hideProgress: () => {},
@@ -93,7 +96,7 @@ class CounterRules implements GameRules<Counter, CounterPuzzle, number | null> {
   handleKey = () => false;
 }
 
-function setup(clock = { t: 0 }) {
+function setup(clock = { t: 0 }, place: WinPlace | null = null) {
   const rec = fakeScreen();
   const drafts: GameDraft[] = [];
   const finished: FinishedRun<CounterPuzzle>[] = [];
@@ -108,7 +111,10 @@ function setup(clock = { t: 0 }) {
       changed: (d) => drafts.push(d),
       clockMoved: () => {},
       started: () => {},
-      finished: (r) => finished.push(r),
+      finished: (r) => {
+        finished.push(r);
+        return place ? Promise.resolve(place) : undefined;
+      },
       goHome: () => {},
       showRules: () => {},
       share: () => {},
@@ -142,6 +148,39 @@ describe('GameRun', () => {
     expect(run.inProgress).toBe(false);
     // A finished game is not journaled any more (nothing to continue).
     expect(run.draft()).toBeNull();
+  });
+
+  it('tells on the result card where a win placed once the records are written', async () => {
+    const { run, rec } = setup({ t: 0 }, { rank: 1, of: 4, newBest: true });
+    run.start(PUZZLE);
+    for (let i = 0; i < 3; i++) run.session?.apply('+');
+    const record = run.finish();
+    expect(await record.placed).toEqual({ rank: 1, of: 4, newBest: true });
+    run.tellPlace(record);
+    await record.placed;
+    await Promise.resolve();
+    expect(rec.notes).toEqual(['New best time!']);
+  });
+
+  it('tells nothing of a win whose place is unknown, or of a game since replaced', async () => {
+    const unknown = setup();
+    unknown.run.start(PUZZLE);
+    for (let i = 0; i < 3; i++) unknown.run.session?.apply('+');
+    const record = unknown.run.finish();
+    expect(await record.placed).toBeNull();
+    unknown.run.tellPlace(record);
+    await Promise.resolve();
+    expect(unknown.rec.notes).toEqual([]);
+
+    const moved = setup({ t: 0 }, { rank: 3, of: 5, newBest: false });
+    moved.run.start(PUZZLE);
+    for (let i = 0; i < 3; i++) moved.run.session?.apply('+');
+    const won = moved.run.finish();
+    moved.run.start(PUZZLE);
+    moved.run.tellPlace(won);
+    await won.placed;
+    await Promise.resolve();
+    expect(moved.rec.notes).toEqual([]);
   });
 
   it('refuses a puzzle its game does not accept, and leaves the current game as it was', () => {

@@ -330,6 +330,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       `${this.title()} in ${time}${run.assisted ? ' (assisted)' : ''}`,
       theme.success,
     );
+    this.run.tellPlace(run);
   }
 
   private clearTransient(): void {

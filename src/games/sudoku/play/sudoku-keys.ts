@@ -1,5 +1,7 @@
 // Desktop keyboard play for Sudoku: arrows move, digits write, Backspace clears, N notes,
 // H hint (again: next step), P pause, Escape closes a hint, Ctrl+Z / Ctrl+Y undo and redo.
+// Digit first (a setting), a digit key picks the digit and Enter or Space places it in the
+// cell under the cursor, as a tap would.
 
 import type { SudokuRules } from './sudoku-rules';
 
@@ -51,8 +53,9 @@ export function sudokuKey(event: KeyboardEvent, rules: SudokuRules): boolean {
   }
   const d = key.charCodeAt(0) - 48;
   if (key.length === 1 && d >= 1 && d <= rules.boardSize) {
-    rules.enterDigit(d);
+    rules.padDigit(d);
     return true;
   }
+  if (key === 'Enter' || key === ' ') return rules.placePicked();
   return false;
 }

@@ -37,6 +37,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   private notesOn = false;
   /** A long press arms one digit of the other kind: a note while writing digits, or the reverse. */
   private oneShot = false;
+  /** Digit-first entry: the digit picked on the pad, placed in each cell tapped (null: none). */
+  picked: number | null = null;
   readonly hinting: SudokuHinting;
 
   constructor(
@@ -49,8 +51,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   }
 
   readonly intents: SudokuScreenIntents = {
-    cell: (cell) => this.select(cell),
-    digit: (d) => this.enterDigit(d),
+    cell: (cell) => this.tapCell(cell),
+    digit: (d) => this.padDigit(d),
     erase: () => this.erase(),
     notes: () => this.toggleNotes(),
     undo: () => this.undoRedo('undo'),
@@ -85,6 +87,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.selected = null;
     this.notesOn = false;
     this.oneShot = false;
+    this.picked = null;
     this.hinting.reset();
   }
 
@@ -126,7 +129,46 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   }
 
   settingsChanged(): void {
+    if (!this.digitFirst) this.picked = null;
     this.run.refresh(false);
+  }
+
+  /** Whether the player picks a digit first, then the cells it goes in (a setting). */
+  get digitFirst(): boolean {
+    return this.settings.inputOrder === 'digit';
+  }
+
+  /** A pad digit (or a digit key): written in the selected cell, or, digit first, picked. */
+  padDigit(d: number): void {
+    if (!this.digitFirst) {
+      this.enterDigit(d);
+      return;
+    }
+    if (this.run.locked) return;
+    this.picked = this.picked === d ? null : d;
+    this.deps.announce?.(
+      this.picked === null
+        ? `${d} put down.`
+        : `${d} picked: tap the cells it goes in${this.noteMode ? ' as a note' : ''}.`,
+    );
+    this.run.refresh();
+  }
+
+  /** A tap on a cell selects it; digit first, the picked digit also goes in (again: comes out). */
+  tapCell(cell: number): void {
+    this.select(cell);
+    const state = this.run.session?.state;
+    if (!this.digitFirst || this.picked === null || this.run.locked || !state) return;
+    // A given digit cannot change: tapping one only selects it (and shows where its digit is).
+    if (state.givens[cell] !== 0) return;
+    this.enterDigit(this.picked);
+  }
+
+  /** Enter or Space, digit first: the picked digit in the selected cell, as a tap on it. */
+  placePicked(): boolean {
+    if (!this.digitFirst || this.selected === null) return false;
+    this.tapCell(this.selected);
+    return true;
   }
 
   /** The number of digits (4, 6 or 9); 0 before a game. */
@@ -208,7 +250,9 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const cell = this.selected;
     const screen = this.screen;
     if (cell === null) {
-      screen.toast.show('Tap a cell first, then a digit.');
+      screen.toast.show(
+        this.digitFirst ? 'Pick a digit, then tap its cells.' : 'Tap a cell first, then a digit.',
+      );
       return;
     }
     const state = session.state;
@@ -312,12 +356,14 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       state,
       board: {
         selected: this.selected,
+        digit: this.digitFirst ? this.picked : null,
         conflicts: this.wrongCells(state),
         hint: this.hinting.stage,
       },
       title: `${puzzle.size}×${puzzle.size} · ${SUDOKU_LEVEL_NAMES[puzzle.level]}`,
       timer: this.run.elapsedText(),
       noteMode: this.noteMode,
+      picked: this.digitFirst ? this.picked : null,
       canUndo: session.canUndo,
       canRedo: session.canRedo,
       finished: this.run.status === 'won',
@@ -379,6 +425,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       );
       this.deps.feedback?.('win');
       this.deps.announce?.(`Solved! ${where} in ${time}.`);
+      this.run.tellPlace(run);
     }
     this.selected = null;
   }

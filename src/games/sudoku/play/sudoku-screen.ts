@@ -44,6 +44,8 @@ export interface SudokuScreenModel {
   title: string;
   timer: string;
   noteMode: boolean;
+  /** Digit-first entry: the digit picked on the pad (null: none, or cell-first entry). */
+  picked: number | null;
   canUndo: boolean;
   canRedo: boolean;
   finished: boolean;
@@ -170,6 +172,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
     this.pad.setRemaining((d) => this.size - (counts[d] ?? 0));
     this.pad.setNoteMode(model.noteMode);
+    this.pad.setPicked(model.picked);
     this.notesButton.setActive(model.noteMode);
     this.notesButton.setText(model.noteMode ? '✎ Notes on' : '✎ Notes');
     this.undoButton.setEnabled(model.canUndo && !model.finished);

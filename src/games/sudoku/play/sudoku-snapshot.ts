@@ -23,6 +23,8 @@ export interface SudokuSnapshot {
   assisted: boolean;
   selected: [number, number] | null;
   noteMode: boolean;
+  /** Digit-first entry: the digit picked on the pad, or null. */
+  picked: number | null;
   canUndo: boolean;
   canRedo: boolean;
   /** Wrong digits placed so far (check mode counts them). */
@@ -35,7 +37,12 @@ export interface SudokuSnapshot {
 
 export function sudokuSnapshot(
   run: GameRun<SudokuState, SudokuPuzzle, unknown>,
-  ui: { selected: number | null; noteMode: boolean; hinting: { model(): HintModel | null } },
+  ui: {
+    selected: number | null;
+    noteMode: boolean;
+    picked: number | null;
+    hinting: { model(): HintModel | null };
+  },
 ): SudokuSnapshot | null {
   const { session, puzzle } = run;
   if (!session || !puzzle) return null;
@@ -54,6 +61,7 @@ export function sudokuSnapshot(
     assisted: run.assisted,
     selected: ui.selected === null ? null : [Math.floor(ui.selected / size), ui.selected % size],
     noteMode: ui.noteMode,
+    picked: ui.picked,
     canUndo: session.canUndo,
     canRedo: session.canRedo,
     mistakes: run.mistakes,

@@ -14,6 +14,9 @@ export type { BoardHint } from './sudoku-hint-art';
 /** What the board highlights, beyond the game state itself. */
 export interface SudokuBoardUi {
   selected: number | null;
+  /** Digit-first entry: the picked digit; the cells holding it are marked instead of the
+   *  selected cell's digit. */
+  digit?: number | null;
   /** Cells drawn as conflicting (mark-conflicts mode, or after the answer check). */
   conflicts: ReadonlySet<number>;
   /** The hint stage on show, if any. */
@@ -235,7 +238,7 @@ export class SudokuBoardView extends Container {
     const { size } = shape;
     const s = this.cellSize;
     const sel = this.ui.selected;
-    const selDigit = sel === null ? 0 : (values[sel] as number);
+    const selDigit = this.ui.digit ?? (sel === null ? 0 : (values[sel] as number));
     const selHouses = sel === null ? null : (shape.houseOfCell[sel] as readonly number[]);
     const hintCells = new Set<number>();
     for (const house of this.ui.hint?.houses ?? [])

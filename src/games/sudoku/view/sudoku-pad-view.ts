@@ -16,6 +16,7 @@ export class SudokuPadView extends Container {
   private buttons: Button[] = [];
   private digits = 0;
   private noteMode = false;
+  private picked: number | null = null;
   private laidOut: { width: number; height: number; maxColumns: number } | null = null;
 
   constructor(private readonly intents: SudokuPadIntents) {
@@ -26,6 +27,7 @@ export class SudokuPadView extends Container {
   setDigits(size: number): void {
     if (size === this.digits) return;
     this.digits = size;
+    this.picked = null;
     for (const b of this.buttons) b.destroy({ children: true });
     this.buttons = [];
     for (let d = 1; d <= size; d++) {
@@ -52,6 +54,14 @@ export class SudokuPadView extends Container {
       key.setBadge(left > 0 ? String(left) : '');
       key.accessibleTitle = left > 0 ? `${d}, ${left} left` : `${d}, all placed`;
     }
+  }
+
+  /** Digit-first entry: the picked digit's key stays pressed (null: none). */
+  setPicked(digit: number | null): void {
+    // Keys become toggles (pressed or not, for screen readers) only once a digit is picked.
+    if (digit === this.picked) return;
+    this.picked = digit;
+    for (let d = 1; d <= this.digits; d++) this.buttons[d - 1]?.setActive(d === digit);
   }
 
   /** Notes mode: small digits placed like pencil marks, instead of big centred ones. */

@@ -1,0 +1,168 @@
+// Screenshots of every screen of the built app, at a phone held upright (390×844), the same phone
+// sideways (844×390) and a desktop window (1280×800), taken as a player gets there: by taps on
+// the targets the app reports. They go to docs/screenshots/ (named <viewport>-<screen>.png) and
+// are what the README and the layout review look at.
+// Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport)
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { parseLinkBoard } from '../src/games/link/core/board';
+import { solveLink } from '../src/games/link/core/solver';
+import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
+import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
+import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
+import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
+
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
+  { name: 'landscape', width: 844, height: 390, scale: 2, mobile: true },
+  { name: 'desktop', width: 1280, height: 800, scale: 1, mobile: false },
+] as const;
+
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+
+async function must(page: Page, id: string): Promise<void> {
+  // A lobby button below the fold is scrolled to, as a player would.
+  await page.evaluate((want) => {
+    const element = document.querySelector(`[data-id="${CSS.escape(want)}"]`);
+    const box = element?.getBoundingClientRect();
+    if (element && box && (box.top < 0 || box.bottom > window.innerHeight))
+      element.scrollIntoView({ block: 'center' });
+  }, id);
+  if (!(await tap(page, id))) throw new Error(`no target ${id} on screen`);
+}
+
+async function screenIs(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction((want) => window.gridwise.state().screen === want, screen, {
+    timeout: 30_000,
+    polling: 50,
+  });
+  await waitIdle(page);
+}
+
+async function sudoku(page: Page): Promise<SudokuSnapshot> {
+  return (await page.evaluate(() => window.gridwise.state().game)) as SudokuSnapshot;
+}
+
+async function shoot(page: Page, viewport: string, name: string): Promise<void> {
+  await waitIdle(page);
+  // Two frames more: the DOM lobby and dialogs have no render loop of their own to wait on.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const file = path.join(OUT, `${viewport}-${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`  ${path.relative(ROOT, file)}`);
+}
+
+async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  await shoot(page, v.name, 'home');
+
+  // Sudoku 9×9 in play: some digits placed, notes in one cell, a cell selected.
+  for (const id of ['game:sudoku', 'size:9', 'level:medium', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  let game = await sudoku(page);
+  const solution = solutionOf(game);
+  const empties = [...game.values].flatMap((c, i) => (c === '.' ? [i] : []));
+  const cell = (i: number) => `cell:${Math.floor(i / 9)}:${i % 9}`;
+  for (const i of empties.slice(0, 6)) {
+    await must(page, cell(i));
+    await must(page, `pad:${solution[i]}`);
+  }
+  const noted = empties[6] as number;
+  await must(page, cell(noted));
+  await must(page, 'btn:notes');
+  for (const d of [1, 4, 7]) await must(page, `pad:${d}`);
+  await must(page, 'btn:notes');
+  await must(page, cell(empties[7] as number));
+  await shoot(page, v.name, 'sudoku');
+
+  // The hint card, first and last stage.
+  await must(page, 'btn:hint');
+  await shoot(page, v.name, 'sudoku-hint');
+  while (await tap(page, 'btn:hint-more')) {
+    const hint = (await sudoku(page)).hint;
+    if (!hint || hint.index >= hint.count - 1) break;
+  }
+  await shoot(page, v.name, 'sudoku-hint-last');
+  await must(page, 'btn:hint-close');
+
+  await must(page, 'btn:pause');
+  await shoot(page, v.name, 'sudoku-paused');
+  await must(page, 'btn:resume');
+
+  // The win.
+  game = await sudoku(page);
+  for (let i = 0; i < 81; i++) {
+    if (game.values[i] !== '.') continue;
+    await must(page, cell(i));
+    await must(page, `pad:${solution[i]}`);
+  }
+  await waitFor(page, 'won');
+  await shoot(page, v.name, 'sudoku-won');
+  await must(page, 'btn:home');
+  await screenIs(page, 'home');
+
+  // Link, Large: a board in play with a tile selected, then a hint.
+  for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  const link = (await page.evaluate(() => window.gridwise.state().game)) as LinkSnapshot;
+  const plan = solveLink(parseLinkBoard(link.board), 'none');
+  if (plan.status === 'solved') {
+    for (const [a, b] of plan.moves.slice(0, 6)) {
+      await must(page, `tile:${a.r}:${a.c}`);
+      await must(page, `tile:${b.r}:${b.c}`);
+    }
+    const next = plan.moves[6];
+    if (next) await must(page, `tile:${next[0].r}:${next[0].c}`);
+  }
+  await shoot(page, v.name, 'link');
+  await goHome(page);
+
+  for (const [id, screen] of [
+    ['btn:rules', 'rules'],
+    ['btn:records', 'records'],
+    ['btn:stats', 'stats'],
+    ['btn:settings', 'settings'],
+  ] as const) {
+    await must(page, id);
+    await screenIs(page, screen);
+    await shoot(page, v.name, screen);
+    await must(page, 'btn:back');
+    await screenIs(page, 'home');
+  }
+
+  await must(page, 'btn:paste');
+  await page.waitForSelector('.gw-modal');
+  // A code with a mistake in it, so the dialog shows how it explains one.
+  await page.fill('.gw-modal textarea', 'https://example.com/#play/sudoku/123');
+  await shoot(page, v.name, 'open-code');
+  await context.close();
+}
+
+mkdirSync(OUT, { recursive: true });
+const server = await startPreview('dist', await freePort());
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  for (const v of VIEWPORTS) {
+    if (only && only !== v.name) continue;
+    console.log(`${v.name} ${v.width}×${v.height}`);
+    await tour(browser, server.url, v);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

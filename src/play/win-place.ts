@@ -1,0 +1,35 @@
+// Where a win lands among the player's ten best times of its size and level, and how the result
+// card says it. Assisted wins are kept apart (they rank after every unassisted one), so they get
+// no place.
+
+/** A win's place in its records: `rank` 1–10 in the top ten (null: not in it, or assisted). */
+export interface WinPlace {
+  rank: number | null;
+  /** How many unassisted times the top ten holds, this one included. */
+  of: number;
+  /** Rank 1 and faster than a time kept before (not the first win at this size and level). */
+  newBest: boolean;
+}
+
+/** The place of the win `id` in `ranked` (best first, as storage returns a bucket's times). */
+export function placeOf(
+  id: string,
+  ranked: readonly { id: string; assisted: boolean }[],
+): WinPlace {
+  const timed = ranked.filter((r) => !r.assisted);
+  const index = timed.findIndex((r) => r.id === id);
+  const rank = index < 0 ? null : index + 1;
+  return { rank, of: timed.length, newBest: rank === 1 && timed.length > 1 };
+}
+
+const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });
+const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** The result card's line for a place, or null when there is nothing to say. */
+export function placeWords(place: WinPlace | null): string | null {
+  if (!place || place.rank === null) return null;
+  if (place.newBest) return 'New best time!';
+  if (place.of === 1) return 'Your first win at this level!';
+  const nth = `${place.rank}${SUFFIX[ordinal.select(place.rank)] ?? 'th'}`;
+  return `Your ${nth} best time of ${place.of}.`;
+}
