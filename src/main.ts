@@ -20,6 +20,8 @@ declare global {
     gridwise: {
       state: () => ReturnType<AppShell['snapshot']>;
       targets: () => ReturnType<AppShell['targets']>;
+      /** The board and the message on show, as page rectangles (layout tests). */
+      layout: () => ReturnType<AppShell['layout']>;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -124,7 +126,8 @@ async function boot(): Promise<void> {
   window.gridwise = {
     state: () => (shell ? shell.snapshot() : lobbySnapshot(opened)),
     targets: () => (shell ? shell.targets() : opened.domTargets()),
-    framesDrawn: () => shell?.framesDrawn ?? 0,
+    layout: () => shell?.layout() ?? {},
+    framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),

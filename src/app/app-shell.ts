@@ -13,7 +13,7 @@ import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
-import { canvasTargets, type Target } from './automation';
+import { canvasTargets, type LayoutRect, layoutRects, type Target } from './automation';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
 import { GameJournal } from './game-journal';
@@ -314,6 +314,11 @@ export class AppShell {
     return [...canvasTargets(root, this.app), ...this.door.domTargets()];
   }
 
+  /** The board and the message on show, as page rectangles (layout tests). */
+  layout(): Record<string, LayoutRect> {
+    return this.nav.onGame ? layoutRects(this.nav.current.view, this.app) : {};
+  }
+
   /** The game's dialog or result card while one is up: then only it can be tapped or read. */
   private openModal(): Container | null {
     const screen = this.nav.onGame ? this.slots.active?.controller.screen : undefined;
@@ -334,10 +339,6 @@ export class AppShell {
   /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */
   get screenName(): string {
     return this.nav.name;
-  }
-
-  get framesDrawn(): number {
-    return this.loop.framesDrawn;
   }
 
   /** What each game is handed: the shell's services, tied to that game's slot. */

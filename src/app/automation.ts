@@ -68,3 +68,40 @@ export function collectTargets(
   visit(root);
   return out;
 }
+
+/** A named part of the screen, in CSS px of the page. */
+export interface LayoutRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The parts of the screen under `root` that layout tests compare: the board (the first visible
+ * container labelled `board`) and the message on show (`toast`, while visible), in CSS px.
+ */
+export function layoutRects(
+  root: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number } },
+): Record<string, LayoutRect> {
+  const rect = app.canvas.getBoundingClientRect();
+  const scale = rect.width / app.screen.width;
+  const found: Record<string, LayoutRect> = {};
+  const visit = (node: Container): void => {
+    if (!node.visible) return;
+    const label = node.label;
+    if ((label === 'board' || label === 'toast') && !(label in found)) {
+      const b = node.getBounds();
+      found[label] = {
+        x: rect.left + b.x * scale,
+        y: rect.top + b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+      };
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return found;
+}

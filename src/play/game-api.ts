@@ -104,6 +104,8 @@ export interface AccessibleBoard {
   label: string;
   names: string[];
   columns: number;
+  /** Drawn turned a quarter: each row of `names` stands as a column on screen. */
+  turned?: boolean;
   focus: number | null;
   /** The grid's rectangle in canvas (stage) units. */
   rect: { x: number; y: number; width: number; height: number };

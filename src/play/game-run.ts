@@ -275,15 +275,16 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /**
-   * Once the records are written, the result card of the win `run` says where it placed (and a
-   * screen reader hears it), unless the player has moved on to another game meanwhile.
+   * Once the records are written, the result card of the win `run` says where it placed, unless
+   * the player has moved on to another game meanwhile. A screen reader hears `said` (what was
+   * announced at the win) again with the place, so the last announcement holds both.
    */
-  tellPlace(run: { gameId: string; placed: Promise<WinPlace | null> }): void {
+  tellPlace(run: { gameId: string; placed: Promise<WinPlace | null> }, said: string): void {
     void run.placed.then((place) => {
       const words = placeWords(place);
       if (!words || this.gameId !== run.gameId || !this.screen.result.visible) return;
       this.screen.result.setNote(words);
-      this.deps.announce?.(words);
+      this.deps.announce?.(`${said} ${words}`);
     });
   }
 

@@ -1,6 +1,7 @@
 // The hint card: one stage of a hint at a time ("where to look", then the technique, then the
-// deduction), with "Show more" until the last stage and "Got it" to close. It sits where the
-// controls are, so the board it refers to stays in full view.
+// deduction), with "Show more" until the last stage and "Got it" to close; the last stage can
+// also be carried out in one tap ("Place 7", "Remove them"). It sits where the controls are, so
+// the board it refers to stays in full view.
 
 import { Container, Graphics } from 'pixi.js';
 import { Button } from './button';
@@ -10,6 +11,8 @@ import { theme } from './theme';
 export interface HintPanelIntents {
   more: () => void;
   close: () => void;
+  /** Carries out the deduction on show (its last stage). */
+  apply: () => void;
 }
 
 export class HintPanel extends Container {
@@ -19,6 +22,7 @@ export class HintPanel extends Container {
   private readonly step = makeText('', 13, { color: theme.inkSoft });
   private readonly moreButton: Button;
   private readonly closeButton: Button;
+  private readonly applyButton: Button;
   private w = 300;
   private h = 200;
 
@@ -31,16 +35,36 @@ export class HintPanel extends Container {
       onTap: intents.more,
     });
     this.closeButton = new Button({ id: 'btn:hint-close', text: 'Got it', onTap: intents.close });
-    this.addChild(this.bg, this.title, this.step, this.body, this.moreButton, this.closeButton);
+    this.applyButton = new Button({
+      id: 'btn:hint-apply',
+      text: 'Apply',
+      primary: true,
+      onTap: intents.apply,
+    });
+    this.addChild(
+      this.bg,
+      this.title,
+      this.step,
+      this.body,
+      this.moreButton,
+      this.closeButton,
+      this.applyButton,
+    );
     this.visible = false;
   }
 
-  /** Shows stage `index` of `count`. */
-  show(stage: { title: string; text: string }, index: number, count: number): void {
+  /** Shows stage `index` of `count`; `apply` names what its one-tap action does, if it has one. */
+  show(
+    stage: { title: string; text: string; apply?: string | null },
+    index: number,
+    count: number,
+  ): void {
     this.title.text = stage.title;
     this.body.text = stage.text;
     this.step.text = count > 1 ? `Step ${index + 1} of ${count}` : '';
     this.moreButton.visible = index < count - 1;
+    this.applyButton.visible = !this.moreButton.visible && Boolean(stage.apply);
+    if (stage.apply) this.applyButton.setText(stage.apply);
     this.visible = true;
     this.fit();
   }
@@ -79,7 +103,7 @@ export class HintPanel extends Container {
       size--;
     } while (this.body.height > room && size > 10);
     this.body.position.set(pad, pad + 26);
-    const buttons = [this.closeButton, this.moreButton].filter((b) => b.visible);
+    const buttons = [this.closeButton, this.moreButton, this.applyButton].filter((b) => b.visible);
     const bw = (this.w - 2 * pad - 10 * (buttons.length - 1)) / buttons.length;
     buttons.forEach((b, i) => {
       b.position.set(pad + i * (bw + 10), this.h - pad - buttonH);

@@ -22,6 +22,8 @@ export class Toast extends Container {
   });
   private hideTimer: ReturnType<typeof setTimeout> | null = null;
   private maxWidth = 320;
+  /** The height of the message strip it shows in, or 0 for a toast centred on its point. */
+  private stripHeight = 0;
   current: string | null = null;
 
   constructor(private readonly loop: RenderLoop) {
@@ -33,10 +35,14 @@ export class Toast extends Container {
     this.eventMode = 'none';
   }
 
-  /** Centre of the toast, and the widest it may grow. */
-  place(x: number, y: number, maxWidth: number): void {
+  /**
+   * Centre of the toast, and the widest it may grow. With `stripHeight`, (x, y) is the middle of
+   * a message strip that height, and a long message is set smaller to stay inside it.
+   */
+  place(x: number, y: number, maxWidth: number, stripHeight = 0): void {
     this.position.set(x, y);
     this.maxWidth = maxWidth;
+    this.stripHeight = stripHeight;
     if (this.current) this.redraw();
   }
 
@@ -64,8 +70,16 @@ export class Toast extends Container {
   private redraw(): void {
     this.message.text = this.current ?? '';
     this.message.style.wordWrapWidth = this.maxWidth - 32;
+    this.message.style.fontSize = 16;
+    const pad = this.stripHeight > 0 ? 12 : 20;
+    for (
+      let size = 15;
+      size >= 12 && this.stripHeight > 0 && this.message.height + pad > this.stripHeight;
+      size--
+    )
+      this.message.style.fontSize = size;
     const w = Math.min(this.maxWidth, this.message.width + 32);
-    const h = this.message.height + 20;
+    const h = this.message.height + pad;
     this.bg
       .clear()
       .roundRect(-w / 2, -h / 2, w, h, 14)

@@ -363,6 +363,13 @@ async function framesForOneMatch(page: Page): Promise<MatchFrames> {
   expect(selected.game?.selected).toEqual([a.r, a.c]);
   const second = await framesDrawn(page);
   await tapNow(page, `tile:${b.r}:${b.c}`);
+  // The frame that shows a move waits for its write to land (at most 150 ms, RenderLoop.holdUntil).
+  // The write takes real time, the paused clock none: let it land first, so the count is of the
+  // animation alone and not of how busy the machine is (a loaded machine lost up to 9 frames).
+  for (let polls = 0; (await state(page)).storage.pending > 0; polls++) {
+    if (polls > 200) throw new Error('the match was never written');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   await page.clock.runFor(3000);
   const after = await state<LinkSnapshot>(page);
   expect(after.game?.tilesLeft, 'the pair is gone').toBe(g.tilesLeft - 2);

@@ -215,6 +215,33 @@ describe('Sudoku play', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it("carries out a hint's last step in one tap, and the card closes", async () => {
+    const page = await freshPhone();
+    const start = await startSudoku(page, 9);
+    const solution = solutionOf(start);
+    await tap(page, 'btn:hint');
+    expect((await targets(page)).map((t) => t.id)).not.toContain('btn:hint-apply');
+    await tap(page, 'btn:hint-more');
+    await tap(page, 'btn:hint-more');
+    const g = await sudoku(page);
+    // A fresh grid with no notes: the step places a digit, and the button says which.
+    const action = g.hint?.apply ?? '';
+    expect(action).toMatch(/^Place \d$/);
+    await tap(page, 'btn:hint-apply');
+    const after = await sudoku(page);
+    expect(after.hint).toBeNull();
+    expect(after.assisted).toBe(true);
+    const changed = [...after.values].flatMap((v, i) => (v !== start.values[i] ? [i] : []));
+    expect(changed).toHaveLength(1);
+    const cell = changed[0] as number;
+    expect(after.values[cell]).toBe(action.slice(-1));
+    expect(after.values[cell]).toBe(solution[cell]);
+    // One move: one undo takes it back.
+    await tap(page, 'btn:undo');
+    expect((await sudoku(page)).values).toBe(start.values);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('in check mode marks a wrong digit, counts it, and keeps the count with the record', async () => {
     const page = await freshPhone();
     await tap(page, 'btn:settings');

@@ -88,7 +88,7 @@ export class AccessibilitySync {
       board.rect.width * scale,
       board.rect.height * scale,
     );
-    grid.update(board.names, board.columns, board.focus);
+    grid.update(board.names, board.columns, board.focus, board.turned ?? false);
     grid.show();
   }
 }

@@ -52,9 +52,17 @@ export class GridMirror {
    * Shows the cells' names, row by row (`columns` per row). The selected cell is the one Tab
    * lands on; while the focus is in the grid it moves with the selection.
    */
-  update(cells: readonly string[], columns: number, selected: number | null): void {
+  update(cells: readonly string[], columns: number, selected: number | null, turned = false): void {
     const focusWasInside = this.focusedIndex() !== null;
-    if (cells.length !== this.cells.length || columns !== this.columns) this.build(cells, columns);
+    const rebuild = cells.length !== this.cells.length || columns !== this.columns;
+    if (rebuild) this.build(cells, columns);
+    // A board drawn turned: each row of cells stands as a column over it.
+    const direction = turned ? 'row' : 'column';
+    if (rebuild || this.element.style.flexDirection !== direction) {
+      this.element.style.flexDirection = direction;
+      for (const row of this.element.children)
+        (row as HTMLElement).style.flexDirection = turned ? 'column' : 'row';
+    }
     for (let i = 0; i < cells.length; i++) {
       const name = cells[i] as string;
       if (this.names[i] !== name) (this.cells[i] as HTMLDivElement).textContent = name;

@@ -5,26 +5,38 @@ import { describe, expect, it } from 'vitest';
 import { parseLinkBoard } from '../../../src/games/link/core/board';
 import {
   cellCentre,
+  cellCorner,
   fitCellSize,
   isOnBoard,
   partialPath,
+  RING,
   reshuffleOffsets,
   sameCells,
   sameShape,
+  span,
+  turned,
 } from '../../../src/games/link/view/link-board-geometry';
 
 describe('Link board geometry', () => {
-  it('fits the board and its one-cell ring, in whole pixels, never below 1', () => {
-    // 16×9 board: 18 rows and 11 columns with the ring.
-    expect(fitCellSize(390, 700, 16, 9)).toBe(Math.floor(Math.min(390 / 11, 700 / 18)));
-    expect(fitCellSize(1280, 700, 9, 16)).toBe(Math.floor(Math.min(1280 / 18, 700 / 11)));
+  it('fits the board and its thin ring, in whole pixels, never below 1', () => {
+    // 16×9 board: 16.6 rows and 9.6 columns with the ring (0.3 of a cell on each side).
+    expect(RING).toBe(0.3);
+    expect(fitCellSize(390, 700, 16, 9)).toBe(Math.floor(Math.min(390 / 9.6, 700 / 16.6)));
+    expect(fitCellSize(1280, 700, 9, 16)).toBe(Math.floor(Math.min(1280 / 16.6, 700 / 9.6)));
     expect(fitCellSize(5, 5, 16, 9)).toBe(1);
     expect(fitCellSize(0, 0, 8, 5)).toBe(1);
+    expect(span(9, 40)).toBeCloseTo(384);
   });
 
-  it('puts a cell centre one ring cell in', () => {
-    expect(cellCentre({ r: 0, c: 0 }, 40)).toEqual({ x: 60, y: 60 });
-    expect(cellCentre({ r: -1, c: 2 }, 10)).toEqual({ x: 35, y: 5 });
+  it("puts a cell a ring in, and a path's turn outside the board in the middle of the ring", () => {
+    const board = { rows: 8, cols: 5 };
+    expect(cellCorner({ r: 0, c: 0 }, 40)).toEqual({ x: 12, y: 12 });
+    expect(cellCentre({ r: 0, c: 0 }, board, 40)).toEqual({ x: 32, y: 32 });
+    expect(cellCentre({ r: -1, c: 2 }, board, 10)).toEqual({ x: 28, y: 1.5 });
+    const far = cellCentre({ r: 8, c: 5 }, board, 10);
+    expect(far.x).toBeCloseTo(54.5);
+    expect(far.y).toBeCloseTo(84.5);
+    expect(turned({ r: 2, c: 7 })).toEqual({ r: 7, c: 2 });
   });
 
   it('cuts a path at a share of its length', () => {

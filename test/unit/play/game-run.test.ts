@@ -156,7 +156,7 @@ describe('GameRun', () => {
     for (let i = 0; i < 3; i++) run.session?.apply('+');
     const record = run.finish();
     expect(await record.placed).toEqual({ rank: 1, of: 4, newBest: true });
-    run.tellPlace(record);
+    run.tellPlace(record, 'Won.');
     await record.placed;
     await Promise.resolve();
     expect(rec.notes).toEqual(['New best time!']);
@@ -168,7 +168,7 @@ describe('GameRun', () => {
     for (let i = 0; i < 3; i++) unknown.run.session?.apply('+');
     const record = unknown.run.finish();
     expect(await record.placed).toBeNull();
-    unknown.run.tellPlace(record);
+    unknown.run.tellPlace(record, 'Won.');
     await Promise.resolve();
     expect(unknown.rec.notes).toEqual([]);
 
@@ -177,7 +177,7 @@ describe('GameRun', () => {
     for (let i = 0; i < 3; i++) moved.run.session?.apply('+');
     const won = moved.run.finish();
     moved.run.start(PUZZLE);
-    moved.run.tellPlace(won);
+    moved.run.tellPlace(won, 'Won.');
     await won.placed;
     await Promise.resolve();
     expect(moved.rec.notes).toEqual([]);

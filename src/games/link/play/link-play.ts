@@ -6,6 +6,7 @@ import { GameRun } from '../../../play/game-run';
 import { RunController } from '../../../play/run-controller';
 import type { LinkState } from '../core/game';
 import type { LinkPuzzle } from '../core/puzzle-record';
+import { RING } from '../view/link-board-geometry';
 import { LinkRules } from './link-rules';
 import { LinkScreen, type LinkScreenIntents } from './link-screen';
 import { type LinkSnapshot, linkCellNames } from './link-snapshot';
@@ -28,15 +29,24 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
     if (!state || cols === 0) return null;
     const names = linkCellNames(state, link);
     const rows = names.length / cols;
-    // The grid lies over the tiles, inside the one-cell ring the view draws.
-    const cell = screen.board.boardWidth / (cols + 2);
+    // The grid lies over the tiles, inside the ring the view draws; a board drawn turned has
+    // its rows standing as columns, and the grid turns with it.
+    const cell = screen.board.pitch;
+    const turn = screen.board.isTurned;
     const at = screen.board.getGlobalPosition();
+    const [across, down] = turn ? [rows, cols] : [cols, rows];
     return {
       label: 'Link board',
       names,
       columns: cols,
+      turned: turn,
       focus: link.cursor,
-      rect: { x: at.x + cell, y: at.y + cell, width: cols * cell, height: rows * cell },
+      rect: {
+        x: at.x + RING * cell,
+        y: at.y + RING * cell,
+        width: across * cell,
+        height: down * cell,
+      },
       activate: (index) => link.activate(index),
     };
   };

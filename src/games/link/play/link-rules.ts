@@ -324,13 +324,14 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     screen.board.playWin();
     this.deps.feedback?.('win');
     const time = this.run.elapsedText();
-    this.deps.announce?.(`Cleared in ${time}.`);
+    const said = `Cleared in ${time}.`;
+    this.deps.announce?.(said);
     screen.showResult(
       'Cleared!',
       `${this.title()} in ${time}${run.assisted ? ' (assisted)' : ''}`,
       theme.success,
     );
-    this.run.tellPlace(run);
+    this.run.tellPlace(run, said);
   }
 
   private clearTransient(): void {

@@ -40,6 +40,9 @@ export interface LinkScreenModel {
 const TOP_BAR = 48;
 const TOOLS = 52;
 const GAP = 10;
+/** The message strip between the top bar and the board (upright): toasts show here, never on
+ *  a tile. */
+const STRIP = 48;
 
 export class LinkScreen extends OverlaidScreen implements Screen {
   readonly board: LinkBoardView;
@@ -146,57 +149,89 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     const { safe, width, height } = viewport;
     const m = Math.max(6, Math.min(16, safe.width / 48));
     const landscape = safe.width > safe.height * 1.15;
-    let panelX: number;
-    let panelY: number;
-    let panelW: number;
+    let resultArea: { x: number; y: number; width: number; height: number };
     if (landscape) {
-      panelW = Math.min(360, safe.width * 0.34);
-      const boardRoomW = safe.width - panelW - 3 * m;
-      this.board.layout(boardRoomW, safe.height - 2 * m);
-      const groupW = this.board.boardWidth + m + panelW;
-      const boardX = safe.x + Math.max(m, (safe.width - groupW) / 2);
-      this.board.position.set(
-        Math.round(boardX),
-        Math.round(safe.y + (safe.height - this.board.boardHeight) / 2),
+      // A slim rail of buttons beside the board; the board takes the rest, nearly edge to edge
+      // (the view turns it to whichever way gives the bigger tiles).
+      const edge = Math.min(m, 6);
+      const railW = Math.round(Math.max(150, Math.min(220, safe.width * 0.18)));
+      this.board.layout(safe.width - railW - 3 * edge, safe.height - 2 * Math.min(edge, 3));
+      const groupW = this.board.boardWidth + edge + railW;
+      const boardX = Math.round(safe.x + Math.max(edge, (safe.width - groupW) / 2));
+      const boardY = Math.round(safe.y + (safe.height - this.board.boardHeight) / 2);
+      this.board.position.set(boardX, boardY);
+      this.placeRail(
+        boardX + this.board.boardWidth + edge,
+        railW,
+        safe.y + edge,
+        safe.height - 2 * edge,
       );
-      panelX = boardX + this.board.boardWidth + m;
-      const panelH = TOP_BAR + 24 + this.tools.length * (TOOLS + GAP);
-      panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
-      this.placeTopBar(panelX, panelY, panelW);
-      const toolsY = panelY + TOP_BAR + 24 + GAP;
-      this.tools.forEach((b, i) => {
-        b.position.set(panelX, toolsY + i * (TOOLS + GAP));
-        b.resize(panelW, TOOLS, 16);
-      });
+      // After a win the board is empty: the card sits over it, clear of the rail's buttons.
+      resultArea = {
+        x: boardX,
+        y: boardY,
+        width: this.board.boardWidth,
+        height: this.board.boardHeight,
+      };
     } else {
-      panelW = Math.min(safe.width - 2 * m, 620);
-      panelX = safe.x + (safe.width - panelW) / 2;
-      panelY = safe.y + m;
+      const panelW = Math.min(safe.width - 2 * m, 620);
+      const panelX = safe.x + (safe.width - panelW) / 2;
+      const panelY = safe.y + m;
       this.placeTopBar(panelX, panelY, panelW);
-      // Tools hug the bottom edge, where thumbs are; the board is centred in what is left.
+      // Tools hug the bottom edge, where thumbs are. Under the top bar, a strip for messages;
+      // the board is centred in what is left and gets the screen's full width.
       const toolsY = safe.y + safe.height - m - TOOLS;
       const bw = (panelW - 3 * 8) / 4;
       this.tools.forEach((b, i) => {
         b.position.set(panelX + i * (bw + 8), toolsY);
         b.resize(bw, TOOLS, 15);
       });
-      const top = panelY + TOP_BAR + 24;
-      this.board.layout(safe.width - 2 * m, toolsY - GAP - top);
+      const strip = panelY + TOP_BAR + 24;
+      const top = strip + STRIP;
+      const edge = Math.min(m, 4);
+      this.board.layout(safe.width - 2 * edge, toolsY - GAP - top);
       this.board.position.set(
         Math.round(safe.x + (safe.width - this.board.boardWidth) / 2),
         Math.round(top + Math.max(0, (toolsY - GAP - top - this.board.boardHeight) / 2)),
       );
+      this.toast.place(safe.x + safe.width / 2, strip + STRIP / 2, safe.width - 2 * m, STRIP);
+      resultArea = {
+        x: panelX,
+        y: safe.y + safe.height * 0.55,
+        width: panelW,
+        height: safe.height * 0.45 - m,
+      };
     }
-    this.toast.place(
-      this.board.x + this.board.boardWidth / 2,
-      this.board.y + 28,
-      Math.min(360, safe.width - 24),
-    );
-    this.overlays.result.layout(width, height, {
-      x: panelX,
-      y: landscape ? panelY : safe.y + safe.height * 0.55,
-      width: panelW,
-      height: landscape ? safe.height - 2 * m : safe.height * 0.45 - m,
+    this.overlays.result.layout(width, height, resultArea);
+  }
+
+  /**
+   * Sideways: the rail beside the board, top to bottom: Home, rules and New; the title, clock
+   * and tiles left; the message strip; the tools.
+   */
+  private placeRail(x: number, w: number, y: number, h: number): void {
+    const rowH = 44;
+    const third = (w - 2 * 6) / 3;
+    this.homeButton.setText('‹');
+    for (const [i, b] of [this.homeButton, this.rulesButton, this.newButton].entries()) {
+      b.position.set(x + i * (third + 6), y);
+      b.resize(third, rowH, i === 2 ? 15 : 20);
+    }
+    const infoY = y + rowH + 8;
+    this.title.style.fontSize = 15;
+    for (let size = 14; size >= 10 && this.title.width > w; size--)
+      this.title.style.fontSize = size;
+    this.title.position.set(x + w / 2, infoY + 9);
+    this.timer.place(x + w / 2, infoY + 30);
+    this.tiles.position.set(x + w / 2, infoY + 50);
+    const stripY = infoY + 62;
+    const railStrip = 56;
+    this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
+    const toolsY = stripY + railStrip + 6;
+    const toolH = Math.min(TOOLS, (y + h - toolsY - 3 * 8) / 4);
+    this.tools.forEach((b, i) => {
+      b.position.set(x, toolsY + i * (toolH + 8));
+      b.resize(w, toolH, 15);
     });
   }
 

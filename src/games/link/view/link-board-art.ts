@@ -3,24 +3,30 @@
 
 import type { Graphics } from 'pixi.js';
 import { theme } from '../../../ui/theme';
-import type { LinkBoard, LinkCell } from '../core/board';
-import { cellCentre, type Point, partialPath } from './link-board-geometry';
+import type { LinkCell } from '../core/board';
+import { cellCentre, cellCorner, type Point, partialPath, RING, span } from './link-board-geometry';
 import { tileFaceBox } from './tile-art';
 
-/** The ring is a faint margin; inside the board a small dot marks each cell, empty or not. */
-export function drawMargin(g: Graphics, board: LinkBoard, size: number): void {
+/**
+ * The ring is a faint margin; inside the board a small dot marks each cell, empty or not. `board`
+ * is as drawn (rows and columns already swapped when the board is shown turned).
+ */
+export function drawMargin(g: Graphics, board: { rows: number; cols: number }, size: number): void {
   const s = size;
   g.clear();
-  g.roundRect(0, 0, s * (board.cols + 2), s * (board.rows + 2), s * 0.35).fill({
+  g.roundRect(0, 0, span(board.cols, s), span(board.rows, s), s * 0.3).fill({
     color: theme.surfaceAlt,
     alpha: 0.55,
   });
-  g.roundRect(s, s, board.cols * s, board.rows * s, s * 0.12).fill({
+  g.roundRect(RING * s, RING * s, board.cols * s, board.rows * s, s * 0.12).fill({
     color: theme.surface,
     alpha: 0.7,
   });
   for (let r = 0; r < board.rows; r++) {
-    for (let c = 0; c < board.cols; c++) g.circle((c + 1.5) * s, (r + 1.5) * s, s * 0.05);
+    for (let c = 0; c < board.cols; c++) {
+      const { x, y } = cellCentre({ r, c }, board, s);
+      g.circle(x, y, s * 0.05);
+    }
   }
   g.fill({ color: theme.gridLine, alpha: 0.6 });
 }
@@ -28,16 +34,13 @@ export function drawMargin(g: Graphics, board: LinkBoard, size: number): void {
 /** A thick rounded line through the corner points, drawn up to `progress` of its length. */
 export function drawPath(
   g: Graphics,
-  path: readonly LinkCell[],
+  points: readonly Point[],
   progress: number,
   color: number,
   size: number,
 ): void {
   g.clear();
-  const shown = partialPath(
-    path.map((p) => cellCentre(p, size)),
-    progress,
-  );
+  const shown = partialPath(points, progress);
   if (shown.length < 2) return;
   const width = Math.max(3, size * 0.14);
   for (const [strokeWidth, strokeColor] of [
@@ -51,17 +54,19 @@ export function drawPath(
   }
 }
 
-/** Two outlined tiles (a light halo, then the success colour): the pair a hint points at. */
+/** Two outlined tiles (a light halo, then the success colour): the pair a hint points at;
+ *  `cells` as drawn. */
 export function drawHintPair(g: Graphics, cells: readonly LinkCell[], size: number): void {
   const box = tileFaceBox(size);
   for (const [width, color] of [
     [Math.max(3, size * 0.12), theme.surface],
     [Math.max(2, size * 0.08), theme.success],
   ] as const) {
-    for (const { r, c } of cells) {
+    for (const cell of cells) {
+      const corner = cellCorner(cell, size);
       g.roundRect(
-        (c + 1) * size + box.x,
-        (r + 1) * size + box.y,
+        corner.x + box.x,
+        corner.y + box.y,
         box.width,
         box.height + box.depth,
         box.radius,

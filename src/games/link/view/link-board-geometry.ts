@@ -9,21 +9,51 @@ export interface Point {
   y: number;
 }
 
-/** The cell size (whole CSS px, at least 1) that fits the board plus its one-cell ring. */
+/**
+ * The ring around the board that paths may run through, as a share of a cell on each side. A path
+ * along the ring is a line, not a row of tiles, so the ring is thin and the tiles get the room.
+ */
+export const RING = 0.3;
+
+/** The cell size (whole CSS px, at least 1) that fits the board plus its ring. */
 export function fitCellSize(
   maxWidth: number,
   maxHeight: number,
   rows: number,
   cols: number,
 ): number {
-  const across = maxWidth / (cols + 2);
-  const down = maxHeight / (rows + 2);
+  const across = maxWidth / (cols + 2 * RING);
+  const down = maxHeight / (rows + 2 * RING);
   return Math.max(1, Math.floor(Math.min(across, down)));
 }
 
-/** The centre of `cell` on a board drawn with `size` px cells (the ring is one cell wide). */
-export function cellCentre(cell: LinkCell, size: number): Point {
-  return { x: (cell.c + 1.5) * size, y: (cell.r + 1.5) * size };
+/** Length in px of `cells` cells of `size` plus the ring on both ends. */
+export function span(cells: number, size: number): number {
+  return (cells + 2 * RING) * size;
+}
+
+/** The top-left corner of `cell`'s square. */
+export function cellCorner(cell: LinkCell, size: number): Point {
+  return { x: (cell.c + RING) * size, y: (cell.r + RING) * size };
+}
+
+/**
+ * The centre of `cell` on a board of `rows` × `cols` drawn with `size` px cells; a cell just
+ * outside the board (where a path turns in the ring) sits in the middle of the ring.
+ */
+export function cellCentre(
+  cell: LinkCell,
+  board: { rows: number; cols: number },
+  size: number,
+): Point {
+  const along = (i: number, n: number) =>
+    i < 0 ? (RING * size) / 2 : i >= n ? (n + 1.5 * RING) * size : (i + RING + 0.5) * size;
+  return { x: along(cell.c, board.cols), y: along(cell.r, board.rows) };
+}
+
+/** Rows and columns swapped: how a board drawn turned a quarter shows a cell. */
+export function turned(cell: LinkCell): LinkCell {
+  return { r: cell.c, c: cell.r };
 }
 
 export function sameShape(a: LinkBoard, b: LinkBoard): boolean {

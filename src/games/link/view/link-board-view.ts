@@ -10,6 +10,10 @@
 // The parts live apart: geometry (link-board-geometry.ts, pure), tile sprites, drawn art, the
 // running animations (link-animation-runs.ts) and one module per animation (match, shake,
 // reshuffle, win wave); this class keeps the layers and the board on screen and starts them.
+//
+// A board is drawn turned a quarter (its rows as columns) when that gives bigger tiles in the
+// room it has: a 16×9 board stands 9 wide on a phone held upright and lies 16 wide sideways.
+// Only the drawing turns: cells, labels (`tile:r:c`), taps and moves stay the board's own.
 
 import { Container, type DestroyOptions, Graphics } from 'pixi.js';
 import type { RenderLoop } from '../../../ui/render-loop';
@@ -20,11 +24,16 @@ import type { AnimationContext, Mover } from './link-animation-context';
 import { AnimationRuns } from './link-animation-runs';
 import { drawHintPair, drawMargin, drawPath } from './link-board-art';
 import {
+  cellCentre,
+  cellCorner,
   fitCellSize,
   isOnBoard,
+  type Point,
   reshuffleOffsets,
   sameCells,
   sameShape,
+  span,
+  turned,
 } from './link-board-geometry';
 import { animateMatch } from './link-match-animation';
 import { animateReshuffle } from './link-reshuffle-animation';
@@ -53,6 +62,8 @@ export class LinkBoardView extends Container {
   private tiles: (TileSprite | null)[] = [];
   private contexts: TileContexts | null = null;
   private cellSize = 0;
+  /** Drawn turned a quarter (rows as columns); chosen by fitCells for the bigger tiles. */
+  private turned = false;
   private maxWidth = 0;
   private maxHeight = 0;
   private board: LinkBoard | null = null;
@@ -93,13 +104,41 @@ export class LinkBoardView extends Container {
     );
   }
 
-  /** Width of the board plus its ring, in CSS px. */
+  /** Width of the board plus its ring as drawn, in CSS px. */
   get boardWidth(): number {
-    return this.board ? this.cellSize * (this.board.cols + 2) : 0;
+    return this.board ? span(this.drawn.cols, this.cellSize) : 0;
   }
 
   get boardHeight(): number {
-    return this.board ? this.cellSize * (this.board.rows + 2) : 0;
+    return this.board ? span(this.drawn.rows, this.cellSize) : 0;
+  }
+
+  /** The cell size in CSS px (the tile pitch). */
+  get pitch(): number {
+    return this.cellSize;
+  }
+
+  /** Whether the board is drawn turned a quarter (its rows as columns). */
+  get isTurned(): boolean {
+    return this.turned;
+  }
+
+  /** The board's rows and columns as drawn. */
+  private get drawn(): { rows: number; cols: number } {
+    const board = this.board;
+    if (!board) return { rows: 0, cols: 0 };
+    return this.turned ? { rows: board.cols, cols: board.rows } : board;
+  }
+
+  /** Where `cell` is drawn (the board's own cell, turned when the board is). */
+  private shown(cell: LinkCell): LinkCell {
+    return this.turned ? turned(cell) : cell;
+  }
+
+  /** A path's corner points as drawn. */
+  private points(path: readonly LinkCell[]): Point[] {
+    const drawn = this.drawn;
+    return path.map((cell) => cellCentre(this.shown(cell), drawn, this.cellSize));
   }
 
   /** Fits the board plus its one-cell outer ring into maxWidth × maxHeight CSS px. */
@@ -146,15 +185,17 @@ export class LinkBoardView extends Container {
       if (kind === 0) continue;
       const ghost = new Graphics(contexts.face(kind));
       ghost.pivot.set(s / 2, s / 2);
-      ghost.position.set((cell.c + 1.5) * s, (cell.r + 1.5) * s);
+      const centre = cellCentre(this.shown(cell), this.drawn, s);
+      ghost.position.set(centre.x, centre.y);
       ghosts.push(this.ghostLayer.addChild(ghost));
     }
     const movers: Mover[] = [];
     for (const { from, to } of slides) {
       const sprite = this.tiles[to.r * after.cols + to.c];
-      if (sprite) movers.push({ sprite, dx: (from.c - to.c) * s, dy: (from.r - to.r) * s });
+      const [f, t] = [this.shown(from), this.shown(to)];
+      if (sprite) movers.push({ sprite, dx: (f.c - t.c) * s, dy: (f.r - t.r) * s });
     }
-    return animateMatch(this.animation(), path, this.pathLayer, ghosts, movers);
+    return animateMatch(this.animation(), this.points(path), this.pathLayer, ghosts, movers);
   }
 
   /** A wrong pair: both tiles give a short shake and a brief red outline. */
@@ -176,7 +217,10 @@ export class LinkBoardView extends Container {
     const movers: Mover[] = [];
     for (const [i, from] of reshuffleOffsets(before, after, this.cellSize)) {
       const sprite = this.tiles[i];
-      if (sprite) movers.push({ sprite, dx: from.x, dy: from.y });
+      if (sprite)
+        movers.push(
+          this.turned ? { sprite, dx: from.y, dy: from.x } : { sprite, dx: from.x, dy: from.y },
+        );
     }
     animateReshuffle(this.animation(), this.tileLayer, movers);
   }
@@ -212,16 +256,20 @@ export class LinkBoardView extends Container {
   private fitCells(force: boolean): void {
     const board = this.board;
     if (!board) return;
-    const size = fitCellSize(this.maxWidth, this.maxHeight, board.rows, board.cols);
-    if (size === this.cellSize && !force) return;
+    const straight = fitCellSize(this.maxWidth, this.maxHeight, board.rows, board.cols);
+    const quarter = fitCellSize(this.maxWidth, this.maxHeight, board.cols, board.rows);
+    const turn = quarter > straight;
+    const size = Math.max(straight, quarter);
+    if (size === this.cellSize && turn === this.turned && !force) return;
     this.runs.finish(() => true);
     this.clearTiles();
     this.cellSize = size;
+    this.turned = turn;
     if (this.contexts?.size !== size) {
       this.contexts?.destroy();
       this.contexts = new TileContexts(size);
     }
-    drawMargin(this.margin, board, size);
+    drawMargin(this.margin, this.drawn, size);
     this.syncTiles();
     this.hintKey = '';
     this.drawUi();
@@ -254,7 +302,8 @@ export class LinkBoardView extends Container {
         this.tiles[i] = null;
       } else if (!sprite) {
         const cell = { r: Math.floor(i / board.cols), c: i % board.cols };
-        const sprite = makeTileSprite(cell, kind, contexts, this.onTileTap);
+        const at = cellCorner(this.shown(cell), contexts.size);
+        const sprite = makeTileSprite(cell, at, kind, contexts, this.onTileTap);
         this.tileLayer.addChild(sprite.root);
         this.tiles[i] = sprite;
       } else if (sprite.kind !== kind) {
@@ -302,8 +351,9 @@ export class LinkBoardView extends Container {
     g.alpha = 1;
     this.hintPathLayer.clear();
     if (!hint) return;
-    if (hint.path) drawPath(this.hintPathLayer, hint.path, 1, theme.success, this.cellSize);
-    drawHintPair(g, [hint.a, hint.b], this.cellSize);
+    if (hint.path)
+      drawPath(this.hintPathLayer, this.points(hint.path), 1, theme.success, this.cellSize);
+    drawHintPair(g, [this.shown(hint.a), this.shown(hint.b)], this.cellSize);
     if (this.reducedMotion()) return;
     // Three slow pulses, then steady: a hint that blinks forever would also draw forever.
     this.runs.start(

@@ -4,9 +4,9 @@
 import type { Graphics } from 'pixi.js';
 import { ease } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
-import type { LinkCell } from '../core/board';
 import { type AnimationContext, FADE_MS, type Mover } from './link-animation-context';
 import { drawPath } from './link-board-art';
+import type { Point } from './link-board-geometry';
 import { placeBody } from './link-tile-sprites';
 
 /** Animation lengths in ms, one after another. */
@@ -17,7 +17,7 @@ const MATCH_SLIDE_MS = 180;
 /** Starts the match; returns its total duration in ms. */
 export function animateMatch(
   ctx: AnimationContext,
-  path: readonly LinkCell[],
+  path: readonly Point[],
   pathLayer: Graphics,
   ghosts: readonly Graphics[],
   movers: readonly Mover[],

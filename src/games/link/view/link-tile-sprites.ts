@@ -68,9 +68,13 @@ export class TileContexts {
   }
 }
 
-/** A tile on cell (r, c), tappable as `tile:r:c`; its hit area alone decides what it takes. */
+/**
+ * A tile on cell (r, c), tappable as `tile:r:c`, drawn at `at` (its square's corner; the board
+ * may be shown turned); its hit area alone decides what it takes.
+ */
 export function makeTileSprite(
   cell: LinkCell,
+  at: { x: number; y: number },
   kind: number,
   contexts: TileContexts,
   onTap: (cell: LinkCell) => void,
@@ -78,7 +82,7 @@ export function makeTileSprite(
   const s = contexts.size;
   const { r, c } = cell;
   const root = new Container({ label: `tile:${r}:${c}` });
-  root.position.set((c + 1) * s, (r + 1) * s);
+  root.position.set(at.x, at.y);
   root.hitArea = new Rectangle(0, 0, s, s);
   root.eventMode = 'static';
   root.cursor = 'pointer';

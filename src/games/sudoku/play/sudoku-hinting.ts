@@ -14,6 +14,8 @@ export interface HintModel {
   count: number;
   title: string;
   text: string;
+  /** The last stage's one-tap action ("Place 7", "Remove them"), or null when it has none. */
+  apply: string | null;
 }
 
 export class SudokuHinting {
@@ -69,11 +71,46 @@ export class SudokuHinting {
   model(): HintModel | null {
     const stage = this.stage;
     if (!stage || !this.stages) return null;
-    return { index: this.index, count: this.stages.length, title: stage.title, text: stage.text };
+    return {
+      index: this.index,
+      count: this.stages.length,
+      title: stage.title,
+      text: stage.text,
+      apply: applyWords(stage),
+    };
   }
+
+  /**
+   * The last stage carried out in one tap: its moves played (the digit placed, the candidates
+   * removed from the notes, or a wrong digit cleared), then the card closes. The game is already
+   * assisted (asking for the hint made it so).
+   */
+  apply(): void {
+    const session = this.run.session;
+    const stage = this.stage;
+    if (!session || !stage || this.run.locked || applyWords(stage) === null) return;
+    this.stages = null;
+    for (const move of stage.moves) session.apply(move);
+    this.deps.announce?.(`Done: ${stage.title}.`);
+    if (session.isWon) this.onWon?.();
+    this.run.refresh();
+  }
+
+  /** Called when applying a hint completes the grid (the rules finish the game). */
+  onWon: (() => void) | null = null;
 
   private announce(): void {
     const stage = this.stage;
     if (stage) this.deps.announce?.(`Hint: ${stage.title}. ${stage.text}`);
   }
+}
+
+/** What the one-tap action of `stage` does, in a button's words; null when it has no moves. */
+function applyWords(stage: HintStage): string | null {
+  if (stage.moves.length === 0) return null;
+  const [only] = stage.placements;
+  if (stage.placements.length === 1 && only) return `Place ${only.digit}`;
+  if (stage.placements.length > 1) return 'Place them';
+  if (stage.eliminations.length > 0) return 'Remove them';
+  return 'Apply';
 }

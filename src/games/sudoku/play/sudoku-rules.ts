@@ -48,6 +48,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
   ) {
     this.hinting = new SudokuHinting(run, deps);
+    this.hinting.onWon = () => this.finish(false);
   }
 
   readonly intents: SudokuScreenIntents = {
@@ -66,6 +67,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     hint: () => this.hinting.show(),
     hintMore: () => this.hinting.more(),
     hintClose: () => this.hinting.close(),
+    hintApply: () => this.hinting.apply(),
     pause: () => this.pause(),
     resume: () => this.resume(),
     share: () => this.run.share(),
@@ -424,8 +426,9 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
         `${where} in ${time}${notes.length ? ` (${notes.join(', ')})` : ''}`,
       );
       this.deps.feedback?.('win');
-      this.deps.announce?.(`Solved! ${where} in ${time}.`);
-      this.run.tellPlace(run);
+      const said = `Solved! ${where} in ${time}.`;
+      this.deps.announce?.(said);
+      this.run.tellPlace(run, said);
     }
     this.selected = null;
   }

@@ -32,6 +32,7 @@ export interface SudokuScreenIntents {
   hint: () => void;
   hintMore: () => void;
   hintClose: () => void;
+  hintApply: () => void;
   pause: () => void;
   resume: () => void;
   share: () => void;
@@ -51,7 +52,13 @@ export interface SudokuScreenModel {
   finished: boolean;
   paused: boolean;
   /** The hint stage on show: its text for the card (the board draws model.board.hint). */
-  hint: { title: string; text: string; index: number; count: number } | null;
+  hint: {
+    title: string;
+    text: string;
+    index: number;
+    count: number;
+    apply: string | null;
+  } | null;
 }
 
 const TOP_BAR = 48;
@@ -138,6 +145,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.hintPanel = new HintPanel({
       more: () => intents.hintMore(),
       close: () => intents.hintClose(),
+      apply: () => intents.hintApply(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
     this.title.anchor.set(0.5);
@@ -222,6 +230,9 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     let boardY: number;
     let panelX: number;
     let panelW: number;
+    /** The tool row's top, and the free strip above the board or panel: where messages go. */
+    let toolsRowY: number;
+    let strip: { y: number; height: number };
     if (landscape) {
       boardSize = Math.min(safe.height - 2 * m, safe.width * 0.58);
       panelW = Math.min(440, safe.width - boardSize - 4 * m);
@@ -241,7 +252,9 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       const panelH = TOP_BAR + TOOLS + padH + 2 * GAP;
       const panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
       this.placeTopBar(panelX, panelY, panelW);
-      this.placeTools(panelX, panelY + TOP_BAR + GAP, panelW);
+      toolsRowY = panelY + TOP_BAR + GAP;
+      strip = { y: safe.y, height: panelY - safe.y };
+      this.placeTools(panelX, toolsRowY, panelW);
       this.pad.position.set(panelX, panelY + TOP_BAR + TOOLS + 2 * GAP);
       this.pad.layout(panelW, padH, columns);
     } else {
@@ -256,12 +269,14 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       // The pad hugs the bottom edge, where thumbs are; the board is centred in what is left.
       const padY = safe.y + safe.height - m - padH;
       const toolsY = padY - GAP - TOOLS;
+      toolsRowY = toolsY;
       this.placeTools(panelX, toolsY, panelW);
       this.pad.position.set(panelX, padY);
       this.pad.layout(panelW, padH, 10);
       const top = safe.y + m + TOP_BAR + GAP;
       boardX = safe.x + (safe.width - boardSize) / 2;
       boardY = top + Math.max(0, (toolsY - GAP - top - boardSize) / 2);
+      strip = { y: top - GAP, height: boardY - (top - GAP) };
     }
     this.board.layout(boardSize);
     const actual = this.board.boardSize;
@@ -276,10 +291,14 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     const controlsBottom = landscape ? this.pad.y + this.pad.height : safe.y + safe.height - m;
     this.hintPanel.position.set(panelX, controlsY);
     this.hintPanel.layout(panelW, Math.max(160, controlsBottom - controlsY));
-    // Messages sit in the gap above the board when there is one, else on the board's top edge.
-    const gapAbove = landscape ? 0 : boardY - (safe.y + m + TOP_BAR);
-    const toastY = gapAbove >= 52 ? boardY - gapAbove / 2 : boardY + 8;
-    this.toast.place(boardX + boardSize / 2, toastY, Math.min(360, safe.width - 24));
+    // Messages never cover a cell: they sit in the free strip above the board (or, sideways,
+    // above the panel) when there is one, else over the tool row; a toast lets taps through
+    // to the buttons under it.
+    const toastW = Math.min(360, landscape ? panelW : safe.width - 24);
+    const toastX = landscape ? panelX + panelW / 2 : boardX + boardSize / 2;
+    if (strip.height >= 44)
+      this.toast.place(toastX, strip.y + strip.height / 2, toastW, strip.height);
+    else this.toast.place(panelX + panelW / 2, toolsRowY + TOOLS / 2, Math.min(360, panelW), TOOLS);
     // The result card covers the controls, never the solved board.
     const controlsTop = landscape ? safe.y + m : boardY + boardSize + GAP;
 

@@ -1,0 +1,129 @@
+// Boards fill the screen and messages never cover them, as a player sees it upright (390×844),
+// sideways (844×390) and in a desktop window (1280×800): Link's tile pitch for every size (a
+// board is drawn turned when that gives bigger tiles), and, for Link and Sudoku, the message
+// strip kept clear of the board. Sizes come from the app's own targets() and layout().
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LayoutRect } from '../../src/app/automation';
+import { launch, openApp, state, tap, waitForState } from './harness';
+
+const VIEWPORTS = [
+  { name: 'upright 390×844', width: 390, height: 844, mobile: true },
+  { name: 'sideways 844×390', width: 844, height: 390, mobile: true },
+  { name: 'desktop 1280×800', width: 1280, height: 800, mobile: false },
+] as const;
+
+/** The least tile pitch (CSS px) per size; the upright phone's Large is as big as it allows. */
+const LEAST_PITCH: Record<string, Record<'small' | 'medium' | 'large', number>> = {
+  'upright 390×844': { small: 44, medium: 44, large: 36 },
+  'sideways 844×390': { small: 44, medium: 44, large: 40 },
+  'desktop 1280×800': { small: 44, medium: 44, large: 40 },
+};
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function openAt(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    isMobile: viewport.mobile,
+    hasTouch: true,
+  });
+  return openApp(context);
+}
+
+/** Waits for a new game of `size` in play (the previous one may still show for a moment). */
+async function playing(page: Page, size: string | number): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const game = window.gridwise.state().game as { status?: string; size?: unknown } | null;
+      return game?.status === 'playing' && String(game.size) === want && window.gridwise.idle();
+    },
+    String(size),
+    { timeout: 60_000, polling: 50 },
+  );
+}
+
+async function layout(page: Page): Promise<Record<string, LayoutRect>> {
+  return page.evaluate(() => window.gridwise.layout());
+}
+
+function overlap(a: LayoutRect, b: LayoutRect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Waits for the message on show and checks it stays off the board. */
+async function messageClearOfBoard(page: Page): Promise<void> {
+  await waitForState(page, (s) => s.notice !== null, 'a message');
+  const parts = await layout(page);
+  expect(parts.board, 'the board').toBeDefined();
+  expect(parts.toast, 'the message').toBeDefined();
+  const { board, toast } = parts as { board: LayoutRect; toast: LayoutRect };
+  expect(
+    overlap(board, toast),
+    `message ${JSON.stringify(toast)} on board ${JSON.stringify(board)}`,
+  ).toBe(false);
+  // And on screen.
+  for (const r of [board, toast]) {
+    expect(r.x).toBeGreaterThanOrEqual(0);
+    expect(r.y).toBeGreaterThanOrEqual(0);
+  }
+}
+
+describe.each(VIEWPORTS)('layout $name', (viewport) => {
+  it('gives Link tiles their least pitch at every size, and keeps messages off the board', async () => {
+    const page = await openAt(viewport);
+    const pitches: string[] = [];
+    for (const size of ['small', 'medium', 'large'] as const) {
+      if ((await state(page)).screen !== 'home') {
+        await tap(page, 'btn:home');
+        await waitForState(page, (s) => s.screen === 'home', 'the lobby');
+      }
+      for (const id of ['game:link', `size:${size}`, 'level:classic', 'btn:start'])
+        await tap(page, id);
+      await playing(page, size);
+      const tiles = (await page.evaluate(() => window.gridwise.targets())).filter((t) =>
+        t.id.startsWith('tile:'),
+      );
+      expect(tiles.length).toBeGreaterThan(0);
+      const pitch = Math.min(...tiles.map((t) => Math.min(t.width, t.height)));
+      pitches.push(`${size} ${pitch.toFixed(0)} px`);
+      expect(pitch, `${size} tile pitch`).toBeGreaterThanOrEqual(
+        LEAST_PITCH[viewport.name]?.[size] ?? 0,
+      );
+      // Every tile on screen.
+      for (const t of tiles) {
+        expect(t.x + t.width).toBeLessThanOrEqual(viewport.width + 0.5);
+        expect(t.y + t.height).toBeLessThanOrEqual(viewport.height + 0.5);
+      }
+      if (size === 'large') {
+        await tap(page, 'btn:hint');
+        await messageClearOfBoard(page);
+      }
+    }
+    console.log(`Link tile pitch, ${viewport.name}: ${pitches.join(', ')}`);
+  });
+
+  it("keeps a refused digit's message off the Sudoku board", async () => {
+    const page = await openAt(viewport);
+    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
+    await playing(page, 9);
+    const game = (await state(page)).game as { values: string; givens?: string };
+    const given = [...game.values].findIndex((v) => v !== '.');
+    await tap(page, `cell:${Math.floor(given / 9)}:${given % 9}`);
+    await tap(page, 'pad:1');
+    await messageClearOfBoard(page);
+  });
+});
