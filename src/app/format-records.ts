@@ -67,7 +67,8 @@ export function formatShortDate(epochMs: number, locale?: string, timeZone?: str
 export function policyLabel(policy: string): string {
   switch (policy) {
     case 'refuse':
-      return 'refused';
+      // Rule-breaking digits were refused: the strictest way to play.
+      return 'strict';
     case 'mark':
       return 'marked';
     case 'check':

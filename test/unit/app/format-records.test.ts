@@ -96,7 +96,7 @@ describe('formatShortDate', () => {
 
 describe('policyLabel', () => {
   it('names each input policy in a word, and passes unknown ones through', () => {
-    expect(policyLabel('refuse')).toBe('refused');
+    expect(policyLabel('refuse')).toBe('strict');
     expect(policyLabel('mark')).toBe('marked');
     expect(policyLabel('check')).toBe('checked');
     expect(policyLabel('future-mode')).toBe('future-mode');

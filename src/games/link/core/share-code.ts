@@ -137,9 +137,9 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   }
   if (code[0] !== LINK_SHARE_VERSION) {
     return fail(
-      `The code starts with "${code[0]}", which is not a code version this app can read ` +
-        `(it reads codes that start with ${LINK_SHARE_VERSION}). It may come from a newer ` +
-        'version of Gridwise, or it is not a Gridwise Link code.',
+      'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
+        `Gridwise Link code: it starts with "${code[0]}", and this version reads codes that ` +
+        `start with "${LINK_SHARE_VERSION}".`,
     );
   }
   if (code.length < HEADER + 1) {

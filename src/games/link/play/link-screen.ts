@@ -209,13 +209,18 @@ export class LinkScreen extends OverlaidScreen implements Screen {
    * Sideways: the rail beside the board, top to bottom: Home, rules and New; the title, clock
    * and tiles left; the message strip; the tools.
    */
-  private placeRail(x: number, w: number, y: number, h: number): void {
+  private placeRail(x: number, w: number, top: number, h: number): void {
     const rowH = 44;
+    const railStrip = 56;
+    // The rail's natural height; on a short screen the tools give way, on a tall one the rail
+    // is centred beside the board.
+    const natural = rowH + 8 + 62 + railStrip + 6 + 4 * TOOLS + 3 * 8;
+    const y = top + Math.max(0, (h - natural) / 2);
     const third = (w - 2 * 6) / 3;
-    this.homeButton.setText('‹');
+    this.homeButton.setText(third >= 66 ? '‹ Home' : '‹');
     for (const [i, b] of [this.homeButton, this.rulesButton, this.newButton].entries()) {
       b.position.set(x + i * (third + 6), y);
-      b.resize(third, rowH, i === 2 ? 15 : 20);
+      b.resize(third, rowH, i === 1 ? 20 : third >= 66 ? 14 : i === 0 ? 20 : 15);
     }
     const infoY = y + rowH + 8;
     this.title.style.fontSize = 15;
@@ -225,10 +230,9 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     this.timer.place(x + w / 2, infoY + 30);
     this.tiles.position.set(x + w / 2, infoY + 50);
     const stripY = infoY + 62;
-    const railStrip = 56;
     this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
     const toolsY = stripY + railStrip + 6;
-    const toolH = Math.min(TOOLS, (y + h - toolsY - 3 * 8) / 4);
+    const toolH = Math.min(TOOLS, (top + h - toolsY - 3 * 8) / 4);
     this.tools.forEach((b, i) => {
       b.position.set(x, toolsY + i * (toolH + 8));
       b.resize(w, toolH, 15);

@@ -122,9 +122,9 @@ function decodeCode(code: string): SudokuShareResult {
   }
   if (code[0] !== SUDOKU_SHARE_VERSION) {
     return fail(
-      `The code starts with "${code[0]}", which is not a code version this app can read ` +
-        `(it reads codes that start with ${SUDOKU_SHARE_VERSION}). It may come from a newer ` +
-        'version of Gridwise, or it is not a Gridwise Sudoku code.',
+      'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
+        `Gridwise Sudoku code: it starts with "${code[0]}", and this version reads codes that ` +
+        `start with "${SUDOKU_SHARE_VERSION}".`,
     );
   }
   const size = Number(code[1]);
