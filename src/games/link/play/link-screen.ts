@@ -61,6 +61,8 @@ export class LinkScreen extends OverlaidScreen implements Screen {
   private readonly undoButton: Button;
   private readonly shareButton: Button;
   private viewport: Viewport | null = null;
+  /** Whether the screen is on show (the DOM clock shows only then, and only with a board). */
+  private shown = false;
   private shape = '';
 
   constructor(
@@ -131,10 +133,12 @@ export class LinkScreen extends OverlaidScreen implements Screen {
   }
 
   show(): void {
-    this.timer.visible = true;
+    this.shown = true;
+    this.timer.visible = this.shape !== '';
   }
 
   hide(): void {
+    this.shown = false;
     this.timer.visible = false;
   }
 
@@ -145,9 +149,17 @@ export class LinkScreen extends OverlaidScreen implements Screen {
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
-    if (this.shape === '') return;
     const { safe, width, height } = viewport;
     const m = Math.max(6, Math.min(16, safe.width / 48));
+    // Before the first board arrives, only the top bar shows: nothing is drawn unplaced, and
+    // Home stays in reach while the board is made.
+    const ready = this.shape !== '';
+    for (const part of [this.board, this.title, this.tiles, ...this.tools]) part.visible = ready;
+    this.timer.visible = ready && this.shown;
+    if (!ready) {
+      this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
+      return;
+    }
     const landscape = safe.width > safe.height * 1.15;
     let resultArea: { x: number; y: number; width: number; height: number };
     if (landscape) {

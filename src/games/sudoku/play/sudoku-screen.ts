@@ -91,6 +91,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   private readonly hintPanel: HintPanel;
   private readonly pauseCover: PauseCover;
   private viewport: Viewport | null = null;
+  /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
+  private shown = false;
   private size = 0;
   private titleRoom = 200;
 
@@ -205,10 +207,12 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   }
 
   show(): void {
-    this.timer.visible = true;
+    this.shown = true;
+    this.timer.visible = this.size !== 0;
   }
 
   hide(): void {
+    this.shown = false;
     this.timer.visible = false;
   }
 
@@ -220,9 +224,17 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
-    if (this.size === 0) return;
     const { safe, width, height } = viewport;
     const m = Math.max(8, Math.min(16, safe.width / 40));
+    // Before the first puzzle arrives (a fresh profile's first game), only the top bar shows:
+    // nothing is drawn unplaced, and Home stays in reach while the puzzle is made.
+    const ready = this.size !== 0;
+    for (const part of [this.board, this.pad, this.title, ...this.tools]) part.visible = ready;
+    this.timer.visible = ready && this.shown;
+    if (!ready) {
+      this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
+      return;
+    }
     const landscape = safe.width > safe.height * 1.15;
     const keys = this.size + 1;
     let boardSize: number;
