@@ -8,9 +8,11 @@ import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
 import type { OpenedStorage } from '../storage/open-storage';
 import type { GridwiseStorage } from '../storage/storage';
+import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
+import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
 import { canvasTargets, type LayoutRect, layoutRects, type Target } from './automation';
@@ -23,8 +25,6 @@ import { resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { sameLook, storedLook } from './look';
 import type { PixiHost } from './pixi-host';
 import type { PuzzlePool } from './puzzle-pool';
-import { RulesScreen } from './screens/rules-screen';
-import { SettingsScreen } from './screens/settings-screen';
 import { readSettings, type Settings } from './settings';
 import { AccessibilitySync } from './shell/accessibility-sync';
 import type { AppSnapshot } from './shell/app-snapshot';
@@ -32,13 +32,13 @@ import { BackupActions } from './shell/backup-actions';
 import { dailyPuzzle } from './shell/daily-start';
 import { DataKeeping } from './shell/data-keeping';
 import { GameSlots } from './shell/game-slots';
-import { ListScreens } from './shell/list-screens';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
 import { restoreSavedGames } from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
+import { SideScreens } from './shell/side-screens';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
 import { WriteSites } from './shell/write-sites';
@@ -53,9 +53,8 @@ export class AppShell {
   private readonly slots = new GameSlots();
   private readonly layers = new Container({ label: 'screens' });
   private readonly home: LobbyScreen;
-  private readonly rules: RulesScreen;
-  private readonly lists: ListScreens;
-  private readonly settingsScreen: SettingsScreen;
+  /** Rules, settings, records and statistics (made again for a new look). */
+  private readonly sides: SideScreens;
   private readonly nav: Navigator;
   private readonly a11y: AccessibilitySync;
   private readonly sharing: ShareRouting;
@@ -86,14 +85,14 @@ export class AppShell {
     const report = (error: unknown) => this.reportStorage(error);
 
     this.home = new LobbyScreen(door.lobby, app.canvas);
-    this.rules = new RulesScreen(() => this.show(this.rulesReturnTo));
     this.look = new LookSwitch(this.settings, () => this.storage, {
       saved: (error) => this.writes.result('settings', error),
       flush: () => this.slots.flushAll(),
       screenName: () => this.nav.name,
+      restyle: () => this.restyle(),
       applied: () => {
         for (const slot of this.slots.all()) slot.controller.settingsChanged();
-        this.settingsScreen.set({ ...this.settings });
+        this.sides.settings.set({ ...this.settings });
       },
     });
     const backup = new BackupActions({
@@ -106,33 +105,22 @@ export class AppShell {
       applySettings: (values) =>
         this.look.change({ ...this.settings, ...readSettings(values).settings }),
     });
-    this.settingsScreen = new SettingsScreen(
-      {
-        back: () => this.show('home'),
-        change: (next) => this.look.change(next),
-        install: () => void door.install.prompt(),
-        exportBackup: () => void backup.exportBackup(),
-        importBackup: () => backup.importBackup(),
-      },
-      { ...this.settings },
+    this.sides = new SideScreens({
+      settings: this.settings,
+      storage: () => this.storage,
+      home: () => this.show('home'),
+      rulesBack: () => this.show(this.rulesReturnTo),
+      change: (next) => this.look.change(next),
+      install: () => void door.install.prompt(),
+      exportBackup: () => void backup.exportBackup(),
+      importBackup: () => backup.importBackup(),
       invalidate,
-    );
-    door.install.watch((can) => this.settingsScreen.setInstallable(can));
-    this.keeping = new DataKeeping((note) => this.settingsScreen.setStorageNote(note));
-    this.lists = new ListScreens(
-      () => this.storage,
-      () => this.show('home'),
-      invalidate,
-    );
+    });
+    door.install.watch((can) => this.sides.setInstallable(can));
+    this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
     this.nav = new Navigator(
       this.layers,
-      {
-        home: this.home,
-        rules: this.rules,
-        records: this.lists.records,
-        stats: this.lists.stats,
-        settings: this.settingsScreen,
-      },
+      this.sides.byName(this.home),
       () => this.slots.active?.controller.screen ?? this.home,
       (screen) => {
         if (screen === this.home) this.syncResumable();
@@ -223,7 +211,7 @@ export class AppShell {
         }),
     );
 
-    this.settingsScreen.set({ ...this.settings });
+    this.sides.settings.set({ ...this.settings });
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
     if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
@@ -241,10 +229,8 @@ export class AppShell {
     this.pool = pool;
     this.generator = generator;
     pool.onWriteResult = (error) => this.writes.result('pool', error);
-    if (this.door.mirror) {
-      const mirror = this.door.mirror;
-      mirror.onWriteResult = (error) => this.writes.result('mirror', error);
-    }
+    const mirror = this.door.mirror;
+    if (mirror) mirror.onWriteResult = (error) => this.writes.result('mirror', error);
 
     // Back where the player was before a change of look rebuilt the page.
     const back = sessionStorage.getItem('gridwise-return');
@@ -288,7 +274,7 @@ export class AppShell {
       notice:
         (onGame && controller ? controller.screen.notice() : null) ??
         this.door.banner.current ??
-        this.lists.notice(this.nav.name),
+        this.sides.lists.notice(this.nav.name),
       banner: this.door.banner.current,
       game: onGame ? (controller?.snapshot() ?? null) : null,
       settings: { ...this.settings },
@@ -302,7 +288,7 @@ export class AppShell {
       },
       pool: this.pool?.sizes() ?? {},
       generating: this.slots.generating,
-      list: this.lists.rows(this.nav.name),
+      list: this.sides.lists.rows(this.nav.name),
       build: __BUILD_ID__,
     };
   }
@@ -312,6 +298,20 @@ export class AppShell {
     if (this.nav.is('home') || document.querySelector('.gw-modal')) return this.door.domTargets();
     const root = this.openModal() ?? this.nav.current.view;
     return [...canvasTargets(root, this.app), ...this.door.domTargets()];
+  }
+
+  /** A new palette: every screen made again in it, in place; false while a puzzle is being
+   *  made (its answer would go to a screen taken down), and the caller reloads instead. */
+  private restyle(): boolean {
+    if (this.slots.generating) return false;
+    applyThemeVars(theme);
+    this.app.renderer.background.color = theme.background;
+    this.slots.rebuild(this.tabId);
+    this.sides.rebuild();
+    this.nav.replace(this.sides.byName(this.home));
+    this.syncVisibility();
+    this.resize();
+    return true;
   }
 
   /** The board and the message on show, as page rectangles (layout tests). */
@@ -418,7 +418,7 @@ export class AppShell {
 
   showRules(from: ScreenName): void {
     this.rulesReturnTo = from;
-    this.rules.setGame(
+    this.sides.setRulesGame(
       entryOrFirst(from === 'home' ? this.door.lobby.chosenGame : this.slots.activeId),
     );
     this.show('rules');

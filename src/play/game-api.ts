@@ -29,6 +29,8 @@ export interface RunScreen extends WaitScreen, Screen {
   readonly dialogOpen: boolean;
   closeDialog(): void;
   hideResult(): void;
+  /** Takes the screen down for good: its drawing and anything it put on the page. */
+  dispose(): void;
   /** The result card on show: a line added to it (where the win placed). */
   readonly result: { readonly visible: boolean; setNote(text: string): void };
   setTimer(text: string): void;
@@ -132,6 +134,8 @@ export interface GameController {
   settingsChanged(): void;
   /** The board for the accessible grid, or null when none is shown. */
   accessibleBoard(): AccessibleBoard | null;
+  /** Stops the clock and takes the screen down for good (a new look builds a new one). */
+  dispose(): void;
 }
 
 /** The settings games read (the shell's settings object, read at the moment of use). */

@@ -70,4 +70,9 @@ export class RunController<S, P extends PuzzleBase, Snapshot> implements GameCon
   accessibleBoard(): AccessibleBoard | null {
     return this.board();
   }
+
+  dispose(): void {
+    this.run.setVisible(false);
+    this.screen.dispose();
+  }
 }

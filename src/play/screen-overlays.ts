@@ -149,6 +149,13 @@ export abstract class OverlaidScreen {
     this.overlays.hideResult();
   }
 
+  /** Takes the screen down for good; a game screen with page elements of its own adds them. */
+  dispose(): void {
+    this.toast.hide();
+    this.closeDialog();
+    this.view.destroy({ children: true });
+  }
+
   /** The message the player is reading right now, if any. */
   notice(): string | null {
     return this.overlays.notice();

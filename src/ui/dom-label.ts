@@ -36,4 +36,9 @@ export class DomLabel {
   set visible(shown: boolean) {
     this.element.style.display = shown ? 'block' : 'none';
   }
+
+  /** Takes the label off the page (its screen is gone). */
+  remove(): void {
+    this.element.remove();
+  }
 }

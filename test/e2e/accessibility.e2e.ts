@@ -258,18 +258,9 @@ function inner(t: Target, dpr: number, keep = 0.6): Region {
   };
 }
 
-/** Keeps, in each page of `page`'s tab, the look it booted with (see settledLook). */
-async function noteBootLook(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { bootLook?: string | null };
-    w.bootLook = localStorage.getItem('gridwise-look');
-  });
-}
-
 /**
- * The look once the page has stopped reloading. At start the app reloads when the look it
- * booted with (its copy in localStorage) differs from its settings (IndexedDB), so a page that
- * is ready and booted with the look its settings name is the last one.
+ * The look once the app has applied its settings' look: a page that booted with another copy of
+ * the look in localStorage (or none) rebuilds its scene in place and writes the copy again.
  */
 async function settledLook(
   page: Page,
@@ -279,21 +270,27 @@ async function settledLook(
       () => {
         if (window.gridwise?.ready !== true) return false;
         const { theme, colourBlind } = window.gridwise.state().settings;
-        let booted: { theme?: unknown; colourBlind?: unknown } | null = null;
+        let stored: { theme?: unknown; colourBlind?: unknown } | null = null;
         try {
-          booted = JSON.parse((window as { bootLook?: string | null }).bootLook ?? 'null');
+          stored = JSON.parse(localStorage.getItem('gridwise-look') ?? 'null');
         } catch {
-          booted = null;
+          stored = null;
         }
-        const bootTheme =
-          booted?.theme === 'light' || booted?.theme === 'dark' ? booted.theme : 'system';
-        return bootTheme === theme && (booted?.colourBlind === true) === colourBlind;
+        const storedTheme =
+          stored?.theme === 'light' || stored?.theme === 'dark' ? stored.theme : 'system';
+        const scheme = document.documentElement.style.colorScheme;
+        const wanted = theme === 'system' ? scheme : theme;
+        return (
+          storedTheme === theme &&
+          (stored?.colourBlind === true) === colourBlind &&
+          scheme === wanted
+        );
       },
       undefined,
       { polling: 20, timeout: 30_000 },
     );
   } catch {
-    throw new Error('the page kept reloading');
+    throw new Error('the look of the settings was never applied');
   }
   return page.evaluate(() => ({
     theme: window.gridwise.state().settings.theme,
@@ -600,30 +597,41 @@ describe('Accessibility', () => {
   );
 
   it(
-    'draws the dark theme dark with readable digits, and keeps it across reloads',
+    'switches to the dark theme in place, keeps the game in progress, draws it dark with readable digits, and keeps it across reloads',
     async () => {
       const context = await track(phoneContext(browser));
       const page = await openApp(context);
-      await noteBootLook(page);
-      await tap(page, 'btn:settings');
-      await waitForState(page, (s) => s.screen === 'settings', 'the settings screen');
-      // The change of look rebuilds the page: wait for the new page, and until it stops
-      // reloading (a look that disagrees with the stored settings would rebuild it again).
-      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-      await tap(page, 'setting:theme:dark');
-      await reloaded;
-      const chosen = await settledLook(page);
-      expect(chosen.theme, 'the dark theme is kept after the rebuild').toBe('dark');
-      expect((await state(page)).screen, 'back on the settings screen').toBe('settings');
-
-      await tap(page, 'btn:back');
-      await waitForState(page, (s) => s.screen === 'home', 'home');
+      // A game in progress, with one digit placed, before the switch.
       await tap(page, 'size:9');
       await tap(page, 'level:easy');
       await tap(page, 'btn:start');
+      const started = await waitForState(page, (x) => x.game !== null, 'the 9×9 game', 30_000);
+      const first = started.game?.values.indexOf('.') ?? -1;
+      const digit = solutionOf(started.game as { puzzle: string })[first] as string;
+      await tap(page, `cell:${Math.floor(first / 9)}:${first % 9}`);
+      await tap(page, `pad:${digit}`);
+      await tap(page, 'btn:home');
+      await tap(page, 'btn:settings');
+      await waitForState(page, (s) => s.screen === 'settings', 'the settings screen');
+      // The change of look rebuilds the scene in place: no page load, still on Settings.
+      let loads = 0;
+      page.on('load', () => {
+        loads++;
+      });
+      await tap(page, 'setting:theme:dark');
+      await waitForState(page, (s) => s.settings.theme === 'dark', 'the dark theme chosen');
+      await page.waitForFunction(() => window.gridwise.idle(), undefined, { timeout: 20_000 });
+      expect(loads, 'the look changes with no page load').toBe(0);
+      expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+      expect((await state(page)).screen, 'still on the settings screen').toBe('settings');
+
+      await tap(page, 'btn:back');
+      await waitForState(page, (s) => s.screen === 'home', 'home');
+      await tap(page, 'btn:continue');
       const s = await waitForState(page, (x) => x.game !== null, 'the 9×9 game', 30_000);
       const game = s.game;
       if (!game) throw new Error('no game');
+      expect(game.values[first], 'the game in progress survived the new look').toBe(digit);
       await page.waitForFunction(() => window.gridwise.idle(), undefined, { timeout: 20_000 });
       await settle(page);
       const file = await screenshot(page, 'dark-theme-game');
@@ -665,7 +673,7 @@ describe('Accessibility', () => {
       expect(givenCell?.min, 'the given cell is dark behind its digit').toBeLessThan(0.15);
 
       // The choice is kept in IndexedDB: without the localStorage copy, a reload still comes
-      // back dark (the app reads its settings and rebuilds the look once more).
+      // back dark (the app reads its settings and rebuilds its scene in them, in place).
       await page.evaluate(() => localStorage.removeItem('gridwise-look'));
       await page.reload();
       const look = await settledLook(page);

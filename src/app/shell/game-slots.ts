@@ -5,6 +5,7 @@
 import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import type { GameDraft, GameJournal } from '../game-journal';
@@ -18,7 +19,9 @@ const MOVE_WRITE_HOLD_MS = 150;
 
 export interface GameSlot {
   readonly entry: GameEntry;
-  readonly controller: GameController;
+  controller: GameController;
+  /** Makes the game's controller (screen, run and rules); used again for a new look. */
+  readonly create: (deps: GameModuleDeps<PuzzleBase>) => GameController;
   journal: GameJournal | null;
 }
 
@@ -34,7 +37,33 @@ export class GameSlots {
     for (const { entry, create } of loaded) {
       // One game's screen per task: building both at once would be one long task.
       await yieldToBrowser();
-      this.slots.set(entry.core.id, { entry, controller: create(deps(entry)), journal: null });
+      this.slots.set(entry.core.id, {
+        entry,
+        controller: create(deps(entry)),
+        create,
+        journal: null,
+      });
+    }
+    this.deps = deps;
+  }
+
+  private deps: ((entry: GameEntry) => GameModuleDeps<PuzzleBase>) | null = null;
+
+  /**
+   * A new look: every game's controller is made again (its sprites took their colours when they
+   * were built) and takes over the game in progress from memory, board, notes, undo history,
+   * clock and selection, as a restore from storage would. The old one is taken down.
+   */
+  rebuild(writer: string): void {
+    const deps = this.deps;
+    if (!deps) return;
+    for (const slot of this.all()) {
+      const old = slot.controller;
+      const draft = old.draft();
+      old.dispose();
+      slot.controller = slot.create(deps(slot.entry));
+      if (draft) slot.controller.restore(savedFrom(draft, slot.journal?.revision ?? 0, writer));
+      slot.controller.settingsChanged();
     }
   }
 
@@ -109,4 +138,9 @@ export class GameSlots {
       await slot.journal?.flush();
     }
   }
+}
+
+/** A game in memory as a stored record says it, for a restore that reads no storage. */
+function savedFrom(draft: GameDraft, rev: number, writer: string): SavedGame {
+  return { ...draft, format: RECORD_FORMAT, rev, writer, updatedAt: Date.now() };
 }

@@ -1,6 +1,9 @@
 // Applying a change of settings: kept in storage at once, and a new palette applied. Every
-// sprite took its colours when it was built, so a new look rebuilds the scene: the games are
-// saved (they are anyway, move by move) and the page reloads into the same screen.
+// sprite took its colours when it was built, so a new look rebuilds the scene in place: the
+// screens are made again and take over what the old ones showed, the games from memory, with
+// no page load. The settings are written first, so a switch cut short (the tab killed half way)
+// comes back with the screen and the settings agreeing. Only while a puzzle is being made does
+// it fall back to reloading the page into the same screen.
 
 import type { GridwiseStorage } from '../../storage/storage';
 import { applyLook, type Look, sameLook, saveLook } from '../look';
@@ -22,6 +25,8 @@ export class LookSwitch {
       screenName(): string;
       /** Settings that change what the games show (input policy, large digits). */
       applied(): void;
+      /** Builds the scene again in the palette now applied; false when it cannot right now. */
+      restyle(): boolean;
     },
   ) {}
 
@@ -45,10 +50,11 @@ export class LookSwitch {
         ) ?? null;
   }
 
-  /** A new palette: the scene is built again by reloading into the same screen. */
+  /** A new palette: the scene is built again, in place (or, failing that, by a reload). */
   rebuild(look: Look): void {
     saveLook(look);
     applyLook(look);
+    if (this.hooks.restyle()) return;
     const reload = async () => {
       // The settings write must land first, or the reloaded page reads the old look back.
       await this.saved;

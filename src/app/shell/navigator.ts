@@ -12,7 +12,7 @@ export class Navigator {
 
   constructor(
     private readonly layers: Container,
-    private readonly screens: Readonly<Record<Exclude<ScreenName, 'game'>, Screen>>,
+    private screens: Readonly<Record<Exclude<ScreenName, 'game'>, Screen>>,
     private readonly gameScreen: () => Screen,
     /** Called after a screen is shown (home refreshes its continue cards, clocks start…). */
     private readonly onShown: (screen: Screen) => void,
@@ -40,6 +40,22 @@ export class Navigator {
 
   screen(name: Exclude<ScreenName, 'game'>): Screen {
     return this.screens[name];
+  }
+
+  /**
+   * New screens for a new look (the games' too, through `gameScreen`): the one on show is
+   * swapped for its new self in place, laid out and shown, with no navigation in between.
+   */
+  replace(screens: Readonly<Record<Exclude<ScreenName, 'game'>, Screen>>): void {
+    const name = this.name;
+    // The old screen may already be taken down (destroyed views leave their parent).
+    if (this.shown.view.parent === this.layers) this.layers.removeChild(this.shown.view);
+    this.screens = screens;
+    this.shown = name === 'game' ? this.gameScreen() : screens[name];
+    this.layers.addChild(this.shown.view);
+    this.shown.layout(readViewport());
+    this.shown.show?.();
+    this.onShown(this.shown);
   }
 
   show(name: ScreenName): void {

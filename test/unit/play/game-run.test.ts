@@ -52,6 +52,7 @@ function fakeScreen(): Screen {
     dialogOpen: false,
     closeDialog: () => {},
     hideResult: () => {},
+    dispose: () => {},
     result: { visible: true, setNote: (t) => rec.notes.push(t) },
     setTimer: (t) => rec.timer.push(t),
     showProgress: (t) => rec.progress.push(t),

@@ -142,6 +142,11 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     this.timer.visible = false;
   }
 
+  override dispose(): void {
+    this.timer.remove();
+    super.dispose();
+  }
+
   private get tools(): Button[] {
     return [this.hintButton, this.shuffleButton, this.undoButton, this.shareButton];
   }

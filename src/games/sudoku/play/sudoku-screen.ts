@@ -216,6 +216,11 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.timer.visible = false;
   }
 
+  override dispose(): void {
+    this.timer.remove();
+    super.dispose();
+  }
+
   /** The message the player is reading right now, the hint card included. */
   override notice(): string | null {
     return this.overlays.notice() ?? (this.hintPanel.visible ? this.hintPanel.text : null);
