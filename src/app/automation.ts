@@ -3,7 +3,7 @@
 // scene graph itself (labels on interactive containers), so a test taps exactly where a
 // finger would and nothing can drift out of sync with a parallel table.
 
-import { type Container, Rectangle } from 'pixi.js';
+import { type Container, Rectangle, Text } from 'pixi.js';
 import { Button } from '../ui/button';
 
 // One shape for both halves of the app: the DOM lobby's targets and the canvas's.
@@ -75,11 +75,14 @@ export interface LayoutRect {
   y: number;
   width: number;
   height: number;
+  /** For text (a pencil mark): its font size as drawn, in CSS px. */
+  fontPx?: number;
 }
 
 /**
  * The parts of the screen under `root` that layout tests compare: the board (the first visible
- * container labelled `board`) and the message on show (`toast`, while visible), in CSS px.
+ * container labelled `board`), the message on show (`toast`, while visible) and the first
+ * pencil mark shown (`mark`, with its font size), in CSS px.
  */
 export function layoutRects(
   root: Container,
@@ -91,7 +94,7 @@ export function layoutRects(
   const visit = (node: Container): void => {
     if (!node.visible) return;
     const label = node.label;
-    if ((label === 'board' || label === 'toast') && !(label in found)) {
+    if ((label === 'board' || label === 'toast' || label === 'mark') && !(label in found)) {
       const b = node.getBounds();
       found[label] = {
         x: rect.left + b.x * scale,
@@ -99,6 +102,10 @@ export function layoutRects(
         width: b.width * scale,
         height: b.height * scale,
       };
+      if (node instanceof Text) {
+        const size = Number(node.style.fontSize);
+        (found[label] as LayoutRect).fontPx = size * Math.abs(node.worldTransform.d) * scale;
+      }
     }
     for (const child of node.children) visit(child as Container);
   };

@@ -82,6 +82,39 @@ async function messageClearOfBoard(page: Page): Promise<void> {
   }
 }
 
+describe('pencil marks', () => {
+  it('are at least 11 CSS px on a 9×9 at 390 px wide, and a size up with Large digits', async () => {
+    const page = await openAt(VIEWPORTS[0]);
+    const markPx = async (): Promise<number> => {
+      const mark = (await layout(page)).mark;
+      expect(mark?.fontPx, 'a pencil mark on show').toBeDefined();
+      return mark?.fontPx ?? 0;
+    };
+    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
+    await playing(page, 9);
+    const game = (await state(page)).game as { values: string };
+    const empty = game.values.indexOf('.');
+    await tap(page, `cell:${Math.floor(empty / 9)}:${empty % 9}`);
+    await tap(page, 'btn:notes');
+    await tap(page, 'pad:1');
+    await page.waitForFunction(() => window.gridwise.idle());
+    const normal = await markPx();
+    expect(normal).toBeGreaterThanOrEqual(11);
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:settings');
+    await tap(page, 'setting:digits:large');
+    await tap(page, 'btn:back');
+    await tap(page, 'btn:continue');
+    await waitForState(page, (s) => s.screen === 'game', 'the game');
+    await page.waitForFunction(() => window.gridwise.idle());
+    const large = await markPx();
+    expect(large).toBeGreaterThan(normal);
+    console.log(
+      `pencil marks at 390×844: ${normal.toFixed(1)} px, with Large digits ${large.toFixed(1)} px`,
+    );
+  });
+});
+
 describe.each(VIEWPORTS)('layout $name', (viewport) => {
   it('gives Link tiles their least pitch at every size, and keeps messages off the board', async () => {
     const page = await openAt(viewport);

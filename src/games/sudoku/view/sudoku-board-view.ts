@@ -198,6 +198,7 @@ export class SudokuBoardView extends Container {
           },
         });
         note.anchor.set(0.5);
+        note.label = 'mark';
         const nr = Math.floor((d - 1) / noteCols);
         const nc = (d - 1) % noteCols;
         note.position.set(((nc + 0.5) * s) / noteCols, ((nr + 0.5) * s) / noteRows + 0.5);
