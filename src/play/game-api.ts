@@ -31,6 +31,8 @@ export interface RunScreen extends WaitScreen, Screen {
   hideResult(): void;
   /** Takes the screen down for good: its drawing and anything it put on the page. */
   dispose(): void;
+  /** A celebration bigger than the board's own wave (a new best time). */
+  celebrate(): void;
   /** The result card on show: a line added to it (where the win placed). */
   readonly result: { readonly visible: boolean; setNote(text: string): void };
   setTimer(text: string): void;

@@ -285,6 +285,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       if (!words || this.gameId !== run.gameId || !this.screen.result.visible) return;
       this.screen.result.setNote(words);
       this.deps.announce?.(`${said} ${words}`);
+      // A celebration in proportion: a best time (new, or the first at this size and level)
+      // gets confetti on top of the board's wave.
+      if (place?.rank === 1) this.screen.celebrate();
     });
   }
 

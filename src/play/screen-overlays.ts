@@ -3,7 +3,9 @@
 // children, nothing behind it can be tapped (the shell's targets() reads only that layer).
 
 import { Container } from 'pixi.js';
+import { playConfetti } from '../ui/confetti';
 import { Dialog, type DialogOptions } from '../ui/dialog';
+import { prefersReducedMotion } from '../ui/motion';
 import { ProgressPanel } from '../ui/progress-panel';
 import type { RenderLoop } from '../ui/render-loop';
 import { ResultPanel } from '../ui/result-panel';
@@ -18,6 +20,8 @@ export class ScreenOverlays {
   readonly modal = new Container({ label: 'modal' });
   private readonly progress: ProgressPanel;
   private dialog: Dialog | null = null;
+  /** Confetti and the like: above the board, under the result card, never taking a tap. */
+  private readonly celebration = new Container({ label: 'celebration', eventMode: 'none' });
   private viewport: Viewport | null = null;
 
   constructor(
@@ -31,7 +35,7 @@ export class ScreenOverlays {
 
   /** Adds the layers on top of everything already in `view`. */
   attachTo(view: Container): void {
-    view.addChild(this.toast, this.modal, this.progress);
+    view.addChild(this.toast, this.celebration, this.modal, this.progress);
   }
 
   confirm(options: DialogOptions): void {
@@ -77,6 +81,17 @@ export class ScreenOverlays {
   hideResult(): void {
     if (this.result.parent) this.modal.removeChild(this.result);
     this.result.hide();
+  }
+
+  /** Confetti over the whole window, under the result card (a best time); none with reduced motion. */
+  celebrate(): void {
+    if (!this.viewport || prefersReducedMotion()) return;
+    // Its own layer, under the result card and outside the modal one: taps are not its business.
+    const layer = new Container();
+    this.celebration.addChild(layer);
+    void playConfetti(this.loop, layer, this.viewport.width, this.viewport.height).then(() =>
+      layer.destroy(),
+    );
   }
 
   /** The message the player is reading right now, if any: progress, a toast, a question, or the result. */
@@ -147,6 +162,11 @@ export abstract class OverlaidScreen {
 
   hideResult(): void {
     this.overlays.hideResult();
+  }
+
+  /** Confetti for a win that set a best time (see GameRun.tellPlace). */
+  celebrate(): void {
+    this.overlays.celebrate();
   }
 
   /** Takes the screen down for good; a game screen with page elements of its own adds them. */

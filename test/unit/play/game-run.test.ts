@@ -53,6 +53,7 @@ function fakeScreen(): Screen {
     closeDialog: () => {},
     hideResult: () => {},
     dispose: () => {},
+    celebrate: () => rec.notes.push('(confetti)'),
     result: { visible: true, setNote: (t) => rec.notes.push(t) },
     setTimer: (t) => rec.timer.push(t),
     showProgress: (t) => rec.progress.push(t),
@@ -160,7 +161,7 @@ describe('GameRun', () => {
     run.tellPlace(record, 'Won.');
     await record.placed;
     await Promise.resolve();
-    expect(rec.notes).toEqual(['New best time!']);
+    expect(rec.notes).toEqual(['New best time!', '(confetti)']);
   });
 
   it('tells nothing of a win whose place is unknown, or of a game since replaced', async () => {
