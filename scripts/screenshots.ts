@@ -93,6 +93,9 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
   // The hint card, first and last stage.
   await must(page, 'btn:hint');
   await shoot(page, v.name, 'sudoku-hint');
+  await must(page, 'btn:hint-collapse');
+  await shoot(page, v.name, 'sudoku-hint-folded');
+  await must(page, 'btn:hint-show');
   while (await tap(page, 'btn:hint-more')) {
     const hint = (await sudoku(page)).hint;
     if (!hint || hint.index >= hint.count - 1) break;

@@ -13,6 +13,8 @@ export interface HintPanelIntents {
   close: () => void;
   /** Carries out the deduction on show (its last stage). */
   apply: () => void;
+  /** Folds the card away; the hint stays drawn on the board and the pad is free. */
+  collapse: () => void;
 }
 
 export class HintPanel extends Container {
@@ -23,6 +25,7 @@ export class HintPanel extends Container {
   private readonly moreButton: Button;
   private readonly closeButton: Button;
   private readonly applyButton: Button;
+  private readonly collapseButton: Button;
   private w = 300;
   private h = 200;
 
@@ -41,8 +44,14 @@ export class HintPanel extends Container {
       primary: true,
       onTap: intents.apply,
     });
+    this.collapseButton = new Button({
+      id: 'btn:hint-collapse',
+      text: 'Hide card',
+      onTap: intents.collapse,
+    });
     this.addChild(
       this.bg,
+      this.collapseButton,
       this.title,
       this.step,
       this.body,
@@ -103,7 +112,12 @@ export class HintPanel extends Container {
       size--;
     } while (this.body.height > room && size > 10);
     this.body.position.set(pad, pad + 26);
-    const buttons = [this.closeButton, this.moreButton, this.applyButton].filter((b) => b.visible);
+    const buttons = [
+      this.closeButton,
+      this.collapseButton,
+      this.moreButton,
+      this.applyButton,
+    ].filter((b) => b.visible);
     const bw = (this.w - 2 * pad - 10 * (buttons.length - 1)) / buttons.length;
     buttons.forEach((b, i) => {
       b.position.set(pad + i * (bw + 10), this.h - pad - buttonH);

@@ -177,6 +177,17 @@ describe('Sudoku play', () => {
     const ids = (await targets(page)).map((t) => t.id);
     expect(ids).toContain('btn:hint-more');
     expect(ids.some((id) => id.startsWith('pad:'))).toBe(false);
+    // The card folds away: the pad is back, the hint stays, and it opens again where it was.
+    await tap(page, 'btn:hint-collapse');
+    g = await sudoku(page);
+    expect(g.hint).toMatchObject({ index: 0, collapsed: true });
+    const folded = (await targets(page)).map((t) => t.id);
+    expect(folded).toContain('pad:1');
+    expect(folded).not.toContain('btn:hint-more');
+    await tap(page, 'btn:hint-show');
+    g = await sudoku(page);
+    expect(g.hint).toMatchObject({ index: 0, collapsed: false });
+    expect((await targets(page)).map((t) => t.id)).toContain('btn:hint-more');
     await tap(page, 'btn:hint-more');
     g = await sudoku(page);
     expect(g.hint?.index).toBe(1);

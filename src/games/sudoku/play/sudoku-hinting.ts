@@ -16,11 +16,14 @@ export interface HintModel {
   text: string;
   /** The last stage's one-tap action ("Place 7", "Remove them"), or null when it has none. */
   apply: string | null;
+  /** Folded away: the board still shows the hint, the card gives the pad back. */
+  collapsed: boolean;
 }
 
 export class SudokuHinting {
   private stages: HintStage[] | null = null;
   private index = 0;
+  private collapsed = false;
 
   constructor(
     private readonly run: GameRun<SudokuState, SudokuPuzzle, unknown>,
@@ -42,6 +45,7 @@ export class SudokuHinting {
     const found = findHint(session.state);
     this.stages = hintStages(found, session.state.shape);
     this.index = 0;
+    this.collapsed = false;
     if (found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes')
       this.run.assist();
     this.deps.feedback?.('hint');
@@ -55,6 +59,13 @@ export class SudokuHinting {
     this.index++;
     this.announce();
     this.run.refresh();
+  }
+
+  /** Folds the card away (`folded` false: opens it again), keeping the hint on the board. */
+  fold(folded: boolean): void {
+    if (!this.stages || this.collapsed === folded) return;
+    this.collapsed = folded;
+    this.run.refresh(false);
   }
 
   close(): void {
@@ -77,6 +88,7 @@ export class SudokuHinting {
       title: stage.title,
       text: stage.text,
       apply: applyWords(stage),
+      collapsed: this.collapsed,
     };
   }
 

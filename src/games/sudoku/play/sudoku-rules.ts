@@ -68,6 +68,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     hintMore: () => this.hinting.more(),
     hintClose: () => this.hinting.close(),
     hintApply: () => this.hinting.apply(),
+    hintCollapse: () => this.hinting.fold(true),
+    hintExpand: () => this.hinting.fold(false),
     pause: () => this.pause(),
     resume: () => this.resume(),
     share: () => this.run.share(),

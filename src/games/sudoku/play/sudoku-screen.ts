@@ -33,6 +33,8 @@ export interface SudokuScreenIntents {
   hintMore: () => void;
   hintClose: () => void;
   hintApply: () => void;
+  hintCollapse: () => void;
+  hintExpand: () => void;
   pause: () => void;
   resume: () => void;
   share: () => void;
@@ -58,6 +60,7 @@ export interface SudokuScreenModel {
     index: number;
     count: number;
     apply: string | null;
+    collapsed: boolean;
   } | null;
 }
 
@@ -89,6 +92,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   private readonly pauseButton: Button;
   private readonly shareButton: Button;
   private readonly hintPanel: HintPanel;
+  /** Opens a folded hint card again; it sits in the message strip. */
+  private readonly hintPill: Button;
   private readonly pauseCover: PauseCover;
   private viewport: Viewport | null = null;
   /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
@@ -148,6 +153,12 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       more: () => intents.hintMore(),
       close: () => intents.hintClose(),
       apply: () => intents.hintApply(),
+      collapse: () => intents.hintCollapse(),
+    });
+    this.hintPill = new Button({
+      id: 'btn:hint-show',
+      text: 'Show the hint',
+      onTap: () => intents.hintExpand(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
     this.title.anchor.set(0.5);
@@ -161,6 +172,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       ...this.tools,
       this.pauseCover,
       this.hintPanel,
+      this.hintPill,
     );
     this.overlays.attachTo(this.view);
   }
@@ -193,8 +205,11 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.pauseButton.setEnabled(!model.finished);
     this.pauseCover.visible = model.paused && !model.finished;
     // While the hint card or the pause cover is up, the pad and tools are out of play.
-    if (model.hint) this.hintPanel.show(model.hint, model.hint.index, model.hint.count);
+    // A folded hint card gives way to a small "Show the hint" button in the message strip.
+    if (model.hint && !model.hint.collapsed)
+      this.hintPanel.show(model.hint, model.hint.index, model.hint.count);
     else this.hintPanel.hide();
+    this.hintPill.visible = model.hint?.collapsed === true && !model.finished;
     const controls = !this.hintPanel.visible && !this.pauseCover.visible;
     this.pad.visible = controls;
     for (const b of this.tools) b.visible = controls;
@@ -234,7 +249,9 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     // Before the first puzzle arrives (a fresh profile's first game), only the top bar shows:
     // nothing is drawn unplaced, and Home stays in reach while the puzzle is made.
     const ready = this.size !== 0;
-    for (const part of [this.board, this.pad, this.title, ...this.tools]) part.visible = ready;
+    for (const part of [this.board, this.title]) part.visible = ready;
+    // The pad and tools, once there is a game, show as render decides (not under the hint card).
+    if (!ready) for (const part of [this.pad, ...this.tools]) part.visible = false;
     this.timer.visible = ready && this.shown;
     if (!ready) {
       this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
@@ -316,6 +333,13 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     if (strip.height >= 44)
       this.toast.place(toastX, strip.y + strip.height / 2, toastW, strip.height);
     else this.toast.place(panelX + panelW / 2, toolsRowY + TOOLS / 2, Math.min(360, panelW), TOOLS);
+    // The folded hint's button: in the strip when there is room, else at the strip's edge of
+    // the top bar's row (never on a cell).
+    const pillW = Math.min(180, toastW);
+    const pillH = Math.min(40, Math.max(32, strip.height - 8));
+    const pillY = strip.height >= 36 ? strip.y + (strip.height - pillH) / 2 : toolsRowY;
+    this.hintPill.position.set(toastX - pillW / 2, pillY);
+    this.hintPill.resize(pillW, pillH, 15);
     // The result card covers the controls, never the solved board.
     const controlsTop = landscape ? safe.y + m : boardY + boardSize + GAP;
 
