@@ -2,7 +2,8 @@
 // sideways (844×390) and a desktop window (1280×800), taken as a player gets there: by taps on
 // the targets the app reports. They go to docs/screenshots/ (named <viewport>-<screen>.png) and
 // are what the README and the layout review look at.
-// Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport)
+// Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport,
+// `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
+import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -156,10 +158,27 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
   await context.close();
 }
 
+/** Every Link tile kind, named, drawn by the app's tile art: docs/link-tiles.png. */
+async function tileSheet(browser: Browser): Promise<void> {
+  const pages = await startPageServer();
+  try {
+    const url = pages.url('tile-sheet.html', { size: 64, kinds: 62, cols: 9, names: 1 });
+    const page = await openTileSheet(browser, url, { width: 900, height: 700 }, 2);
+    const sheet = await page.locator('#sheet').boundingBox();
+    if (!sheet) throw new Error('the tile sheet has no size');
+    await page.screenshot({ path: path.join(ROOT, 'docs', 'link-tiles.png'), clip: sheet });
+    await page.close();
+    console.log('docs/link-tiles.png');
+  } finally {
+    await pages.stop();
+  }
+}
+
 mkdirSync(OUT, { recursive: true });
 const server = await startPreview('dist', await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
+  if (!only || only === 'tiles') await tileSheet(browser);
   for (const v of VIEWPORTS) {
     if (only && only !== v.name) continue;
     console.log(`${v.name} ${v.width}×${v.height}`);

@@ -33,6 +33,11 @@ const TWO_COLUMN_PITCH = 40;
 const MIN_COLUMN = 300;
 const COLUMN_GAP = 24;
 
+/** Matches the streak rule in storage.ts (recordWin, countStart) and the Rules screen. */
+export const STATS_FOOTNOTE =
+  'Best, average and streaks count wins without help. A hint, auto-notes or the answer, ' +
+  'or leaving a game unfinished for a new one, starts the streak again.';
+
 interface TableShape {
   columns: 1 | 2;
   columnWidth: number;
@@ -95,6 +100,8 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private game: string = (RECORD_GAMES[0] as { id: string }).id;
   private readonly title = makeText('Statistics', 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
+  /** Why a won game can leave best, average and streak unchanged: said under the table. */
+  private readonly footnote = makeText(STATS_FOOTNOTE, 13, { color: theme.inkSoft, wrap: 320 });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
   private readonly stripes = new Graphics();
@@ -123,7 +130,14 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     const most = Math.max(...RECORD_GAMES.map((g) => bucketsOf(g.id).length));
     this.lines = Array.from({ length: most }, () => new StatsLine());
     this.table.addChild(this.stripes, ...this.lines);
-    this.view.addChild(this.title, this.backButton, ...this.gameButtons, this.table, this.message);
+    this.view.addChild(
+      this.title,
+      this.backButton,
+      ...this.gameButtons,
+      this.table,
+      this.message,
+      this.footnote,
+    );
     this.refresh();
   }
 
@@ -233,6 +247,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.message.position.set(x0, tableTop);
     this.table.position.set(x0, tableTop);
     this.placeRows(table);
+    this.footnote.position.set(x0, safe.y + safe.height - 8 - this.footnote.height);
   }
 
   /**
@@ -241,11 +256,15 @@ export class StatsScreen implements Omit<Screen, 'name'> {
    */
   private tableShape(safe: Viewport['safe'], tableTop: number): TableShape {
     const count = this.lines.filter((l) => l.visible).length;
-    const room = safe.y + safe.height - 12 - tableTop;
+    const oneWidth = Math.min(560, safe.width - 32);
+    this.footnote.style.wordWrapWidth = oneWidth;
+    this.footnote.visible = this.shown !== null && this.shown.error === null;
+    const below = this.footnote.visible ? this.footnote.height + 16 : 12;
+    const room = safe.y + safe.height - below - tableTop;
     const one: TableShape = {
       columns: 1,
-      columnWidth: Math.min(560, safe.width - 32),
-      width: Math.min(560, safe.width - 32),
+      columnWidth: oneWidth,
+      width: oneWidth,
       pitch: Math.min(MAX_PITCH, room / Math.max(1, count)),
     };
     if (one.pitch >= TWO_COLUMN_PITCH || safe.width - 32 < 2 * MIN_COLUMN + COLUMN_GAP) return one;

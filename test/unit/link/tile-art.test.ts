@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PICTURE_COLOURS } from '../../../src/games/link/view/pictures/palette';
 import {
+  DARK_TILE,
   drawTileFace,
   MAX_TILE_KIND,
-  TILE_COLORS,
   TILE_FACE,
-  TILE_SHAPES,
-  TILE_VARIANTS,
   type TilePen,
   tileFaceBox,
-  tileStyle,
+  tileLook,
+  tileName,
 } from '../../../src/games/link/view/tile-art';
+import { TILE_PICTURES } from '../../../src/games/link/view/tile-pictures';
+import { TILE_INK } from '../../../src/games/link/view/tile-sketch';
 
 const KINDS = Array.from({ length: MAX_TILE_KIND }, (_, i) => i + 1);
 
@@ -48,93 +50,60 @@ function deltaE(a: number, b: number): number {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
 
-describe('tileStyle', () => {
-  it('gives each of the 62 kinds its own silhouette-and-marking pair', () => {
-    const pairs = KINDS.map((kind) => {
-      const { shape, variant } = tileStyle(kind);
-      return `${shape}/${variant}`;
-    });
+describe('tileLook and tileName', () => {
+  it('gives the 36 kinds of a Large board 36 different pictures on the ivory tile', () => {
+    const looks = KINDS.slice(0, 36).map(tileLook);
+    expect(new Set(looks.map((look) => look.picture)).size).toBe(36);
+    expect(looks.every((look) => !look.dark)).toBe(true);
+    expect(TILE_PICTURES).toHaveLength(36);
+  });
+
+  it('shows kinds 37..62 (hand-made boards only) as the pictures again, on a dark tile', () => {
+    for (const kind of KINDS.slice(36)) {
+      expect(tileLook(kind), `kind ${kind}`).toEqual({ picture: kind - 37, dark: true });
+    }
+    const pairs = KINDS.map((kind) => JSON.stringify(tileLook(kind)));
     expect(new Set(pairs).size).toBe(62);
   });
 
-  it('makes kinds 1..12 twelve different solid silhouettes', () => {
-    const first = KINDS.slice(0, 12).map(tileStyle);
-    expect(new Set(first.map((s) => s.shape)).size).toBe(12);
-    expect(new Set(first.map((s) => s.variant))).toEqual(new Set(['solid']));
-  });
-
-  it('gives each block of twelve kinds one marking, different from every other block', () => {
-    const markings: string[] = [];
-    for (let block = 0; block * 12 < MAX_TILE_KIND; block++) {
-      const kinds = KINDS.slice(block * 12, block * 12 + 12);
-      const variants = new Set(kinds.map((kind) => tileStyle(kind).variant));
-      expect(variants.size).toBe(1);
-      markings.push([...variants][0] as string);
-      // The same silhouettes, in the same order, come back in every block.
-      expect(kinds.map((kind) => tileStyle(kind).shape)).toEqual(
-        TILE_SHAPES.slice(0, kinds.length),
-      );
-    }
-    expect(new Set(markings).size).toBe(markings.length);
-    expect(markings).toEqual(TILE_VARIANTS.slice(0, markings.length));
-  });
-
-  it('never gives two consecutive kinds the same colour', () => {
-    for (let kind = 1; kind < MAX_TILE_KIND; kind++) {
-      expect(tileStyle(kind).color, `kinds ${kind} and ${kind + 1}`).not.toBe(
-        tileStyle(kind + 1).color,
-      );
-    }
-  });
-
-  it('gives the ten kinds of a small board ten different colours', () => {
-    const colours = KINDS.slice(0, 10).map((kind) => tileStyle(kind).color);
-    expect(new Set(colours).size).toBe(10);
-  });
-
-  it('never repeats a silhouette in the same colour among the kinds a board can use (1..60)', () => {
-    const seen = new Map<string, number>();
-    for (const kind of KINDS.slice(0, 60)) {
-      const { shape, color } = tileStyle(kind);
-      const key = `${shape}/${color}`;
-      expect(seen.get(key), `kind ${kind} looks like kind ${seen.get(key)} in colour`).toBe(
-        undefined,
-      );
-      seen.set(key, kind);
-    }
-  });
-
-  it('measures contrast the WCAG way (checks the checker)', () => {
-    expect(contrast(0xffffff, 0x000000)).toBeCloseTo(21, 5);
-    expect(contrast(0x777777, 0x777777)).toBe(1);
-    // #767676 on white is the classic 4.5:1 threshold grey.
-    expect(contrast(0x767676, 0xffffff)).toBeCloseTo(4.54, 2);
-  });
-
-  it('keeps every kind’s colour at 3:1 contrast or more on the tile face', () => {
-    for (const kind of KINDS) {
-      const { color } = tileStyle(kind);
-      expect(contrast(color, TILE_FACE), `kind ${kind}`).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it('uses colours that are far apart from each other (CIELAB ΔE ≥ 30)', () => {
-    expect(deltaE(0xffffff, 0x000000)).toBeCloseTo(100, 0);
-    for (let i = 0; i < TILE_COLORS.length; i++) {
-      for (let j = i + 1; j < TILE_COLORS.length; j++) {
-        const a = TILE_COLORS[i] as number;
-        const b = TILE_COLORS[j] as number;
-        expect(deltaE(a, b), `${a.toString(16)} vs ${b.toString(16)}`).toBeGreaterThanOrEqual(30);
-      }
-    }
+  it('names every kind differently, in words players use', () => {
+    const names = KINDS.map(tileName);
+    expect(new Set(names).size).toBe(62);
+    expect(tileName(1)).toBe('apple');
+    expect(tileName(37)).toBe('apple on a dark tile');
+    for (const name of names) expect(name).toMatch(/^[a-z][a-z ]+$/);
   });
 
   it('rejects kinds outside 1..62', () => {
     for (const kind of [0, 63, -1, 1.5, Number.NaN]) {
-      expect(() => tileStyle(kind), `kind ${kind}`).toThrow(RangeError);
+      expect(() => tileLook(kind), `kind ${kind}`).toThrow(RangeError);
     }
-    expect(() => tileStyle(1)).not.toThrow();
-    expect(() => tileStyle(62)).not.toThrow();
+    expect(() => tileLook(1)).not.toThrow();
+    expect(() => tileLook(62)).not.toThrow();
+  });
+});
+
+describe('the picture palette', () => {
+  it('measures colour distance the CIELAB way (checks the checker)', () => {
+    expect(deltaE(0xffffff, 0x000000)).toBeCloseTo(100, 0);
+    expect(deltaE(0x123456, 0x123456)).toBe(0);
+  });
+
+  it('keeps every two fills at least ΔE 20 apart, so they read as different colours', () => {
+    for (let i = 0; i < PICTURE_COLOURS.length; i++) {
+      for (let j = i + 1; j < PICTURE_COLOURS.length; j++) {
+        const a = PICTURE_COLOURS[i] as number;
+        const b = PICTURE_COLOURS[j] as number;
+        expect(deltaE(a, b), `${a.toString(16)} vs ${b.toString(16)}`).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+
+  it('outlines every picture in ink that stands out on the ivory face (7:1 or more)', () => {
+    expect(contrast(0xffffff, 0x000000)).toBeCloseTo(21, 5);
+    expect(contrast(0x767676, 0xffffff)).toBeCloseTo(4.54, 2);
+    // So even the light fills (white, sky, yellow, tan) have a clear edge on the face.
+    expect(contrast(TILE_INK, TILE_FACE)).toBeGreaterThanOrEqual(7);
   });
 });
 
@@ -175,14 +144,17 @@ function recorder(): TilePen & { calls: string[]; colors: number[] } {
 }
 
 describe('drawTileFace', () => {
-  it('draws the tile face, then the symbol in the kind’s colour', () => {
+  it('draws the tile face first, then the picture over it', () => {
     for (const kind of KINDS) {
       const pen = recorder();
       expect(drawTileFace(pen, kind, 48)).toBe(pen);
-      expect(pen.colors, `kind ${kind}`).toContain(TILE_FACE);
-      expect(pen.colors.indexOf(tileStyle(kind).color)).toBeGreaterThan(
-        pen.colors.indexOf(TILE_FACE),
+      const face = tileLook(kind).dark ? DARK_TILE.face : TILE_FACE;
+      expect(pen.colors.indexOf(face), `kind ${kind}`).toBe(1);
+      // The picture: at least one outlined part after the face's own three steps.
+      expect(pen.colors.slice(3), `kind ${kind}`).toContain(
+        tileLook(kind).dark ? DARK_TILE.ink : TILE_INK,
       );
+      expect(pen.colors.length, `kind ${kind}`).toBeGreaterThanOrEqual(5);
     }
   });
 
@@ -193,7 +165,8 @@ describe('drawTileFace', () => {
       // Without colours, so the shapes alone must differ.
       return pen.calls.filter((call) => !call.startsWith('fill') && !call.startsWith('stroke'));
     });
-    expect(new Set(drawings.map((calls) => calls.join(';'))).size).toBe(62);
+    // Kinds 37..62 repeat the pictures on another tile, so the 36 pictures must all differ.
+    expect(new Set(drawings.slice(0, 36).map((calls) => calls.join(';'))).size).toBe(36);
   });
 
   it('rejects a kind it has no art for', () => {
@@ -232,7 +205,7 @@ describe('drawTileFace in a real Pixi GraphicsContext', () => {
       const face = tileFaceBox(size);
       for (const kind of KINDS) {
         const context = drawTileFace(new GraphicsContext(), kind, size);
-        // The first three steps draw the tile (edge, face, border); the rest is the symbol.
+        // The first three steps draw the tile (edge, face, border); the rest is the picture.
         const symbol = context.instructions.slice(3);
         expect(symbol.length, `kind ${kind}`).toBeGreaterThan(0);
         for (const step of symbol) {

@@ -1,27 +1,34 @@
-// Link's picture on its lobby card, as SVG from code.
+// Link's picture on its lobby card, as SVG from code: eight tiles drawn with the board's own
+// pictures (through an SVG pen, so the first screen needs no Pixi), two of them joined by a
+// two-turn path over the others.
 
 import { previewFrame, svg } from '../../../ui/dom/svg';
+import { SvgPen } from '../../../ui/dom/svg-pen';
+import { apple, drop, grapes } from '../view/pictures/card-pictures';
+import { Sketch } from '../view/tile-sketch';
 
-/** Five Link tiles in a row, two of them joined by a two-turn path around the others. */
+/** Two rows of four tiles; the two apples of the top row are joined over the others. */
 export function linkPreview(): SVGSVGElement {
   const root = previewFrame();
-  const size = 20;
+  const size = 22;
   const gap = 4;
-  const y = 44;
-  const kinds = ['a', 'b', 'c', 'b', 'a'];
-  kinds.forEach((kind, i) => {
-    const x = 2 + i * (size + gap);
-    const g = svg('g', { transform: `translate(${x} ${y})` });
-    g.appendChild(svg('rect', { width: size, height: size, rx: 5, class: 'gw-pv-tile' }));
-    if (kind === 'a')
-      g.appendChild(svg('circle', { cx: size / 2, cy: size / 2, r: 5.5, class: 'gw-pv-a' }));
-    else if (kind === 'b')
-      g.appendChild(svg('path', { d: 'M10 4 L16 15 L4 15 Z', class: 'gw-pv-b' }));
-    else g.appendChild(svg('rect', { x: 4, y: 4, width: 12, height: 12, rx: 2, class: 'gw-pv-c' }));
-    root.appendChild(g);
+  const x0 = 10;
+  const rows = [
+    [apple, grapes, drop, apple],
+    [drop, apple, grapes, drop],
+  ];
+  rows.forEach((row, r) => {
+    row.forEach((draw, c) => {
+      const g = svg('g', {
+        transform: `translate(${x0 + c * (size + gap)} ${34 + r * (size + gap)})`,
+      });
+      g.appendChild(svg('rect', { width: size, height: size, rx: 5, class: 'gw-pv-tile' }));
+      draw(new Sketch(new SvgPen(g), size / 2, size / 2, size * 0.36));
+      root.appendChild(g);
+    });
   });
-  const left = 2 + size / 2;
-  const right = 2 + 4 * (size + gap) + size / 2;
-  root.appendChild(svg('path', { d: `M${left} ${y} V18 H${right} V${y}`, class: 'gw-pv-path' }));
+  const left = x0 + size / 2;
+  const right = x0 + 3 * (size + gap) + size / 2;
+  root.appendChild(svg('path', { d: `M${left} 34 V16 H${right} V34`, class: 'gw-pv-path' }));
   return root;
 }

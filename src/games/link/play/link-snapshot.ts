@@ -1,5 +1,5 @@
 // What `window.gridwise.state().game` reports for Link, and what a screen reader says for each
-// cell ("red star, row 2, column 3, selected", "empty, row 1, column 4").
+// cell ("apple, row 2, column 3, selected", "empty, row 1, column 4").
 
 import type { GameRun } from '../../../play/game-run';
 import { formatLinkBoard, type LinkCell, tileCount } from '../core/board';
