@@ -135,6 +135,13 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
     if (next) await must(page, `tile:${next[0].r}:${next[0].c}`);
   }
   await shoot(page, v.name, 'link');
+  await must(page, 'btn:hint');
+  await page.waitForFunction(
+    () => Boolean((window.gridwise.state().game as { hint?: unknown } | null)?.hint),
+    null,
+    { timeout: 10_000, polling: 50 },
+  );
+  await shoot(page, v.name, 'link-hint');
   await goHome(page);
 
   for (const [id, screen] of [
@@ -155,6 +162,29 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
   // A code with a mistake in it, so the dialog shows how it explains one.
   await page.fill('.gw-modal textarea', 'https://example.com/#play/sudoku/123');
   await shoot(page, v.name, 'open-code');
+  await context.close();
+}
+
+/** The dark theme (the system's choice) on the phone: home, a Link board and a Sudoku. */
+async function darkTour(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  await shoot(page, 'phone', 'dark-home');
+  for (const id of ['game:link', 'size:medium', 'level:classic', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  await shoot(page, 'phone', 'dark-link');
+  await goHome(page);
+  for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  await shoot(page, 'phone', 'dark-sudoku');
   await context.close();
 }
 
@@ -184,6 +214,7 @@ try {
     console.log(`${v.name} ${v.width}×${v.height}`);
     await tour(browser, server.url, v);
   }
+  if (!only || only === 'phone') await darkTour(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
