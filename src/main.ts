@@ -7,6 +7,7 @@ import type { AppShell } from './app/app-shell';
 import { type FrontDoor, openFrontDoor } from './app/front-door';
 import { cardOrFirst, GAME_CARDS } from './app/game-cards';
 import { InstallOffer } from './app/install-offer';
+import { applyLanguageChoice, storedLanguageChoice } from './app/language-choice';
 import type { LobbyIntents } from './app/lobby/home-lobby';
 import { sizeFromLobby } from './app/lobby/lobby-games';
 import { applyLook, storedLook } from './app/look';
@@ -102,6 +103,8 @@ async function boot(): Promise<void> {
   // Colours first: the lobby's CSS variables and, later, every Pixi view read the palette.
   applyLook(storedLook());
   applyThemeVars(theme);
+  // Words next: English is built in; another language's catalogue loads before the lobby.
+  await applyLanguageChoice(storedLanguageChoice());
   const host = document.getElementById('app');
   if (!host) throw new Error('index.html has no #app element');
   const opened = await openFrontDoor(host, {

@@ -18,10 +18,12 @@ import { yieldToBrowser } from '../ui/yield-to-browser';
 import { canvasTargets, type LayoutRect, layoutRects, type Target } from './automation';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
+import { GAME_CARDS } from './game-cards';
 import { GameJournal } from './game-journal';
 import { entryOrFirst, GAMES } from './game-registry';
 import type { GeneratorClient } from './generator-client';
-import { resumeInfo, sizeFromLobby } from './lobby/lobby-games';
+import { lobbyGames, resumeInfo, sizeFromLobby } from './lobby/lobby-games';
+import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, storedLook } from './look';
 import type { PixiHost } from './pixi-host';
 import type { PuzzlePool } from './puzzle-pool';
@@ -90,6 +92,7 @@ export class AppShell {
       flush: () => this.slots.flushAll(),
       screenName: () => this.nav.name,
       restyle: () => this.restyle(),
+      relabel: () => this.door.lobby.setWords(lobbyWords(), lobbyGames(GAME_CARDS)),
       applied: () => {
         for (const slot of this.slots.all()) slot.controller.settingsChanged();
         this.sides.settings.set({ ...this.settings });

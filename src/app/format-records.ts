@@ -2,6 +2,7 @@
 // game × size × level buckets exist, and the rows each screen shows. Kept free of Pixi so the
 // numbers players see are unit-tested in Node and the screens only place text.
 
+import { words } from '../i18n/i18n';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
@@ -65,14 +66,15 @@ export function formatShortDate(epochMs: number, locale?: string, timeZone?: str
 
 /** The input policy a run was played with, as one short word for a records row. */
 export function policyLabel(policy: string): string {
+  const w = words().records;
   switch (policy) {
     case 'refuse':
       // Rule-breaking digits were refused: the strictest way to play.
-      return 'strict';
+      return w.strict;
     case 'mark':
-      return 'marked';
+      return w.marked;
     case 'check':
-      return 'checked';
+      return w.checked;
     default:
       return policy;
   }
@@ -87,7 +89,13 @@ export interface Choice {
   readonly label: string;
 }
 
-export const RECORD_GAMES: readonly Choice[] = GAMES.map((g) => ({ id: g.core.id, label: g.name }));
+export const RECORD_GAMES: readonly Choice[] = GAMES.map((g) => ({
+  id: g.core.id,
+  // Read when shown: the name follows the language in use.
+  get label() {
+    return g.name;
+  },
+}));
 
 export function sizeChoices(game: string): readonly Choice[] {
   const entry = gameEntry(game);

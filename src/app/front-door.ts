@@ -16,9 +16,10 @@ import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
 import { freshId } from './fresh-id';
 import { cardOrFirst, GAME_CARDS } from './game-cards';
 import type { InstallOffer } from './install-offer';
+import { applyLanguageChoice, saveLanguageChoice, storedLanguageChoice } from './language-choice';
 import { HomeLobby, type LobbyIntents } from './lobby/home-lobby';
 import { lobbyGames, resumeInfo } from './lobby/lobby-games';
-import { LOBBY_WORDS } from './lobby/lobby-words';
+import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, saveLook, storedLook } from './look';
 import type { PoolParts } from './pool-boot';
 import { defaultSettings, readSettings, type Settings } from './settings';
@@ -67,7 +68,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   const banner = new Banner(document.body);
   const notify = (message: string, actions: BannerAction[] = [], sticky = false) =>
     banner.show(message, actions, sticky);
-  const lobby = new HomeLobby(lobbyGames(GAME_CARDS), LOBBY_WORDS, hooks.intents);
+  const lobby = new HomeLobby(lobbyGames(GAME_CARDS), lobbyWords(), hooks.intents);
   host.appendChild(lobby.element);
   // The lobby is on screen: the plain "Loading" text under it goes.
   document.getElementById('boot')?.remove();
@@ -131,6 +132,13 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   if (!sameLook(storedLook(), settings)) {
     saveLook(settings);
     if (sameLook(storedLook(), settings)) location.reload();
+  }
+  // Likewise the language: the record wins, and the lobby takes its words again.
+  if (storedLanguageChoice() !== settings.language) {
+    saveLanguageChoice(settings.language);
+    if (await applyLanguageChoice(settings.language)) {
+      lobby.setWords(lobbyWords(), lobbyGames(GAME_CARDS));
+    }
   }
 
   // Continue cards straight from the saved records. A record is offered only once its moves

@@ -1,6 +1,8 @@
 // Player settings: defaults, and reading a stored copy back field by field, so a setting from
 // an older or newer version (or a damaged one) falls back to its default instead of breaking.
 
+import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
+
 /**
  * What happens to a digit that breaks a rule: refused with a message (the default), only marked,
  * or marked and also checked against the solution, with each wrong digit counted as a mistake.
@@ -25,6 +27,8 @@ export interface Settings {
   /** Placing a digit removes it from the notes of the cell's row, column and box. */
   autoCleanNotes: boolean;
   inputOrder: InputOrder;
+  /** The language of every word, or 'auto': the device's (navigator.languages). */
+  language: LanguageChoice;
 }
 
 export const defaultSettings: Settings = {
@@ -36,6 +40,7 @@ export const defaultSettings: Settings = {
   haptics: true,
   autoCleanNotes: true,
   inputOrder: 'cell',
+  language: 'auto',
 };
 
 const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
@@ -73,6 +78,7 @@ export function readSettings(stored: Record<string, unknown>): {
       haptics: flag('haptics'),
       autoCleanNotes: flag('autoCleanNotes'),
       inputOrder: oneOf('inputOrder', INPUT_ORDERS),
+      language: oneOf('language', LANGUAGE_CHOICES),
     },
     problems,
   };

@@ -2,6 +2,7 @@
 // and levels as the lobby offers them, and what a continue card says about a game in progress.
 // Only the registry's cheap descriptions are read here: no game screen, no Pixi.
 
+import { words } from '../../i18n/i18n';
 import { formatDuration } from '../../play/format';
 import type { GameCard } from '../../play/game-entry';
 import type { LobbyGame, ResumeInfo } from './home-lobby';
@@ -45,9 +46,10 @@ export function resumeInfo(
   const level = game.puzzle.level;
   const known =
     size !== undefined && typeof level === 'string' && card.levelsAt(size).includes(level);
+  const w = words().lobby;
   const title = known
-    ? `${card.name} · ${card.sizeLabel(size)} · ${card.levelLabel(level)}`
+    ? w.resumeTitle({ game: card.name, size: card.sizeLabel(size), level: card.levelLabel(level) })
     : card.name;
   const ms = Number.isFinite(game.elapsedMs) && game.elapsedMs > 0 ? game.elapsedMs : 0;
-  return { title, detail: `${formatDuration(ms)} played` };
+  return { title, detail: w.played({ time: formatDuration(ms) }) };
 }

@@ -3,6 +3,8 @@
 // so the previous one stays on screen, captioned with what it is, until the new one is in.
 
 import { Container, type Text } from 'pixi.js';
+import { formatCount } from '../../i18n/format';
+import { words } from '../../i18n/i18n';
 import { BEST_TIMES_KEPT, type BestTime } from '../../storage/records';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
@@ -29,10 +31,6 @@ export interface RecordsIntents {
   load: (bucket: string) => Promise<BestTime[]>;
 }
 
-const EMPTY = 'No wins yet at this level.';
-const LEGEND =
-  'Refused / marked: how rule-breaking digits were handled in that run. Runs tagged ' +
-  '“assisted” (hints, auto-notes or the answer shown) rank after every unassisted run.';
 const LEVELS_PER_ROW = 3;
 /** Level rows kept free whatever is chosen, so the list does not jump when the size changes. */
 const LEVEL_ROWS = 2;
@@ -48,7 +46,7 @@ class RecordLine extends Container {
   readonly date = makeText('', 16, { color: theme.inkSoft });
   readonly policy = makeText('', 14, { color: theme.inkSoft });
   /** Marks an assisted run in words (and weight), never by colour alone. */
-  readonly tag = makeText('assisted', 14, { weight: '700', color: theme.ink });
+  readonly tag = makeText(words().records.assisted, 14, { weight: '700', color: theme.ink });
 
   constructor() {
     super();
@@ -58,12 +56,17 @@ class RecordLine extends Container {
   }
 
   show(row: RecordRow): void {
-    this.rank.text = `${row.rank}.`;
+    const w = words().records;
+    this.rank.text = w.rank({ rank: formatCount(row.rank) });
     this.time.text = formatRecordTime(row.ms);
     this.date.text = formatShortDate(row.date);
     this.policy.text =
       row.mistakes > 0
-        ? `${policyLabel(row.policy)}, ${row.mistakes} mistake${row.mistakes === 1 ? '' : 's'}`
+        ? w.mistakes({
+            policy: policyLabel(row.policy),
+            count: row.mistakes,
+            countText: formatCount(row.mistakes),
+          })
         : policyLabel(row.policy);
     this.tag.visible = row.assisted;
     // An assisted time reads quieter than a clean one; the tag carries the meaning.
@@ -91,10 +94,13 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   private get pick(): { size: string; level: string } {
     return this.picks.get(this.game) ?? { size: '', level: '' };
   }
-  private readonly title = makeText('Records', 26, { weight: '800' });
+  private readonly title = makeText(words().records.title, 26, { weight: '800' });
   private readonly caption = makeText('', 16, { weight: '700' });
   private readonly message = makeText('', 16, { color: theme.inkSoft });
-  private readonly legend = makeText(LEGEND, 13, { color: theme.inkSoft, wrap: 320 });
+  private readonly legend = makeText(words().records.legend, 13, {
+    color: theme.inkSoft,
+    wrap: 320,
+  });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
   private readonly sizeButtons: { game: string; id: string; button: Button }[];
@@ -114,7 +120,11 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void,
   ) {
-    this.backButton = new Button({ id: 'btn:back', text: 'Back', onTap: () => intents.back() });
+    this.backButton = new Button({
+      id: 'btn:back',
+      text: words().common.back,
+      onTap: () => intents.back(),
+    });
     this.gameButtons = RECORD_GAMES.map(
       (g) =>
         new Button({
@@ -234,7 +244,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
       (error: unknown) => {
         if (ticket !== this.request) return;
         const why = error instanceof Error ? error.message : String(error);
-        this.shown = { bucket, rows: [], error: `These records could not be read (${why}).` };
+        this.shown = { bucket, rows: [], error: words().records.unreadable({ why }) };
         this.refresh();
       },
     );
@@ -265,7 +275,8 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
       line.visible = row !== undefined;
       if (row) line.show(row);
     });
-    this.message.text = shown?.error ?? (shown && shown.rows.length === 0 ? EMPTY : '');
+    this.message.text =
+      shown?.error ?? (shown && shown.rows.length === 0 ? words().records.empty : '');
     this.message.visible = this.message.text !== '';
     // The legend explains the tags on rows, so it goes with them.
     this.legend.visible = (shown?.rows.length ?? 0) > 0;

@@ -2,6 +2,7 @@
 // text comes from its registry entry.
 
 import { Container } from 'pixi.js';
+import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
@@ -13,13 +14,18 @@ import { GAMES } from '../game-registry';
 export class RulesScreen implements Screen {
   readonly name = 'rules';
   readonly view = new Container({ label: 'screen:rules' });
-  private readonly title = makeText('How to play', 28, { weight: '800' });
+  private readonly title = makeText(words().rules.title, 28, { weight: '800' });
   private readonly body = makeText('', 16, { color: theme.ink, wrap: 320 });
   private readonly back: Button;
   private viewport: Viewport | null = null;
 
   constructor(onBack: () => void) {
-    this.back = new Button({ id: 'btn:back', text: 'Back', primary: true, onTap: onBack });
+    this.back = new Button({
+      id: 'btn:back',
+      text: words().common.back,
+      primary: true,
+      onTap: onBack,
+    });
     this.view.addChild(this.title, this.body, this.back);
     this.setGame(GAMES[0] as GameEntry);
   }

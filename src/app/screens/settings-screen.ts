@@ -4,12 +4,18 @@
 // 375×667 phone in one column, and short, wide windows split the rows into two columns.
 
 import { Container, type Text } from 'pixi.js';
+import { words } from '../../i18n/i18n';
+import { COMPLETE_LANGUAGES, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import { languageFor } from '../language-choice';
 import type { ConflictMode, Settings } from '../settings';
+
+/** How a language still being translated is marked, in that language. */
+const PREVIEW_MARK = { en: '(preview)', 'zh-Hans': '（预览）' } as const;
 
 export interface SettingsIntents {
   back(): void;
@@ -39,11 +45,38 @@ interface Row {
 }
 
 /** What each input policy does, in one line under its row. */
-const POLICY_NOTES: Record<ConflictMode, string> = {
-  refuse: 'A digit that repeats in its row, column or box is not written.',
-  mark: 'Repeats are written and marked, for you to fix later.',
-  check: 'Wrong digits are marked too, and each counts as a mistake.',
-};
+function policyNote(mode: ConflictMode): string {
+  const w = words().settings;
+  return { refuse: w.conflictRefuseNote, mark: w.conflictMarkNote, check: w.conflictCheckNote }[
+    mode
+  ];
+}
+
+/**
+ * The language row: the device's language (named), then each language in its own name; one
+ * whose catalogue does not cover every screen yet is marked as a preview.
+ */
+function languageChoices(): Choice[] {
+  const device = LANGUAGE_NAMES[languageFor('auto')];
+  return [
+    choice(
+      'setting:language:auto',
+      words().settings.languageAuto({ language: device }),
+      'language',
+      'auto',
+    ),
+    ...LANGUAGES.map((lang) =>
+      choice(
+        `setting:language:${lang}`,
+        COMPLETE_LANGUAGES.includes(lang)
+          ? LANGUAGE_NAMES[lang]
+          : `${LANGUAGE_NAMES[lang]} ${PREVIEW_MARK[lang]}`,
+        'language',
+        lang,
+      ),
+    ),
+  ];
+}
 
 interface Shape {
   rowH: number;
@@ -57,7 +90,9 @@ const GAP = 8;
 const COLUMN_GAP = 24;
 const NOTE_H = 20;
 /** The first rows that stay in the left column when the window splits in two. */
-const LEFT_ROWS = 4;
+const LEFT_ROWS = 5;
+/** The row whose note explains the input policy. */
+const POLICY_ROW = 6;
 
 function choice<K extends keyof Settings>(
   id: string,
@@ -73,10 +108,11 @@ function choice<K extends keyof Settings>(
   };
 }
 
-function onOff(name: string, key: 'sound' | 'haptics'): Choice[] {
+function onOff(name: string, key: 'sound' | 'haptics' | 'autoCleanNotes'): Choice[] {
+  const w = words().common;
   return [
-    choice(`setting:${name}:off`, 'Off', key, false),
-    choice(`setting:${name}:on`, 'On', key, true),
+    choice(`setting:${name}:off`, w.off, key, false),
+    choice(`setting:${name}:on`, w.on, key, true),
   ];
 }
 
@@ -88,7 +124,7 @@ function canVibrate(): boolean {
 export class SettingsScreen implements Omit<Screen, 'name'> {
   readonly name = 'settings' as const;
   readonly view = new Container({ label: 'screen:settings' });
-  private readonly title = makeText('Settings', 28, { weight: '800' });
+  private readonly title = makeText(words().settings.title, 28, { weight: '800' });
   private readonly back: Button;
   /** Shown only while the browser offers to install Gridwise (or on iOS Safari, the guide). */
   private readonly install: Button;
@@ -103,61 +139,58 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void,
   ) {
-    this.back = new Button({ id: 'btn:back', text: 'Back', onTap: () => intents.back() });
+    const w = words().settings;
+    this.back = new Button({
+      id: 'btn:back',
+      text: words().common.back,
+      onTap: () => intents.back(),
+    });
     this.install = new Button({
       id: 'btn:install',
-      text: 'Install',
+      text: words().lobby.install,
       onTap: () => intents.install(),
     });
     this.install.visible = false;
     const rows: [string, Choice[]][] = [
+      [w.language, languageChoices()],
       [
-        'Theme',
+        w.theme,
         [
-          choice('setting:theme:system', 'System', 'theme', 'system'),
-          choice('setting:theme:light', 'Light', 'theme', 'light'),
-          choice('setting:theme:dark', 'Dark', 'theme', 'dark'),
+          choice('setting:theme:system', w.themeSystem, 'theme', 'system'),
+          choice('setting:theme:light', w.themeLight, 'theme', 'light'),
+          choice('setting:theme:dark', w.themeDark, 'theme', 'dark'),
         ],
       ],
       [
-        'Colours',
+        w.colours,
         [
-          choice('setting:colourblind:off', 'Standard', 'colourBlind', false),
-          choice('setting:colourblind:on', 'Colour-blind safe', 'colourBlind', true),
+          choice('setting:colourblind:off', w.coloursStandard, 'colourBlind', false),
+          choice('setting:colourblind:on', w.coloursSafe, 'colourBlind', true),
         ],
       ],
       [
-        'Digits',
+        w.digits,
         [
-          choice('setting:digits:normal', 'Normal', 'largeDigits', false),
-          choice('setting:digits:large', 'Large', 'largeDigits', true),
+          choice('setting:digits:normal', w.digitsNormal, 'largeDigits', false),
+          choice('setting:digits:large', w.digitsLarge, 'largeDigits', true),
         ],
       ],
-      ['Sound', onOff('sound', 'sound')],
+      [w.sound, onOff('sound', 'sound')],
+      [canVibrate() ? w.vibration : w.vibrationNone, onOff('haptics', 'haptics')],
       [
-        canVibrate() ? 'Vibration' : 'Vibration (this device cannot vibrate)',
-        onOff('haptics', 'haptics'),
-      ],
-      [
-        'Sudoku input: a digit that breaks a rule is…',
+        w.conflict,
         [
-          choice('setting:refuse', 'Refused', 'conflictMode', 'refuse'),
-          choice('setting:mark', 'Marked', 'conflictMode', 'mark'),
-          choice('setting:check', 'Checked vs answer', 'conflictMode', 'check'),
+          choice('setting:refuse', w.conflictRefuse, 'conflictMode', 'refuse'),
+          choice('setting:mark', w.conflictMark, 'conflictMode', 'mark'),
+          choice('setting:check', w.conflictCheck, 'conflictMode', 'check'),
         ],
       ],
+      [w.autoClean, onOff('autoclean', 'autoCleanNotes')],
       [
-        'Remove notes from peers when a digit is placed',
+        w.entry,
         [
-          choice('setting:autoclean:off', 'Off', 'autoCleanNotes', false),
-          choice('setting:autoclean:on', 'On', 'autoCleanNotes', true),
-        ],
-      ],
-      [
-        'Sudoku entry',
-        [
-          choice('setting:order:cell', 'Cell, then digit', 'inputOrder', 'cell'),
-          choice('setting:order:digit', 'Digit, then cells', 'inputOrder', 'digit'),
+          choice('setting:order:cell', w.entryCell, 'inputOrder', 'cell'),
+          choice('setting:order:digit', w.entryDigit, 'inputOrder', 'digit'),
         ],
       ],
     ];
@@ -171,11 +204,11 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     }));
     // Actions, not choices: a file of everything to keep or carry to a new phone.
     const actions = [
-      { id: 'btn:export-backup', text: 'Export backup', onTap: () => intents.exportBackup() },
-      { id: 'btn:import-backup', text: 'Import backup', onTap: () => intents.importBackup() },
+      { id: 'btn:export-backup', text: w.exportBackup, onTap: () => intents.exportBackup() },
+      { id: 'btn:import-backup', text: w.importBackup, onTap: () => intents.importBackup() },
     ];
     this.rows.push({
-      heading: makeText('Your games, records and settings', 14, {
+      heading: makeText(w.dataHeading, 14, {
         weight: '700',
         color: theme.inkSoft,
       }),
@@ -184,7 +217,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       buttons: actions.map((a) => new Button(a)),
       note: this.storageNote,
     });
-    (this.rows[5] as Row).note = this.policyNote;
+    (this.rows[POLICY_ROW] as Row).note = this.policyNote;
     this.view.addChild(this.title, this.back, this.install, this.policyNote, this.storageNote);
     for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
     this.refresh();
@@ -209,7 +242,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
         (row.buttons[i] as Button).setActive(c.chosen(this.settings));
       });
     }
-    this.policyNote.text = POLICY_NOTES[this.settings.conflictMode];
+    this.policyNote.text = policyNote(this.settings.conflictMode);
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }

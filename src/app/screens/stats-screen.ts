@@ -3,6 +3,8 @@
 // shrinks to fit a 390 px phone, and landscape windows split the rows into two columns.
 
 import { Container, Graphics } from 'pixi.js';
+import { formatCount } from '../../i18n/format';
+import { words } from '../../i18n/i18n';
 import type { Statistics } from '../../storage/records';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
@@ -33,11 +35,6 @@ const TWO_COLUMN_PITCH = 40;
 const MIN_COLUMN = 300;
 const COLUMN_GAP = 24;
 
-/** Matches the streak rule in storage.ts (recordWin, countStart) and the Rules screen. */
-export const STATS_FOOTNOTE =
-  'Best, average and streaks count wins without help. A hint, auto-notes or the answer, ' +
-  'or leaving a game unfinished for a new one, starts the streak again.';
-
 interface TableShape {
   columns: 1 | 2;
   columnWidth: number;
@@ -64,12 +61,21 @@ class StatsLine extends Container {
   show(row: StatsRow): void {
     this.heading.text = row.label;
     const played = row.started > 0 || row.won > 0;
+    const w = words().stats;
     this.summary.text = played
-      ? `Played ${row.started} · Won ${row.won} (${formatWinRate(row.winRate)})`
-      : 'Not played yet';
+      ? w.summary({
+          started: formatCount(row.started),
+          won: formatCount(row.won),
+          rate: formatWinRate(row.winRate),
+        })
+      : w.notPlayed;
     this.detail.text = played
-      ? `Best ${formatOptionalTime(row.bestMs)} · Avg ${formatOptionalTime(row.averageMs)} · ` +
-        `Streak ${row.streak}, longest ${row.bestStreak}`
+      ? w.detail({
+          best: formatOptionalTime(row.bestMs),
+          average: formatOptionalTime(row.averageMs),
+          streak: formatCount(row.streak),
+          longest: formatCount(row.bestStreak),
+        })
       : '';
   }
 
@@ -98,10 +104,14 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   readonly name = 'stats' as const;
   readonly view = new Container({ label: 'screen:stats' });
   private game: string = (RECORD_GAMES[0] as { id: string }).id;
-  private readonly title = makeText('Statistics', 26, { weight: '800' });
+  private readonly title = makeText(words().stats.title, 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
-  /** Why a won game can leave best, average and streak unchanged: said under the table. */
-  private readonly footnote = makeText(STATS_FOOTNOTE, 13, { color: theme.inkSoft, wrap: 320 });
+  /** Why a won game can leave best, average and streak unchanged: said under the table. The
+   *  rule is storage.ts's (recordWin, countStart), and the Rules screen says it too. */
+  private readonly footnote = makeText(words().stats.footnote, 13, {
+    color: theme.inkSoft,
+    wrap: 320,
+  });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
   private readonly stripes = new Graphics();
@@ -118,7 +128,11 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void,
   ) {
-    this.backButton = new Button({ id: 'btn:back', text: 'Back', onTap: () => intents.back() });
+    this.backButton = new Button({
+      id: 'btn:back',
+      text: words().common.back,
+      onTap: () => intents.back(),
+    });
     this.gameButtons = RECORD_GAMES.map(
       (g) =>
         new Button({
@@ -192,7 +206,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       (error: unknown) => {
         if (ticket !== this.request) return;
         const why = error instanceof Error ? error.message : String(error);
-        this.shown = { game, rows: [], error: `Statistics could not be read (${why}).` };
+        this.shown = { game, rows: [], error: words().stats.unreadable({ why }) };
         this.refresh();
       },
     );

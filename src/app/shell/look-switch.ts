@@ -5,7 +5,9 @@
 // comes back with the screen and the settings agreeing. Only while a puzzle is being made does
 // it fall back to reloading the page into the same screen.
 
+import type { LanguageChoice } from '../../i18n/languages';
 import type { GridwiseStorage } from '../../storage/storage';
+import { applyLanguageChoice, saveLanguageChoice } from '../language-choice';
 import { applyLook, type Look, sameLook, saveLook } from '../look';
 import type { Settings } from '../settings';
 
@@ -27,16 +29,38 @@ export class LookSwitch {
       applied(): void;
       /** Builds the scene again in the palette now applied; false when it cannot right now. */
       restyle(): boolean;
+      /** The words changed: what is not rebuilt by restyle (the lobby) takes the new ones. */
+      relabel(): void;
     },
   ) {}
 
   /** A change on the settings screen: kept, and applied at once. */
   change(next: Settings): void {
     const look: Look = { theme: this.settings.theme, colourBlind: this.settings.colourBlind };
+    const spoken = this.settings.language;
     Object.assign(this.settings, next);
     this.save();
     this.hooks.applied();
     if (!sameLook(look, this.settings)) this.rebuild(this.settings);
+    if (spoken !== this.settings.language) this.speak(this.settings.language);
+  }
+
+  /**
+   * A new language: its catalogue is loaded (the first time, from its own chunk), then every
+   * screen is built again in its words, in place, as for a new palette.
+   */
+  private speak(choice: LanguageChoice): void {
+    saveLanguageChoice(choice);
+    const asked = choice;
+    void applyLanguageChoice(choice).then(
+      (changed) => {
+        // A later choice made while this one loaded wins; it rebuilds when it lands.
+        if (!changed || this.settings.language !== asked) return;
+        this.hooks.relabel();
+        this.rebuild(this.settings);
+      },
+      (error: unknown) => this.hooks.saved(error),
+    );
   }
 
   /** Writes the settings as they are now (also SaveHealth's catch-up for settings). */

@@ -10,6 +10,7 @@ const custom: Settings = {
   haptics: false,
   autoCleanNotes: false,
   inputOrder: 'digit',
+  language: 'zh-Hans',
 };
 
 describe('defaultSettings', () => {
@@ -23,6 +24,7 @@ describe('defaultSettings', () => {
       haptics: true,
       autoCleanNotes: true,
       inputOrder: 'cell',
+      language: 'auto',
     });
   });
 });

@@ -1,5 +1,6 @@
 // Link as the lobby shows it before the game is loaded: sizes, levels and their names.
 
+import { words } from '../../../i18n/i18n';
 import type { GameCard } from '../../../play/game-entry';
 import { LINK_LEVELS } from '../core/levels';
 import type { LinkPuzzle } from '../core/puzzle-record';
@@ -11,8 +12,12 @@ const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
 export const linkCard: GameCard<LinkPuzzle> = {
   id: 'link',
-  name: 'Link',
-  blurb: 'Join equal tiles by a path with at most two turns.',
+  get name() {
+    return words().games.link.name;
+  },
+  get blurb() {
+    return words().games.link.blurb;
+  },
   preview: linkPreview,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,

@@ -1,23 +1,39 @@
 // Link's line in the game registry: its names, rules and today's board, and how to load it.
 
+import { words } from '../../../i18n/i18n';
 import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import { linkCore } from '../core/link-core';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import { linkCard } from './link-card';
 import { linkLevelName, linkSizeName } from './link-labels';
-import { LINK_RULES_TEXT } from './link-rules-text';
 
 export const linkEntry: GameEntry<LinkPuzzle> = {
   ...linkCard,
+  // The spread copied the card's names as they were; these follow the language in use.
+  get name() {
+    return linkCard.name;
+  },
+  get blurb() {
+    return linkCard.blurb;
+  },
   core: linkCore,
   title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
-  boardLabel: 'Link board',
-  sharedNoun: 'Link board',
-  shareTitle: 'A Link board from Gridwise',
+  get boardLabel() {
+    return words().games.link.boardLabel;
+  },
+  get sharedNoun() {
+    return words().games.link.sharedNoun;
+  },
+  get shareTitle() {
+    return words().games.link.shareTitle;
+  },
   // Link has a single rule set.
   policy: () => 'standard',
-  rules: { title: 'How to play Link', lines: LINK_RULES_TEXT },
+  get rules() {
+    const w = words().games.link;
+    return { title: w.rulesTitle, lines: w.rules };
+  },
   daily: (key) => dailySpec(key, 'link'),
   load: () => import('./link-play').then((m) => m.createLink),
 };

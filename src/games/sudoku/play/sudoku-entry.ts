@@ -1,21 +1,37 @@
 // Sudoku's line in the game registry: its names, rules and today's puzzle, and how to load it.
 
+import { words } from '../../../i18n/i18n';
 import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
-import { SUDOKU_LEVEL_NAMES, sudokuCard } from './sudoku-card';
-import { SUDOKU_RULES_TEXT } from './sudoku-rules-text';
+import { sudokuCard, sudokuLevelName } from './sudoku-card';
 
 export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   ...sudokuCard,
+  // The spread copied the card's names as they were; these follow the language in use.
+  get name() {
+    return sudokuCard.name;
+  },
+  get blurb() {
+    return sudokuCard.blurb;
+  },
   core: sudokuCore,
-  title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${SUDOKU_LEVEL_NAMES[p.level]}`,
-  boardLabel: 'Sudoku board',
-  sharedNoun: 'Sudoku',
-  shareTitle: 'A Sudoku from Gridwise',
+  title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${sudokuLevelName(p.level)}`,
+  get boardLabel() {
+    return words().games.sudoku.boardLabel;
+  },
+  get sharedNoun() {
+    return words().games.sudoku.sharedNoun;
+  },
+  get shareTitle() {
+    return words().games.sudoku.shareTitle;
+  },
   policy: (settings) => settings.conflictMode,
-  rules: { title: 'How to play Sudoku', lines: SUDOKU_RULES_TEXT },
+  get rules() {
+    const w = words().games.sudoku;
+    return { title: w.rulesTitle, lines: w.rules };
+  },
   daily: (key) => dailySpec(key, 'sudoku'),
   load: () => import('./sudoku-play').then((m) => m.createSudoku),
 };

@@ -4,7 +4,7 @@
 import type { SudokuShape } from '../core/geometry';
 import { cell } from '../core/hint-text/en-phrases';
 
-export { SUDOKU_LEVEL_NAMES } from './sudoku-card';
+export { sudokuLevelName } from './sudoku-card';
 
 /** A cell in words: "row 2, column 1". */
 export function placeName(shape: SudokuShape, index: number): string {

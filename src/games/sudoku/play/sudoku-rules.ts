@@ -12,7 +12,7 @@ import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
 import { clashesFor, clashReason, conflictingCells } from '../core/rules';
 import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
-import { placeName, SUDOKU_LEVEL_NAMES } from './sudoku-names';
+import { placeName, sudokuLevelName } from './sudoku-names';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
@@ -364,7 +364,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
         conflicts: this.wrongCells(state),
         hint: this.hinting.stage,
       },
-      title: `${puzzle.size}×${puzzle.size} · ${SUDOKU_LEVEL_NAMES[puzzle.level]}`,
+      title: `${puzzle.size}×${puzzle.size} · ${sudokuLevelName(puzzle.level)}`,
       timer: this.run.elapsedText(),
       noteMode: this.noteMode,
       picked: this.digitFirst ? this.picked : null,
@@ -412,7 +412,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const run = this.run.finish(revealed);
     const puzzle = run.puzzle;
     const time = this.run.elapsedText();
-    const where = `${puzzle.size}×${puzzle.size} · ${SUDOKU_LEVEL_NAMES[puzzle.level]}`;
+    const where = `${puzzle.size}×${puzzle.size} · ${sudokuLevelName(puzzle.level)}`;
     const screen = this.screen;
     screen.toast.hide();
     if (revealed) {
