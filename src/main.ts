@@ -2,6 +2,7 @@
 // stage (Pixi and the game screens) is loaded the first time the player asks for it. Also the
 // automation surface tests drive (window.gridwise) and the service worker.
 
+import { words } from './i18n/i18n';
 import './ui/dom/gridwise.css';
 import type { AppShell } from './app/app-shell';
 import { type FrontDoor, openFrontDoor } from './app/front-door';
@@ -43,7 +44,7 @@ let asked = false;
 
 /** The game stage, loaded once; every lobby intent waits for it. */
 function loadStage(): Promise<AppShell> {
-  if (!door) return Promise.reject(new Error('Gridwise is still starting'));
+  if (!door) return Promise.reject(new Error(words().notices.stillStarting));
   const opened = door;
   stage ??= import('./app/stage').then(async (m) => {
     shell = await m.startStage(opened, () => asked);
@@ -56,7 +57,11 @@ function withStage(act: (shell: AppShell) => void): void {
   asked = true;
   loadStage().then(act, (error: unknown) => {
     console.error(error);
-    door?.notify(`The game could not load: ${error instanceof Error ? error.message : error}`);
+    door?.notify(
+      words().notices.gameLoadFailed({
+        why: error instanceof Error ? error.message : String(error),
+      }),
+    );
   });
 }
 
@@ -146,8 +151,8 @@ async function boot(): Promise<void> {
     if (opened.hasSavedGame) void loadStage();
     registerServiceWorker({
       onUpdateReady: (apply) =>
-        opened.notify('A new version of Gridwise is ready.', [
-          { id: 'btn:update', text: 'Update', onTap: () => void apply() },
+        opened.notify(words().notices.newVersion, [
+          { id: 'btn:update', text: words().notices.update, onTap: () => void apply() },
         ]),
       // Everything saved, and the page comes back to the screen the player was on.
       beforeReload: async () => {
@@ -155,8 +160,8 @@ async function boot(): Promise<void> {
         if (shell) sessionStorage.setItem('gridwise-return', shell.screenName);
       },
       onUpdatedElsewhere: (reload) =>
-        opened.notify('Gridwise was updated in another tab. Reload to use the new version.', [
-          { id: 'btn:reload', text: 'Reload', onTap: () => void reload() },
+        opened.notify(words().notices.updatedElsewhere, [
+          { id: 'btn:reload', text: words().notices.reload, onTap: () => void reload() },
         ]),
     });
   });

@@ -4,6 +4,7 @@
 
 import { Container, Ticker } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
+import { words } from '../i18n/i18n';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
 import type { OpenedStorage } from '../storage/open-storage';
@@ -148,7 +149,7 @@ export class AppShell {
       recovered: (message) => {
         // The "storage is full" notice must not stay once everything waiting is saved.
         if (this.door.banner.current === message) this.door.banner.hide();
-        this.slots.active?.controller.screen.toast.show('Saving works again.');
+        this.slots.active?.controller.screen.toast.show(words().notices.savingAgain);
       },
     });
     this.sharing = new ShareRouting(this.slots, door.banner, {
@@ -353,7 +354,7 @@ export class AppShell {
       now: () => performance.now(),
       newPuzzle: (spec) =>
         this.pool?.takePuzzle({ game, ...spec }) ??
-        Promise.reject(new Error('Gridwise is still starting')),
+        Promise.reject(new Error(words().notices.stillStarting)),
       newGameId: freshId,
       newSeed: freshId,
       changed: (draft) => {
@@ -444,7 +445,9 @@ export class AppShell {
   private reportStorage(error: unknown): null {
     console.error(error);
     this.door.notify(
-      `A saved game could not be read (${error instanceof Error ? error.message : String(error)}).`,
+      words().notices.gameUnread({
+        why: error instanceof Error ? error.message : String(error),
+      }),
     );
     return null;
   }

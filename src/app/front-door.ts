@@ -3,6 +3,7 @@
 // records, statistics, settings and rules) is loaded the first time the player asks for any
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
+import { words } from '../i18n/i18n';
 import { Mirror, recoverFromMirror } from '../storage/mirror';
 import {
   type OpenedStorage,
@@ -75,21 +76,18 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
 
   const events: StorageEvents = {
     onProblem: (message) => notify(message),
-    onVersionChange: () =>
-      hooks.storageLost('Gridwise was updated in another tab. Reload this one to keep saving.'),
+    onVersionChange: () => hooks.storageLost(words().notices.updatedElsewhereTab),
     onTerminated: () => {
       // Cleared site data (or a disk error) closed the connection: open it again and write
       // back what is on screen, rather than failing every later write with InvalidStateError.
       reopenStorage(opened)
         .then(() => hooks.storageReopened())
-        .then(() =>
-          notify(
-            'Gridwise’s saved data was cleared while it was open. Your game in progress and settings are saved again; records from before are gone.',
-          ),
-        )
+        .then(() => notify(words().notices.dataCleared))
         .catch((error: unknown) =>
           hooks.storageLost(
-            `The browser closed Gridwise’s storage (${error instanceof Error ? error.message : String(error)}). Reload to save again.`,
+            words().notices.storageClosed({
+              why: error instanceof Error ? error.message : String(error),
+            }),
           ),
         );
     },
@@ -101,7 +99,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
         ? [
             {
               id: 'btn:reload',
-              text: opened.failure === 'newer' ? 'Reload' : 'Retry',
+              text: opened.failure === 'newer' ? words().notices.reload : words().notices.retry,
               onTap: () => location.reload(),
             },
           ]
@@ -111,8 +109,8 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   // The second copy: put back what a browser wipe took, then keep following every write.
   const mirror = opened.durable ? new Mirror(opened.storage) : null;
   if (mirror) {
-    const recovered = await recoverFromMirror(opened.storage, mirror).catch(
-      (e: unknown) => `Gridwise's second copy of your data could not be checked: ${String(e)}`,
+    const recovered = await recoverFromMirror(opened.storage, mirror).catch((e: unknown) =>
+      words().notices.mirrorUnchecked({ why: String(e) }),
     );
     if (recovered) notify(recovered);
     opened.storage.onWritten = () => mirror.schedule();
@@ -120,9 +118,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
-    notify(
-      `Your settings could not be read (${e instanceof Error ? e.message : String(e)}); Gridwise uses its defaults for now.`,
-    );
+    notify(words().notices.settingsUnread({ why: e instanceof Error ? e.message : String(e) }));
     return null;
   });
   const read = stored ? readSettings(stored) : null;
@@ -160,7 +156,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await opened.storage.setAsideGame(game, reason).catch(() => {});
-      notify(`Your unfinished game could not be read (${reason}). It was set aside.`);
+      notify(words().notices.gameSetAside({ why: reason }));
       continue;
     }
     readable.push(game);
@@ -177,7 +173,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     loading ??= import('./pool-boot').then((m) => {
       parts = m.startPool(opened.storage, (message) => {
         console.error(message);
-        notify(`Puzzles could not be made ahead: ${message}`);
+        notify(words().notices.poolFailed({ why: message }));
       });
       return parts;
     });

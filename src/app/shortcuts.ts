@@ -1,3 +1,5 @@
+import { formatCount } from '../i18n/format';
+import { words } from '../i18n/i18n';
 // The home-screen shortcuts of the installed app (manifest `shortcuts`): `/?play=sudoku`,
 // `/?play=link` and `/?play=daily` open straight into a game. The parameter comes from outside
 // (a shortcut, a bookmark, a typed URL), so it is checked: an unknown value is named in a clear
@@ -13,7 +15,10 @@ export function readShortcut(search: string, games: readonly string[]): Shortcut
   const values = params.getAll('play');
   if (values.length === 0) return { ok: true, shortcut: null };
   if (values.length > 1) {
-    return { ok: false, message: `The link asks to play ${values.length} things at once.` };
+    return {
+      ok: false,
+      message: words().install.tooMany({ count: formatCount(values.length) }),
+    };
   }
   const value = values[0] ?? '';
   if (value === 'daily') return { ok: true, shortcut: { kind: 'daily' } };
@@ -21,7 +26,7 @@ export function readShortcut(search: string, games: readonly string[]): Shortcut
   const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
   return {
     ok: false,
-    message: `The link asks to play “${shown}”, which Gridwise does not have (it has ${games.join(', ')} and daily).`,
+    message: words().install.unknownGame({ asked: shown, games: games.join(', ') }),
   };
 }
 

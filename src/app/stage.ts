@@ -5,6 +5,7 @@
 // Only the Pixi parts the app uses (taps, vector art, canvas text) and the WebGL renderer:
 // no Application, so no auto-detection whose WebGPU and Canvas renderers and full browser set
 // of extensions would be bundled and evaluated too.
+import { words } from '../i18n/i18n';
 import 'pixi.js/events';
 import 'pixi.js/graphics';
 import 'pixi.js/text';
@@ -40,7 +41,7 @@ export async function startStage(door: FrontDoor, asked: () => boolean): Promise
     canvas: renderer.canvas,
     screen: renderer.screen,
   };
-  app.canvas.setAttribute('aria-label', 'Gridwise game board');
+  app.canvas.setAttribute('aria-label', words().notices.canvasLabel);
   // Hidden until a game screen is shown: the lobby stays in front meanwhile.
   app.canvas.style.visibility = 'hidden';
   document.getElementById('app')?.appendChild(app.canvas);

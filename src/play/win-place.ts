@@ -2,6 +2,9 @@
 // card says it. Assisted wins are kept apart (they rank after every unassisted one), so they get
 // no place.
 
+import { formatCount } from '../i18n/format';
+import { words } from '../i18n/i18n';
+
 /** A win's place in its records: `rank` 1–10 in the top ten (null: not in it, or assisted). */
 export interface WinPlace {
   rank: number | null;
@@ -22,14 +25,11 @@ export function placeOf(
   return { rank, of: timed.length, newBest: rank === 1 && timed.length > 1 };
 }
 
-const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });
-const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-
 /** The result card's line for a place, or null when there is nothing to say. */
 export function placeWords(place: WinPlace | null): string | null {
   if (!place || place.rank === null) return null;
-  if (place.newBest) return 'New best time!';
-  if (place.of === 1) return 'Your first win at this level!';
-  const nth = `${place.rank}${SUFFIX[ordinal.select(place.rank)] ?? 'th'}`;
-  return `Your ${nth} best time of ${place.of}.`;
+  const w = words().play;
+  if (place.newBest) return w.newBest;
+  if (place.of === 1) return w.firstWin;
+  return w.place({ rank: place.rank, of: formatCount(place.of) });
 }

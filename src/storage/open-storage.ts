@@ -79,14 +79,6 @@ export async function storagePersisted(): Promise<boolean> {
   }
 }
 
-/** What Settings says about how safely the data is kept. */
-export function storageNote(durable: boolean, persisted: boolean): string {
-  if (!durable) return 'Not saved on this device: export a backup to keep your games.';
-  return persisted
-    ? 'Saved on this device, kept even when space runs low.'
-    : 'Saved on this device; the browser may clear it when space runs low.';
-}
-
 /** Asks the browser not to evict our data under storage pressure; true when granted. */
 export async function requestPersistence(): Promise<boolean> {
   try {

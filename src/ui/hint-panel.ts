@@ -4,6 +4,8 @@
 // the board it refers to stays in full view.
 
 import { Container, Graphics } from 'pixi.js';
+import { formatCount } from '../i18n/format';
+import { words } from '../i18n/i18n';
 import { Button } from './button';
 import { makeText } from './text';
 import { theme } from './theme';
@@ -33,20 +35,24 @@ export class HintPanel extends Container {
     super({ label: 'hint-panel' });
     this.moreButton = new Button({
       id: 'btn:hint-more',
-      text: 'Show more',
+      text: words().play.hintMore,
       primary: true,
       onTap: intents.more,
     });
-    this.closeButton = new Button({ id: 'btn:hint-close', text: 'Got it', onTap: intents.close });
+    this.closeButton = new Button({
+      id: 'btn:hint-close',
+      text: words().play.hintDone,
+      onTap: intents.close,
+    });
     this.applyButton = new Button({
       id: 'btn:hint-apply',
-      text: 'Apply',
+      text: words().play.hintApply,
       primary: true,
       onTap: intents.apply,
     });
     this.collapseButton = new Button({
       id: 'btn:hint-collapse',
-      text: 'Hide card',
+      text: words().play.hintHide,
       onTap: intents.collapse,
     });
     this.addChild(
@@ -70,7 +76,10 @@ export class HintPanel extends Container {
   ): void {
     this.title.text = stage.title;
     this.body.text = stage.text;
-    this.step.text = count > 1 ? `Step ${index + 1} of ${count}` : '';
+    this.step.text =
+      count > 1
+        ? words().play.hintStep({ step: formatCount(index + 1), count: formatCount(count) })
+        : '';
     this.moreButton.visible = index < count - 1;
     this.applyButton.visible = !this.moreButton.visible && Boolean(stage.apply);
     if (stage.apply) this.applyButton.setText(stage.apply);

@@ -2,20 +2,21 @@
 // the clock stopped. One button resumes.
 
 import { Container, Graphics, Rectangle } from 'pixi.js';
+import { words } from '../i18n/i18n';
 import { Button } from './button';
 import { makeText } from './text';
 import { theme } from './theme';
 
 export class PauseCover extends Container {
   private readonly bg = new Graphics();
-  private readonly caption = makeText('Paused', 26, { weight: '800' });
+  private readonly caption = makeText(words().play.paused, 26, { weight: '800' });
   private readonly resumeButton: Button;
 
   constructor(onResume: () => void) {
     super({ label: 'pause-cover' });
     this.resumeButton = new Button({
       id: 'btn:resume',
-      text: 'Resume',
+      text: words().play.resume,
       primary: true,
       onTap: onResume,
     });

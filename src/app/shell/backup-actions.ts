@@ -2,9 +2,12 @@
 // keep or carry to a new phone (src/storage/backup.ts has the format). Import merges and never
 // loses what is here (GridwiseStorage.importBackup), applies at once, and says what it did.
 
-import { describeBackup, makeBackup, readBackup } from '../../storage/backup';
+import { formatCount } from '../../i18n/format';
+import { words } from '../../i18n/i18n';
+import { type BackupContent, makeBackup, readBackup } from '../../storage/backup';
 import type { ImportSummary } from '../../storage/backup-stores';
 import type { GridwiseStorage } from '../../storage/storage';
+import { gameEntry } from '../game-registry';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;
@@ -22,17 +25,29 @@ export function backupFileName(date: Date): string {
 }
 
 function importedWords(summary: ImportSummary): string {
+  const w = words().backup;
+  const count = (n: number) => ({ count: n, n: formatCount(n) });
   const parts = [
-    `${summary.games} game${summary.games === 1 ? '' : 's'} in progress`,
-    `${summary.bestTimes} best time${summary.bestTimes === 1 ? '' : 's'}`,
-    `${summary.statistics} statistics table${summary.statistics === 1 ? '' : 's'}`,
+    w.games(count(summary.games)),
+    w.bestTimes(count(summary.bestTimes)),
+    w.tables(count(summary.statistics)),
   ];
-  if (summary.settings) parts.push('your settings');
-  const kept =
-    summary.kept.length > 0
-      ? ` Your unfinished ${summary.kept.join(' and ')} game was kept; the backup's was not imported.`
-      : '';
-  return `Backup imported: ${parts.join(', ')}.${kept}`;
+  if (summary.settings) parts.push(w.settings);
+  const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
+  const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
+  return w.imported({ parts: parts.join(w.listJoin), kept });
+}
+
+/** What a backup holds, in words ("2 games in progress, 5 best times, …"). */
+function backupWords(content: BackupContent): string {
+  const w = words().backup;
+  const count = (n: number) => ({ count: n, n: formatCount(n) });
+  return [
+    w.games(count(content.games.length)),
+    w.bestTimes(count(content.bestTimes.length)),
+    w.tables(count(content.statistics.length)),
+    content.settings ? w.settings : w.noSettings,
+  ].join(w.listJoin);
 }
 
 export class BackupActions {
@@ -53,9 +68,9 @@ export class BackupActions {
       link.download = backupFileName(new Date());
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      this.hooks.notify(`Backup saved as ${link.download}: ${describeBackup(content)}.`);
+      this.hooks.notify(words().backup.saved({ file: link.download, what: backupWords(content) }));
     } catch (error) {
-      this.hooks.notify(`The backup could not be made: ${(error as Error).message}`);
+      this.hooks.notify(words().backup.makeFailed({ why: (error as Error).message }));
     }
   }
 
@@ -83,7 +98,7 @@ export class BackupActions {
     if (!storage) return;
     const read = readBackup(await file.text());
     if (!read.ok) {
-      this.hooks.notify(`“${file.name}” was not imported: ${read.message}`);
+      this.hooks.notify(words().backup.notImported({ file: file.name, why: read.message }));
       return;
     }
     try {
@@ -92,11 +107,15 @@ export class BackupActions {
       if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
       const skipped =
         read.skipped.length > 0
-          ? ` ${read.skipped.length} damaged record${read.skipped.length === 1 ? ' was' : 's were'} skipped (the first: ${read.skipped[0]}).`
+          ? words().backup.skipped({
+              count: read.skipped.length,
+              n: formatCount(read.skipped.length),
+              first: read.skipped[0] ?? '',
+            })
           : '';
       this.hooks.notify(importedWords(summary) + skipped);
     } catch (error) {
-      this.hooks.notify(`The backup could not be imported: ${(error as Error).message}`);
+      this.hooks.notify(words().backup.importFailed({ why: (error as Error).message }));
     }
   }
 }

@@ -4,6 +4,7 @@
 
 import { dailyKey } from '../../games/daily';
 import type { MadePuzzle } from '../../games/game-core';
+import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
 import type { GeneratorClient } from '../generator-client';
 
@@ -24,11 +25,11 @@ export function dailyPuzzle(
   try {
     spec = entry.daily(dailyKey(new Date()));
   } catch (error) {
-    screen.toast.show(`Today's puzzle could not be made: ${(error as Error).message}`);
+    screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
     return;
   }
   const { seed, ...wanted } = spec;
-  screen.showProgress("Making today's puzzle…");
+  screen.showProgress(words().notices.dailyMaking);
   generator.generate(wanted, seed, true).then(
     (made) => {
       screen.hideProgress();
@@ -36,7 +37,7 @@ export function dailyPuzzle(
     },
     (error: unknown) => {
       screen.hideProgress();
-      screen.toast.show(`Today's puzzle could not be made: ${(error as Error).message}`);
+      screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
     },
   );
 }

@@ -2,7 +2,15 @@
 // the first win (a player who has won is one who cares, and Chromium grants it to pages used that
 // much); until then it is only read. Settings shows the result in words.
 
-import { requestPersistence, storageNote, storagePersisted } from '../../storage/open-storage';
+import { words } from '../../i18n/i18n';
+import { requestPersistence, storagePersisted } from '../../storage/open-storage';
+
+/** What Settings says about how safely the data is kept. */
+function keepingWords(durable: boolean, persisted: boolean): string {
+  const w = words().notices;
+  if (!durable) return w.keptNot;
+  return persisted ? w.keptSafe : w.keptMaybe;
+}
 
 export class DataKeeping {
   persisted = false;
@@ -14,13 +22,13 @@ export class DataKeeping {
   async read(durable: boolean): Promise<void> {
     this.durable = durable;
     this.persisted = durable && (await storagePersisted());
-    this.showNote(storageNote(durable, this.persisted));
+    this.showNote(keepingWords(durable, this.persisted));
   }
 
   /** After a win: asks, once, until it is granted. */
   async afterWin(): Promise<void> {
     if (this.persisted || !this.durable) return;
     this.persisted = await requestPersistence();
-    this.showNote(storageNote(true, this.persisted));
+    this.showNote(keepingWords(true, this.persisted));
   }
 }

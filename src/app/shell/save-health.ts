@@ -1,3 +1,4 @@
+import { words } from '../../i18n/i18n';
 // One place that knows whether saving works. Every write site (the game's moves, its clock, the
 // records, the settings, the puzzle pool, the second copy in the file system) reports each
 // result here. The first failure tells the player once, in words about what is waiting; play goes
@@ -13,22 +14,13 @@ export const RETRY_EVERY_MS = 5000;
 /** Catch-ups triggered by other writes landing run at most this often. */
 const RETRY_AT_MOST_EVERY_MS = 1000;
 
-const WAITING: Record<WriteSite, string> = {
-  moves: 'your latest moves',
-  clock: 'your game’s time',
-  records: 'your best times and statistics',
-  settings: 'your settings',
-  pool: 'the puzzles made ahead',
-  mirror: 'the second copy of your data',
-};
-
 /** What the player reads when a write to `site` failed with `error`. */
 export function describeWriteFailure(site: WriteSite, error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'QuotaExceededError')
-    return `This device’s storage is full: ${WAITING[site]} could not be saved. Gridwise plays on and saves it as soon as there is room.`;
+    return words().notices.storageFull({ what: words().notices.waiting[site] });
   const reason = error instanceof Error ? error.message : String(error);
-  return `Saving ${WAITING[site]} failed (${reason}). Gridwise plays on and tries again in a moment.`;
+  return words().notices.saveFailed({ what: words().notices.waiting[site], why: reason });
 }
 
 export interface SaveHealthHooks {

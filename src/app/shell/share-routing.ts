@@ -6,6 +6,7 @@
 
 import type { MadePuzzle } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
+import { words } from '../../i18n/i18n';
 import type { Banner } from '../../ui/dom/banner';
 import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
 import { openShareDialog } from '../../ui/dom/share-dialog';
@@ -24,14 +25,13 @@ export interface ShareRoutingHooks {
 
 /** How long a check may take before the player is shown that it is running (and can cancel). */
 const SHOW_CHECKING_AFTER_MS = 300;
-const CHECKING = 'Checking the shared puzzle…';
 
 /** What the dialog says about pasted text before anything is opened. */
 export function checkPasted(text: string): CodeCheck {
   const read = parsePastedCode(text);
   if (!read.ok) return { ok: false, message: read.message };
   const noun = gameEntry(read.game)?.sharedNoun ?? read.game;
-  return { ok: true, message: `A shared ${noun}: open it to play.` };
+  return { ok: true, message: words().share.pastedOk({ noun }) };
 }
 
 function firstGame(): string {
@@ -63,13 +63,14 @@ export class ShareRouting {
    * puzzle can be played (grading, solving) off the main thread.
    */
   openCode(): void {
+    const w = words().share;
     openCodeDialog(document.body, {
-      title: 'Open a puzzle',
-      hint: 'Paste a Gridwise puzzle link or share code. A Sudoku written as 16, 36 or 81 digits and dots works too.',
-      placeholder: 'A link, a code, or a Sudoku',
-      open: 'Open the puzzle',
-      cancel: 'Cancel',
-      emptyMessage: 'Paste a link or a code here.',
+      title: w.openTitle,
+      hint: w.openHint,
+      placeholder: w.openPlaceholder,
+      open: w.openConfirm,
+      cancel: w.cancel,
+      emptyMessage: w.emptyField,
       check: (text) => checkPasted(text),
       onOpen: (text) => this.open(text, true),
     });
@@ -82,17 +83,18 @@ export class ShareRouting {
     void this.hooks.generator().then((generator) => {
       const opening = generator.openShared(route, pasted);
       this.opening = opening;
+      const said = words().share.checking;
       const checking = setTimeout(() => {
         this.banner.show(
-          CHECKING,
-          [{ id: 'btn:cancel-shared', text: 'Cancel', onTap: () => opening.cancel() }],
+          said,
+          [{ id: 'btn:cancel-shared', text: words().share.cancel, onTap: () => opening.cancel() }],
           true,
         );
       }, SHOW_CHECKING_AFTER_MS);
       const done = () => {
         clearTimeout(checking);
         if (this.opening === opening) this.opening = null;
-        if (this.banner.current === CHECKING) this.banner.hide();
+        if (this.banner.current === said) this.banner.hide();
       };
       opening.result.then(
         (start) => {
@@ -103,7 +105,7 @@ export class ShareRouting {
           done();
           if (error instanceof CancelledError) return;
           this.hooks.goHome();
-          this.hooks.notify(`That puzzle can't be opened: ${(error as Error).message}`);
+          this.hooks.notify(words().share.cannotOpen({ why: (error as Error).message }));
         },
       );
     });
@@ -113,7 +115,7 @@ export class ShareRouting {
   private offer(start: SharedStart): void {
     if (!start.ok) {
       this.hooks.goHome();
-      this.hooks.notify(`That puzzle can't be opened: ${start.message}`);
+      this.hooks.notify(words().share.cannotOpen({ why: start.message }));
       return;
     }
     if (!this.slots.get(start.game)?.controller.inProgress) {
@@ -121,9 +123,10 @@ export class ShareRouting {
       return;
     }
     const noun = gameEntry(start.game)?.sharedNoun ?? start.game;
-    this.banner.show(`Play the shared ${noun}? It replaces your unfinished game.`, [
-      { id: 'btn:open-shared', text: 'Play it', onTap: () => this.hooks.start(start) },
-      { id: 'btn:keep-mine', text: 'Keep mine', onTap: () => {} },
+    const w = words().share;
+    this.banner.show(w.replaceAsk({ noun }), [
+      { id: 'btn:open-shared', text: w.playIt, onTap: () => this.hooks.start(start) },
+      { id: 'btn:keep-mine', text: w.keepMine, onTap: () => {} },
     ]);
   }
 
@@ -137,19 +140,20 @@ export class ShareRouting {
     const url = shareLinkOf(made, window.location.href);
     const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
     const system = typeof nav.share === 'function';
+    const w = words().share;
     openShareDialog(document.body, {
-      title: `Share this ${entry.sharedNoun}`,
-      body: 'Anyone who opens this link plays the same puzzle.',
+      title: w.shareTitle({ noun: entry.sharedNoun }),
+      body: w.shareBody,
       url,
-      copy: 'Copy the link',
-      copied: 'Copied: paste it into a message.',
-      copyFailed: 'This browser would not copy it: the link is selected, copy it from there.',
-      shareSystem: system ? 'Share…' : undefined,
+      copy: w.copy,
+      copied: w.copied,
+      copyFailed: w.copyFailed,
+      shareSystem: system ? w.shareSystem : undefined,
       onShareSystem: () =>
         void nav.share?.({ title: entry.shareTitle, text: entry.shareTitle, url }).catch(() => {
           // Closed without sharing: the dialog stays, with Copy.
         }),
-      close: 'Done',
+      close: w.done,
       writeClipboard: (text) =>
         navigator.clipboard.writeText(text).then(
           () => true,

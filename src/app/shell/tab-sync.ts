@@ -2,6 +2,7 @@
 // a newer revision reads it and adopts it, so no tab ever works on a stale copy. A copy that
 // only differs by the clock (or is behind ours) is answered by writing ours on top.
 
+import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
 import { startsWith } from '../game-journal';
@@ -65,7 +66,7 @@ export class TabSync {
       journal?.adopt(current.rev);
       this.hooks.changed();
       // A passing toast, not the banner: nothing to decide, and the controls must stay free.
-      if (tell) controller.screen.toast.show('Updated with moves made in another tab.');
+      if (tell) controller.screen.toast.show(words().notices.otherTab);
     } catch (error) {
       this.hooks.report(error);
     }

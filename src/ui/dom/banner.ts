@@ -12,6 +12,7 @@ export function bannerRoom(): number {
   return room;
 }
 
+import { words } from '../../i18n/i18n';
 import { button, h, replaceChildren } from './h';
 
 export interface BannerAction {
@@ -45,7 +46,12 @@ export class Banner {
   }
 
   /** Shows `message` with its actions, and a dismiss button (`dismissText`) unless `sticky`. */
-  show(message: string, actions: BannerAction[] = [], sticky = false, dismissText = 'Close'): void {
+  show(
+    message: string,
+    actions: BannerAction[] = [],
+    sticky = false,
+    dismissText = words().common.close,
+  ): void {
     this.shown = message;
     const all: BannerAction[] = sticky
       ? actions

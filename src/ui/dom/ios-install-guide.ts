@@ -1,6 +1,7 @@
 // Safari on iPhone and iPad never offers an install prompt: Install there opens this short guide
 // instead (Share, then "Add to Home Screen"), drawn with the icons Safari shows.
 
+import { words as catalogue } from '../../i18n/i18n';
 import { button, h } from './h';
 import { Modal } from './modal';
 
@@ -37,17 +38,9 @@ export interface IosGuideWords {
   close: string;
 }
 
-export const IOS_GUIDE_WORDS: IosGuideWords = {
-  title: 'Put Gridwise on your Home Screen',
-  share: 'Tap Share in Safari’s toolbar.',
-  add: 'Choose “Add to Home Screen”.',
-  confirm: 'Tap Add. Gridwise then opens full screen and plays offline.',
-  close: 'Got it',
-};
-
 export function openIosInstallGuide(
   host: HTMLElement,
-  words: IosGuideWords = IOS_GUIDE_WORDS,
+  words: IosGuideWords = catalogue().install,
 ): Modal {
   const close = () => modal.close();
   const step = (n: number, text: string, icon: SVGSVGElement | null) =>

@@ -12,7 +12,7 @@ import {
 import { shapeFor } from '../../../src/games/sudoku/core/geometry';
 import {
   clashesFor,
-  clashReason,
+  clashHouse,
   conflictingCells,
   isSolvedGrid,
 } from '../../../src/games/sudoku/core/rules';
@@ -161,9 +161,9 @@ describe('Sudoku game moves', () => {
 describe('Sudoku rules', () => {
   const shape = shapeFor(9);
   it('names the house of a clash', () => {
-    expect(clashReason(shape, 0, 5, 7)).toBe('7 is already in this row.');
-    expect(clashReason(shape, 0, 45, 7)).toBe('7 is already in this column.');
-    expect(clashReason(shape, 0, 10, 7)).toBe('7 is already in this box.');
+    expect(clashHouse(shape, 0, 5)).toBe('row');
+    expect(clashHouse(shape, 0, 45)).toBe('column');
+    expect(clashHouse(shape, 0, 10)).toBe('box');
   });
 
   it('finds every clash for a digit among the peers', () => {

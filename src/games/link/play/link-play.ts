@@ -1,6 +1,7 @@
 // The Link game as the shell loads it: its screen, the shared run with Link's rules of
 // interaction, and its board for the accessible grid. Loaded through the game registry.
 
+import { words } from '../../../i18n/i18n';
 import type { AccessibleBoard, GameController, GameModuleDeps } from '../../../play/game-api';
 import { GameRun } from '../../../play/game-run';
 import { RunController } from '../../../play/run-controller';
@@ -36,7 +37,7 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
     const at = screen.board.getGlobalPosition();
     const [across, down] = turn ? [rows, cols] : [cols, rows];
     return {
-      label: 'Link board',
+      label: words().games.link.boardLabel,
       names,
       columns: cols,
       turned: turn,

@@ -2,6 +2,8 @@
 // run (so undo, replay and the journal come free). Rules of the game live in the core; this
 // file holds the policy: when a reshuffle is offered, what a hint costs, what a win shows.
 
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
 import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SavedGame } from '../../../storage/records';
@@ -16,29 +18,35 @@ import { findPath } from '../core/path';
 import { type LinkPuzzle, validateLinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
 import { linkKey } from './link-keys';
-import { linkLevelName, linkSizeName } from './link-names';
+import { cellWords, linkLevelName, linkSizeName } from './link-names';
 import type { LinkScreen, LinkScreenIntents } from './link-screen';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
 const HINT_NODES = 10_000;
 
-const WORDS: RunWords = {
-  making: 'Dealing a new board…',
-  failed: 'Could not deal a board',
-  newGame: {
-    title: 'Deal a new board?',
-    body: 'This board and your progress on it will be lost.',
-    confirm: 'New board',
-    cancel: 'Keep playing',
-  },
-};
+/** The run's words, in the language in use when asked. */
+function runWords(): RunWords {
+  const w = words().link;
+  return {
+    making: w.dealing,
+    failed: w.dealFailed,
+    newGame: {
+      title: w.newTitle,
+      body: w.newBody,
+      confirm: w.newConfirm,
+      cancel: words().common.keepPlaying,
+    },
+  };
+}
 
 export type LinkRun = GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>;
 
 export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot | null> {
   readonly game = linkGame;
-  readonly words = WORDS;
+  get words(): RunWords {
+    return runWords();
+  }
   selected: LinkCell | null = null;
   /** The keyboard's place on the board (a cell index); the accessible grid's focus follows it. */
   cursor = 0;
@@ -163,16 +171,16 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       // Another kind: the pair is wrong, and the new tile becomes the selection.
       screen.board.shakeWrong(first, cell);
       this.deps.feedback?.('error');
-      this.deps.announce?.('Those two tiles are different.', true);
+      this.deps.announce?.(words().link.different, true);
       this.select(cell);
       return;
     }
     const path = findPath(board, first, cell);
     if (path === null) {
       screen.board.shakeWrong(first, cell);
-      screen.toast.show('No line with at most two turns joins those two tiles.');
+      screen.toast.show(words().link.noLine);
       this.deps.feedback?.('error');
-      this.deps.announce?.('No line with at most two turns joins those two tiles.', true);
+      this.deps.announce?.(words().link.noLine, true);
       this.select(cell);
       return;
     }
@@ -192,7 +200,9 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (session.isWon) this.finish();
     else {
       this.deps.feedback?.('place');
-      this.deps.announce?.(`Pair removed. ${tileCount(session.state.board)} tiles left.`);
+      this.deps.announce?.(
+        words().link.removed({ left: formatCount(tileCount(session.state.board)) }),
+      );
     }
     this.redraw(true, false);
     this.offerReshuffleIfStuck(duration);
@@ -213,19 +223,15 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     }
     this.run.assist();
     this.deps.feedback?.('hint');
-    this.deps.announce?.(
-      `Hint: row ${found.a.r + 1}, column ${found.a.c + 1} with row ${found.b.r + 1}, column ${found.b.c + 1}.`,
-    );
+    this.deps.announce?.(words().link.hintSaid({ a: cellWords(found.a), b: cellWords(found.b) }));
     this.hint = { a: found.a, b: found.b, path: found.path };
     this.selected = null;
     // The solver's verdict, told as it is: 'unknown' means its budget ran out (rare, large
     // gravity boards), so the pair can go but is not proven to keep the board clearable.
     const toast = this.screen.toast;
-    if (found.keepsSolvable === 'no')
-      toast.show('No pair keeps this board clearable now: undo, or reshuffle.');
-    else if (found.keepsSolvable === 'unknown')
-      toast.show('Hint: these two tiles can go (not checked to the end). Counts as assisted.');
-    else toast.show('Hint: these two tiles can go. This game now counts as assisted.');
+    if (found.keepsSolvable === 'no') toast.show(words().link.hintNone);
+    else if (found.keepsSolvable === 'unknown') toast.show(words().link.hintUnsure);
+    else toast.show(words().link.hintSure);
     this.run.refresh();
   }
 
@@ -234,9 +240,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (!session || this.run.status === 'won') return;
     const stuck = linkStatus(session.state) === 'stuck';
     if (!stuck && session.state.reshufflesLeft <= 0) {
-      this.screen.toast.show(
-        'No reshuffles left in this game. A free one comes when no pair is left.',
-      );
+      this.screen.toast.show(words().link.noShuffles);
       return;
     }
     const before = session.state.board;
@@ -245,7 +249,9 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.hint = null;
     this.screen.board.playReshuffle(before, session.state.board, this.ui());
     if (!offered && !stuck)
-      this.screen.toast.show(`Reshuffled. ${session.state.reshufflesLeft} left in this game.`);
+      this.screen.toast.show(
+        words().link.reshuffled({ left: formatCount(session.state.reshufflesLeft) }),
+      );
     this.redraw(true, false);
   }
 
@@ -253,7 +259,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const session = this.run.session;
     if (!session || this.run.status === 'won') return;
     if (!session.undo()) {
-      this.screen.toast.show('Nothing to undo.');
+      this.screen.toast.show(words().common.nothingToUndo);
       return;
     }
     this.clearTransient();
@@ -305,10 +311,10 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       this.stuckOffer = null;
       if (this.run.session !== session || linkStatus(session.state) !== 'stuck') return;
       this.screen.confirm({
-        title: 'No pair can be removed',
-        body: 'Reshuffle the tiles that are left? This one is free.',
-        confirm: 'Reshuffle',
-        cancel: session.canUndo ? 'Undo last move' : 'Not now',
+        title: words().link.stuckTitle,
+        body: words().link.stuckBody,
+        confirm: words().link.stuckConfirm,
+        cancel: session.canUndo ? words().link.stuckUndo : words().link.stuckLater,
         onConfirm: () => this.reshuffle(true),
         onCancel: () => {
           if (session.canUndo) this.undo();
@@ -324,11 +330,15 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     screen.board.playWin();
     this.deps.feedback?.('win');
     const time = this.run.elapsedText();
-    const said = `Cleared in ${time}.`;
+    const said = words().link.clearedIn({ time });
     this.deps.announce?.(said);
     screen.showResult(
-      'Cleared!',
-      `${this.title()} in ${time}${run.assisted ? ' (assisted)' : ''}`,
+      words().link.cleared,
+      words().play.titleIn({
+        title: this.title(),
+        time,
+        assisted: run.assisted ? words().play.assistedMark : '',
+      }),
       theme.success,
     );
     this.run.tellPlace(run, said);

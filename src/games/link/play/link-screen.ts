@@ -2,6 +2,8 @@
 // outer ring, and the tools (hint, reshuffle, undo) where thumbs are. Portrait phones stack
 // them; wide windows put the controls beside the board. Every tap is forwarded as an intent.
 
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
 import { OverlaidScreen } from '../../../play/screen-overlays';
 import { Button } from '../../../ui/button';
 import { DomLabel } from '../../../ui/dom-label';
@@ -70,26 +72,47 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     intents: LinkScreenIntents,
     reducedMotion: () => boolean = () => false,
   ) {
+    const w = words();
     super(loop, 'screen:link', [
-      { id: 'btn:new', text: 'New board', primary: true, onTap: () => intents.newGame() },
-      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
+      { id: 'btn:new', text: w.link.newConfirm, primary: true, onTap: () => intents.newGame() },
+      { id: 'btn:home', text: w.play.home, onTap: () => intents.home() },
     ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion });
-    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
-    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
+    this.homeButton = new Button({
+      id: 'btn:home',
+      text: `‹ ${w.play.home}`,
+      onTap: () => intents.home(),
+    });
+    this.newButton = new Button({
+      id: 'btn:new',
+      text: w.play.new,
+      onTap: () => intents.newGame(),
+    });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
     // Spoken names for the symbol captions.
-    this.rulesButton.accessibleTitle = 'Rules';
-    this.homeButton.accessibleTitle = 'Home';
-    this.hintButton = new Button({ id: 'btn:hint', text: 'Hint', onTap: () => intents.hint() });
+    this.rulesButton.accessibleTitle = w.play.rules;
+    this.homeButton.accessibleTitle = w.play.home;
+    this.hintButton = new Button({
+      id: 'btn:hint',
+      text: w.play.hint,
+      onTap: () => intents.hint(),
+    });
     this.shuffleButton = new Button({
       id: 'btn:shuffle',
-      text: 'Shuffle',
+      text: w.link.shuffle({ left: '3' }),
       onTap: () => intents.shuffle(),
     });
-    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
-    this.shareButton = new Button({ id: 'btn:share', text: 'Share', onTap: () => intents.share() });
+    this.undoButton = new Button({
+      id: 'btn:undo',
+      text: w.play.undo,
+      onTap: () => intents.undo(),
+    });
+    this.shareButton = new Button({
+      id: 'btn:share',
+      text: w.play.share,
+      onTap: () => intents.share(),
+    });
     this.title.anchor.set(0.5);
     this.tiles.anchor.set(0.5);
     this.view.addChild(
@@ -120,8 +143,11 @@ export class LinkScreen extends OverlaidScreen implements Screen {
       if (this.viewport) this.layout(this.viewport);
     }
     this.timer.text = model.timer;
-    this.tiles.text = `${model.tilesLeft} of ${model.tilesTotal} tiles left`;
-    this.shuffleButton.setText(`Shuffle (${model.reshufflesLeft})`);
+    this.tiles.text = words().link.tilesLeft({
+      left: formatCount(model.tilesLeft),
+      total: formatCount(model.tilesTotal),
+    });
+    this.shuffleButton.setText(words().link.shuffle({ left: formatCount(model.reshufflesLeft) }));
     this.shuffleButton.setEnabled(model.canShuffle && !model.finished);
     this.hintButton.setEnabled(!model.finished);
     this.undoButton.setEnabled(model.canUndo && !model.finished);
@@ -234,7 +260,7 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     const natural = rowH + 8 + 62 + railStrip + 6 + 4 * TOOLS + 3 * 8;
     const y = top + Math.max(0, (h - natural) / 2);
     const third = (w - 2 * 6) / 3;
-    this.homeButton.setText(third >= 66 ? '‹ Home' : '‹');
+    this.homeButton.setText(third >= 66 ? `‹ ${words().play.home}` : '‹');
     for (const [i, b] of [this.homeButton, this.rulesButton, this.newButton].entries()) {
       b.position.set(x + i * (third + 6), y);
       b.resize(third, rowH, i === 1 ? 20 : third >= 66 ? 14 : i === 0 ? 20 : 15);
@@ -259,7 +285,7 @@ export class LinkScreen extends OverlaidScreen implements Screen {
   private placeTopBar(x: number, y: number, w: number): void {
     const narrow = w < 340;
     const homeW = narrow ? TOP_BAR : 88;
-    this.homeButton.setText(narrow ? '‹' : '‹ Home');
+    this.homeButton.setText(narrow ? '‹' : `‹ ${words().play.home}`);
     this.homeButton.position.set(x, y);
     this.homeButton.resize(homeW, TOP_BAR, narrow ? 22 : 16);
     this.newButton.position.set(x + w - 64, y);

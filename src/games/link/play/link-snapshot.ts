@@ -1,12 +1,13 @@
 // What `window.gridwise.state().game` reports for Link, and what a screen reader says for each
 // cell ("apple, row 2, column 3, selected", "empty, row 1, column 4").
 
+import { words } from '../../../i18n/i18n';
 import type { GameRun } from '../../../play/game-run';
 import { formatLinkBoard, type LinkCell, tileCount } from '../core/board';
 import { type LinkState, linkStatus } from '../core/game';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
-import { tileKindName } from './link-names';
+import { cellWords, tileKindName } from './link-names';
 
 export type LinkStatus = 'playing' | 'paused' | 'won';
 
@@ -70,10 +71,11 @@ export function linkCellNames(
   return Array.from(board.cells, (kind, i) => {
     const r = Math.floor(i / board.cols);
     const c = i % board.cols;
-    const where = `row ${r + 1}, column ${c + 1}`;
-    if (kind === 0) return `empty, ${where}`;
-    const picked = at(ui.selected, r, c) ? ', selected' : '';
-    const hinted = at(ui.hint?.a, r, c) || at(ui.hint?.b, r, c) ? ', hinted' : '';
-    return `${tileKindName(kind)}, ${where}${picked}${hinted}`;
+    const w = words().link;
+    const where = cellWords({ r, c });
+    if (kind === 0) return w.tileCell({ tile: w.empty, where, state: '' });
+    const picked = at(ui.selected, r, c) ? w.selected : '';
+    const hinted = at(ui.hint?.a, r, c) || at(ui.hint?.b, r, c) ? w.hinted : '';
+    return w.tileCell({ tile: tileKindName(kind), where, state: `${picked}${hinted}` });
   });
 }

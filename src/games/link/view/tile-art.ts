@@ -9,6 +9,7 @@
 // `GraphicsContext` satisfy, so the view can build one shared context per kind and the unit tests
 // can run this file in Node.
 
+import { words } from '../../../i18n/i18n';
 import { TILE_PICTURES } from './tile-pictures';
 import { Sketch, TILE_INK, type TilePen } from './tile-sketch';
 
@@ -45,8 +46,10 @@ export function tileLook(kind: number): TileLook {
 /** What players call a kind: "apple", or "apple on a dark tile" past the 36 pictures. */
 export function tileName(kind: number): string {
   const look = tileLook(kind);
-  const name = TILE_PICTURES[look.picture]?.name ?? 'tile';
-  return look.dark ? `${name} on a dark tile` : name;
+  const w = words().link;
+  const picture = TILE_PICTURES[look.picture];
+  const name = picture ? w.tiles[picture.name] : String(kind);
+  return look.dark ? w.onDark({ name }) : name;
 }
 
 /** Where a tile's face sits inside its square, so the view can outline exactly the face. */

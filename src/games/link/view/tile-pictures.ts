@@ -2,6 +2,7 @@
 // (36 kinds) uses them all; Small uses the first 10 and Medium the first 21, so the first ones
 // are the most different from one another in both shape and colour.
 
+import type { Catalogue } from '../../../i18n/i18n';
 import { apple, drop, grapes } from './pictures/card-pictures';
 import { bird, butterfly, cat, fish, snail, turtle, whale } from './pictures/creatures';
 import {
@@ -37,8 +38,8 @@ import {
 import type { Sketch } from './tile-sketch';
 
 export interface TilePicture {
-  /** What players call it: the tile's accessible name. */
-  readonly name: string;
+  /** What players call it (the tile's accessible name), as a key of the catalogue's tiles. */
+  readonly name: keyof Catalogue['link']['tiles'];
   readonly draw: (s: Sketch) => void;
 }
 
@@ -48,8 +49,8 @@ export const TILE_PICTURES: readonly TilePicture[] = [
   { name: 'banana', draw: banana },
   { name: 'grapes', draw: grapes },
   { name: 'carrot', draw: carrot },
-  { name: 'fir tree', draw: tree },
-  { name: 'water drop', draw: drop },
+  { name: 'tree', draw: tree },
+  { name: 'drop', draw: drop },
   { name: 'flower', draw: flower },
   { name: 'cat', draw: cat },
   { name: 'mug', draw: mug },
@@ -74,10 +75,10 @@ export const TILE_PICTURES: readonly TilePicture[] = [
   { name: 'turtle', draw: turtle },
   { name: 'gem', draw: gem },
   { name: 'snowflake', draw: snowflake },
-  { name: 'lightning', draw: bolt },
+  { name: 'bolt', draw: bolt },
   { name: 'sailboat', draw: sailboat },
   { name: 'butterfly', draw: butterfly },
-  { name: 'ice cream', draw: iceCream },
+  { name: 'iceCream', draw: iceCream },
   { name: 'whale', draw: whale },
   { name: 'snail', draw: snail },
   { name: 'guitar', draw: guitar },

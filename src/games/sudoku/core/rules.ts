@@ -42,15 +42,14 @@ export function isSolvedGrid(shape: SudokuShape, values: ArrayLike<number>): boo
   return conflictingCells(shape, values).size === 0;
 }
 
-/** A plain-words reason for a clash, naming the house, for the refusal message. */
-export function clashReason(
+/** The house two clashing cells share, for the refusal message (the app puts it in words). */
+export function clashHouse(
   shape: SudokuShape,
   cell: number,
   other: number,
-  digit: number,
-): string {
-  const [r, c, b] = shape.houseOfCell[cell] as readonly [number, number, number];
-  const [r2, c2, b2] = shape.houseOfCell[other] as readonly [number, number, number];
-  const house = r === r2 ? 'row' : c === c2 ? 'column' : b === b2 ? 'box' : 'house';
-  return `${digit} is already in this ${house}.`;
+): 'row' | 'column' | 'box' {
+  const [r, c] = shape.houseOfCell[cell] as readonly [number, number, number];
+  const [r2, c2] = shape.houseOfCell[other] as readonly [number, number, number];
+  // Two different cells that clash share a row, a column or else a box.
+  return r === r2 ? 'row' : c === c2 ? 'column' : 'box';
 }

@@ -2,12 +2,14 @@
 // which stage is on show; asking for a hint marks the run as assisted when it gives something
 // away (a step, or a pointer at a wrong digit or wrong notes).
 
+import { words } from '../../../i18n/i18n';
 import type { RunDeps } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SudokuState } from '../core/game';
 import { hint as findHint } from '../core/grader';
 import { type HintStage, hintStages } from '../core/hint-stages';
 import type { SudokuPuzzle } from '../core/puzzle-record';
+import { hintWords, loadHintWords } from './hint-words';
 
 export interface HintModel {
   index: number;
@@ -42,8 +44,14 @@ export class SudokuHinting {
   show(): void {
     const session = this.run.session;
     if (!session || this.run.locked) return;
+    const renderer = hintWords();
+    if (!renderer) {
+      // The first hint in another language: its words load (a small chunk), then it shows.
+      void loadHintWords().then(() => this.show());
+      return;
+    }
     const found = findHint(session.state);
-    this.stages = hintStages(found, session.state.shape);
+    this.stages = hintStages(found, session.state.shape, renderer);
     this.index = 0;
     this.collapsed = false;
     if (found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes')
@@ -103,7 +111,7 @@ export class SudokuHinting {
     if (!session || !stage || this.run.locked || applyWords(stage) === null) return;
     this.stages = null;
     for (const move of stage.moves) session.apply(move);
-    this.deps.announce?.(`Done: ${stage.title}.`);
+    this.deps.announce?.(words().sudoku.hintDone({ title: stage.title }));
     if (session.isWon) this.onWon?.();
     this.run.refresh();
   }
@@ -113,7 +121,8 @@ export class SudokuHinting {
 
   private announce(): void {
     const stage = this.stage;
-    if (stage) this.deps.announce?.(`Hint: ${stage.title}. ${stage.text}`);
+    if (stage)
+      this.deps.announce?.(words().sudoku.hintSaid({ title: stage.title, text: stage.text }));
   }
 }
 
@@ -121,8 +130,10 @@ export class SudokuHinting {
 function applyWords(stage: HintStage): string | null {
   if (stage.moves.length === 0) return null;
   const [only] = stage.placements;
-  if (stage.placements.length === 1 && only) return `Place ${only.digit}`;
-  if (stage.placements.length > 1) return 'Place them';
-  if (stage.eliminations.length > 0) return 'Remove them';
-  return 'Apply';
+  const w = words();
+  if (stage.placements.length === 1 && only)
+    return w.sudoku.placeOne({ digit: String(only.digit) });
+  if (stage.placements.length > 1) return w.sudoku.placeThem;
+  if (stage.eliminations.length > 0) return w.sudoku.removeThem;
+  return w.play.hintApply;
 }

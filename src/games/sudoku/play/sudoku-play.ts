@@ -1,6 +1,7 @@
 // The Sudoku game as the shell loads it: its screen, the shared run with Sudoku's rules of
 // interaction, and its board for the accessible grid. Loaded through the game registry.
 
+import { words } from '../../../i18n/i18n';
 import type { AccessibleBoard, GameController, GameModuleDeps } from '../../../play/game-api';
 import { GameRun } from '../../../play/game-run';
 import { RunController } from '../../../play/run-controller';
@@ -31,7 +32,7 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
     const at = screen.board.getGlobalPosition();
     const size = screen.board.boardSize;
     return {
-      label: 'Sudoku board',
+      label: words().games.sudoku.boardLabel,
       names,
       columns: Math.round(Math.sqrt(names.length)),
       focus: sudoku.selected,

@@ -3,13 +3,15 @@
 // Everything a run shares with other games (clock, save, restore, new game) is in GameRun.
 
 import { InvalidInputError } from '../../../engine/game';
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
 import type { GameRules, PlaySettings, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SavedGame } from '../../../storage/records';
 import { theme } from '../../../ui/theme';
 import { newSudokuState, type SudokuState, sudokuGame, sudokuMoves } from '../core/game';
 import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
-import { clashesFor, clashReason, conflictingCells } from '../core/rules';
+import { clashesFor, clashHouse, conflictingCells } from '../core/rules';
 import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
 import { placeName, sudokuLevelName } from './sudoku-names';
@@ -18,20 +20,26 @@ import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-s
 
 export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
 
-const WORDS: RunWords = {
-  making: 'Making a new puzzle…',
-  failed: 'Could not make a puzzle',
-  newGame: {
-    title: 'Start a new game?',
-    body: 'This puzzle and your progress on it will be lost.',
-    confirm: 'New game',
-    cancel: 'Keep playing',
-  },
-};
+/** The run's words, in the language in use when asked. */
+function runWords(): RunWords {
+  const w = words().sudoku;
+  return {
+    making: w.making,
+    failed: w.makeFailed,
+    newGame: {
+      title: w.newTitle,
+      body: w.newBody,
+      confirm: w.newConfirm,
+      cancel: words().common.keepPlaying,
+    },
+  };
+}
 
 export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuSnapshot | null> {
   readonly game = sudokuGame;
-  readonly words = WORDS;
+  get words(): RunWords {
+    return runWords();
+  }
   selected: number | null = null;
   /** Notes mode as the Notes button sets it (saved with the game). */
   private notesOn = false;
@@ -152,8 +160,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.picked = this.picked === d ? null : d;
     this.deps.announce?.(
       this.picked === null
-        ? `${d} put down.`
-        : `${d} picked: tap the cells it goes in${this.noteMode ? ' as a note' : ''}.`,
+        ? words().sudoku.putDown({ digit: String(d) })
+        : words().sudoku.picked({ digit: String(d), asNote: this.noteMode }),
     );
     this.run.refresh();
   }
@@ -219,11 +227,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.oneShot = this.selected === cell ? !this.oneShot : true;
     this.selected = cell;
     if (this.oneShot)
-      this.screen.toast.show(
-        this.notesOn
-          ? 'The next digit goes in as a digit; then back to notes.'
-          : 'The next digit goes in as a note.',
-      );
+      this.screen.toast.show(this.notesOn ? words().sudoku.oneNote : words().sudoku.oneNoteOn);
     this.run.refresh();
   }
 
@@ -233,19 +237,17 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.hinting.reset();
     this.run.assist();
     session.apply(sudokuMoves.autoNotes());
-    this.screen.toast.show(
-      'Every empty cell now shows its candidates. This game counts as assisted.',
-    );
-    this.deps.announce?.('Notes filled in for every empty cell.');
+    this.screen.toast.show(words().sudoku.autoNotesAssisted);
+    this.deps.announce?.(words().sudoku.autoNotesSaid);
     this.run.refresh();
   }
 
   private pause(): void {
-    if (this.run.pause()) this.deps.announce?.('Paused. The board is hidden until you resume.');
+    if (this.run.pause()) this.deps.announce?.(words().sudoku.pausedSaid);
   }
 
   private resume(): void {
-    if (this.run.resume()) this.deps.announce?.('Resumed.');
+    if (this.run.resume()) this.deps.announce?.(words().sudoku.resumedSaid);
   }
 
   enterDigit(d: number): void {
@@ -254,9 +256,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const cell = this.selected;
     const screen = this.screen;
     if (cell === null) {
-      screen.toast.show(
-        this.digitFirst ? 'Pick a digit, then tap its cells.' : 'Tap a cell first, then a digit.',
-      );
+      screen.toast.show(this.digitFirst ? words().sudoku.pickDigit : words().sudoku.pickCell);
       return;
     }
     const state = session.state;
@@ -264,12 +264,12 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const r = Math.floor(cell / size);
     const c = cell % size;
     if (state.givens[cell] !== 0) {
-      screen.toast.show(`${placeName(state.shape, cell)} holds a given digit; it can't change.`);
+      screen.toast.show(words().sudoku.givenCell({ where: placeName(state.shape, cell) }));
       return;
     }
     if (this.noteMode) {
       if (state.values[cell] !== 0) {
-        screen.toast.show('Notes go in empty cells. Clear the digit first.');
+        screen.toast.show(words().sudoku.notesEmptyOnly);
         return;
       }
       this.play(sudokuMoves.note(r, c, d));
@@ -288,7 +288,10 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     if (clashes.length > 0 && policy === 'refuse') {
       screen.board.shakeRefused(cell, d);
       screen.board.flashCells(clashes);
-      const reason = clashReason(state.shape, cell, clashes[0] as number, d);
+      const reason = words().sudoku.clash({
+        digit: String(d),
+        house: clashHouse(state.shape, cell, clashes[0] as number),
+      });
       screen.toast.show(reason);
       this.deps.feedback?.('error');
       this.deps.announce?.(reason, true);
@@ -305,14 +308,18 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const where = placeName(state.shape, cell);
     if (wrong) {
       const mistakes = this.run.countMistake();
-      const text = `${d} is not the right digit for ${where} (mistake ${mistakes}).`;
+      const text = words().sudoku.wrongDigit({
+        digit: String(d),
+        where,
+        mistakes: formatCount(mistakes),
+      });
       screen.toast.show(text);
       this.deps.feedback?.('error');
       this.deps.announce?.(text, true);
       this.run.refresh();
     } else {
       this.deps.feedback?.('place');
-      this.deps.announce?.(`${d} in ${where}.`);
+      this.deps.announce?.(words().sudoku.placed({ digit: String(d), where }));
     }
   }
 
@@ -322,9 +329,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const state = session.state;
     const cell = this.selected;
     if (state.givens[cell] !== 0) {
-      this.screen.toast.show(
-        `${placeName(state.shape, cell)} holds a given digit; it can't change.`,
-      );
+      this.screen.toast.show(words().sudoku.givenCell({ where: placeName(state.shape, cell) }));
       return;
     }
     if (state.values[cell] === 0 && state.notes[cell] === 0) return;
@@ -337,7 +342,10 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     if (!session || this.run.status === 'won') return;
     this.hinting.reset();
     const done = which === 'undo' ? session.undo() : session.redo();
-    if (!done) this.screen.toast.show(which === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.');
+    if (!done) {
+      const w = words().common;
+      this.screen.toast.show(which === 'undo' ? w.nothingToUndo : w.nothingToRedo);
+    }
     this.run.refresh();
   }
 
@@ -393,10 +401,10 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   private askReveal(): void {
     if (!this.run.session || this.run.status === 'won') return;
     this.screen.confirm({
-      title: 'Show the answer?',
-      body: 'The whole solution will be filled in and this game will count as assisted.',
-      confirm: 'Show answer',
-      cancel: 'Keep playing',
+      title: words().sudoku.revealTitle,
+      body: words().sudoku.revealBody,
+      confirm: words().sudoku.revealConfirm,
+      cancel: words().common.keepPlaying,
       onConfirm: () => {
         const { session, puzzle } = this.run;
         if (!session || !puzzle || this.run.status === 'won') return;
@@ -416,19 +424,27 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const screen = this.screen;
     screen.toast.hide();
     if (revealed) {
-      screen.showResult('Answer shown', `${where} · ${time} · counts as assisted`, theme.inkSoft);
+      const w = words().sudoku;
+      screen.showResult(w.answerShown, w.answerShownDetail({ where, time }), theme.inkSoft);
     } else {
       screen.board.playWin(this.selected ?? 0);
+      const w = words().sudoku;
       const notes = [
-        run.assisted ? 'assisted' : '',
-        run.mistakes > 0 ? `${run.mistakes} mistake${run.mistakes === 1 ? '' : 's'}` : '',
+        run.assisted ? w.assisted : '',
+        run.mistakes > 0
+          ? w.mistakes({ count: run.mistakes, countText: formatCount(run.mistakes) })
+          : '',
       ].filter(Boolean);
       screen.showResult(
-        'Solved!',
-        `${where} in ${time}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+        w.solved,
+        w.solvedDetail({
+          where,
+          time,
+          notes: notes.length ? w.solvedNotes({ notes: notes.join(w.listJoin) }) : '',
+        }),
       );
       this.deps.feedback?.('win');
-      const said = `Solved! ${where} in ${time}.`;
+      const said = words().sudoku.solvedSaid({ where, time });
       this.deps.announce?.(said);
       this.run.tellPlace(run, said);
     }

@@ -1,6 +1,7 @@
 // The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
 // a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
 
+import { words } from '../../../i18n/i18n';
 import { OverlaidScreen } from '../../../play/screen-overlays';
 import { Button } from '../../../ui/button';
 import { DomLabel } from '../../../ui/dom-label';
@@ -103,8 +104,13 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
 
   constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
     super(loop, 'screen:game', [
-      { id: 'btn:new', text: 'New game', primary: true, onTap: () => intents.newGame() },
-      { id: 'btn:home', text: 'Home', onTap: () => intents.home() },
+      {
+        id: 'btn:new',
+        text: words().sudoku.newConfirm,
+        primary: true,
+        onTap: () => intents.newGame(),
+      },
+      { id: 'btn:home', text: words().play.home, onTap: () => intents.home() },
     ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new SudokuBoardView(
@@ -113,32 +119,61 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       (cell) => intents.longPress(cell),
     );
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
-    this.homeButton = new Button({ id: 'btn:home', text: '‹ Home', onTap: () => intents.home() });
-    this.newButton = new Button({ id: 'btn:new', text: 'New', onTap: () => intents.newGame() });
+    const w = words();
+    this.homeButton = new Button({
+      id: 'btn:home',
+      text: `‹ ${w.play.home}`,
+      onTap: () => intents.home(),
+    });
+    this.newButton = new Button({
+      id: 'btn:new',
+      text: w.play.new,
+      onTap: () => intents.newGame(),
+    });
     this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
     // Spoken names for the symbol captions.
-    this.rulesButton.accessibleTitle = 'Rules';
-    this.homeButton.accessibleTitle = 'Home';
-    this.undoButton = new Button({ id: 'btn:undo', text: '↶ Undo', onTap: () => intents.undo() });
-    this.redoButton = new Button({ id: 'btn:redo', text: 'Redo ↷', onTap: () => intents.redo() });
+    this.rulesButton.accessibleTitle = w.play.rules;
+    this.homeButton.accessibleTitle = w.play.home;
+    this.undoButton = new Button({
+      id: 'btn:undo',
+      text: w.play.undo,
+      onTap: () => intents.undo(),
+    });
+    this.redoButton = new Button({
+      id: 'btn:redo',
+      text: w.play.redo,
+      onTap: () => intents.redo(),
+    });
     this.notesButton = new Button({
       id: 'btn:notes',
-      text: '✎ Notes',
+      text: w.sudoku.notes,
       onTap: () => intents.notes(),
     });
     this.answerButton = new Button({
       id: 'btn:answer',
-      text: 'Answer',
+      text: w.sudoku.answer,
       onTap: () => intents.answer(),
     });
     this.autoNotesButton = new Button({
       id: 'btn:autonotes',
-      text: 'Auto-notes',
+      text: w.sudoku.autoNotes,
       onTap: () => intents.autoNotes(),
     });
-    this.hintButton = new Button({ id: 'btn:hint', text: 'Hint', onTap: () => intents.hint() });
-    this.pauseButton = new Button({ id: 'btn:pause', text: 'Pause', onTap: () => intents.pause() });
-    this.shareButton = new Button({ id: 'btn:share', text: 'Share', onTap: () => intents.share() });
+    this.hintButton = new Button({
+      id: 'btn:hint',
+      text: w.play.hint,
+      onTap: () => intents.hint(),
+    });
+    this.pauseButton = new Button({
+      id: 'btn:pause',
+      text: w.play.pause,
+      onTap: () => intents.pause(),
+    });
+    this.shareButton = new Button({
+      id: 'btn:share',
+      text: w.play.share,
+      onTap: () => intents.share(),
+    });
     this.tools = [
       this.undoButton,
       this.redoButton,
@@ -157,7 +192,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     });
     this.hintPill = new Button({
       id: 'btn:hint-show',
-      text: 'Show the hint',
+      text: words().play.showHint,
       onTap: () => intents.hintExpand(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
@@ -196,7 +231,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.pad.setNoteMode(model.noteMode);
     this.pad.setPicked(model.picked);
     this.notesButton.setActive(model.noteMode);
-    this.notesButton.setText(model.noteMode ? '✎ Notes on' : '✎ Notes');
+    this.notesButton.setText(model.noteMode ? words().sudoku.notesOn : words().sudoku.notes);
     this.undoButton.setEnabled(model.canUndo && !model.finished);
     this.redoButton.setEnabled(model.canRedo && !model.finished);
     this.answerButton.setEnabled(!model.finished);
@@ -354,7 +389,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   private placeTopBar(x: number, y: number, w: number): void {
     // A narrow panel (landscape phone) gets an icon-only Home button so the title still fits.
     const homeW = w < 340 ? TOP_BAR : 88;
-    this.homeButton.setText(w < 340 ? '‹' : '‹ Home');
+    this.homeButton.setText(w < 340 ? '‹' : `‹ ${words().play.home}`);
     this.homeButton.position.set(x, y);
     this.homeButton.resize(homeW, TOP_BAR, w < 340 ? 22 : 16);
     this.newButton.position.set(x + w - 64, y);

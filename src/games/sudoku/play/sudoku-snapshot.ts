@@ -1,6 +1,8 @@
 // What `window.gridwise.state().game` reports for Sudoku, and what a screen reader says for
 // each cell ("Row 2, column 5: 7, given", "Row 1, column 1: empty, notes 2 4 9").
 
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
 import type { GameRun } from '../../../play/game-run';
 import { formatNotes, type SudokuState } from '../core/game';
 import type { SudokuLevel } from '../core/generator';
@@ -73,13 +75,20 @@ export function sudokuSnapshot(
 export function sudokuCellNames(state: SudokuState, wrong: ReadonlySet<number>): string[] {
   const { size } = state.shape;
   return Array.from(state.values, (v, i) => {
-    const where = `Row ${Math.floor(i / size) + 1}, column ${(i % size) + 1}`;
+    const w = words().sudoku;
+    const where = w.cellName({
+      row: formatCount(Math.floor(i / size) + 1),
+      column: formatCount((i % size) + 1),
+    });
     if (v !== 0) {
-      const kind = state.givens[i] !== 0 ? 'given' : wrong.has(i) ? 'wrong' : 'yours';
-      return `${where}: ${v}, ${kind}`;
+      const said = { where, digit: String(v) };
+      if (state.givens[i] !== 0) return w.cellGiven(said);
+      return wrong.has(i) ? w.cellWrong(said) : w.cellYours(said);
     }
     const notes: number[] = [];
     for (let d = 1; d <= size; d++) if ((state.notes[i] as number) & (1 << d)) notes.push(d);
-    return notes.length > 0 ? `${where}: empty, notes ${notes.join(' ')}` : `${where}: empty`;
+    return notes.length > 0
+      ? w.cellNotes({ where, notes: notes.join(' ') })
+      : w.cellEmpty({ where });
   });
 }

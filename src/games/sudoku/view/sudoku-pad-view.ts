@@ -4,6 +4,7 @@
 // glance. Taps are reported as intents; the pad knows nothing about the game.
 
 import { Container } from 'pixi.js';
+import { words } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { MIN_TOUCH } from '../../../ui/theme';
 
@@ -36,7 +37,7 @@ export class SudokuPadView extends Container {
       );
     }
     const erase = new Button({ id: 'pad:erase', text: '⌫', onTap: () => this.intents.erase() });
-    erase.accessibleTitle = 'Erase';
+    erase.accessibleTitle = words().sudoku.erase;
     this.buttons.push(erase);
     this.addChild(...this.buttons);
   }

@@ -1,0 +1,33 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
+import { freePort, startPreview } from '../test/e2e/preview-server';
+import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
+const server = await startPreview('dist', await freePort());
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  let loads = 0; page.on('load', () => loads++);
+  await page.goto(`${server.url}/`);
+  await waitFor(page, 'ready');
+  await tap(page, 'btn:settings');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: '/tmp/zh-settings-before.png' });
+  await tap(page, 'setting:language:zh-Hans');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/zh-settings.png' });
+  await tap(page, 'btn:back');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/zh-home.png' });
+  for (const id of ['game:link', 'size:small', 'btn:start']) await tap(page, id);
+  await waitFor(page, 'playing', 60000); await waitIdle(page);
+  await tap(page, 'btn:hint'); await page.waitForTimeout(600);
+  await page.screenshot({ path: '/tmp/zh-link.png' });
+  await goHome(page);
+  for (const id of ['game:sudoku', 'size:9', 'btn:start']) await tap(page, id);
+  await waitFor(page, 'playing', 60000); await waitIdle(page);
+  await page.screenshot({ path: '/tmp/zh-sudoku.png' });
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/zh-sudoku2.png' });
+  console.log('loads', loads, await page.evaluate(() => [document.documentElement.lang, document.title]));
+} finally { await browser.close(); await server.stop(); }
