@@ -57,6 +57,9 @@ export default defineConfig({
       manifest: {
         name: 'Gridwise — Sudoku and Link, offline',
         short_name: 'Gridwise',
+        // English names in the manifest; the app itself speaks the player's language (src/i18n).
+        lang: 'en',
+        dir: 'ltr',
         description:
           'Sudoku (数独) and Link (连连看) puzzles made on your device, playable offline by touch or keyboard.',
         id: '/',

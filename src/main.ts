@@ -5,6 +5,7 @@
 import { words } from './i18n/i18n';
 import './ui/dom/gridwise.css';
 import type { AppShell } from './app/app-shell';
+import { domOverflows } from './app/dom-overflows';
 import { type FrontDoor, openFrontDoor } from './app/front-door';
 import { cardOrFirst, GAME_CARDS } from './app/game-cards';
 import { InstallOffer } from './app/install-offer';
@@ -24,6 +25,8 @@ declare global {
       targets: () => ReturnType<AppShell['targets']>;
       /** The board and the message on show, as page rectangles (layout tests). */
       layout: () => ReturnType<AppShell['layout']>;
+      /** Texts that do not fit their button or the screen (layout tests). */
+      textFit: () => ReturnType<AppShell['textFit']>;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -135,6 +138,7 @@ async function boot(): Promise<void> {
     state: () => (shell ? shell.snapshot() : lobbySnapshot(opened)),
     targets: () => (shell ? shell.targets() : opened.domTargets()),
     layout: () => shell?.layout() ?? {},
+    textFit: () => shell?.textFit() ?? domOverflows(),
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
@@ -199,6 +203,6 @@ function afterFirstPaint(work: () => void): void {
 boot().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   const boot = document.getElementById('boot');
-  if (boot) boot.textContent = `Gridwise could not start: ${message}`;
+  if (boot) boot.textContent = words().notices.cannotStart({ why: message });
   console.error(error);
 });

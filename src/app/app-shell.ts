@@ -16,7 +16,15 @@ import type { Screen } from '../ui/screen';
 import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
-import { canvasTargets, type LayoutRect, layoutRects, type Target } from './automation';
+import {
+  canvasTargets,
+  type LayoutRect,
+  layoutRects,
+  type Target,
+  type TextOverflow,
+  textOverflows,
+} from './automation';
+import { domOverflows } from './dom-overflows';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
 import { GAME_CARDS } from './game-cards';
@@ -170,7 +178,7 @@ export class AppShell {
         const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
         return {
           root: modal ?? app.stage,
-          modalName: modal ? (controller?.screen.notice() ?? 'Question') : null,
+          modalName: modal ? (controller?.screen.notice() ?? words().play.question) : null,
           board: controller && !modal ? controller.accessibleBoard() : null,
         };
       },
@@ -316,6 +324,11 @@ export class AppShell {
     this.syncVisibility();
     this.resize();
     return true;
+  }
+
+  /** Texts on screen that do not fit their button or the screen (layout tests). */
+  textFit(): TextOverflow[] {
+    return [...textOverflows(this.app.stage, this.app), ...domOverflows()];
   }
 
   /** The board and the message on show, as page rectangles (layout tests). */

@@ -112,3 +112,35 @@ export function layoutRects(
   visit(root);
   return found;
 }
+
+import type { TextOverflow } from './dom-overflows';
+
+export type { TextOverflow } from './dom-overflows';
+
+/**
+ * Every visible text under `root` that overflows: a Button's caption wider or taller than the
+ * button, or any text running past the left or right edge of the screen.
+ */
+export function textOverflows(
+  root: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number } },
+): TextOverflow[] {
+  const rect = app.canvas.getBoundingClientRect();
+  const scale = rect.width / app.screen.width;
+  const found: TextOverflow[] = [];
+  const visit = (node: Container): void => {
+    if (!node.visible || node.alpha === 0) return;
+    if (node instanceof Button) {
+      const by = node.captionOverflow() * Math.abs(node.worldTransform.a) * scale;
+      if (by > 1) found.push({ where: node.label, text: node.captionText, by });
+    }
+    if (node instanceof Text && node.text.trim() !== '') {
+      const b = node.getBounds();
+      const by = Math.max(-b.x, b.x + b.width - app.screen.width) * scale;
+      if (by > 1) found.push({ where: node.parent?.label ?? 'text', text: node.text, by });
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return found;
+}

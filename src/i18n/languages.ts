@@ -19,7 +19,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
  * own; the others are offered in Settings, marked as a preview, while their words are still
  * being moved into the catalogue (issue #14).
  */
-export const COMPLETE_LANGUAGES: readonly Language[] = ['en'];
+export const COMPLETE_LANGUAGES: readonly Language[] = ['en', 'zh-Hans'];
 
 /**
  * The language for a device's preferred list (`navigator.languages`, best first): the first

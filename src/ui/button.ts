@@ -101,6 +101,19 @@ export class Button extends Container {
     this.fit();
   }
 
+  /** How far the caption spills past the button's edges, in its own px (0: it fits). */
+  captionOverflow(): number {
+    if (!this.visible || this.w === 0 || this.caption.text === '') return 0;
+    const x = Math.max(0, this.caption.width - this.w);
+    const y = Math.max(0, this.caption.height - this.h);
+    return Math.max(x, y);
+  }
+
+  /** The caption's text (what a layout check reports). */
+  get captionText(): string {
+    return this.caption.text;
+  }
+
   /** Shrinks a caption that would spill over the edges (narrow landscape phones). */
   private fit(): void {
     if (this.w === 0) return;

@@ -31,7 +31,13 @@ export class Dialog extends Container {
     });
     this.body = new Text({
       text: options.body,
-      style: { fontFamily: theme.fontFamily, fontSize: 16, fill: theme.inkSoft, wordWrap: true },
+      style: {
+        fontFamily: theme.fontFamily,
+        fontSize: 16,
+        fill: theme.inkSoft,
+        wordWrap: true,
+        breakWords: true,
+      },
     });
     this.confirmButton = new Button({
       id: 'btn:confirm',

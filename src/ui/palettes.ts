@@ -64,7 +64,11 @@ export interface Palette {
 
 export type PaletteName = 'light' | 'dark' | 'lightColourBlind' | 'darkColourBlind';
 
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+/** System faces only (no download), with the CJK faces players in China have, so 简体中文 text
+ *  draws in a real Chinese face on every platform (the same stack as gridwise.css). */
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", ' +
+  '"Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "Noto Sans", Arial, sans-serif';
 
 /**
  * The original Gridwise look. `player`, `conflict`, `inkSoft` and `success` are a shade darker

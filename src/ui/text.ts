@@ -22,6 +22,9 @@ export function makeText(
       fill: options.color ?? theme.ink,
       wordWrap: options.wrap !== undefined,
       wordWrapWidth: options.wrap ?? 0,
+      // Chinese has no spaces between words: a line may break between any two characters.
+      // (An English word is still only broken when it is longer than the whole line.)
+      breakWords: options.wrap !== undefined,
       align: options.align ?? 'left',
       lineHeight: Math.round(fontSize * 1.4),
     },

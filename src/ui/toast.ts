@@ -17,6 +17,8 @@ export class Toast extends Container {
       fontWeight: '600',
       fill: 0xffffff,
       wordWrap: true,
+      // Chinese has no spaces: a line may break between any two characters.
+      breakWords: true,
       align: 'center',
     },
   });

@@ -35,9 +35,10 @@ describe('detectLanguage', () => {
     expect(detectLanguage(['zh-CN'], ['en'])).toBe('en');
   });
 
-  it('picks only complete languages by default', () => {
-    const picked = detectLanguage(['zh-CN']);
-    expect(COMPLETE_LANGUAGES).toContain(picked);
+  it('picks Chinese for a Chinese device by default (its catalogue is complete)', () => {
+    expect(COMPLETE_LANGUAGES).toEqual(['en', 'zh-Hans']);
+    expect(detectLanguage(['zh-CN'])).toBe('zh-Hans');
+    expect(detectLanguage(['en-US'])).toBe('en');
   });
 });
 

@@ -53,7 +53,11 @@ export class SudokuPadView extends Container {
       const left = Math.max(0, remaining(d));
       key.setMuted(left === 0);
       key.setBadge(left > 0 ? String(left) : '');
-      key.accessibleTitle = left > 0 ? `${d}, ${left} left` : `${d}, all placed`;
+      const w = words().sudoku;
+      key.accessibleTitle =
+        left > 0
+          ? w.padKey({ digit: String(d), left: String(left) })
+          : w.padKeyDone({ digit: String(d) });
     }
   }
 

@@ -1,0 +1,171 @@
+// 简体中文 end to end: a fresh profile whose browser language is zh-CN opens in Chinese, plays a
+// 4×4 Sudoku (reading a hint on the way) and a Small Link board to the win, and its
+// accessibility tree names the boards in Chinese; Settings switches to English in place (no
+// page load) and every word on screen changes.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LinkCell } from '../../src/games/link/core/board';
+import { parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { launch, openApp, pageErrors, playToWin, quiet, tap, waitForState } from './harness';
+
+const HAN = /\p{Script=Han}/u;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  page = await openApp(context);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The accessible names of the controls on screen (the DOM mirror of every button). */
+async function controlNames(p: Page): Promise<string[]> {
+  return p.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"]')]
+      .filter((b) => b.offsetParent !== null || b.getClientRects().length > 0)
+      .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim())
+      .filter((name) => name !== ''),
+  );
+}
+
+/** The board's accessible grid on show (each game keeps its own; the layer follows the
+ *  frames, so it is waited for), and what its first cell says. */
+async function shownGrid(p: Page, label: string): Promise<{ grid: string; cell: string }> {
+  await p.waitForFunction(
+    (want) =>
+      [...document.querySelectorAll<HTMLElement>('[role="grid"]')].some(
+        (e) => e.getAttribute('aria-label') === want && e.getClientRects().length > 0,
+      ),
+    label,
+  );
+  return p.evaluate((want) => {
+    const g = [...document.querySelectorAll<HTMLElement>('[role="grid"]')].find(
+      (e) => e.getAttribute('aria-label') === want,
+    );
+    const cell = g?.querySelector('[role="gridcell"]');
+    return {
+      grid: g?.getAttribute('aria-label') ?? '',
+      cell: (cell?.getAttribute('aria-label') ?? cell?.textContent ?? '').trim(),
+    };
+  }, label);
+}
+
+/** Names that are words (not digits, sizes like 4×4, or symbols alone). */
+function wordy(names: readonly string[]): string[] {
+  return names.filter((n) => /\p{L}{2,}/u.test(n.replace(/Gridwise|English|X-Wing/g, '')));
+}
+
+describe('a zh-CN phone', () => {
+  it('opens in Chinese: the page, the lobby and its buttons', async () => {
+    expect(await page.evaluate(() => navigator.language)).toBe('zh-CN');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    expect(await page.title()).toMatch(/数独/);
+    expect((await page.textContent('[data-id="btn:start"]'))?.trim()).toBe('开始');
+    const english = wordy(await controlNames(page)).filter((n) => !HAN.test(n));
+    expect(english).toEqual([]);
+  });
+
+  it('plays a 4×4 Sudoku to the win, with a hint read in Chinese and a board named in Chinese', async () => {
+    for (const id of ['game:sudoku', 'size:4', 'btn:start']) await tap(page, id);
+    const s = await waitForState<SudokuSnapshot>(
+      page,
+      (x) => x.game?.kind === 'sudoku' && x.game.status === 'playing',
+      'a 4×4 Sudoku',
+      60_000,
+    );
+    expect(s.game?.size).toBe(4);
+    await tap(page, 'btn:hint');
+    const hinted = await waitForState<SudokuSnapshot>(
+      page,
+      (x) => Boolean(x.game?.hint),
+      'a hint',
+      20_000,
+    );
+    const hint = hinted.game?.hint;
+    expect(hint?.title).toMatch(HAN);
+    expect(hint?.text).toMatch(HAN);
+    expect(hint?.text).not.toMatch(/[A-Za-z]{3,}/);
+    await tap(page, 'btn:hint-close');
+    // The board as a screen reader reads it: a grid named in Chinese, cells too.
+    const grid = await shownGrid(page, '数独盘面');
+    expect(grid.grid).toMatch(/数独盘面/);
+    expect(grid.cell).toMatch(/^第 1 行第 1 列/);
+    const won = await playToWin(page);
+    expect(won.game?.status).toBe('won');
+    expect(won.notice ?? '').toMatch(/完成/);
+    await tap(page, 'btn:home');
+  });
+
+  it('clears a Small Link board, its tiles named by their pictures in Chinese', async () => {
+    for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await tap(page, id);
+    let s = await waitForState<LinkSnapshot>(
+      page,
+      (x) => x.game?.kind === 'link' && x.game.status === 'playing',
+      'a Link game',
+      60_000,
+    );
+    await quiet(page);
+    const { grid, cell: tile } = await shownGrid(page, '连连看盘面');
+    expect(grid).toMatch(/连连看盘面/);
+    expect(tile).toMatch(/^(苹果|香蕉|葡萄|胡萝卜|松树|水滴|花|猫|杯子|锚)，第 1 行第 1 列$/);
+    while (s.game?.status === 'playing') {
+      const g: LinkSnapshot = s.game;
+      const plan = solveLink(parseLinkBoard(g.board), 'none');
+      if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
+      const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+      await tap(page, `tile:${a.r}:${a.c}`);
+      await tap(page, `tile:${b.r}:${b.c}`);
+      s = await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+        'a pair to go',
+      );
+      await quiet(page);
+    }
+    expect(s.game?.status).toBe('won');
+    expect(s.notice ?? '').toMatch(/清空了/);
+    await tap(page, 'btn:home');
+  });
+
+  it('switches to English in Settings in place: no page load, and no Chinese left on screen', async () => {
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
+    await tap(page, 'btn:settings');
+    await waitForState(page, (x) => x.screen === 'settings', 'the settings');
+    const before = wordy(await controlNames(page));
+    expect(before.some((n) => HAN.test(n))).toBe(true);
+    await tap(page, 'setting:language:en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await waitForState(page, (x) => x.settings.language === 'en', 'English chosen');
+    await quiet(page);
+    // Languages are named in themselves on purpose ("简体中文", "Device (简体中文)").
+    const after = wordy(await controlNames(page));
+    expect(after.filter((n) => HAN.test(n.replace('简体中文', '')))).toEqual([]);
+    expect(after).toContain('Back');
+    await tap(page, 'btn:back');
+    await waitForState(page, (x) => x.screen === 'home', 'home');
+    expect((await page.textContent('[data-id="btn:start"]'))?.trim()).toBe('Start');
+    expect(await page.title()).toMatch(/Sudoku and Link/);
+    expect(loads).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

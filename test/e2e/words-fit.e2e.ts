@@ -1,0 +1,97 @@
+// Words fit in both languages: every screen, in English and in 简体中文, upright (390×844) and
+// sideways (844×390), with no caption wider or taller than its button, no line past the edge of
+// the screen, and no DOM button or card whose words spill out (window.gridwise.textFit(), from
+// Pixi text bounds and the DOM's scroll sizes).
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TextOverflow } from '../../src/app/dom-overflows';
+import { launch, openApp, quiet, tap, waitForState } from './harness';
+
+const LANGUAGES = [
+  { name: 'English', locale: 'en-US' },
+  { name: '简体中文', locale: 'zh-CN' },
+] as const;
+const VIEWPORTS = [
+  { name: 'upright', width: 390, height: 844 },
+  { name: 'sideways', width: 844, height: 390 },
+] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function overflows(page: Page, screen: string): Promise<string[]> {
+  await quiet(page);
+  const found: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
+  return found.map((o) => `${screen}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`);
+}
+
+async function tour(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  problems.push(...(await overflows(page, 'home')));
+  for (const [id, screen] of [
+    ['btn:settings', 'settings'],
+    ['btn:stats', 'stats'],
+    ['btn:records', 'records'],
+    ['btn:rules', 'rules'],
+  ] as const) {
+    await tap(page, id);
+    await waitForState(page, (s) => s.screen !== 'home', screen);
+    problems.push(...(await overflows(page, screen)));
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'home', 'home');
+  }
+  for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
+  await waitForState(page, (s) => s.game?.status === 'playing', 'a Sudoku', 60_000);
+  problems.push(...(await overflows(page, 'sudoku')));
+  await tap(page, 'btn:hint');
+  await waitForState(page, (s) => Boolean((s.game as { hint?: unknown } | null)?.hint), 'a hint');
+  problems.push(...(await overflows(page, 'sudoku hint')));
+  await tap(page, 'btn:hint-close');
+  await tap(page, 'btn:pause');
+  problems.push(...(await overflows(page, 'sudoku paused')));
+  await tap(page, 'btn:resume');
+  await tap(page, 'btn:home');
+  for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start']) await tap(page, id);
+  await waitForState(
+    page,
+    (s) => (s.game as { kind?: string } | null)?.kind === 'link',
+    'Link',
+    60_000,
+  );
+  problems.push(...(await overflows(page, 'link')));
+  await tap(page, 'btn:hint');
+  problems.push(...(await overflows(page, 'link hint')));
+  return problems;
+}
+
+describe('words fit', () => {
+  for (const language of LANGUAGES) {
+    for (const viewport of VIEWPORTS) {
+      it(`in ${language.name}, ${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
+        const context = await browser.newContext({
+          viewport: { width: viewport.width, height: viewport.height },
+          deviceScaleFactor: 1,
+          isMobile: true,
+          hasTouch: true,
+          locale: language.locale,
+        });
+        try {
+          const page = await openApp(context);
+          const lang = await page.evaluate(() => document.documentElement.lang);
+          expect(lang).toBe(language.locale === 'zh-CN' ? 'zh-Hans' : 'en');
+          expect(await tour(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
