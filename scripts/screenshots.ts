@@ -3,7 +3,8 @@
 // the targets the app reports. They go to docs/screenshots/ (named <viewport>-<screen>.png) and
 // are what the README and the layout review look at.
 // Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport,
-// `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png)
+// `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
+// Chinese screens)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -188,6 +189,64 @@ async function darkTour(browser: Browser, url: string): Promise<void> {
   await context.close();
 }
 
+/** 简体中文 on the phone (a zh-CN browser): home, a Sudoku hint, a Link board, the records. */
+async function chineseTour(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  await shoot(page, 'phone', 'zh-home');
+  for (const id of ['game:sudoku', 'size:9', 'level:medium', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  await must(page, 'btn:hint');
+  await page.waitForFunction(
+    () => Boolean((window.gridwise.state().game as { hint?: unknown } | null)?.hint),
+    null,
+    { timeout: 20_000, polling: 50 },
+  );
+  while (await tap(page, 'btn:hint-more')) {
+    const hint = (await sudoku(page)).hint;
+    if (!hint || hint.index >= hint.count - 1) break;
+  }
+  await shoot(page, 'phone', 'zh-sudoku-hint');
+  await must(page, 'btn:hint-close');
+  await goHome(page);
+  for (const id of ['game:link', 'size:medium', 'level:classic', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  await must(page, 'btn:hint');
+  await shoot(page, 'phone', 'zh-link');
+  await goHome(page);
+  // Two 4×4 wins, one with a hint, so the records list has a clean run and an assisted one.
+  for (const assisted of [false, true]) {
+    for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
+    await waitFor(page, 'playing', 60_000);
+    if (assisted) {
+      await must(page, 'btn:hint');
+      await must(page, 'btn:hint-close');
+    }
+    const game = await sudoku(page);
+    const solution = solutionOf(game);
+    for (let i = 0; i < 16; i++) {
+      if (game.values[i] !== '.') continue;
+      await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
+      await must(page, `pad:${solution[i]}`);
+    }
+    await waitFor(page, 'won');
+    await goHome(page);
+  }
+  await must(page, 'btn:records');
+  await screenIs(page, 'records');
+  await must(page, 'records:size:4');
+  await shoot(page, 'phone', 'zh-records');
+  await context.close();
+}
+
 /** Every Link tile kind, named, drawn by the app's tile art: docs/link-tiles.png. */
 async function tileSheet(browser: Browser): Promise<void> {
   const pages = await startPageServer();
@@ -215,6 +274,7 @@ try {
     await tour(browser, server.url, v);
   }
   if (!only || only === 'phone') await darkTour(browser, server.url);
+  if (!only || only === 'phone' || only === 'zh') await chineseTour(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
