@@ -81,7 +81,7 @@ function literals(line: string): string[] {
   return found;
 }
 
-export function looksLikeWords(text: string): boolean {
+function looksLikeWords(text: string): boolean {
   const t = text.trim();
   if (NOT_PROSE.some((re) => re.test(t))) return false;
   if (/^[a-z-]+:[\w:-]*$/.test(t)) return false; // automation ids: btn:start, setting:theme:dark
