@@ -15,7 +15,8 @@ export default defineConfig({
     exclude: configDefaults.exclude,
     environment: 'node',
     globalSetup: ['test/e2e/global-setup.ts'],
-    setupFiles: ['test/e2e/timing-setup.ts'],
+    // The stage's English words, for tests that name things as the app does (tile names).
+    setupFiles: ['test/e2e/timing-setup.ts', 'test/unit/setup-words.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     // Each file has its own browser; two cores run two files side by side.

@@ -5,6 +5,8 @@
 // Only the Pixi parts the app uses (taps, vector art, canvas text) and the WebGL renderer:
 // no Application, so no auto-detection whose WebGPU and Canvas renderers and full browser set
 // of extensions would be bundled and evaluated too.
+// The stage's words first: every module below may read them.
+import './stage-words';
 import { words } from '../i18n/i18n';
 import 'pixi.js/events';
 import 'pixi.js/graphics';

@@ -5,12 +5,18 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkCell } from '../../src/games/link/core/board';
-import { parseLinkBoard } from '../../src/games/link/core/board';
-import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { launch, openApp, pageErrors, playToWin, quiet, tap, waitForState } from './harness';
+import {
+  clearLinkBoard,
+  launch,
+  openApp,
+  pageErrors,
+  playToWin,
+  quiet,
+  tap,
+  waitForState,
+} from './harness';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -115,7 +121,7 @@ describe('a zh-CN phone', () => {
 
   it('clears a Small Link board, its tiles named by their pictures in Chinese', async () => {
     for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await tap(page, id);
-    let s = await waitForState<LinkSnapshot>(
+    await waitForState<LinkSnapshot>(
       page,
       (x) => x.game?.kind === 'link' && x.game.status === 'playing',
       'a Link game',
@@ -125,20 +131,7 @@ describe('a zh-CN phone', () => {
     const { grid, cell: tile } = await shownGrid(page, '连连看盘面');
     expect(grid).toMatch(/连连看盘面/);
     expect(tile).toMatch(/^(苹果|香蕉|葡萄|胡萝卜|松树|水滴|花|猫|杯子|锚)，第 1 行第 1 列$/);
-    while (s.game?.status === 'playing') {
-      const g: LinkSnapshot = s.game;
-      const plan = solveLink(parseLinkBoard(g.board), 'none');
-      if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
-      const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
-      await tap(page, `tile:${a.r}:${a.c}`);
-      await tap(page, `tile:${b.r}:${b.c}`);
-      s = await waitForState<LinkSnapshot>(
-        page,
-        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
-        'a pair to go',
-      );
-      await quiet(page);
-    }
+    const s = await clearLinkBoard(page);
     expect(s.game?.status).toBe('won');
     expect(s.notice ?? '').toMatch(/清空了/);
     await tap(page, 'btn:home');
@@ -151,12 +144,20 @@ describe('a zh-CN phone', () => {
     });
     await tap(page, 'btn:settings');
     await waitForState(page, (x) => x.screen === 'settings', 'the settings');
+    // The accessible layer follows the frames: wait for the settings' own controls in it.
+    await page.waitForSelector('[data-a11y="controls"] [data-id="setting:language:en"]');
     const before = wordy(await controlNames(page));
     expect(before.some((n) => HAN.test(n))).toBe(true);
     await tap(page, 'setting:language:en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await waitForState(page, (x) => x.settings.language === 'en', 'English chosen');
     await quiet(page);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-a11y="controls"] [data-id="btn:back"]')
+          ?.getAttribute('aria-label') === 'Back',
+    );
     // Languages are named in themselves on purpose ("简体中文", "Device (简体中文)").
     const after = wordy(await controlNames(page));
     expect(after.filter((n) => HAN.test(n.replace('简体中文', '')))).toEqual([]);

@@ -7,11 +7,13 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { inject } from 'vitest';
 import type { AppSnapshot } from '../../src/app/app-shell';
 import type { Target } from '../../src/app/automation';
+import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { settledTarget, waitForState } from './page-waits';
+import { quiet, settledTarget, waitForState } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 
 export {
@@ -144,6 +146,35 @@ export async function playToWin(page: Page): Promise<SudokuView> {
     await tap(page, `pad:${solution[i]}`);
   }
   return waitForState(page, (x) => x.game?.status === 'won', 'the win');
+}
+
+/**
+ * Clears the Link board on show by touch, one solver move at a time, each tap pair waiting for
+ * its match to land (as a player waits for the animation). Returns the state after the win.
+ */
+export async function clearLinkBoard(page: Page): Promise<LinkView> {
+  let s = await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.game?.kind === 'link' && x.game.status === 'playing',
+    'a Link game',
+    60_000,
+  );
+  await quiet(page);
+  while (s.game?.status === 'playing') {
+    const g: LinkSnapshot = s.game;
+    const plan = solveLink(parseLinkBoard(g.board), 'none');
+    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
+    const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+    await tap(page, `tile:${a.r}:${a.c}`);
+    await tap(page, `tile:${b.r}:${b.c}`);
+    s = await waitForState<LinkSnapshot>(
+      page,
+      (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+      `the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+    );
+    await quiet(page);
+  }
+  return s;
 }
 
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */

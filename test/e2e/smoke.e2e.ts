@@ -7,18 +7,15 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
-import { solveLink } from '../../src/games/link/core/solver';
-import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   baseUrl,
+  clearLinkBoard,
   launch,
   openApp,
   pageErrors,
   phoneContext,
   playToWin,
-  quiet,
   solutionOf,
   tap,
   waitForState,
@@ -94,27 +91,7 @@ describe('smoke', () => {
     await tap(page, 'size:small');
     await tap(page, 'level:classic');
     await tap(page, 'btn:start');
-    let s = await waitForState<LinkSnapshot>(
-      page,
-      (x) => x.game?.kind === 'link' && x.game.status === 'playing',
-      'a Link game',
-      60_000,
-    );
-    await quiet(page);
-    while (s.game?.status === 'playing') {
-      const g: LinkSnapshot = s.game;
-      const plan = solveLink(parseLinkBoard(g.board), 'none');
-      if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
-      const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
-      await tap(page, `tile:${a.r}:${a.c}`);
-      await tap(page, `tile:${b.r}:${b.c}`);
-      s = await waitForState<LinkSnapshot>(
-        page,
-        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
-        `the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
-      );
-      await quiet(page);
-    }
+    const s = await clearLinkBoard(page);
     expect(s.game?.status).toBe('won');
     expect(s.game?.tilesLeft).toBe(0);
     expect(s.notice).toMatch(/Cleared!/);

@@ -7,6 +7,8 @@
 // alpha channel is its silhouette), names (1: the picture's name under each tile).
 
 import { Application, Graphics, GraphicsContext, Rectangle } from 'pixi.js';
+// The stage's words (tile names), as the app's stage hands them over.
+import '../../src/app/stage-words';
 import {
   drawTileFace,
   drawTilePicture,

@@ -3,7 +3,7 @@
 // so the previous one stays on screen, captioned with what it is, until the new one is in.
 
 import { Container, type Text } from 'pixi.js';
-import { formatCount } from '../../i18n/format';
+import { formatCount, formatLocale } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { BEST_TIMES_KEPT, type BestTime } from '../../storage/records';
 import { Button } from '../../ui/button';
@@ -59,7 +59,7 @@ class RecordLine extends Container {
     const w = words().records;
     this.rank.text = w.rank({ rank: formatCount(row.rank) });
     this.time.text = formatRecordTime(row.ms);
-    this.date.text = formatShortDate(row.date);
+    this.date.text = formatShortDate(row.date, formatLocale());
     this.policy.text =
       row.mistakes > 0
         ? w.mistakes({

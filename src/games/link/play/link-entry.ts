@@ -20,18 +20,18 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
   core: linkCore,
   title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
   get boardLabel() {
-    return words().games.link.boardLabel;
+    return words().gameText.link.boardLabel;
   },
   get sharedNoun() {
-    return words().games.link.sharedNoun;
+    return words().gameText.link.sharedNoun;
   },
   get shareTitle() {
-    return words().games.link.shareTitle;
+    return words().gameText.link.shareTitle;
   },
   // Link has a single rule set.
   policy: () => 'standard',
   get rules() {
-    const w = words().games.link;
+    const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };
   },
   daily: (key) => dailySpec(key, 'link'),

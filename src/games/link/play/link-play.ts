@@ -37,7 +37,7 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
     const at = screen.board.getGlobalPosition();
     const [across, down] = turn ? [rows, cols] : [cols, rows];
     return {
-      label: words().games.link.boardLabel,
+      label: words().gameText.link.boardLabel,
       names,
       columns: cols,
       turned: turn,

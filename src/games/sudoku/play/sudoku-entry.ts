@@ -19,17 +19,17 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   core: sudokuCore,
   title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${sudokuLevelName(p.level)}`,
   get boardLabel() {
-    return words().games.sudoku.boardLabel;
+    return words().gameText.sudoku.boardLabel;
   },
   get sharedNoun() {
-    return words().games.sudoku.sharedNoun;
+    return words().gameText.sudoku.sharedNoun;
   },
   get shareTitle() {
-    return words().games.sudoku.shareTitle;
+    return words().gameText.sudoku.shareTitle;
   },
   policy: (settings) => settings.conflictMode,
   get rules() {
-    const w = words().games.sudoku;
+    const w = words().gameText.sudoku;
     return { title: w.rulesTitle, lines: w.rules };
   },
   daily: (key) => dailySpec(key, 'sudoku'),

@@ -32,7 +32,7 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
     const at = screen.board.getGlobalPosition();
     const size = screen.board.boardSize;
     return {
-      label: words().games.sudoku.boardLabel,
+      label: words().gameText.sudoku.boardLabel,
       names,
       columns: Math.round(Math.sqrt(names.length)),
       focus: sudoku.selected,

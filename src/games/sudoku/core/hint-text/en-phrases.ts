@@ -5,7 +5,7 @@
 
 import type { SudokuShape } from '../geometry';
 import type { ChainNode } from '../grader/step';
-import { boxPlace, byDigit, cellPlace, houseKind, housePlace, lineGroups } from './places';
+import { boxPlace, bySameCells, cellPlace, houseKind, housePlace, lineGroups } from './places';
 
 const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 const OR = new Intl.ListFormat('en-GB', { type: 'disjunction' });
@@ -171,15 +171,8 @@ export function cannotBe(
   shape: SudokuShape,
   removals: readonly { cell: number; digit: number }[],
 ): string {
-  const sameCells = new Map<string, { cells: number[]; digits: number[] }>();
-  for (const { digit, cells: cs } of byDigit(removals)) {
-    const key = [...cs].sort((a, b) => a - b).join(',');
-    const entry = sameCells.get(key) ?? { cells: cs, digits: [] };
-    entry.digits.push(digit);
-    sameCells.set(key, entry);
-  }
   return longList(
-    [...sameCells.values()].map(
+    bySameCells(removals).map(
       (g) => `${cells(shape, g.cells)} cannot be ${digits(g.digits, 'or')}`,
     ),
     'and',

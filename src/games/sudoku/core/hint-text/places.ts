@@ -95,3 +95,17 @@ export function byDigit(
   }
   return [...map].sort((a, b) => a[0] - b[0]).map(([digit, cells]) => ({ digit, cells }));
 }
+
+/** Removals told together when digits leave the same cells: each group's cells and digits. */
+export function bySameCells(
+  removals: readonly { cell: number; digit: number }[],
+): { cells: number[]; digits: number[] }[] {
+  const sameCells = new Map<string, { cells: number[]; digits: number[] }>();
+  for (const { digit, cells } of byDigit(removals)) {
+    const key = [...cells].sort((a, b) => a - b).join(',');
+    const entry = sameCells.get(key) ?? { cells, digits: [] };
+    entry.digits.push(digit);
+    sameCells.set(key, entry);
+  }
+  return [...sameCells.values()];
+}

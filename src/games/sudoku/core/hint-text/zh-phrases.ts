@@ -4,7 +4,7 @@
 
 import type { SudokuShape } from '../geometry';
 import type { ChainNode } from '../grader/step';
-import { byDigit, cellPlace, houseKind, housePlace, lineGroups } from './places';
+import { bySameCells, cellPlace, houseKind, housePlace, lineGroups } from './places';
 
 const AND = new Intl.ListFormat('zh-Hans', { type: 'conjunction' });
 const OR = new Intl.ListFormat('zh-Hans', { type: 'disjunction' });
@@ -103,14 +103,7 @@ export function cannotBe(
   shape: SudokuShape,
   removals: readonly { cell: number; digit: number }[],
 ): string {
-  const sameCells = new Map<string, { cells: number[]; digits: number[] }>();
-  for (const { digit, cells: cs } of byDigit(removals)) {
-    const key = [...cs].sort((a, b) => a - b).join(',');
-    const entry = sameCells.get(key) ?? { cells: cs, digits: [] };
-    entry.digits.push(digit);
-    sameCells.set(key, entry);
-  }
-  return [...sameCells.values()]
+  return bySameCells(removals)
     .map((g) => `${cells(shape, g.cells)}不能是${digits(g.digits, 'or')}`)
     .join('；');
 }
