@@ -9,12 +9,25 @@ import type { CoreTable, MadePuzzle } from './game-core';
 /** Longer than any code of any game: refused before any work. */
 export const MAX_SHARE_TEXT = 2000;
 
+/**
+ * What is wrong with a link or pasted text before any game reads its code, as data, so the app
+ * can say it in the player's language (`message` is the English, for the command line).
+ */
+export type LinkProblem =
+  | { readonly kind: 'too-long'; readonly length: number; readonly max: number }
+  | { readonly kind: 'not-a-link' }
+  | { readonly kind: 'no-game' }
+  | { readonly kind: 'unknown-game'; readonly asked: string; readonly games: readonly string[] }
+  | { readonly kind: 'no-code'; readonly game: string }
+  | { readonly kind: 'nothing-pasted' }
+  | { readonly kind: 'not-a-code' };
+
 /** A read share link: the game, its code and the game's own decoded fields, or a message. */
 export type ShareRoute =
   | ({ readonly ok: true; readonly game: string; readonly code: string } & Readonly<
       Record<string, unknown>
     >)
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly problem?: LinkProblem };
 
 export type SharedStart =
   | ({ readonly ok: true } & MadePuzzle)
@@ -24,6 +37,7 @@ function tooLong(length: number): ShareRoute {
   return {
     ok: false,
     message: `This text is ${length} characters long; no Gridwise link or code is longer than ${MAX_SHARE_TEXT}.`,
+    problem: { kind: 'too-long', length, max: MAX_SHARE_TEXT },
   };
 }
 
@@ -56,22 +70,37 @@ export function parseShareRoute(hash: string, cores: CoreTable): ShareRoute {
   if (String(hash).length > MAX_SHARE_TEXT) return tooLong(String(hash).length);
   const route = routeOf(hash);
   if (!/^play(\/|$)/i.test(route)) {
-    return { ok: false, message: `This is not a puzzle link: ${EXAMPLE}.` };
+    return {
+      ok: false,
+      message: `This is not a puzzle link: ${EXAMPLE}.`,
+      problem: { kind: 'not-a-link' },
+    };
   }
   const parts = route.split('/');
   const game = (parts[1] ?? '').toLowerCase();
   const code = parts.slice(2).join('/').replace(/\/$/, '');
-  if (game === '') return { ok: false, message: `The link does not say which game: ${EXAMPLE}.` };
-  const core = cores.get(game);
-  if (!core) {
-    const names = cores.cores.map((c) => c.id).join(' and ');
+  if (game === '') {
     return {
       ok: false,
-      message: `The link asks for a game called "${parts[1]}"; Gridwise shares ${names} puzzles.`,
+      message: `The link does not say which game: ${EXAMPLE}.`,
+      problem: { kind: 'no-game' },
+    };
+  }
+  const core = cores.get(game);
+  if (!core) {
+    const games = cores.cores.map((c) => c.id);
+    return {
+      ok: false,
+      message: `The link asks for a game called "${parts[1]}"; Gridwise shares ${games.join(' and ')} puzzles.`,
+      problem: { kind: 'unknown-game', asked: parts[1] ?? '', games },
     };
   }
   if (code === '') {
-    return { ok: false, message: `The link has no puzzle after "play/${game}/": ${EXAMPLE}.` };
+    return {
+      ok: false,
+      message: `The link has no puzzle after "play/${game}/": ${EXAMPLE}.`,
+      problem: { kind: 'no-code', game },
+    };
   }
   const result = core.decodeShare(code);
   return result.ok ? ({ ...result, ok: true, game: core.id, code } as ShareRoute) : result;
@@ -86,7 +115,11 @@ export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
   if (String(text).length > MAX_SHARE_TEXT) return tooLong(String(text).length);
   const code = String(text).trim();
   if (code === '')
-    return { ok: false, message: 'Nothing was pasted: paste a puzzle link or a share code.' };
+    return {
+      ok: false,
+      message: 'Nothing was pasted: paste a puzzle link or a share code.',
+      problem: { kind: 'nothing-pasted' },
+    };
   if (isShareRoute(code)) return parseShareRoute(code, cores);
   const failures: { id: string; message: string }[] = [];
   for (const core of cores.cores) {
@@ -100,6 +133,7 @@ export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
   return {
     ok: false,
     message: `This is not a Gridwise puzzle code or link (${EXAMPLE}, or a Sudoku as 16, 36 or 81 digits and dots).`,
+    problem: { kind: 'not-a-code' },
   };
 }
 

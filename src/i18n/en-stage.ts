@@ -262,6 +262,22 @@ export const enStage = {
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },
+  linkProblems: {
+    tooLong: (p: { length: string; max: string }) =>
+      `This text is ${p.length} characters long; no Gridwise link or code is longer than ${p.max}.`,
+    notALink:
+      'This is not a puzzle link: a link looks like …#play/sudoku/<code> or …#play/link/<code>.',
+    noGame:
+      'The link does not say which game: a link looks like …#play/sudoku/<code> or …#play/link/<code>.',
+    unknownGame: (p: { asked: string; games: string }) =>
+      `The link asks for a game called "${p.asked}"; Gridwise shares ${p.games} puzzles.`,
+    noCode: (p: { game: string }) =>
+      `The link has no puzzle after "play/${p.game}/": a link looks like …#play/sudoku/<code> or …#play/link/<code>.`,
+    nothingPasted: 'Nothing was pasted: paste a puzzle link or a share code.',
+    notACode:
+      'This is not a Gridwise puzzle code or link (a link looks like …#play/sudoku/<code> or …#play/link/<code>, or a Sudoku as 16, 36 or 81 digits and dots).',
+    gamesJoin: ' and ',
+  },
   records: {
     title: 'Records',
     empty: 'No wins yet at this level.',

@@ -336,6 +336,19 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     unknownGame: (p) =>
       `这个链接要打开“${p.asked}”，但 Gridwise 没有这个游戏（只有 ${p.games} 和 daily）。`,
   },
+  linkProblems: {
+    tooLong: (p) =>
+      `这段文字有 ${p.length} 个字符；Gridwise 的链接或分享码都不超过 ${p.max} 个字符。`,
+    notALink: '这不是谜题链接：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
+    noGame: '链接没有说明是哪个游戏：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
+    unknownGame: (p) => `链接要打开名为“${p.asked}”的游戏；Gridwise 分享的是${p.games}的谜题。`,
+    noCode: (p) =>
+      `链接在“play/${p.game}/”之后没有谜题：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。`,
+    nothingPasted: '没有粘贴任何内容：请粘贴谜题链接或分享码。',
+    notACode:
+      '这不是 Gridwise 的谜题码或链接（链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>；也可以是由 16、36 或 81 个数字和点组成的数独）。',
+    gamesJoin: '和',
+  },
   records: {
     title: '记录',
     empty: '这个难度还没有胜局。',

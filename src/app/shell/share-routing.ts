@@ -5,7 +5,8 @@
 // clears can take seconds on a phone): the board stays live, and a slow check can be cancelled.
 
 import type { MadePuzzle } from '../../games/game-core';
-import type { SharedStart } from '../../games/share-links';
+import type { LinkProblem, SharedStart } from '../../games/share-links';
+import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { Banner } from '../../ui/dom/banner';
 import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
@@ -26,10 +27,36 @@ export interface ShareRoutingHooks {
 /** How long a check may take before the player is shown that it is running (and can cancel). */
 const SHOW_CHECKING_AFTER_MS = 300;
 
+/** A link's problem in the player's language; the core's English when it gave none. */
+export function linkProblemWords(read: { message: string; problem?: LinkProblem }): string {
+  const problem = read.problem;
+  if (!problem) return read.message;
+  const w = words().linkProblems;
+  switch (problem.kind) {
+    case 'too-long':
+      return w.tooLong({ length: formatCount(problem.length), max: formatCount(problem.max) });
+    case 'not-a-link':
+      return w.notALink;
+    case 'no-game':
+      return w.noGame;
+    case 'unknown-game':
+      return w.unknownGame({
+        asked: problem.asked,
+        games: problem.games.map((id) => gameEntry(id)?.name ?? id).join(w.gamesJoin),
+      });
+    case 'no-code':
+      return w.noCode({ game: problem.game });
+    case 'nothing-pasted':
+      return w.nothingPasted;
+    case 'not-a-code':
+      return w.notACode;
+  }
+}
+
 /** What the dialog says about pasted text before anything is opened. */
 export function checkPasted(text: string): CodeCheck {
   const read = parsePastedCode(text);
-  if (!read.ok) return { ok: false, message: read.message };
+  if (!read.ok) return { ok: false, message: linkProblemWords(read) };
   const noun = gameEntry(read.game)?.sharedNoun ?? read.game;
   return { ok: true, message: words().share.pastedOk({ noun }) };
 }
