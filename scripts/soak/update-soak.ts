@@ -192,11 +192,15 @@ async function updateRound(
     const played = await kept(page);
     await page.reload();
     await waitFor(page, 'ready');
-    await continueGame(page);
-    const problems = lost(played, await kept(page));
+    // The offer comes back a moment after the page is ready, and its banner moves the lobby down:
+    // wait for it before tapping Continue, as a player would see the screen settle (a tap taken
+    // just before the banner lands above the card, and no game opens).
+    const problems: string[] = [];
     await waitForTarget(page, 'btn:update', 60_000).catch(() =>
       problems.push('the update was not offered again after the reload'),
     );
+    await continueGame(page);
+    problems.push(...lost(played, await kept(page)));
     // Closing the app and coming back: the waiting version takes over once no page uses the old.
     for (let attempt = 0; attempt < 3; attempt++) {
       await page.close();
