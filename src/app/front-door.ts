@@ -14,6 +14,7 @@ import {
 import type { SavedGame } from '../storage/records';
 import { Banner, type BannerAction } from '../ui/dom/banner';
 import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
+import { mirrorRecoveryWords } from './backup-words';
 import { freshId } from './fresh-id';
 import { cardOrFirst, GAME_CARDS } from './game-cards';
 import type { InstallOffer } from './install-offer';
@@ -24,6 +25,7 @@ import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, saveLook, storedLook } from './look';
 import type { PoolParts } from './pool-boot';
 import { defaultSettings, readSettings, type Settings } from './settings';
+import { fallbackNotice, storageProblemWords } from './storage-words';
 
 /** What the front door hands the stage when it loads: everything already open and running. */
 export interface FrontDoor {
@@ -75,7 +77,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   document.getElementById('boot')?.remove();
 
   const events: StorageEvents = {
-    onProblem: (message) => notify(message),
+    onProblem: (problem) => notify(storageProblemWords(problem)),
     onVersionChange: () => hooks.storageLost(words().notices.updatedElsewhereTab),
     onTerminated: () => {
       // Cleared site data (or a disk error) closed the connection: open it again and write
@@ -93,7 +95,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     },
   };
   const opened = await openStorage(events);
-  if (opened.notice) {
+  if (opened.failure) {
     const retry: BannerAction[] =
       opened.failure === 'newer' || opened.failure === 'timeout'
         ? [
@@ -104,7 +106,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
             },
           ]
         : [];
-    notify(opened.notice, retry);
+    notify(fallbackNotice(opened.failure), retry);
   }
   // The second copy: put back what a browser wipe took, then keep following every write.
   const mirror = opened.durable ? new Mirror(opened.storage) : null;
@@ -112,7 +114,8 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     const recovered = await recoverFromMirror(opened.storage, mirror).catch((e: unknown) =>
       words().notices.mirrorUnchecked({ why: String(e) }),
     );
-    if (recovered) notify(recovered);
+    if (recovered)
+      notify(typeof recovered === 'string' ? recovered : mirrorRecoveryWords(recovered));
     opened.storage.onWritten = () => mirror.schedule();
     addEventListener('pagehide', () => void mirror.flush());
   }

@@ -169,7 +169,7 @@ export class GeneratorClient {
         failure = new Error(`generator failed: ${response.message}`);
       } else if (response.type === 'refused') {
         this.settle();
-        job.resolve({ ok: false, message: response.message });
+        job.resolve({ ok: false, message: response.message, problem: response.problem });
         this.pump();
         return;
       } else if (

@@ -3,6 +3,8 @@
 // is one folder under src/games/<id>/ whose core exports a `GameCore`; the registries that list
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
+import type { CodeProblem } from './code-problems';
+
 /** What every stored or shared puzzle carries, whatever the game. */
 export interface PuzzleBase {
   readonly size: string | number;
@@ -23,10 +25,21 @@ export interface MadePuzzle<P extends PuzzleBase = PuzzleBase> {
   readonly puzzle: P;
 }
 
-/** A share code read back: the game's own fields (board, level…) or a message for the player. */
-export type ShareRead = { readonly ok: true } | { readonly ok: false; readonly message: string };
+/**
+ * Why a code cannot be played: the English `message` (the command line's words) and the same as
+ * data (`problem`), which the app words in the player's language; null only for a refusal no
+ * code can cause (then the English is shown).
+ */
+export type CodeRefusal = {
+  readonly ok: false;
+  readonly message: string;
+  readonly problem: CodeProblem | null;
+};
 
-export type ShareDecoded<P> = { ok: true; puzzle: P } | { ok: false; message: string };
+/** A share code read back: the game's own fields (board, level…) or why it cannot be read. */
+export type ShareRead = { readonly ok: true } | CodeRefusal;
+
+export type ShareDecoded<P> = { ok: true; puzzle: P } | CodeRefusal;
 
 export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   /** The id in buckets, share links, storage and automation ids. */

@@ -4,6 +4,7 @@
 // worker can read links from outside (a code may cost seconds to check: src/worker) and the app
 // can build them (src/app/share-route.ts).
 
+import type { CodeProblem } from './code-problems';
 import type { CoreTable, MadePuzzle } from './game-core';
 
 /** Longer than any code of any game: refused before any work. */
@@ -13,25 +14,35 @@ export const MAX_SHARE_TEXT = 2000;
  * What is wrong with a link or pasted text before any game reads its code, as data, so the app
  * can say it in the player's language (`message` is the English, for the command line).
  */
-export type LinkProblem =
-  | { readonly kind: 'too-long'; readonly length: number; readonly max: number }
-  | { readonly kind: 'not-a-link' }
-  | { readonly kind: 'no-game' }
-  | { readonly kind: 'unknown-game'; readonly asked: string; readonly games: readonly string[] }
-  | { readonly kind: 'no-code'; readonly game: string }
-  | { readonly kind: 'nothing-pasted' }
-  | { readonly kind: 'not-a-code' };
+export type LinkProblem = Extract<
+  CodeProblem,
+  {
+    kind:
+      | 'too-long'
+      | 'not-a-link'
+      | 'no-game'
+      | 'unknown-game'
+      | 'no-code'
+      | 'nothing-pasted'
+      | 'not-a-code';
+  }
+>;
+
+/** Why a link or code cannot be played: English for the command line, and the same as data. */
+export type SharedRefusal = {
+  readonly ok: false;
+  readonly message: string;
+  readonly problem: CodeProblem | null;
+};
 
 /** A read share link: the game, its code and the game's own decoded fields, or a message. */
 export type ShareRoute =
   | ({ readonly ok: true; readonly game: string; readonly code: string } & Readonly<
       Record<string, unknown>
     >)
-  | { readonly ok: false; readonly message: string; readonly problem?: LinkProblem };
+  | SharedRefusal;
 
-export type SharedStart =
-  | ({ readonly ok: true } & MadePuzzle)
-  | { readonly ok: false; readonly message: string };
+export type SharedStart = ({ readonly ok: true } & MadePuzzle) | SharedRefusal;
 
 function tooLong(length: number): ShareRoute {
   return {
@@ -121,15 +132,15 @@ export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
       problem: { kind: 'nothing-pasted' },
     };
   if (isShareRoute(code)) return parseShareRoute(code, cores);
-  const failures: { id: string; message: string }[] = [];
+  const failures = new Map<string, SharedRefusal>();
   for (const core of cores.cores) {
     const read = parseShareRoute(`#play/${core.id}/${code}`, cores);
     if (read.ok) return read;
-    failures.push({ id: core.id, message: read.message });
+    failures.set(core.id, read);
   }
   const meant = cores.cores.find((core) => core.claimsShare(code));
-  const failure = failures.find((f) => f.id === meant?.id);
-  if (failure) return { ok: false, message: failure.message };
+  const failure = meant && failures.get(meant.id);
+  if (failure) return failure;
   return {
     ok: false,
     message: `This is not a Gridwise puzzle code or link (${EXAMPLE}, or a Sudoku as 16, 36 or 81 digits and dots).`,
@@ -141,7 +152,14 @@ export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
 export function sharedStart(route: ShareRoute, cores: CoreTable): SharedStart {
   if (!route.ok) return route;
   const core = cores.get(route.game);
-  if (!core) return { ok: false, message: `The game "${route.game}" is not in this version.` };
+  if (!core) {
+    // Unreachable from a read route (its game was found in the same table); kept as a refusal.
+    return {
+      ok: false,
+      message: `The game "${route.game}" is not in this version.`,
+      problem: null,
+    };
+  }
   const result = core.puzzleFromShare(route, route.code);
   return result.ok ? { ok: true, game: core.id, puzzle: result.puzzle } : result;
 }

@@ -1,14 +1,10 @@
 // The English catalogue, second part: the words of the stage (game screens, settings, lists,
-// dialogs). It loads with the stage, not with the first screen. With en.ts, the source of every key. A text is a string; a message with parts is a
+// dialogs). It loads with the stage, not with the first screen. With en.ts, the source of every
+// key. A text is a string; a message with parts is a
 // function of named parts, so another language can put them in its own order (never English
 // glued together). Numbers, times and dates come formatted (format.ts, through Intl).
 
-const PLURAL = new Intl.PluralRules('en');
-
-/** `one` or `other`, by the English plural rule for `n` (Intl, not a hand-written test). */
-function plural(n: number, one: string, other: string): string {
-  return PLURAL.select(n) === 'one' ? one : other;
-}
+import { plural } from './en';
 
 export const enStage = {
   play: {
@@ -246,15 +242,6 @@ export const enStage = {
     makeFailed: (p: { why: string }) => `The backup could not be made: ${p.why}`,
     importFailed: (p: { why: string }) => `The backup could not be imported: ${p.why}`,
     notImported: (p: { file: string; why: string }) => `“${p.file}” was not imported: ${p.why}`,
-    games: (p: { count: number; n: string }) =>
-      `${p.n} ${plural(p.count, 'game', 'games')} in progress`,
-    bestTimes: (p: { count: number; n: string }) =>
-      `${p.n} best ${plural(p.count, 'time', 'times')}`,
-    tables: (p: { count: number; n: string }) =>
-      `${p.n} statistics ${plural(p.count, 'table', 'tables')}`,
-    settings: 'your settings',
-    noSettings: 'no settings',
-    listJoin: ', ',
     gamesJoin: ' and ',
     kept: (p: { games: string }) =>
       ` Your unfinished ${p.games} game was kept; the backup's was not imported.`,
@@ -277,6 +264,94 @@ export const enStage = {
     notACode:
       'This is not a Gridwise puzzle code or link (a link looks like …#play/sudoku/<code> or …#play/link/<code>, or a Sudoku as 16, 36 or 81 digits and dots).',
     gamesJoin: ' and ',
+  },
+  // What is wrong with a game's code or puzzle text, keyed by the problem's kind
+  // (src/games/code-problems.ts); details arrive as text, lists joined by listJoin.
+  codeProblems: {
+    listJoin: ', ',
+    'code-typo':
+      'The code has a typo: its last character, a check on the others, does not match them. ' +
+      'Compare it with the original, character by character.',
+    'sudoku-empty':
+      'There is nothing to read: paste a share code, or a puzzle of 16, 36 or 81 characters.',
+    'sudoku-bad-char': (p: { at: string; char: string }) =>
+      `Character ${p.at} of the code is "${p.char}"; a share code uses only A–Z, a–z, 0–9, - and _ ` +
+      '(and a puzzle string only digits and .).',
+    'sudoku-version': (p: { first: string; expected: string }) =>
+      'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
+      `Gridwise Sudoku code: it starts with "${p.first}", and this version reads codes that ` +
+      `start with "${p.expected}".`,
+    'sudoku-no-size': 'The code is too short: it ends after its first character.',
+    'sudoku-size': (p: { char: string }) =>
+      `Character 2 of the code is "${p.char}"; it gives the grid size, which must be 4, 6 or 9.`,
+    'sudoku-too-short': (p: { size: string; min: string; length: string }) =>
+      `The code is too short: a ${p.size}×${p.size} code has at least ${p.min} characters; ` +
+      `this one has ${p.length}.`,
+    'sudoku-given-beyond': (p: { at: string; size: string }) =>
+      `The code has a typo: character ${p.at} marks a given beyond the last cell of a ${p.size}×${p.size} grid.`,
+    'sudoku-length': (p: { length: string; size: string; givens: string; expected: string }) =>
+      `The code has ${p.length} characters, but a ${p.size}×${p.size} code with these ${p.givens} givens ` +
+      `has ${p.expected}: a character is missing or extra, or one was mistyped.`,
+    'sudoku-digits-damaged':
+      'The code is damaged: its digits part is larger than its givens allow.',
+    'sudoku-no-solution':
+      'This puzzle has no solution: its givens contradict each other further on.',
+    'sudoku-many-solutions':
+      'This puzzle has more than one solution, so logic alone cannot finish it: a given is missing.',
+    'puzzle-length': (p: { expected: string; length: string }) =>
+      `A puzzle needs ${p.expected} characters (one per cell); this one has ${p.length}.`,
+    'puzzle-length-any': (p: { length: string }) =>
+      `A puzzle needs 16, 36 or 81 characters (one per cell); this one has ${p.length}.`,
+    'puzzle-char': (p: { at: string; row: string; column: string; char: string; max: string }) =>
+      `Character ${p.at} (row ${p.row}, column ${p.column}) is "${p.char}"; ` +
+      `use 1–${p.max} for a digit and . or 0 for an empty cell.`,
+    // Players read cells as words here (the command line says r1c3).
+    'puzzle-clash': (p: {
+      digit: string;
+      row1: string;
+      column1: string;
+      row2: string;
+      column2: string;
+    }) =>
+      `The givens break a rule: ${p.digit} appears at row ${p.row1}, column ${p.column1} and ` +
+      `row ${p.row2}, column ${p.column2}, which share a row, column or box.`,
+    'link-empty': 'There is nothing to read: paste a Link share code.',
+    'link-bad-char': (p: { at: string; char: string }) =>
+      `Character ${p.at} of the code is "${p.char}"; a share code uses only A–Z, a–z, 0–9, - and _.`,
+    'link-version': (p: { first: string; expected: string }) =>
+      'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
+      `Gridwise Link code: it starts with "${p.first}", and this version reads codes that ` +
+      `start with "${p.expected}".`,
+    'link-too-short': (p: { min: string; length: string }) =>
+      `The code is too short: a Link code has at least ${p.min} characters; this one has ${p.length}.`,
+    'link-level': (p: { char: string; levels: string }) =>
+      `Character 2 of the code is "${p.char}", which names no level this app knows ` +
+      `(${p.levels}). The code may come from a newer version of Gridwise.`,
+    'link-board-size': (p: { rows: string; cols: string; max: string }) =>
+      `Characters 3 and 4 of the code give a ${p.rows}×${p.cols} board; a board has 1–${p.max} ` +
+      `rows and 1–${p.max} columns.`,
+    'link-kinds': (p: { kinds: string; max: string }) =>
+      `Character 5 of the code gives ${p.kinds} kinds of tile; 1–${p.max} are allowed.`,
+    'link-shape': (p: { rows: string; cols: string; kinds: string; sizes: string }) =>
+      `This Link board is ${p.rows}×${p.cols} with ${p.kinds} kinds; ` +
+      `Gridwise plays full ${p.sizes} boards with four tiles of each kind.`,
+    'link-length': (p: {
+      length: string;
+      rows: string;
+      cols: string;
+      kinds: string;
+      expected: string;
+    }) =>
+      `The code has ${p.length} characters, but a ${p.rows}×${p.cols} board with ${p.kinds} kinds ` +
+      `has ${p.expected}: a character is missing or extra, or one was mistyped.`,
+    'link-cells-damaged': 'The code is damaged: its cells part is larger than its size allows.',
+    'link-no-tiles': 'The board in this code has no tiles.',
+    'link-odd-kind': (p: { tile: string; count: string; row: string; column: string }) =>
+      `The tile "${p.tile}" appears ${p.count === '1' ? 'once' : `${p.count} times`} ` +
+      `(the last time at row ${p.row}, column ${p.column}); ` +
+      'every kind must appear an even number of times, since tiles leave in pairs.',
+    'link-unclearable':
+      'This board cannot be cleared: whatever the order of moves, some tiles are always left.',
   },
   records: {
     title: 'Records',

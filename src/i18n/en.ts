@@ -4,6 +4,13 @@
 
 import type { EnglishStageCatalogue } from './en-stage';
 
+const PLURAL = new Intl.PluralRules('en');
+
+/** `one` or `other`, by the English plural rule for `n` (Intl, not a hand-written test). */
+export function plural(n: number, one: string, other: string): string {
+  return PLURAL.select(n) === 'one' ? one : other;
+}
+
 /** The words of the first screen (the lobby and what it may say); the rest is en-stage.ts. */
 export const en = {
   app: {
@@ -73,6 +80,30 @@ export const en = {
     retry: 'Retry',
     mirrorUnchecked: (p: { why: string }) =>
       `Gridwise's second copy of your data could not be checked: ${p.why}`,
+    storageNewer:
+      'Your saved games are from a newer version of Gridwise. Reload to update; until then you can play, but nothing is saved (your data is untouched).',
+    storageTimeout:
+      'Gridwise’s storage did not open (another Gridwise tab may be holding it). You can play without saving, or close other tabs and retry.',
+    storageUnavailable:
+      "This browser isn't letting Gridwise save (private mode?). You can play, but progress is lost when the page closes.",
+    recordSetAside: (p: { what: string; why: string }) =>
+      `A saved ${p.what} could not be read (${p.why}); it was set aside.`,
+    stores: {
+      games: 'game in progress',
+      clocks: 'game clock',
+      bestTimes: 'best time',
+      statistics: 'statistics table',
+      settings: 'settings record',
+    },
+    poolDropped: (p: { count: number; n: string; why: string }) =>
+      p.count === 1
+        ? `A puzzle made ahead could not be read (${p.why}); it was set aside and will be made again.`
+        : `${p.n} puzzles made ahead could not be read (the first: ${p.why}); they were dropped and will be made again.`,
+    mirrorUnreadable: (p: { why: string }) =>
+      `Gridwise's second copy of your data could not be read: ${p.why}`,
+    mirrorRestored: (p: { when: string; what: string }) =>
+      "The browser lost Gridwise's saved data. It was restored from Gridwise's second copy " +
+      `(saved ${p.when}): ${p.what}.`,
     settingsUnread: (p: { why: string }) =>
       `Your settings could not be read (${p.why}); Gridwise uses its defaults for now.`,
     gameSetAside: (p: { why: string }) =>
@@ -104,6 +135,30 @@ export const en = {
     stillStarting: 'Gridwise is still starting',
     cannotStart: (p: { why: string }) => `Gridwise could not start: ${p.why}`,
     canvasLabel: 'Gridwise game board',
+  },
+  // What a backup or the second copy holds (said when one is saved, imported or restored).
+  backupParts: {
+    games: (p: { count: number; n: string }) =>
+      `${p.n} ${plural(p.count, 'game', 'games')} in progress`,
+    bestTimes: (p: { count: number; n: string }) =>
+      `${p.n} best ${plural(p.count, 'time', 'times')}`,
+    tables: (p: { count: number; n: string }) =>
+      `${p.n} statistics ${plural(p.count, 'table', 'tables')}`,
+    settings: 'your settings',
+    noSettings: 'no settings',
+    listJoin: ', ',
+  },
+  // Why a file (or the second copy) is not a backup: src/storage/backup.ts reports the kind.
+  backupProblems: {
+    tooBig: (p: { megabytes: string }) =>
+      `The file is ${p.megabytes} MB; a Gridwise backup is far smaller, so this is not one.`,
+    notJson: (p: { detail: string }) =>
+      `The file is not a Gridwise backup: it is not JSON (${p.detail}).`,
+    noObject: 'The file is not a Gridwise backup: it holds no object.',
+    notGridwise: 'The file is not a Gridwise backup (it does not say "gridwise").',
+    noVersion: 'The backup has no version number; it may be damaged.',
+    newer: (p: { version: string }) =>
+      `The backup is from a newer Gridwise (backup version ${p.version}); update Gridwise to read it.`,
   },
   install: {
     title: 'Put Gridwise on your Home Screen',

@@ -281,6 +281,27 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     reload: '刷新',
     retry: '重试',
     mirrorUnchecked: (p) => `无法检查 Gridwise 的数据备份副本：${p.why}`,
+    storageNewer:
+      '你保存的游戏来自更新版本的 Gridwise。请刷新以更新；在此之前可以继续玩，但不会保存任何内容（你的数据不受影响）。',
+    storageTimeout:
+      'Gridwise 的存储没有打开（可能被另一个 Gridwise 标签页占用）。你可以不保存继续玩，或者关闭其他标签页后重试。',
+    storageUnavailable:
+      '这个浏览器不允许 Gridwise 保存（是否处于无痕模式？）。你可以继续玩，但关闭页面后进度会丢失。',
+    recordSetAside: (p) => `一条保存的${p.what}无法读取（${p.why}），已另行存放。`,
+    stores: {
+      games: '进行中的游戏',
+      clocks: '游戏计时',
+      bestTimes: '最佳成绩',
+      statistics: '统计表',
+      settings: '设置记录',
+    },
+    poolDropped: (p) =>
+      p.count === 1
+        ? `一道预先生成的谜题无法读取（${p.why}），已另行存放，稍后会重新生成。`
+        : `${p.n} 道预先生成的谜题无法读取（第一道：${p.why}），已丢弃，稍后会重新生成。`,
+    mirrorUnreadable: (p) => `无法读取 Gridwise 的数据备份副本：${p.why}`,
+    mirrorRestored: (p) =>
+      `浏览器丢失了 Gridwise 保存的数据，已从 Gridwise 的备份副本（保存于 ${p.when}）恢复：${p.what}。`,
     settingsUnread: (p) => `无法读取你的设置（${p.why}），暂时使用默认设置。`,
     gameSetAside: (p) => `无法读取你未完成的游戏（${p.why}），已将其另行保存。`,
     gameUnread: (p) => `无法读取一局已保存的游戏（${p.why}）。`,
@@ -310,17 +331,28 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     cannotStart: (p) => `Gridwise 无法启动：${p.why}`,
     canvasLabel: 'Gridwise 游戏盘面',
   },
-  backup: {
-    saved: (p) => `备份已保存为 ${p.file}：${p.what}。`,
-    makeFailed: (p) => `无法创建备份：${p.why}`,
-    importFailed: (p) => `无法导入备份：${p.why}`,
-    notImported: (p) => `“${p.file}”未导入：${p.why}`,
+  backupParts: {
     games: (p) => `${p.n} 局进行中的游戏`,
     bestTimes: (p) => `${p.n} 条最佳成绩`,
     tables: (p) => `${p.n} 张统计表`,
     settings: '你的设置',
     noSettings: '没有设置',
     listJoin: '、',
+  },
+  backupProblems: {
+    tooBig: (p) => `这个文件有 ${p.megabytes} MB；Gridwise 的备份要小得多，所以它不是备份。`,
+    notJson: (p) => `这个文件不是 Gridwise 的备份：它不是 JSON 格式（${p.detail}）。`,
+    noObject: '这个文件不是 Gridwise 的备份：里面没有对象。',
+    notGridwise: '这个文件不是 Gridwise 的备份（文件中没有注明“gridwise”）。',
+    noVersion: '这个备份没有版本号，可能已损坏。',
+    newer: (p) =>
+      `这个备份来自更新版本的 Gridwise（备份版本 ${p.version}）；请更新 Gridwise 后再读取。`,
+  },
+  backup: {
+    saved: (p) => `备份已保存为 ${p.file}：${p.what}。`,
+    makeFailed: (p) => `无法创建备份：${p.why}`,
+    importFailed: (p) => `无法导入备份：${p.why}`,
+    notImported: (p) => `“${p.file}”未导入：${p.why}`,
     gamesJoin: '和',
     kept: (p) => `你未完成的${p.games}已保留，备份中的那一局没有导入。`,
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
@@ -348,6 +380,55 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     notACode:
       '这不是 Gridwise 的谜题码或链接（链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>；也可以是由 16、36 或 81 个数字和点组成的数独）。',
     gamesJoin: '和',
+  },
+  codeProblems: {
+    listJoin: '、',
+    'code-typo':
+      '分享码有输入错误：最后一个字符是对其余字符的校验，与它们对不上。请逐个字符与原码核对。',
+    'sudoku-empty': '没有可读取的内容：请粘贴分享码，或由 16、36 或 81 个字符组成的数独。',
+    'sudoku-bad-char': (p) =>
+      `分享码的第 ${p.at} 个字符是“${p.char}”；分享码只用 A–Z、a–z、0–9、- 和 _（数独文字只用数字和点）。`,
+    'sudoku-version': (p) =>
+      `这个分享码可能来自更新版本的 Gridwise（更新后即可打开），也可能不是 Gridwise 的数独分享码：它以“${p.first}”开头，而这个版本读取以“${p.expected}”开头的分享码。`,
+    'sudoku-no-size': '分享码太短：第一个字符之后就结束了。',
+    'sudoku-size': (p) => `分享码的第 2 个字符是“${p.char}”；它表示盘面大小，只能是 4、6 或 9。`,
+    'sudoku-too-short': (p) =>
+      `分享码太短：${p.size}×${p.size} 的分享码至少有 ${p.min} 个字符，这个只有 ${p.length} 个。`,
+    'sudoku-given-beyond': (p) =>
+      `分享码有输入错误：第 ${p.at} 个字符标出的题目数字超出了 ${p.size}×${p.size} 盘面的最后一格。`,
+    'sudoku-length': (p) =>
+      `分享码有 ${p.length} 个字符，但带这 ${p.givens} 个题目数字的 ${p.size}×${p.size} 分享码应有 ${p.expected} 个：少了或多了一个字符，或者有字符输错了。`,
+    'sudoku-digits-damaged': '分享码已损坏：数字部分超出了题目数字所允许的范围。',
+    'sudoku-no-solution': '这道题无解：题目数字在后面的推理中互相矛盾。',
+    'sudoku-many-solutions': '这道题不止一个解，单靠逻辑无法完成：缺少题目数字。',
+    'puzzle-length': (p) => `一道题需要 ${p.expected} 个字符（每格一个），这道有 ${p.length} 个。`,
+    'puzzle-length-any': (p) =>
+      `一道题需要 16、36 或 81 个字符（每格一个），这道有 ${p.length} 个。`,
+    'puzzle-char': (p) =>
+      `第 ${p.at} 个字符（第 ${p.row} 行第 ${p.column} 列）是“${p.char}”；数字请用 1–${p.max}，空格请用 . 或 0。`,
+    'puzzle-clash': (p) =>
+      `题目数字违反规则：${p.digit} 同时出现在第 ${p.row1} 行第 ${p.column1} 列和第 ${p.row2} 行第 ${p.column2} 列，而它们在同一行、同一列或同一宫。`,
+    'link-empty': '没有可读取的内容：请粘贴连连看的分享码。',
+    'link-bad-char': (p) =>
+      `分享码的第 ${p.at} 个字符是“${p.char}”；分享码只用 A–Z、a–z、0–9、- 和 _。`,
+    'link-version': (p) =>
+      `这个分享码可能来自更新版本的 Gridwise（更新后即可打开），也可能不是 Gridwise 的连连看分享码：它以“${p.first}”开头，而这个版本读取以“${p.expected}”开头的分享码。`,
+    'link-too-short': (p) =>
+      `分享码太短：连连看的分享码至少有 ${p.min} 个字符，这个只有 ${p.length} 个。`,
+    'link-level': (p) =>
+      `分享码的第 2 个字符是“${p.char}”，不是这个版本认识的玩法（${p.levels}）。这个分享码可能来自更新版本的 Gridwise。`,
+    'link-board-size': (p) =>
+      `分享码的第 3、4 个字符给出 ${p.rows}×${p.cols} 的盘面；盘面只能有 1–${p.max} 行、1–${p.max} 列。`,
+    'link-kinds': (p) => `分享码的第 5 个字符给出 ${p.kinds} 种牌；只允许 1–${p.max} 种。`,
+    'link-shape': (p) =>
+      `这个连连看盘面是 ${p.rows}×${p.cols}，有 ${p.kinds} 种牌；Gridwise 只玩 ${p.sizes} 的满盘，每种牌各四张。`,
+    'link-length': (p) =>
+      `分享码有 ${p.length} 个字符，但 ${p.rows}×${p.cols}、${p.kinds} 种牌的盘面应有 ${p.expected} 个：少了或多了一个字符，或者有字符输错了。`,
+    'link-cells-damaged': '分享码已损坏：格子部分超出了盘面大小所允许的范围。',
+    'link-no-tiles': '这个分享码里的盘面一张牌也没有。',
+    'link-odd-kind': (p) =>
+      `牌“${p.tile}”出现了 ${p.count} 次（最后一次在第 ${p.row} 行第 ${p.column} 列）；牌是成对消除的，每种牌都必须出现偶数次。`,
+    'link-unclearable': '这个盘面无法清空：无论按什么顺序消除，总会剩下牌。',
   },
   records: {
     title: '记录',

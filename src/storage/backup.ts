@@ -36,9 +36,18 @@ export interface BackupFile extends BackupContent {
   savedAt: number;
 }
 
+/** Why a text is not a backup, as data (the app words it; `message` is the English). */
+export type BackupProblem =
+  | { kind: 'too-big'; megabytes: number }
+  | { kind: 'not-json'; detail: string }
+  | { kind: 'no-object' }
+  | { kind: 'not-gridwise' }
+  | { kind: 'no-version' }
+  | { kind: 'newer'; version: number };
+
 export type BackupRead =
   | { ok: true; backup: BackupFile; skipped: string[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; problem: BackupProblem };
 
 export function makeBackup(content: BackupContent, savedAt: number): BackupFile {
   return { app: BACKUP_APP, version: BACKUP_VERSION, savedAt, ...content };
@@ -54,48 +63,51 @@ export function isEmptyBackup(content: BackupContent): boolean {
   );
 }
 
-/** How much a backup holds, in words ("2 games in progress, 14 best times, …"). */
-export function describeBackup(content: BackupContent): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    count(content.games.length, 'game in progress', 'games in progress'),
-    count(content.bestTimes.length, 'best time', 'best times'),
-    count(content.statistics.length, 'statistics table', 'statistics tables'),
-    content.settings ? 'your settings' : 'no settings',
-  ].join(', ');
-}
-
 /** Reads a backup text (a file or the mirror). Never throws. */
 export function readBackup(text: string): BackupRead {
   if (text.length > MAX_BACKUP_BYTES) {
+    const megabytes = Math.round(text.length / 1e6);
     return {
       ok: false,
-      message: `The file is ${Math.round(text.length / 1e6)} MB; a Gridwise backup is far smaller, so this is not one.`,
+      message: `The file is ${megabytes} MB; a Gridwise backup is far smaller, so this is not one.`,
+      problem: { kind: 'too-big', megabytes },
     };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
+    const detail = (error as Error).message;
     return {
       ok: false,
-      message: `The file is not a Gridwise backup: it is not JSON (${(error as Error).message}).`,
+      message: `The file is not a Gridwise backup: it is not JSON (${detail}).`,
+      problem: { kind: 'not-json', detail },
     };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
-    return { ok: false, message: 'The file is not a Gridwise backup: it holds no object.' };
+    return {
+      ok: false,
+      message: 'The file is not a Gridwise backup: it holds no object.',
+      problem: { kind: 'no-object' },
+    };
   const o = data as Record<string, unknown>;
   if (o.app !== BACKUP_APP)
     return {
       ok: false,
       message: 'The file is not a Gridwise backup (it does not say "gridwise").',
+      problem: { kind: 'not-gridwise' },
     };
   if (typeof o.version !== 'number' || !Number.isInteger(o.version) || o.version < 1)
-    return { ok: false, message: 'The backup has no version number; it may be damaged.' };
+    return {
+      ok: false,
+      message: 'The backup has no version number; it may be damaged.',
+      problem: { kind: 'no-version' },
+    };
   if (o.version > BACKUP_VERSION) {
     return {
       ok: false,
       message: `The backup is from a newer Gridwise (backup version ${o.version}); update Gridwise to read it.`,
+      problem: { kind: 'newer', version: o.version },
     };
   }
   const skipped: string[] = [];

@@ -6,7 +6,14 @@
 // MIRROR_EVERY_MS while things change, the first at once), never on the path of a move. Clearing site data clears
 // both, as the player meant.
 
-import { type BackupRead, describeBackup, isEmptyBackup, makeBackup, readBackup } from './backup';
+import {
+  type BackupContent,
+  type BackupProblem,
+  type BackupRead,
+  isEmptyBackup,
+  makeBackup,
+  readBackup,
+} from './backup';
 import type { GridwiseStorage } from './storage';
 
 const FILE = 'gridwise-mirror.json';
@@ -98,24 +105,25 @@ export class Mirror {
   }
 }
 
+/** What recovering from the mirror did, for the app to tell the player in their language. */
+export type MirrorRecovery =
+  | { kind: 'restored'; savedAt: number; content: BackupContent }
+  | { kind: 'unreadable'; message: string; problem: BackupProblem };
+
 /**
  * On boot: when IndexedDB holds nothing but the mirror holds something, IndexedDB was wiped
- * under us (the player clearing data clears the mirror too). Puts the mirror back and returns
- * what to tell the player; null when there was nothing to do.
+ * under us (the player clearing data clears the mirror too). Puts the mirror back and says
+ * what it did; null when there was nothing to do.
  */
 export async function recoverFromMirror(
   storage: GridwiseStorage,
   mirror: Mirror,
-): Promise<string | null> {
+): Promise<MirrorRecovery | null> {
   if (!(await storage.isEmpty())) return null;
   const read = await mirror.read();
   if (!read) return null;
-  if (!read.ok) return `Gridwise's second copy of your data could not be read: ${read.message}`;
+  if (!read.ok) return { kind: 'unreadable', message: read.message, problem: read.problem };
   if (isEmptyBackup(read.backup)) return null;
   await storage.importBackup(read.backup, 'if-none');
-  const when = new Date(read.backup.savedAt).toLocaleString();
-  return (
-    `The browser lost Gridwise's saved data. It was restored from Gridwise's second copy ` +
-    `(saved ${when}): ${describeBackup(read.backup)}.`
-  );
+  return { kind: 'restored', savedAt: read.backup.savedAt, content: read.backup };
 }

@@ -6,31 +6,22 @@
 
 import { DatabaseOpenError, type OpenFailure, openDatabase } from './database';
 import { GridwiseStorage } from './storage';
+import type { StorageProblemReport } from './storage-problem';
 
 export interface OpenedStorage {
   storage: GridwiseStorage;
   /** False when running on the in-memory fallback. */
   durable: boolean;
-  /** Why the fallback is in use, for the player; null when durable. */
-  notice: string | null;
-  /** What went wrong when not durable (a reload may help for 'newer' and 'timeout'). */
+  /** Why the fallback is in use when not durable, for the app to tell the player (a reload
+   * may help for 'newer' and 'timeout'); null when durable. */
   failure: OpenFailure | null;
 }
 
 export interface StorageEvents {
-  onProblem(message: string): void;
+  onProblem: StorageProblemReport;
   onVersionChange(): void;
   onTerminated(): void;
 }
-
-const FALLBACK_NOTICES: Record<OpenFailure, string> = {
-  newer:
-    'Your saved games are from a newer version of Gridwise. Reload to update; until then you can play, but nothing is saved (your data is untouched).',
-  timeout:
-    'Gridwise’s storage did not open (another Gridwise tab may be holding it). You can play without saving, or close other tabs and retry.',
-  unavailable:
-    "This browser isn't letting Gridwise save (private mode?). You can play, but progress is lost when the page closes.",
-};
 
 export async function openStorage(
   events: StorageEvents,
@@ -43,7 +34,6 @@ export async function openStorage(
     return {
       storage,
       durable: true,
-      notice: null,
       failure: null,
     };
   } catch (error) {
@@ -54,7 +44,6 @@ export async function openStorage(
     return {
       storage: new GridwiseStorage(db, events.onProblem),
       durable: false,
-      notice: FALLBACK_NOTICES[failure],
       failure,
     };
   }

@@ -12,6 +12,7 @@ import {
   validateBestTime,
   validateStatistics,
 } from './records';
+import type { SetAsideStore, StorageProblemReport } from './storage-problem';
 
 export type AnyTransaction = IDBPTransaction<
   GridwiseSchema,
@@ -39,7 +40,7 @@ export function emptyStatistics(bucket: string): Statistics {
 export class RecordReads {
   constructor(
     /** Called with a player-readable sentence whenever a stored record had to be set aside. */
-    private readonly onProblem: (message: string) => void,
+    private readonly onProblem: StorageProblemReport,
   ) {}
 
   /** A bucket's best times, good ones only, fastest first. */
@@ -71,7 +72,7 @@ export class RecordReads {
   /** Copies a bad record into quarantine (same transaction) and reports it. */
   async setAside(
     tx: AnyTransaction,
-    store: StoreNames<GridwiseSchema>,
+    store: SetAsideStore,
     key: IDBValidKey,
     value: unknown,
     error: unknown,
@@ -81,7 +82,12 @@ export class RecordReads {
       .objectStore('quarantine')
       .add({ store, key: String(key), reason, value, at: Date.now() });
     await tx.objectStore(store).delete(key as never);
-    this.onProblem(`A stored ${store} record could not be read (${reason}); it was set aside.`);
+    this.onProblem({
+      kind: 'set-aside',
+      store,
+      reason,
+      message: `A stored ${store} record could not be read (${reason}); it was set aside.`,
+    });
   }
 }
 

@@ -21,6 +21,7 @@ import {
   validateSavedGame,
   validateSettings,
 } from './records';
+import type { StorageProblemReport } from './storage-problem';
 
 export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
 
@@ -42,8 +43,8 @@ export class GridwiseStorage {
 
   constructor(
     private db: GridwiseDatabase,
-    /** Called with a player-readable sentence whenever a stored record had to be set aside. */
-    private readonly onProblem: (message: string) => void,
+    /** Told whenever a stored record had to be set aside. */
+    private readonly onProblem: StorageProblemReport,
   ) {
     this.reads = new RecordReads(onProblem);
   }
@@ -335,11 +336,15 @@ export class GridwiseStorage {
       }
       await tx.done;
       if (bad > 0) {
-        this.onProblem(
-          bad === 1
-            ? `A puzzle made ahead could not be read (${firstReason}); it was set aside and will be made again.`
-            : `${bad} puzzles made ahead could not be read (the first: ${firstReason}); they were dropped and will be made again.`,
-        );
+        this.onProblem({
+          kind: 'pool-dropped',
+          count: bad,
+          reason: firstReason,
+          message:
+            bad === 1
+              ? `A puzzle made ahead could not be read (${firstReason}); it was set aside and will be made again.`
+              : `${bad} puzzles made ahead could not be read (the first: ${firstReason}); they were dropped and will be made again.`,
+        });
       }
       return found;
     });

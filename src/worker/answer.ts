@@ -13,7 +13,10 @@ export function answer(request: WorkerRequest, cores: CoreTable): GeneratorRespo
       ? parsePastedCode(request.text, cores)
       : parseShareRoute(request.text, cores);
     const start = sharedStart(read, cores);
-    if (!start.ok) return { type: 'refused', id: request.id, message: start.message };
+    if (!start.ok) {
+      const { message, problem } = start;
+      return { type: 'refused', id: request.id, message, problem };
+    }
     const made = { game: start.game, puzzle: start.puzzle };
     return { type: 'generated', id: request.id, made, ms: performance.now() - started };
   }

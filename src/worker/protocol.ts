@@ -4,6 +4,7 @@
 // the caller's table of cores (the worker's makers, the app's registry), never a list here.
 
 import { InvalidInputError } from '../engine/game';
+import { type CodeProblem, readCodeProblem } from '../games/code-problems';
 import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
 import { MAX_SHARE_TEXT } from '../games/share-links';
 
@@ -19,8 +20,8 @@ export type WorkerRequest = GenerateRequest | OpenSharedRequest;
 
 export type GeneratorResponse =
   | { type: 'generated'; id: number; made: MadePuzzle; ms: number }
-  /** The link or code cannot be played; `message` says why, for the player. */
-  | { type: 'refused'; id: number; message: string }
+  /** The link or code cannot be played: `message` says why in English, `problem` as data. */
+  | { type: 'refused'; id: number; message: string; problem: CodeProblem | null }
   | { type: 'failed'; id: number; message: string };
 
 function record(data: unknown, what: string): Record<string, unknown> {
@@ -56,6 +57,14 @@ export function parseRequest(data: unknown, cores: CoreTable): WorkerRequest {
   return { type: 'generate', id, game: core.id, ...spec, seed: o.seed };
 }
 
+/** A refusal's problem: absent or null when the worker gave none; else it must read whole. */
+function refusalProblem(data: unknown): CodeProblem | null {
+  if (data === undefined || data === null) return null;
+  const read = readCodeProblem(data, 'response.problem');
+  if (!read.ok) throw new InvalidInputError(read.message);
+  return read.problem;
+}
+
 /** App side: what the worker answered. */
 export function parseResponse(data: unknown, cores: CoreTable): GeneratorResponse {
   const o = record(data, 'response');
@@ -63,7 +72,8 @@ export function parseResponse(data: unknown, cores: CoreTable): GeneratorRespons
   if (o.type === 'failed' || o.type === 'refused') {
     if (typeof o.message !== 'string')
       throw new InvalidInputError('response.message must be a string');
-    return { type: o.type, id, message: o.message };
+    if (o.type === 'failed') return { type: o.type, id, message: o.message };
+    return { type: o.type, id, message: o.message, problem: refusalProblem(o.problem) };
   }
   if (o.type !== 'generated')
     throw new InvalidInputError(`response.type "${String(o.type)}" unknown`);

@@ -137,6 +137,29 @@ describe('a zh-CN phone', () => {
     await tap(page, 'btn:home');
   });
 
+  it('says what is wrong with a broken link or a pasted code in Chinese', async () => {
+    // A link read in the worker: its refusal crosses the thread as data and is worded here.
+    const linked = await openApp(context, `#play/sudoku/${'.'.repeat(16)}`);
+    const told = await waitForState(linked, (x) => x.notice !== null, 'the refusal');
+    expect(told.notice).toMatch(/不止一个解/);
+    expect(told.notice).not.toMatch(/[A-Za-z]{3,}/);
+    // Typed into "Open a code": a grid with a stray letter, read as the player types.
+    await tap(linked, 'btn:dismiss');
+    await tap(linked, 'btn:paste');
+    const field = '[data-id="field:code"]';
+    await linked.waitForSelector(field);
+    await linked.fill(field, `12.4${'.'.repeat(10)}o.`);
+    await linked.waitForFunction(
+      () => /“o”/.test(document.querySelector('#gw-code-message')?.textContent ?? ''),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await linked.textContent('#gw-code-message')).toMatch(
+      /^第 15 个字符（第 4 行第 3 列）是“o”/,
+    );
+    await linked.close();
+  });
+
   it('switches to English in Settings in place: no page load, and no Chinese left on screen', async () => {
     let loads = 0;
     page.on('load', () => {

@@ -4,9 +4,10 @@
 
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
-import { type BackupContent, makeBackup, readBackup } from '../../storage/backup';
+import { makeBackup, readBackup } from '../../storage/backup';
 import type { ImportSummary } from '../../storage/backup-stores';
 import type { GridwiseStorage } from '../../storage/storage';
+import { backupProblemWords, backupWords, importedPartsWords } from '../backup-words';
 import { gameEntry } from '../game-registry';
 
 export interface BackupHooks {
@@ -26,28 +27,9 @@ export function backupFileName(date: Date): string {
 
 function importedWords(summary: ImportSummary): string {
   const w = words().backup;
-  const count = (n: number) => ({ count: n, n: formatCount(n) });
-  const parts = [
-    w.games(count(summary.games)),
-    w.bestTimes(count(summary.bestTimes)),
-    w.tables(count(summary.statistics)),
-  ];
-  if (summary.settings) parts.push(w.settings);
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
-  return w.imported({ parts: parts.join(w.listJoin), kept });
-}
-
-/** What a backup holds, in words ("2 games in progress, 5 best times, …"). */
-function backupWords(content: BackupContent): string {
-  const w = words().backup;
-  const count = (n: number) => ({ count: n, n: formatCount(n) });
-  return [
-    w.games(count(content.games.length)),
-    w.bestTimes(count(content.bestTimes.length)),
-    w.tables(count(content.statistics.length)),
-    content.settings ? w.settings : w.noSettings,
-  ].join(w.listJoin);
+  return w.imported({ parts: importedPartsWords(summary), kept });
 }
 
 export class BackupActions {
@@ -98,7 +80,8 @@ export class BackupActions {
     if (!storage) return;
     const read = readBackup(await file.text());
     if (!read.ok) {
-      this.hooks.notify(words().backup.notImported({ file: file.name, why: read.message }));
+      const why = backupProblemWords(read.problem);
+      this.hooks.notify(words().backup.notImported({ file: file.name, why }));
       return;
     }
     try {

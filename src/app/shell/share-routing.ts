@@ -5,8 +5,7 @@
 // clears can take seconds on a phone): the board stays live, and a slow check can be cancelled.
 
 import type { MadePuzzle } from '../../games/game-core';
-import type { LinkProblem, SharedStart } from '../../games/share-links';
-import { formatCount } from '../../i18n/format';
+import type { SharedStart } from '../../games/share-links';
 import { words } from '../../i18n/i18n';
 import type { Banner } from '../../ui/dom/banner';
 import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
@@ -15,6 +14,7 @@ import { GAMES, gameEntry } from '../game-registry';
 import { CancelledError, type GeneratorClient, type SharedOpening } from '../generator-client';
 import { isShareRoute, parsePastedCode, shareLinkOf } from '../share-route';
 import type { GameSlots } from './game-slots';
+import { problemWords } from './problem-words';
 
 export interface ShareRoutingHooks {
   goHome(): void;
@@ -27,36 +27,10 @@ export interface ShareRoutingHooks {
 /** How long a check may take before the player is shown that it is running (and can cancel). */
 const SHOW_CHECKING_AFTER_MS = 300;
 
-/** A link's problem in the player's language; the core's English when it gave none. */
-export function linkProblemWords(read: { message: string; problem?: LinkProblem }): string {
-  const problem = read.problem;
-  if (!problem) return read.message;
-  const w = words().linkProblems;
-  switch (problem.kind) {
-    case 'too-long':
-      return w.tooLong({ length: formatCount(problem.length), max: formatCount(problem.max) });
-    case 'not-a-link':
-      return w.notALink;
-    case 'no-game':
-      return w.noGame;
-    case 'unknown-game':
-      return w.unknownGame({
-        asked: problem.asked,
-        games: problem.games.map((id) => gameEntry(id)?.name ?? id).join(w.gamesJoin),
-      });
-    case 'no-code':
-      return w.noCode({ game: problem.game });
-    case 'nothing-pasted':
-      return w.nothingPasted;
-    case 'not-a-code':
-      return w.notACode;
-  }
-}
-
 /** What the dialog says about pasted text before anything is opened. */
 export function checkPasted(text: string): CodeCheck {
   const read = parsePastedCode(text);
-  if (!read.ok) return { ok: false, message: linkProblemWords(read) };
+  if (!read.ok) return { ok: false, message: problemWords(read) };
   const noun = gameEntry(read.game)?.sharedNoun ?? read.game;
   return { ok: true, message: words().share.pastedOk({ noun }) };
 }
@@ -142,7 +116,7 @@ export class ShareRouting {
   private offer(start: SharedStart): void {
     if (!start.ok) {
       this.hooks.goHome();
-      this.hooks.notify(words().share.cannotOpen({ why: start.message }));
+      this.hooks.notify(words().share.cannotOpen({ why: problemWords(start) }));
       return;
     }
     if (!this.slots.get(start.game)?.controller.inProgress) {

@@ -131,6 +131,11 @@ describe('pasted codes and escaped links', () => {
     expect(messageOf(parsePastedCode('hello world'))).toMatch(/not a Gridwise puzzle code/);
     expect(messageOf(parsePastedCode('Zq9'))).toMatch(/not a Gridwise puzzle code/);
   });
+
+  it('names the stray character in a pasted grid instead of calling it no code', () => {
+    const typo = `${SUDOKU.puzzle.slice(0, 40)}o${SUDOKU.puzzle.slice(41)}`;
+    expect(messageOf(parsePastedCode(typo))).toMatch(/^Character 41 \(row 5, column 5\) is "o"/);
+  });
 });
 
 describe('share routes: what a broken link says', () => {

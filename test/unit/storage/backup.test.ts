@@ -2,14 +2,9 @@
 // how importing merges without losing what is already stored. Storage on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { backupWords, mirrorRecoveryWords } from '../../../src/app/backup-words';
 import { backupFileName } from '../../../src/app/shell/backup-actions';
-import {
-  BACKUP_VERSION,
-  describeBackup,
-  isEmptyBackup,
-  makeBackup,
-  readBackup,
-} from '../../../src/storage/backup';
+import { BACKUP_VERSION, isEmptyBackup, makeBackup, readBackup } from '../../../src/storage/backup';
 import { openDatabase } from '../../../src/storage/database';
 import { type Mirror, recoverFromMirror } from '../../../src/storage/mirror';
 import { type BestTime, RECORD_FORMAT } from '../../../src/storage/records';
@@ -41,7 +36,7 @@ describe('reading a backup', () => {
     expect(read.backup.games).toEqual(content.games);
     expect(read.backup.bestTimes).toEqual([run('w1', 5000)]);
     expect(read.backup.settings).toEqual({ theme: 'dark' });
-    expect(describeBackup(read.backup)).toBe(
+    expect(backupWords(read.backup)).toBe(
       '1 game in progress, 1 best time, 1 statistics table, your settings',
     );
   });
@@ -136,8 +131,11 @@ describe('recovering from the mirror', () => {
     await from.recordWin(run('w1', 5000));
     const text = JSON.stringify(makeBackup(await from.readAll(), Date.UTC(2026, 10, 24)));
     const wiped = await storage();
-    const message = await recoverFromMirror(wiped, mirrorOf(text));
-    expect(message).toMatch(/lost Gridwise's saved data.*1 game in progress, 1 best time/);
+    const recovery = await recoverFromMirror(wiped, mirrorOf(text));
+    expect(recovery).toMatchObject({ kind: 'restored', savedAt: Date.UTC(2026, 10, 24) });
+    expect(recovery && mirrorRecoveryWords(recovery)).toMatch(
+      /lost Gridwise's saved data.*\(saved .*2026.*\): 1 game in progress, 1 best time/,
+    );
     expect((await wiped.loadGame('sudoku'))?.id).toBe('g1');
     expect(isEmptyBackup(await wiped.readAll())).toBe(false);
   });
@@ -154,7 +152,9 @@ describe('recovering from the mirror', () => {
   });
 
   it('reports a mirror it cannot read instead of failing the boot', async () => {
-    expect(await recoverFromMirror(await storage(), mirrorOf('{garbage'))).toMatch(
+    const recovery = await recoverFromMirror(await storage(), mirrorOf('{garbage'));
+    expect(recovery).toMatchObject({ kind: 'unreadable', problem: { kind: 'not-json' } });
+    expect(recovery && mirrorRecoveryWords(recovery)).toMatch(
       /second copy of your data could not be read: .*not JSON/,
     );
   });

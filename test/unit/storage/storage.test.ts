@@ -3,10 +3,12 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { fallbackNotice } from '../../../src/app/storage-words';
 import { DATABASE_VERSION, DatabaseOpenError, openDatabase } from '../../../src/storage/database';
 import { openStorage, reopenStorage } from '../../../src/storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';
+import type { StorageProblem } from '../../../src/storage/storage-problem';
 import { savedGame } from './saved-game-fixture';
 
 let dbCount = 0;
@@ -14,8 +16,13 @@ const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
 
 async function fresh(name = `test-${dbCount++}`) {
   const problems: string[] = [];
+  const reports: StorageProblem[] = [];
   const db = await openDatabase(handlers, name);
-  return { storage: new GridwiseStorage(db, (m) => problems.push(m)), problems, name, db };
+  const report = (problem: StorageProblem) => {
+    reports.push(problem);
+    problems.push(problem.message);
+  };
+  return { storage: new GridwiseStorage(db, report), problems, reports, name, db };
 }
 
 const game = savedGame;
@@ -162,13 +169,14 @@ describe('GridwiseStorage', () => {
   });
 
   it('drops 200 unreadable pool entries in one pass with one notice, keeping the good ones', async () => {
-    const { storage, db, problems } = await fresh();
+    const { storage, db, problems, reports } = await fresh();
     const good = await storage.addToPool('sudoku:9:hard', 3, { seed: 'good' });
     for (let i = 0; i < 200; i++)
       await db.add('pool', { format: RECORD_FORMAT, bucket: 'sudoku:9:hard', puzzle: i } as never);
     const loaded = await storage.loadPool(() => true);
     expect(loaded.map((p) => p.key)).toEqual([good]);
     expect(problems).toEqual([expect.stringMatching(/^200 puzzles made ahead could not be read/)]);
+    expect(reports).toMatchObject([{ kind: 'pool-dropped', count: 200 }]);
     expect(await db.count('pool')).toBe(1);
     expect(await storage.quarantined()).toHaveLength(1);
     // Dropped once: the next boot reads a clean pool and says nothing.
@@ -201,11 +209,12 @@ describe('the clock, kept apart from the game', () => {
   });
 
   it('sets an unreadable clock aside and still loads the game', async () => {
-    const { storage, db, problems } = await fresh();
+    const { storage, db, problems, reports } = await fresh();
     await storage.saveGame(game());
     await db.put('clocks', { format: RECORD_FORMAT, id: 'g1', elapsedMs: -5 } as never, 'sudoku');
     expect((await storage.loadGame('sudoku'))?.elapsedMs).toBe(1234);
     expect(problems[0]).toMatch(/clocks record could not be read.*elapsedMs/);
+    expect(reports[0]).toMatchObject({ kind: 'set-aside', store: 'clocks' });
     expect(await storage.quarantined()).toEqual([
       expect.objectContaining({ store: 'clocks', key: 'sudoku' }),
     ]);
@@ -312,7 +321,7 @@ describe('openStorage and reopenStorage', () => {
         Promise.reject(new DatabaseOpenError(failure, 'test')),
       );
       expect(opened).toMatchObject({ durable: false, failure });
-      expect(opened.notice).toMatch(words);
+      expect(fallbackNotice(failure)).toMatch(words);
       await opened.storage.saveSettings({ theme: failure });
       expect(await opened.storage.loadSettings()).toEqual({ theme: failure });
     }

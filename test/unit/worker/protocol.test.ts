@@ -116,4 +116,28 @@ describe('generator worker protocol', () => {
       }),
     ).toThrow(/response.made.puzzle.board: The board has 7 rows; 8 were expected/);
   });
+
+  it('carries a refusal with its problem as data, and refuses a problem it cannot word', () => {
+    const problem = { kind: 'sudoku-bad-char', at: 6, char: '*' };
+    expect(parseResponse({ type: 'refused', id: 5, message: 'Character 6…', problem })).toEqual({
+      type: 'refused',
+      id: 5,
+      message: 'Character 6…',
+      problem,
+    });
+    // A worker of an older build sends no problem: the English is shown.
+    expect(parseResponse({ type: 'refused', id: 5, message: 'm' })).toMatchObject({
+      problem: null,
+    });
+    const refused = (p: unknown) => () =>
+      parseResponse({ type: 'refused', id: 5, message: 'm', problem: p });
+    expect(refused({ kind: 'chess-move' })).toThrow(/response.problem.kind "chess-move" unknown/);
+    expect(refused({ kind: 'sudoku-bad-char', at: 6 })).toThrow(
+      /response.problem.char must be a text for a sudoku-bad-char problem/,
+    );
+    expect(refused({ kind: 'link-shape', rows: 2, cols: 2, kinds: 2, sizes: [3] })).toThrow(
+      /response.problem.sizes must be a list/,
+    );
+    expect(refused('sudoku-empty')).toThrow(/response.problem is not an object/);
+  });
 });

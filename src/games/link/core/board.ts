@@ -4,6 +4,7 @@
 // gets an error that says what is wrong and where.
 
 import { InvalidInputError } from '../../../engine/game';
+import { CodeProblemError, codeProblem } from '../../code-problems';
 
 /** Kind k (1-based) is written as LINK_ALPHABET[k - 1]. */
 export const LINK_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -156,10 +157,12 @@ export function parseLinkBoard(text: string, expect: LinkBoardExpectation = {}):
     const cell = lastSeen[kind] as number;
     const r = Math.floor(cell / cols);
     const c = cell % cols;
-    throw new InvalidInputError(
-      `The tile "${kindChar(kind)}" appears ${counts[kind] === 1 ? 'once' : `${counts[kind]} times`} ` +
+    const count = counts[kind] as number;
+    throw new CodeProblemError(
+      `The tile "${kindChar(kind)}" appears ${count === 1 ? 'once' : `${count} times`} ` +
         `(the last time at ${describeCell(r, c)}); ` +
         'every kind must appear an even number of times, since tiles leave in pairs.',
+      codeProblem('link-odd-kind', { tile: kindChar(kind), count, row: r + 1, column: c + 1 }),
       (lines[r] as { offset: number }).offset + c,
     );
   }

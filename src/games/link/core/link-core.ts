@@ -2,6 +2,7 @@
 
 import { InvalidInputError } from '../../../engine/game';
 import { replayCheck } from '../../../engine/session';
+import { type CodeProblem, codeProblem } from '../../code-problems';
 import type { GameCore } from '../../game-core';
 import { formatLinkBoard, kindCounts, type LinkBoard, parseLinkBoard } from './board';
 import { linkGame, newLinkState } from './game';
@@ -19,22 +20,26 @@ import { decodeLinkShare, encodeLinkShare, type LinkShare, looksLikeLinkShare } 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
 /** Why a board of this shape is not one Gridwise plays (null when some preset has it). */
-function unplayableShape(rows: number, cols: number, kinds: number): string | null {
+function unplayableShape(rows: number, cols: number, kinds: number): ShapeRefusal | null {
   const fits = LINK_SIZE_NAMES.some(
     (name) =>
       LINK_SIZES[name].rows === rows &&
       LINK_SIZES[name].cols === cols &&
       kinds <= LINK_SIZES[name].kinds,
   );
-  return fits ? null : sizesMessage(rows, cols, kinds);
+  return fits ? null : shapeRefusal(rows, cols, kinds);
 }
 
-function sizesMessage(rows: number, cols: number, kinds: number): string {
+type ShapeRefusal = { message: string; problem: CodeProblem };
+
+function shapeRefusal(rows: number, cols: number, kinds: number): ShapeRefusal {
   const sizes = LINK_SIZE_NAMES.map((s) => `${LINK_SIZES[s].rows}×${LINK_SIZES[s].cols}`);
-  return (
-    `This Link board is ${rows}×${cols} with ${kinds} kinds; ` +
-    `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`
-  );
+  return {
+    message:
+      `This Link board is ${rows}×${cols} with ${kinds} kinds; ` +
+      `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`,
+    problem: codeProblem('link-shape', { rows, cols, kinds, sizes }),
+  };
 }
 
 /** The preset a board matches (rows, columns, four tiles of each kind), or null. */
@@ -79,7 +84,7 @@ export const linkCore: GameCore<LinkPuzzle> = {
     const size = linkPresetOf(share.board);
     if (!size) {
       const { rows, cols, kinds } = share.board;
-      return { ok: false, message: sizesMessage(rows, cols, kinds) };
+      return { ok: false, ...shapeRefusal(rows, cols, kinds) };
     }
     return {
       ok: true,

@@ -25,6 +25,7 @@ import {
   shareCheckChar,
   writeShareNumber,
 } from '../../../engine/share-text';
+import { type CodeProblem, CodeProblemError, codeProblem } from '../../code-problems';
 import {
   formatLinkBoard,
   type LinkBoard,
@@ -59,7 +60,7 @@ export interface LinkShare {
 
 export type LinkShareResult =
   | ({ readonly ok: true } & LinkShare)
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly problem: CodeProblem | null };
 
 export interface LinkShareOptions {
   /** Solver nodes allowed before the board is accepted unconfirmed (default: the generator's). */
@@ -68,7 +69,11 @@ export interface LinkShareOptions {
    * Says why a board of this shape cannot be played here (null when it can), checked on the
    * header alone: a 40×40 code is refused before its cells are read or the solver runs.
    */
-  refuseShape?: (rows: number, cols: number, kinds: number) => string | null;
+  refuseShape?: (
+    rows: number,
+    cols: number,
+    kinds: number,
+  ) => { message: string; problem: CodeProblem } | null;
 }
 
 function cellRange(rows: number, cols: number, kinds: number): bigint {
@@ -108,7 +113,11 @@ export function encodeLinkShare(board: LinkBoard, level: LinkLevelId): string {
   return payload + shareCheckChar(payload);
 }
 
-const fail = (message: string): LinkShareResult => ({ ok: false, message });
+const fail = (message: string, problem: CodeProblem | null): LinkShareResult => ({
+  ok: false,
+  message,
+  problem,
+});
 
 function levelOfChar(ch: string): LinkLevelId | null {
   for (const [id, c] of Object.entries(LEVEL_CHARS)) if (c === ch) return id as LinkLevelId;
@@ -128,11 +137,16 @@ export function looksLikeLinkShare(text: string): boolean {
  */
 export function decodeLinkShare(text: string, options: LinkShareOptions = {}): LinkShareResult {
   const code = cleanShareInput(String(text));
-  if (code === '') return fail('There is nothing to read: paste a Link share code.');
+  if (code === '')
+    return fail(
+      'There is nothing to read: paste a Link share code.',
+      codeProblem('link-empty', {}),
+    );
   const bad = firstBadShareChar(code);
   if (bad >= 0) {
     return fail(
       `Character ${bad + 1} of the code is "${code[bad]}"; a share code uses only A–Z, a–z, 0–9, - and _.`,
+      codeProblem('link-bad-char', { at: bad + 1, char: code[bad] as string }),
     );
   }
   if (code[0] !== LINK_SHARE_VERSION) {
@@ -140,11 +154,13 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
       'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
         `Gridwise Link code: it starts with "${code[0]}", and this version reads codes that ` +
         `start with "${LINK_SHARE_VERSION}".`,
+      codeProblem('link-version', { first: code[0] as string, expected: LINK_SHARE_VERSION }),
     );
   }
   if (code.length < HEADER + 1) {
     return fail(
       `The code is too short: a Link code has at least ${HEADER + 1} characters; this one has ${code.length}.`,
+      codeProblem('link-too-short', { min: HEADER + 1, length: code.length }),
     );
   }
   const level = levelOfChar(code[1] as string);
@@ -152,6 +168,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     return fail(
       `Character 2 of the code is "${code[1]}", which names no level this app knows ` +
         `(${Object.values(LEVEL_CHARS).join(', ')}). The code may come from a newer version of Gridwise.`,
+      codeProblem('link-level', { char: code[1] as string, levels: Object.values(LEVEL_CHARS) }),
     );
   }
   const rows = shareCharValue(code[2] as string);
@@ -161,32 +178,39 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     return fail(
       `Characters 3 and 4 of the code give a ${rows}×${cols} board; a board has 1–${MAX_LINK_SIDE} ` +
         `rows and 1–${MAX_LINK_SIDE} columns.`,
+      codeProblem('link-board-size', { rows, cols, max: MAX_LINK_SIDE }),
     );
   }
   if (kinds < 1 || kinds > MAX_LINK_KINDS) {
     return fail(
       `Character 5 of the code gives ${kinds} kinds of tile; 1–${MAX_LINK_KINDS} are allowed.`,
+      codeProblem('link-kinds', { kinds, max: MAX_LINK_KINDS }),
     );
   }
   const refused = options.refuseShape?.(rows, cols, kinds) ?? null;
-  if (refused !== null) return fail(refused);
+  if (refused !== null) return fail(refused.message, refused.problem);
   const range = cellRange(rows, cols, kinds);
   const expected = HEADER + charsForRange(range) + 1;
   if (code.length !== expected) {
     return fail(
       `The code has ${code.length} characters, but a ${rows}×${cols} board with ${kinds} kinds ` +
         `has ${expected}: a character is missing or extra, or one was mistyped.`,
+      codeProblem('link-length', { length: code.length, rows, cols, kinds, expected }),
     );
   }
   if (!hasValidCheckChar(code)) {
     return fail(
       'The code has a typo: its last character, a check on the others, does not match them. ' +
         'Compare it with the original, character by character.',
+      codeProblem('code-typo', {}),
     );
   }
   let value = readShareNumber(code.slice(HEADER, -1));
   if (value >= range)
-    return fail('The code is damaged: its cells part is larger than its size allows.');
+    return fail(
+      'The code is damaged: its cells part is larger than its size allows.',
+      codeProblem('link-cells-damaged', {}),
+    );
   const cells = new Uint8Array(rows * cols);
   const base = BigInt(kinds + 1);
   for (let i = cells.length - 1; i >= 0; i--) {
@@ -194,12 +218,14 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     value /= base;
   }
   const board: LinkBoard = { rows, cols, kinds, cells };
-  if (tileCount(board) === 0) return fail('The board in this code has no tiles.');
+  if (tileCount(board) === 0)
+    return fail('The board in this code has no tiles.', codeProblem('link-no-tiles', {}));
   // The board codec names a kind with an odd count (and where it is), as for a typed-in board.
   try {
     parseLinkBoard(formatLinkBoard(board), { rows, cols, kinds });
   } catch (error) {
-    if (error instanceof InvalidInputError) return fail(error.message);
+    if (error instanceof InvalidInputError)
+      return fail(error.message, error instanceof CodeProblemError ? error.problem : null);
     throw error;
   }
   const check = solveLink(board, linkLevel(level).gravity, {
@@ -208,6 +234,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   if (check.status === 'unsolvable') {
     return fail(
       'This board cannot be cleared: whatever the order of moves, some tiles are always left.',
+      codeProblem('link-unclearable', {}),
     );
   }
   return { ok: true, level, board, confirmed: check.status === 'solved' };

@@ -2,7 +2,7 @@
 // empty cell. Everything that arrives as text (a pasted puzzle, a URL, stdin) comes through
 // here and gets an error that says what is wrong and where.
 
-import { InvalidInputError } from '../../../engine/game';
+import { CodeProblemError, codeProblem } from '../../code-problems';
 import { type SudokuShape, type SudokuSize, shapeFor, sizeForCellCount } from './geometry';
 
 export interface ParsedPuzzle {
@@ -21,8 +21,12 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
   const inferred = size ?? sizeForCellCount(trimmed.length);
   if (inferred === null || (size !== undefined && trimmed.length !== size * size)) {
     const expected = size !== undefined ? `${size * size}` : '16, 36 or 81';
-    throw new InvalidInputError(
-      `A puzzle needs ${expected} characters (one per cell); this one has ${trimmed.length}.`,
+    const length = trimmed.length;
+    throw new CodeProblemError(
+      `A puzzle needs ${expected} characters (one per cell); this one has ${length}.`,
+      size !== undefined
+        ? codeProblem('puzzle-length', { expected: size * size, length })
+        : codeProblem('puzzle-length-any', { length }),
     );
   }
   const shape = shapeFor(inferred);
@@ -32,9 +36,12 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
     if (ch === '.' || ch === '0') continue;
     const d = ch.charCodeAt(0) - 48;
     if (d < 1 || d > inferred) {
-      throw new InvalidInputError(
-        `Character ${i + 1} (row ${Math.floor(i / inferred) + 1}, column ${(i % inferred) + 1}) is "${ch}"; ` +
+      const row = Math.floor(i / inferred) + 1;
+      const column = (i % inferred) + 1;
+      throw new CodeProblemError(
+        `Character ${i + 1} (row ${row}, column ${column}) is "${ch}"; ` +
           `use 1–${inferred} for a digit and . or 0 for an empty cell.`,
+        codeProblem('puzzle-char', { at: i + 1, row, column, char: ch, max: inferred }),
         i,
       );
     }
@@ -43,9 +50,14 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
   const clash = firstClash(shape, cells);
   if (clash) {
     const [a, b] = clash;
-    throw new InvalidInputError(
+    const row1 = Math.floor(a / shape.size) + 1;
+    const row2 = Math.floor(b / shape.size) + 1;
+    const column1 = (a % shape.size) + 1;
+    const column2 = (b % shape.size) + 1;
+    throw new CodeProblemError(
       `The givens break a rule: ${cells[a]} appears at ${cellName(shape, a)} and ${cellName(shape, b)}, ` +
         'which share a row, column or box.',
+      codeProblem('puzzle-clash', { digit: cells[a] as number, row1, column1, row2, column2 }),
       b,
     );
   }

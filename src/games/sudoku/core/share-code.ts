@@ -23,6 +23,7 @@ import {
   shareCheckChar,
   writeShareNumber,
 } from '../../../engine/share-text';
+import { type CodeProblem, CodeProblemError, codeProblem } from '../../code-problems';
 import { formatCells, parsePuzzle } from './codec';
 import { isSudokuSize, type SudokuSize, shapeFor } from './geometry';
 import { countSolutions } from './solver';
@@ -39,7 +40,7 @@ export interface SudokuShare {
 
 export type SudokuShareResult =
   | ({ readonly ok: true } & SudokuShare)
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: string; readonly problem: CodeProblem | null };
 
 /** Characters of the givens bitmap at a size. */
 function bitmapChars(size: SudokuSize): number {
@@ -77,7 +78,11 @@ export function encodeSudokuShare(puzzle: string, size: SudokuSize): string {
   return payload + shareCheckChar(payload);
 }
 
-const fail = (message: string): SudokuShareResult => ({ ok: false, message });
+const fail = (message: string, problem: CodeProblem | null): SudokuShareResult => ({
+  ok: false,
+  message,
+  problem,
+});
 
 /** A codec error as a refusal; anything else is a bug and propagates. */
 function parseOrFail(
@@ -87,7 +92,8 @@ function parseOrFail(
   try {
     return parsePuzzle(text, size);
   } catch (error) {
-    if (error instanceof InvalidInputError) return fail(error.message);
+    if (error instanceof InvalidInputError)
+      return fail(error.message, error instanceof CodeProblemError ? error.problem : null);
     throw error;
   }
 }
@@ -96,11 +102,15 @@ function parseOrFail(
 function solved(size: SudokuSize, cells: Uint8Array): SudokuShareResult {
   const { count, solution } = countSolutions(shapeFor(size), cells, 2);
   if (count === 0 || solution === null) {
-    return fail('This puzzle has no solution: its givens contradict each other further on.');
+    return fail(
+      'This puzzle has no solution: its givens contradict each other further on.',
+      codeProblem('sudoku-no-solution', {}),
+    );
   }
   if (count > 1) {
     return fail(
       'This puzzle has more than one solution, so logic alone cannot finish it: a given is missing.',
+      codeProblem('sudoku-many-solutions', {}),
     );
   }
   return { ok: true, size, puzzle: formatCells(cells), solution: formatCells(solution) };
@@ -118,6 +128,7 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `Character ${bad + 1} of the code is "${code[bad]}"; a share code uses only A–Z, a–z, 0–9, - and _ ` +
         '(and a puzzle string only digits and .).',
+      codeProblem('sudoku-bad-char', { at: bad + 1, char: code[bad] as string }),
     );
   }
   if (code[0] !== SUDOKU_SHARE_VERSION) {
@@ -125,15 +136,20 @@ function decodeCode(code: string): SudokuShareResult {
       'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
         `Gridwise Sudoku code: it starts with "${code[0]}", and this version reads codes that ` +
         `start with "${SUDOKU_SHARE_VERSION}".`,
+      codeProblem('sudoku-version', { first: code[0] as string, expected: SUDOKU_SHARE_VERSION }),
     );
   }
   const size = Number(code[1]);
   if (code.length < 2 || !isSudokuSize(size)) {
-    return fail(
-      code.length < 2
-        ? 'The code is too short: it ends after its first character.'
-        : `Character 2 of the code is "${code[1]}"; it gives the grid size, which must be 4, 6 or 9.`,
-    );
+    return code.length < 2
+      ? fail(
+          'The code is too short: it ends after its first character.',
+          codeProblem('sudoku-no-size', {}),
+        )
+      : fail(
+          `Character 2 of the code is "${code[1]}"; it gives the grid size, which must be 4, 6 or 9.`,
+          codeProblem('sudoku-size', { char: code[1] as string }),
+        );
   }
   const cellCount = size * size;
   const bitmapEnd = 2 + bitmapChars(size);
@@ -141,6 +157,7 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `The code is too short: a ${size}×${size} code has at least ${bitmapEnd + 1} characters; ` +
         `this one has ${code.length}.`,
+      codeProblem('sudoku-too-short', { size, min: bitmapEnd + 1, length: code.length }),
     );
   }
   const cells = new Uint8Array(cellCount);
@@ -153,6 +170,7 @@ function decodeCode(code: string): SudokuShareResult {
       if (cell >= cellCount) {
         return fail(
           `The code has a typo: character ${i + 1} marks a given beyond the last cell of a ${size}×${size} grid.`,
+          codeProblem('sudoku-given-beyond', { at: i + 1, size }),
         );
       }
       cells[cell] = 1;
@@ -164,17 +182,22 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `The code has ${code.length} characters, but a ${size}×${size} code with these ${givens} givens ` +
         `has ${expected}: a character is missing or extra, or one was mistyped.`,
+      codeProblem('sudoku-length', { length: code.length, size, givens, expected }),
     );
   }
   if (!hasValidCheckChar(code)) {
     return fail(
       'The code has a typo: its last character, a check on the others, does not match them. ' +
         'Compare it with the original, character by character.',
+      codeProblem('code-typo', {}),
     );
   }
   let digits = readShareNumber(code.slice(bitmapEnd, -1));
   if (digits >= BigInt(size) ** BigInt(givens)) {
-    return fail('The code is damaged: its digits part is larger than its givens allow.');
+    return fail(
+      'The code is damaged: its digits part is larger than its givens allow.',
+      codeProblem('sudoku-digits-damaged', {}),
+    );
   }
   for (let cell = cellCount - 1; cell >= 0; cell--) {
     if (cells[cell] === 0) continue;
@@ -195,10 +218,13 @@ function decodeCode(code: string): SudokuShareResult {
  */
 /**
  * True when `text` is shaped like a Sudoku code (version, then a size) or a plain puzzle
- * string (digits and dots), broken or not.
+ * string (digits and dots, at most two other characters in a grid's worth), broken or not.
  */
 export function looksLikeSudokuShare(text: string): boolean {
   const clean = cleanShareInput(String(text));
+  // A pasted grid with a stray letter or two is still a grid: its reader names the character.
+  const gridLike = clean.replace(/[^0-9.]/g, '').length;
+  if (clean.length > 0 && gridLike >= Math.max(clean.length - 2, 1) && gridLike >= 14) return true;
   if (/^[0-9.]+$/.test(clean)) return true;
   return clean[0] === SUDOKU_SHARE_VERSION && '469'.includes(clean[1] ?? '-');
 }
@@ -208,6 +234,7 @@ export function decodeSudokuShare(text: string): SudokuShareResult {
   if (clean === '') {
     return fail(
       'There is nothing to read: paste a share code, or a puzzle of 16, 36 or 81 characters.',
+      codeProblem('sudoku-empty', {}),
     );
   }
   // Codes start with a letter and never hold '.', so anything else is meant as a puzzle string.
