@@ -13,6 +13,7 @@ import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
+import { rendererBaker, type TextureBaker } from '../ui/texture-baker';
 import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
@@ -58,6 +59,7 @@ export type { AppSnapshot, ScreenName };
 
 export class AppShell {
   readonly loop: RenderLoop;
+  private readonly baker: TextureBaker;
   readonly settings: Settings;
   private readonly tabId: string;
   private readonly feedback = new Feedback(() => this.settings);
@@ -88,6 +90,8 @@ export class AppShell {
     this.settings = door.settings;
     this.tabId = door.tabId;
     this.loop = new RenderLoop(() => app.renderer.render(app.stage));
+    // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
+    this.baker = rendererBaker(app.renderer, app.canvas, () => this.resize());
     // Pixi's system ticker re-runs hit tests every frame for hover effects; we need none, and an
     // always-on animation frame keeps a phone awake. Everything else renders on demand.
     Ticker.system.autoStart = false;
@@ -386,6 +390,7 @@ export class AppShell {
       feedback: (cue) => this.feedback[cue === 'tap' ? 'place' : cue](),
       announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
       reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+      baker: this.baker,
     };
   }
 

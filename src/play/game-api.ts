@@ -156,4 +156,6 @@ export interface GameModuleDeps<P extends PuzzleBase> extends RunDeps<P> {
   /** A fresh seed for moves that need one (Link's reshuffle). */
   newSeed: () => string;
   reducedMotion: () => boolean;
+  /** Draws vector art once into textures (null where there is no renderer: tests). */
+  baker: import('../ui/texture-baker').TextureBaker | null;
 }

@@ -13,10 +13,11 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { quiet, settledTarget, waitForState } from './page-waits';
+import { ARTIFACTS, quiet, settledTarget, waitForState } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 
 export {
+  ARTIFACTS,
   quiet,
   settle,
   waitForClock,
@@ -26,7 +27,6 @@ export {
 } from './page-waits';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
 
 export const CHROMIUM_ARGS = [
   '--headless=new',

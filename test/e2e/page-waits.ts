@@ -2,6 +2,8 @@
 // sleep. Every condition is checked inside the page (page.waitForFunction, polling every
 // POLL_MS there), so Node is woken only when the condition holds or the state has changed.
 
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { errors, type Page } from 'playwright-core';
 import type { Target } from '../../src/app/automation';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
@@ -12,6 +14,20 @@ import { timed } from './timing';
 const POLL_MS = 20;
 
 const isTimeout = (error: unknown) => error instanceof errors.TimeoutError;
+
+/** Where tests leave screenshots and reports. */
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
+
+/** The screen when a wait timed out, kept for the failure's report (CI keeps test-results/). */
+async function failureScreenshot(page: Page, what: string): Promise<string | null> {
+  const name = `${Date.now()}-${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`;
+  const file = path.join(ARTIFACTS, 'failures', name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  return page
+    .screenshot({ path: file })
+    .then(() => file)
+    .catch(() => null);
+}
 
 /** Waits (as a player would) until the target with `id` is on screen, and returns it. */
 export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
@@ -53,15 +69,31 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function settledTarget(page: Page, id: string): Promise<Target> {
   const found = await page.evaluate(async (wanted) => {
+    // (No helper functions in here: the bundler would name them with a helper the page lacks.)
     if (window.gridwise?.ready !== true) return null;
-    if (!window.gridwise.idle()) {
+    let last = '';
+    let scrolled = false;
+    // The same place on two drawn frames in a row, with nothing pending: the screen has
+    // settled (a banner arriving, a smooth scroll or a screen coming in moves it a frame later).
+    for (let frame = 0; frame < 120; frame++) {
+      if (window.gridwise.idle()) {
+        const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+        if (!target) return null;
+        const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;
+        const element = offScreen
+          ? document.querySelector(`[data-id="${CSS.escape(wanted)}"]`)
+          : null;
+        if (element && !scrolled) {
+          element.scrollIntoView({ block: 'center' });
+          scrolled = true;
+        } else {
+          const where = JSON.stringify(target);
+          if (where === last) return target;
+          last = where;
+        }
+      }
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }
-    const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
-    if (!target || (target.y >= 0 && target.y + target.height <= window.innerHeight)) return target;
-    const element = document.querySelector(`[data-id="${CSS.escape(wanted)}"]`);
-    if (!element) return target;
-    element.scrollIntoView({ block: 'center' });
     return window.gridwise.targets().find((t) => t.id === wanted) ?? null;
   }, id);
   return found ?? waitForTarget(page, id);
@@ -99,8 +131,10 @@ export async function waitForState<G = SudokuSnapshot>(
         last = next.s;
       } catch (error) {
         if (!isTimeout(error)) throw error;
+        const shot = await failureScreenshot(page, what);
         throw new Error(
-          `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}`,
+          `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}` +
+            (shot ? `; the screen: ${shot}` : ''),
         );
       }
       if (predicate(last)) return last;

@@ -169,4 +169,23 @@ describe('Link tile pictures at 33 px', () => {
       expect(ivory - dark, tileName(kind)).toBeGreaterThan(100);
     }
   });
+
+  it('shows the same tiles when the board bakes them into textures', async () => {
+    const vector = await renderSheet({ size: SIZE, kinds: KINDS, cols: 12, mode: 'tile' });
+    const baked = await renderSheet({ size: SIZE, kinds: KINDS, cols: 12, mode: 'baked' });
+    for (let i = 0; i < KINDS; i++) {
+      const [a, b] = [vector[i] as Cell, baked[i] as Cell];
+      let off = 0;
+      for (let p = 0; p < a.rgba.length; p += 4) {
+        const d = Math.max(
+          Math.abs((a.rgba[p] ?? 0) - (b.rgba[p] ?? 0)),
+          Math.abs((a.rgba[p + 1] ?? 0) - (b.rgba[p + 1] ?? 0)),
+          Math.abs((a.rgba[p + 2] ?? 0) - (b.rgba[p + 2] ?? 0)),
+        );
+        if (d > 48) off++;
+      }
+      // Edges may round differently by a pixel; a shifted, scaled or blank tile differs widely.
+      expect(off / (SIZE * SIZE), tileName(i + 1)).toBeLessThan(0.04);
+    }
+  });
 });

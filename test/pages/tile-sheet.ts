@@ -4,11 +4,13 @@
 //
 // URL parameters: size (tile side in CSS px, default 33), kinds (default 62), cols (default 12),
 // mode ("tile": the whole tile; "picture": the picture alone on a transparent background, so the
-// alpha channel is its silhouette), names (1: the picture's name under each tile).
+// alpha channel is its silhouette; "baked": the whole tile as the board shows it, a sprite of the
+// face baked into a texture), names (1: the picture's name under each tile).
 
 import { Application, Graphics, GraphicsContext, Rectangle } from 'pixi.js';
 // The stage's words (tile names), as the app's stage hands them over.
 import '../../src/app/stage-words';
+import { TileContexts } from '../../src/games/link/view/link-tile-sprites';
 import {
   drawTileFace,
   drawTilePicture,
@@ -16,6 +18,7 @@ import {
   tileName,
   tileSymbolBox,
 } from '../../src/games/link/view/tile-art';
+import { rendererBaker } from '../../src/ui/texture-baker';
 
 interface TileSheet {
   /** How long the first render took: building every tile's geometry, then drawing it. */
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
   const kinds = Math.min(MAX_TILE_KIND, param('kinds', MAX_TILE_KIND));
   const cols = param('cols', 12);
   const pictureOnly = query.get('mode') === 'picture';
+  const baked = query.get('mode') === 'baked';
   const names = query.get('names') === '1';
   const gap = Math.round(size * 0.25);
   const pitchX = names ? Math.max(size + gap, 96) : size + gap;
@@ -70,6 +74,12 @@ async function main(): Promise<void> {
   });
   const sheet = document.getElementById('sheet') as HTMLElement;
   sheet.appendChild(app.canvas);
+  const contexts = baked
+    ? new TileContexts(
+        size,
+        rendererBaker(app.renderer, app.canvas, () => {}),
+      )
+    : null;
 
   for (let kind = 1; kind <= kinds; kind++) {
     const x = gap + ((kind - 1) % cols) * pitchX + (pitchX - gap - size) / 2;
@@ -77,7 +87,7 @@ async function main(): Promise<void> {
     const context = new GraphicsContext();
     if (pictureOnly) drawTilePicture(context, kind, tileSymbolBox(size));
     else drawTileFace(context, kind, size);
-    const tile = new Graphics(context);
+    const tile = contexts ? contexts.makeFace(kind) : new Graphics(context);
     tile.position.set(x, y);
     app.stage.addChild(tile);
     if (names) {

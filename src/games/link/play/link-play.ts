@@ -15,7 +15,7 @@ import { type LinkSnapshot, linkCellNames } from './link-snapshot';
 export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
   // Intents are looked up at tap time, so they may be filled in once the rules exist.
   const intents = {} as LinkScreenIntents;
-  const screen = new LinkScreen(deps.loop, intents, deps.reducedMotion);
+  const screen = new LinkScreen(deps.loop, intents, deps.reducedMotion, deps.baker);
   const run = new GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>(
     'link',
     screen,

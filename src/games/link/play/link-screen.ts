@@ -10,6 +10,7 @@ import { DomLabel } from '../../../ui/dom-label';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
 import { makeText } from '../../../ui/text';
+import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
@@ -71,6 +72,7 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     loop: RenderLoop,
     intents: LinkScreenIntents,
     reducedMotion: () => boolean = () => false,
+    baker: TextureBaker | null = null,
   ) {
     const w = words();
     super(loop, 'screen:link', [
@@ -78,7 +80,7 @@ export class LinkScreen extends OverlaidScreen implements Screen {
       { id: 'btn:home', text: w.play.home, onTap: () => intents.home() },
     ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
-    this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion });
+    this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion, baker });
     this.homeButton = new Button({
       id: 'btn:home',
       text: `‹ ${w.play.home}`,

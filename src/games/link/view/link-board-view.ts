@@ -17,6 +17,7 @@
 
 import { Container, type DestroyOptions, Graphics } from 'pixi.js';
 import type { RenderLoop } from '../../../ui/render-loop';
+import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
@@ -71,13 +72,15 @@ export class LinkBoardView extends Container {
   private hintKey = '';
   private readonly runs: AnimationRuns;
   private readonly reducedMotion: () => boolean;
+  private readonly baker: TextureBaker | null;
 
   constructor(
     private readonly loop: RenderLoop,
     private readonly onTileTap: (cell: LinkCell) => void,
-    options: { reducedMotion?: () => boolean } = {},
+    options: { reducedMotion?: () => boolean; baker?: TextureBaker | null } = {},
   ) {
     super({ label: 'board' });
+    this.baker = options.baker ?? null;
     this.runs = new AnimationRuns(loop);
     this.reducedMotion =
       options.reducedMotion ??
@@ -177,13 +180,13 @@ export class LinkBoardView extends Container {
     const contexts = this.contexts;
     if (!before || !contexts || !sameShape(before, after)) return 0;
     const s = this.cellSize;
-    const ghosts: Graphics[] = [];
+    const ghosts: Container[] = [];
     for (const cell of [a, b]) {
       const kind = isOnBoard(before, cell)
         ? (before.cells[cell.r * before.cols + cell.c] as number)
         : 0;
       if (kind === 0) continue;
-      const ghost = new Graphics(contexts.face(kind));
+      const ghost = contexts.makeFace(kind);
       ghost.pivot.set(s / 2, s / 2);
       const centre = cellCentre(this.shown(cell), this.drawn, s);
       ghost.position.set(centre.x, centre.y);
@@ -260,14 +263,15 @@ export class LinkBoardView extends Container {
     const quarter = fitCellSize(this.maxWidth, this.maxHeight, board.cols, board.rows);
     const turn = quarter > straight;
     const size = Math.max(straight, quarter);
-    if (size === this.cellSize && turn === this.turned && !force) return;
+    const lost = this.contexts?.stale === true;
+    if (size === this.cellSize && turn === this.turned && !force && !lost) return;
     this.runs.finish(() => true);
     this.clearTiles();
     this.cellSize = size;
     this.turned = turn;
-    if (this.contexts?.size !== size) {
+    if (this.contexts?.size !== size || this.contexts.stale) {
       this.contexts?.destroy();
-      this.contexts = new TileContexts(size);
+      this.contexts = new TileContexts(size, this.baker);
     }
     drawMargin(this.margin, this.drawn, size);
     this.syncTiles();
@@ -307,7 +311,7 @@ export class LinkBoardView extends Container {
         this.tileLayer.addChild(sprite.root);
         this.tiles[i] = sprite;
       } else if (sprite.kind !== kind) {
-        sprite.face.context = contexts.face(kind);
+        contexts.setFace(sprite.face, kind);
         sprite.kind = kind;
       }
     }

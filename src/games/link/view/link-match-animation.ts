@@ -1,7 +1,7 @@
 // A matched pair: the path is drawn along its segments, both tiles (as ghosts) vanish, then the
 // tiles gravity moved slide home. With reduced motion, path and ghosts just fade.
 
-import type { Graphics } from 'pixi.js';
+import type { Container, Graphics } from 'pixi.js';
 import { ease } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import { type AnimationContext, FADE_MS, type Mover } from './link-animation-context';
@@ -19,7 +19,7 @@ export function animateMatch(
   ctx: AnimationContext,
   path: readonly Point[],
   pathLayer: Graphics,
-  ghosts: readonly Graphics[],
+  ghosts: readonly Container[],
   movers: readonly Mover[],
 ): number {
   const s = ctx.cell;

@@ -1,8 +1,11 @@
 // The tiles of the Link board as Pixi objects: one shared set of drawings per cell size (a face
 // per kind, the shadow and outlines), and each tile as a fixed root (label, hit area, tap) with
-// a body that animations, lift and shake move.
+// a body that animations, lift and shake move. Faces are baked into one texture per kind when a
+// baker is given (src/ui/texture-baker.ts: the pictures' curves are then drawn once, not in
+// every frame); without one (tests drawing a sheet) they stay vector Graphics.
 
-import { Container, Graphics, GraphicsContext, Rectangle } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Rectangle, Sprite, type Texture } from 'pixi.js';
+import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { LinkCell } from '../core/board';
 import { drawTileFace, tileFaceBox } from './tile-art';
@@ -16,7 +19,7 @@ export interface TileSprite {
   readonly root: Container;
   /** Everything drawn; animations, lift and shake move only this. */
   readonly body: Container;
-  readonly face: Graphics;
+  readonly face: Sprite | Graphics;
   readonly shadow: Graphics;
   readonly selectedMark: Graphics;
   alert: Graphics | null;
@@ -29,14 +32,21 @@ export interface TileSprite {
   scale: number;
 }
 
-/** The Graphics contexts every tile of one size shares: one per kind, plus the highlights. */
+/** The drawings every tile of one size shares: a face per kind, plus the highlights. */
 export class TileContexts {
   private readonly faces = new Map<number, GraphicsContext>();
+  private readonly textures = new Map<number, Texture>();
+  /** The baker's generation the textures were baked in (stale when it moved on). */
+  private readonly generation: number;
   readonly shadow = new GraphicsContext();
   readonly selected = new GraphicsContext();
   readonly alert = new GraphicsContext();
 
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    private readonly baker: TextureBaker | null = null,
+  ) {
+    this.generation = baker?.generation ?? 0;
     const box = tileFaceBox(size);
     const outline = (ctx: GraphicsContext, color: number, width: number) =>
       ctx
@@ -50,7 +60,12 @@ export class TileContexts {
     outline(this.alert, theme.conflict, Math.max(2, size * 0.08));
   }
 
-  face(kind: number): GraphicsContext {
+  /** True when the textures were lost with the GPU context: make new contexts. */
+  get stale(): boolean {
+    return this.baker !== null && this.baker.generation !== this.generation;
+  }
+
+  private context(kind: number): GraphicsContext {
     let context = this.faces.get(kind);
     if (!context) {
       context = drawTileFace(new GraphicsContext(), kind, this.size);
@@ -59,9 +74,35 @@ export class TileContexts {
     return context;
   }
 
+  private texture(kind: number, baker: TextureBaker): Texture {
+    let texture = this.textures.get(kind);
+    if (!texture) {
+      const drawing = new Graphics(this.context(kind));
+      texture = baker.bake(drawing, new Rectangle(0, 0, this.size, this.size));
+      drawing.destroy();
+      this.textures.set(kind, texture);
+    }
+    return texture;
+  }
+
+  /** A new drawing of the face of `kind`, in the square (0, 0, size, size). */
+  makeFace(kind: number): Sprite | Graphics {
+    return this.baker
+      ? new Sprite(this.texture(kind, this.baker))
+      : new Graphics(this.context(kind));
+  }
+
+  /** Shows `kind` on a face made by makeFace. */
+  setFace(face: Sprite | Graphics, kind: number): void {
+    if (face instanceof Sprite && this.baker) face.texture = this.texture(kind, this.baker);
+    else if (face instanceof Graphics) face.context = this.context(kind);
+  }
+
   destroy(): void {
     for (const context of this.faces.values()) context.destroy();
     this.faces.clear();
+    for (const texture of this.textures.values()) texture.destroy(true);
+    this.textures.clear();
     this.shadow.destroy();
     this.selected.destroy();
     this.alert.destroy();
@@ -94,7 +135,7 @@ export function makeTileSprite(
   const body = new Container();
   body.pivot.set(s / 2, s / 2);
   body.position.set(s / 2, s / 2);
-  const face = new Graphics(contexts.face(kind));
+  const face = contexts.makeFace(kind);
   const selectedMark = new Graphics(contexts.selected);
   selectedMark.visible = false;
   body.addChild(face, selectedMark);
