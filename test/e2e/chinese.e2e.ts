@@ -5,7 +5,6 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   clearLinkBoard,
@@ -14,6 +13,7 @@ import {
   pageErrors,
   playToWin,
   quiet,
+  startLinkGame,
   tap,
   waitForState,
 } from './harness';
@@ -120,14 +120,7 @@ describe('a zh-CN phone', () => {
   });
 
   it('clears a Small Link board, its tiles named by their pictures in Chinese', async () => {
-    for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await tap(page, id);
-    await waitForState<LinkSnapshot>(
-      page,
-      (x) => x.game?.kind === 'link' && x.game.status === 'playing',
-      'a Link game',
-      60_000,
-    );
-    await quiet(page);
+    await startLinkGame(page, 'small', 'classic');
     const { grid, cell: tile } = await shownGrid(page, '连连看盘面');
     expect(grid).toMatch(/连连看盘面/);
     expect(tile).toMatch(/^(苹果|香蕉|葡萄|胡萝卜|松树|水滴|花|猫|杯子|锚)，第 1 行第 1 列$/);

@@ -5,8 +5,7 @@
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
-import { launch, openApp, quiet, tap, waitForState } from './harness';
+import { launch, openApp, phoneContext, quiet, startLinkGame } from './harness';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -14,12 +13,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  context = await phoneContext(browser);
   page = await openApp(context);
 });
 
@@ -56,14 +50,7 @@ function differing(a: number[], b: number[]): number {
 
 describe('a lost GPU context', () => {
   it('brings the Link tiles back as they were once the context is restored', async () => {
-    for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await tap(page, id);
-    await waitForState<LinkSnapshot>(
-      page,
-      (x) => x.game?.kind === 'link' && x.game.status === 'playing',
-      'a Link game',
-      60_000,
-    );
-    await quiet(page);
+    await startLinkGame(page, 'small', 'classic');
     const tiles = (await page.evaluate(() => window.gridwise.targets())).filter((t) =>
       t.id.startsWith('tile:'),
     );

@@ -148,6 +148,24 @@ export async function playToWin(page: Page): Promise<SudokuView> {
   return waitForState(page, (x) => x.game?.status === 'won', 'the win');
 }
 
+/** Starts a Link game of `size` and `level` from the lobby, and waits until it is still. */
+export async function startLinkGame(
+  page: Page,
+  size: string,
+  level: string,
+): Promise<LinkSnapshot> {
+  for (const id of ['game:link', `size:${size}`, `level:${level}`, 'btn:start'])
+    await tap(page, id);
+  const s = await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.screen === 'game' && x.game?.kind === 'link' && x.game.status === 'playing',
+    'a Link game',
+    60_000,
+  );
+  await quiet(page);
+  return s.game as LinkSnapshot;
+}
+
 /**
  * Clears the Link board on show by touch, one solver move at a time, each tap pair waiting for
  * its match to land (as a player waits for the animation). Returns the state after the win.

@@ -18,6 +18,7 @@ import {
   quiet,
   screenshot,
   settle,
+  startLinkGame,
   state,
   tap,
   targets,
@@ -44,20 +45,7 @@ function game(s: { game: LinkSnapshot | null }): LinkSnapshot {
   return s.game;
 }
 
-async function startLink(page: Page, size: string, level: string): Promise<LinkSnapshot> {
-  await tap(page, 'game:link');
-  await tap(page, `size:${size}`);
-  await tap(page, `level:${level}`);
-  await tap(page, 'btn:start');
-  const s = await waitForState<LinkSnapshot>(
-    page,
-    (x) => x.screen === 'game' && x.game?.kind === 'link' && x.game.status === 'playing',
-    'a Link game',
-    60_000,
-  );
-  await quiet(page);
-  return game(s);
-}
+const startLink = startLinkGame;
 
 const gravityOf = (g: LinkSnapshot): LinkGravity => linkLevel(g.level).gravity;
 const id = (cell: LinkCell) => `tile:${cell.r}:${cell.c}`;
