@@ -16,6 +16,7 @@ import { applyLook, storedLook } from './app/look';
 import { readShortcut, withoutShortcut } from './app/shortcuts';
 import { registerServiceWorker } from './app/updates';
 import { applyThemeVars } from './ui/dom/theme-vars';
+import { installTapGuard, msSinceLayoutMoved } from './ui/tap-guard';
 import { theme } from './ui/theme';
 
 declare global {
@@ -32,6 +33,8 @@ declare global {
       lastFrameAt: () => number;
       /** True when no frame is pending and no animation runs (what is on screen is final). */
       idle: () => boolean;
+      /** Milliseconds since a notice moved the layout (src/ui/tap-guard.ts): taps sooner are dropped. */
+      steadyMs: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
       ready: boolean;
@@ -111,6 +114,8 @@ async function boot(): Promise<void> {
   // Colours first: the lobby's CSS variables and, later, every Pixi view read the palette.
   applyLook(storedLook());
   applyThemeVars(theme);
+  // Before any screen takes a tap: a tap aimed just before a notice moved things is dropped.
+  installTapGuard(window);
   // Words next: English is built in; another language's catalogue loads before the lobby.
   await applyLanguageChoice(storedLanguageChoice());
   const host = document.getElementById('app');
@@ -142,6 +147,7 @@ async function boot(): Promise<void> {
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
+    steadyMs: () => msSinceLayoutMoved(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
     ready: true,
   };

@@ -30,7 +30,10 @@ export async function tap(page: Page, id: string): Promise<boolean> {
     // (No helper functions in here: the bundler would name them with a helper the page lacks.)
     let last = '';
     for (let i = 0; i < 120; i++) {
-      if (!window.gridwise.idle()) {
+      // Idle, and no notice has just moved the layout (a tap that soon after is dropped by the
+      // app: src/ui/tap-guard.ts). Older builds (the migration soak's v1) lack steadyMs.
+      const steady = (window.gridwise.steadyMs?.() ?? Number.POSITIVE_INFINITY) >= 300;
+      if (!window.gridwise.idle() || !steady) {
         await new Promise((r) => requestAnimationFrame(r));
         continue;
       }

@@ -76,7 +76,10 @@ export async function settledTarget(page: Page, id: string): Promise<Target> {
     // The same place on two drawn frames in a row, with nothing pending: the screen has
     // settled (a banner arriving, a smooth scroll or a screen coming in moves it a frame later).
     for (let frame = 0; frame < 120; frame++) {
-      if (window.gridwise.idle()) {
+      // And no notice has just moved the layout: a tap that soon after is dropped by the app
+      // (src/ui/tap-guard.ts, 250 ms), as it would be a player's. (Older builds lack steadyMs.)
+      const steady = (window.gridwise.steadyMs?.() ?? Number.POSITIVE_INFINITY) >= 300;
+      if (window.gridwise.idle() && steady) {
         const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
         if (!target) return null;
         const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;

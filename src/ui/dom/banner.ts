@@ -13,6 +13,7 @@ export function bannerRoom(): number {
 }
 
 import { words } from '../../i18n/i18n';
+import { layoutMoved } from '../tap-guard';
 import { button, h, replaceChildren } from './h';
 
 export interface BannerAction {
@@ -41,6 +42,8 @@ export class Banner {
       : Math.ceil(this.element.getBoundingClientRect().bottom + 8);
     if (next === room) return;
     room = next;
+    // Everything below moves by the change: a press on its way was aimed at the old place.
+    layoutMoved();
     document.documentElement.style.setProperty('--gw-banner-room', `${room}px`);
     window.dispatchEvent(new Event('gw-banner-room'));
   }
