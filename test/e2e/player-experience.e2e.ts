@@ -122,12 +122,13 @@ describe('Sudoku play', () => {
     const page = await freshPhone();
     const start = await startSudoku(page, 9);
     const solution = solutionOf(start);
-    const x = start.values.indexOf('.');
-    const row = Math.floor(x / 9);
-    // Another empty cell in the same row: a peer of x.
-    const y = [...Array(9).keys()]
-      .map((c) => row * 9 + c)
-      .find((i) => i !== x && start.values[i] === '.') as number;
+    // Two empty cells in one row (peers), chosen from the state: the first empty cell's row may
+    // have no other.
+    const emptyIn = (row: number) =>
+      [...Array(9).keys()].map((c) => row * 9 + c).filter((i) => start.values[i] === '.');
+    const row = [...Array(9).keys()].find((r) => emptyIn(r).length >= 2);
+    if (row === undefined) throw new Error(`no row with two empty cells in ${start.values}`);
+    const [x, y] = emptyIn(row) as [number, number];
     const d = solution[x] as string;
 
     await longPress(page, cellId(y, 9));

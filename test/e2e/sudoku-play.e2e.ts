@@ -87,13 +87,10 @@ describe('Sudoku on a phone', () => {
   it('places a digit, refuses a rule-breaking one with a message, undoes and redoes, and wins', async () => {
     const start = await startGame(9, 'easy');
     const solution = solutionOf(start);
-    const empty = start.values.indexOf('.');
+    // A rule-breaking digit: one that is already given in the same row.
+    const { empty, clash } = clashingEntry(start.values);
     const r = Math.floor(empty / 9);
     const c = empty % 9;
-
-    // A rule-breaking digit: one that is already given in the same row.
-    const rowDigits = new Set(start.values.slice(r * 9, r * 9 + 9).replaceAll('.', ''));
-    const clash = [...rowDigits][0] as string;
     await tap(page, `cell:${r}:${c}`);
     await tap(page, `pad:${clash}`);
     const refused = await waitForState(page, (s) => s.notice !== null, 'the refusal message');
@@ -243,9 +240,10 @@ describe('Sudoku on a phone', () => {
     expect((await state(page)).settings.conflictMode).toBe('mark');
     await tap(page, 'btn:back');
     const start = await startGame(9, 'easy');
-    const empty = start.values.indexOf('.');
+    // An empty cell and a digit already given in its row, chosen from the state: whatever puzzle
+    // the pool hands out, some empty cell shares a row with a given (not always the first one).
+    const { empty, clash } = clashingEntry(start.values);
     const r = Math.floor(empty / 9);
-    const clash = start.values.slice(r * 9, r * 9 + 9).replaceAll('.', '')[0] as string;
     await tap(page, `cell:${r}:${empty % 9}`);
     await tap(page, `pad:${clash}`);
     const marked = await game();
@@ -298,3 +296,14 @@ describe('Sudoku on a phone', () => {
     await waitForState(page, (s) => s.screen === 'game', 'the game again');
   });
 });
+
+/** The first empty cell whose row holds a digit, and that digit: placing it breaks a rule. */
+function clashingEntry(values: string): { empty: number; clash: string } {
+  for (let cell = 0; cell < 81; cell++) {
+    if (values[cell] !== '.') continue;
+    const r = Math.floor(cell / 9);
+    const clash = values.slice(r * 9, r * 9 + 9).replaceAll('.', '')[0];
+    if (clash) return { empty: cell, clash };
+  }
+  throw new Error(`no empty cell shares a row with a digit in ${values}`);
+}
