@@ -86,6 +86,16 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   stateAssisted(state: S): boolean;
   /** A new game starts: forget selection, hints and other transient UI state. */
   resetUi(): void;
+  /**
+   * Optional: how a new game of `spec` is made for the screen it will be played on: the spec to
+   * ask the pool for, and what to make of the puzzle it gives (Link makes a gravity board in the
+   * shape of the screen: src/games/link/core/orientation.ts). Shared and daily puzzles are never
+   * shaped: they are the same puzzle for everyone.
+   */
+  shapeNew?(spec: { size: P['size']; level: P['level'] }): {
+    spec: { size: P['size']; level: P['level'] };
+    fit(puzzle: P): P;
+  };
   /** Throws when the saved UI state does not fit `state` (a selection off the board). */
   checkSaved(saved: SavedGame, state: S): void;
   /** Takes the saved UI state; `keepView` keeps this tab's own selection (another tab's moves). */

@@ -111,11 +111,13 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Starts a new game of (size, level), waiting for the worker if the pool has none ready. */
   startNew(spec: { size: P['size']; level: P['level'] }): void {
     const words = this.rules.words;
+    const shaped = this.rules.shapeNew?.(spec);
     this.waiter.run(
-      () => this.deps.newPuzzle(spec),
+      () => this.deps.newPuzzle(shaped?.spec ?? spec),
       this.screen,
       { progress: words.making, failure: words.failed },
-      (puzzle) => this.start(puzzle),
+      (puzzle) =>
+        this.start(shaped ? shaped.fit(this.rules.validatePuzzle(puzzle, 'new puzzle')) : puzzle),
     );
   }
 

@@ -14,7 +14,8 @@ import {
   type LinkSizeName,
 } from './generator';
 import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
-import { type LinkPuzzle, validateLinkPuzzle } from './puzzle-record';
+import { hasPresetShape } from './orientation';
+import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from './puzzle-record';
 import { decodeLinkShare, encodeLinkShare, type LinkShare, looksLikeLinkShare } from './share-code';
 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
@@ -22,10 +23,7 @@ const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 /** Why a board of this shape is not one Gridwise plays (null when some preset has it). */
 function unplayableShape(rows: number, cols: number, kinds: number): ShapeRefusal | null {
   const fits = LINK_SIZE_NAMES.some(
-    (name) =>
-      LINK_SIZES[name].rows === rows &&
-      LINK_SIZES[name].cols === cols &&
-      kinds <= LINK_SIZES[name].kinds,
+    (name) => hasPresetShape(rows, cols, name) && kinds <= LINK_SIZES[name].kinds,
   );
   return fits ? null : shapeRefusal(rows, cols, kinds);
 }
@@ -46,8 +44,8 @@ function shapeRefusal(rows: number, cols: number, kinds: number): ShapeRefusal {
 function linkPresetOf(board: LinkBoard): LinkSizeName | null {
   const counts = kindCounts(board);
   for (const name of LINK_SIZE_NAMES) {
-    const { rows, cols, kinds } = LINK_SIZES[name];
-    if (board.rows !== rows || board.cols !== cols) continue;
+    const { kinds } = LINK_SIZES[name];
+    if (!hasPresetShape(board.rows, board.cols, name)) continue;
     let four = true;
     for (let k = 1; k <= kinds; k++) if (counts[k] !== 4) four = false;
     if (four && counts.length - 1 <= kinds) return name;
@@ -76,7 +74,7 @@ export const linkCore: GameCore<LinkPuzzle> = {
     replayCheck(linkGame, newLinkState(puzzle.parsed, linkLevel(puzzle.level).gravity), saved);
   },
   encodeShare: (puzzle) =>
-    encodeLinkShare(parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]), puzzle.level),
+    encodeLinkShare(parsePresetBoard(puzzle.board, puzzle.size), puzzle.level),
   decodeShare: (code) => decodeLinkShare(code, { refuseShape: unplayableShape }),
   claimsShare: (code) => looksLikeLinkShare(code),
   puzzleFromShare(read, code) {

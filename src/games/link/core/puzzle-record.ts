@@ -7,6 +7,7 @@ import { InvalidInputError } from '../../../engine/game';
 import { formatLinkBoard, kindChar, kindCounts, type LinkBoard, parseLinkBoard } from './board';
 import { type GeneratedLink, isLinkSizeName, LINK_SIZES, type LinkSizeName } from './generator';
 import { isLinkLevelId, type LinkLevelId } from './levels';
+import { hasPresetShape } from './orientation';
 
 export interface LinkPuzzle {
   size: LinkSizeName;
@@ -41,7 +42,7 @@ export function validateLinkPuzzle(
   const size = LINK_SIZES[o.size];
   let parsed: LinkBoard;
   try {
-    parsed = parseLinkBoard(o.board, size);
+    parsed = parsePresetBoard(o.board, o.size);
   } catch (error) {
     throw new InvalidInputError(`${what}.board: ${(error as Error).message}`);
   }
@@ -53,4 +54,20 @@ export function validateLinkPuzzle(
       );
   }
   return { size: o.size, level: o.level, seed: o.seed, board: o.board, parsed };
+}
+
+/**
+ * Parses the board of a preset size, made upright (rows × cols of the preset) or for a screen
+ * held sideways (cols × rows: src/games/link/core/orientation.ts). Throws InvalidInputError.
+ */
+export function parsePresetBoard(text: string, size: LinkSizeName): LinkBoard {
+  const preset = LINK_SIZES[size];
+  const board = parseLinkBoard(text, { kinds: preset.kinds });
+  if (!hasPresetShape(board.rows, board.cols, size)) {
+    throw new InvalidInputError(
+      `The board is ${board.rows}×${board.cols}; a ${size} board is ${preset.rows}×${preset.cols} or ${preset.cols}×${preset.rows}.`,
+      0,
+    );
+  }
+  return board;
 }

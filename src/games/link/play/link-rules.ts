@@ -8,14 +8,15 @@ import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SavedGame } from '../../../storage/records';
 import { theme } from '../../../ui/theme';
-import { kindAt, type LinkCell, parseLinkBoard, tileCount } from '../core/board';
+import { formatLinkBoard, kindAt, type LinkCell, parseLinkBoard, tileCount } from '../core/board';
 import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
-import { LINK_SIZES } from '../core/generator';
+import { LINK_SIZES, type LinkSizeName } from '../core/generator';
 import { removePair } from '../core/gravity';
 import { findHint } from '../core/hint';
-import { linkLevel } from '../core/levels';
+import { type LinkLevelId, linkLevel } from '../core/levels';
+import { shapeOf, transposedLevel, transposeLinkBoard } from '../core/orientation';
 import { findPath } from '../core/path';
-import { type LinkPuzzle, validateLinkPuzzle } from '../core/puzzle-record';
+import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
@@ -79,8 +80,33 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     return puzzle;
   }
 
+  /**
+   * A board with gravity is made in the shape of the screen, since it is never shown turned: on
+   * a landscape screen, the transpose of a portrait board of the level whose gravity the
+   * transpose turns into this one's (core/orientation.ts). Classic boards turn freely.
+   */
+  shapeNew(spec: { size: LinkSizeName; level: LinkLevelId }): {
+    spec: { size: LinkSizeName; level: LinkLevelId };
+    fit(puzzle: LinkPuzzle): LinkPuzzle;
+  } {
+    const keep = { spec, fit: (puzzle: LinkPuzzle) => puzzle };
+    if (linkLevel(spec.level).gravity === 'none' || !this.screen.landscape) return keep;
+    return {
+      spec: { size: spec.size, level: transposedLevel(spec.level) },
+      fit: (puzzle) => {
+        const board = parsePresetBoard(puzzle.board, puzzle.size);
+        if (shapeOf(board) === 'landscape') return { ...puzzle, level: spec.level };
+        return {
+          ...puzzle,
+          level: spec.level,
+          board: formatLinkBoard(transposeLinkBoard(board)),
+        };
+      },
+    };
+  }
+
   initialState(puzzle: LinkPuzzle): LinkState {
-    const board = parseLinkBoard(puzzle.board, LINK_SIZES[puzzle.size]);
+    const board = parsePresetBoard(puzzle.board, puzzle.size);
     return newLinkState(board, linkLevel(puzzle.level).gravity);
   }
 
@@ -291,7 +317,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   }
 
   ui(): LinkBoardUi {
-    return { selected: this.selected, hint: this.hint };
+    const gravity = this.run.session?.state.gravity ?? 'none';
+    return { selected: this.selected, hint: this.hint, fixedShape: gravity !== 'none' };
   }
 
   /** Redraws; `board` false leaves the board to an animation that already shows the change. */

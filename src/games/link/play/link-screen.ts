@@ -179,6 +179,15 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     return [this.hintButton, this.shuffleButton, this.undoButton, this.shareButton];
   }
 
+  /**
+   * True when the screen is wider than tall, as laid out last (sideways, a desktop window):
+   * a board made landscape gets the bigger tiles there.
+   */
+  get landscape(): boolean {
+    const safe = this.viewport?.safe;
+    return safe ? safe.width > safe.height * 1.15 : false;
+  }
+
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
@@ -193,7 +202,7 @@ export class LinkScreen extends OverlaidScreen implements Screen {
       this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
       return;
     }
-    const landscape = safe.width > safe.height * 1.15;
+    const landscape = this.landscape;
     let resultArea: { x: number; y: number; width: number; height: number };
     if (landscape) {
       // A slim rail of buttons beside the board; the board takes the rest, nearly edge to edge

@@ -46,6 +46,11 @@ export interface LinkBoardUi {
   selected: LinkCell | null;
   /** A hinted pair, highlighted (pulsing outline); with `path`, the line is drawn too. */
   hint: { a: LinkCell; b: LinkCell; path: readonly LinkCell[] | null } | null;
+  /**
+   * Never drawn turned: a board with gravity, whose level names the way tiles move on screen
+   * (a quarter turn would make "Falling" slide sideways; core/orientation.ts).
+   */
+  fixedShape: boolean;
 }
 
 /** How long a hint's outline pulses before it holds still (ms). */
@@ -68,7 +73,7 @@ export class LinkBoardView extends Container {
   private maxWidth = 0;
   private maxHeight = 0;
   private board: LinkBoard | null = null;
-  private ui: LinkBoardUi = { selected: null, hint: null };
+  private ui: LinkBoardUi = { selected: null, hint: null, fixedShape: false };
   private hintKey = '';
   private readonly runs: AnimationRuns;
   private readonly reducedMotion: () => boolean;
@@ -142,6 +147,16 @@ export class LinkBoardView extends Container {
   private points(path: readonly LinkCell[]): Point[] {
     const drawn = this.drawn;
     return path.map((cell) => cellCentre(this.shown(cell), drawn, this.cellSize));
+  }
+
+  /**
+   * True when a rows × cols board would get bigger tiles made the other way round (cols × rows)
+   * in the room given by the last layout; false before any layout.
+   */
+  prefersTransposed(rows: number, cols: number): boolean {
+    if (this.maxWidth <= 0 || this.maxHeight <= 0) return false;
+    const straight = fitCellSize(this.maxWidth, this.maxHeight, rows, cols);
+    return fitCellSize(this.maxWidth, this.maxHeight, cols, rows) > straight;
   }
 
   /** Fits the board plus its one-cell outer ring into maxWidth × maxHeight CSS px. */
@@ -260,7 +275,9 @@ export class LinkBoardView extends Container {
     const board = this.board;
     if (!board) return;
     const straight = fitCellSize(this.maxWidth, this.maxHeight, board.rows, board.cols);
-    const quarter = fitCellSize(this.maxWidth, this.maxHeight, board.cols, board.rows);
+    const quarter = this.ui.fixedShape
+      ? 0
+      : fitCellSize(this.maxWidth, this.maxHeight, board.cols, board.rows);
     const turn = quarter > straight;
     const size = Math.max(straight, quarter);
     const lost = this.contexts?.stale === true;
@@ -281,7 +298,8 @@ export class LinkBoardView extends Container {
 
   /** Puts `board` and `ui` on screen at once, keeping tiles whose cells did not change. */
   private show(board: LinkBoard, ui: LinkBoardUi): void {
-    const reshaped = !this.board || !sameShape(this.board, board);
+    const reshaped =
+      !this.board || !sameShape(this.board, board) || this.ui.fixedShape !== ui.fixedShape;
     if (!this.board || !sameCells(this.board, board)) this.winLayer.clear();
     this.board = board;
     this.ui = ui;
