@@ -82,6 +82,10 @@ describe('Link boards made in the shape of the screen', () => {
     const read = linkCore.decodeShare(code);
     expect(read.ok).toBe(true);
     const back = linkCore.puzzleFromShare(read as never, code);
-    expect(back.ok && back.puzzle).toMatchObject({ size: 'small', level: 'fall', board: landscape });
+    expect(back.ok && back.puzzle).toMatchObject({
+      size: 'small',
+      level: 'fall',
+      board: landscape,
+    });
   });
 });

@@ -4,7 +4,7 @@ import { InvalidInputError } from '../../../engine/game';
 import { replayCheck } from '../../../engine/session';
 import { type CodeProblem, codeProblem } from '../../code-problems';
 import type { GameCore } from '../../game-core';
-import { formatLinkBoard, kindCounts, type LinkBoard, parseLinkBoard } from './board';
+import { formatLinkBoard, kindCounts, type LinkBoard } from './board';
 import { linkGame, newLinkState } from './game';
 import {
   isLinkSizeName,

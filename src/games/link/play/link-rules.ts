@@ -8,7 +8,7 @@ import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SavedGame } from '../../../storage/records';
 import { theme } from '../../../ui/theme';
-import { formatLinkBoard, kindAt, type LinkCell, parseLinkBoard, tileCount } from '../core/board';
+import { formatLinkBoard, kindAt, type LinkCell, tileCount } from '../core/board';
 import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
 import { LINK_SIZES, type LinkSizeName } from '../core/generator';
 import { removePair } from '../core/gravity';
