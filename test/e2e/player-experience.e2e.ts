@@ -189,9 +189,14 @@ describe('Sudoku play', () => {
     g = await sudoku(page);
     expect(g.hint).toMatchObject({ index: 0, collapsed: false });
     expect((await targets(page)).map((t) => t.id)).toContain('btn:hint-more');
+    const whereCells = g.hint?.cells ?? [];
     await tap(page, 'btn:hint-more');
     g = await sudoku(page);
     expect(g.hint?.index).toBe(1);
+    // Step two names the technique; the board outlines no cell that step one did not (an easy
+    // puzzle's first hint looks at a house, so none at all): the target is step three's.
+    expect(g.hint?.cells).toEqual(whereCells);
+    if ((g.hint?.houses.length ?? 0) > 0) expect(g.hint?.cells).toEqual([]);
     await tap(page, 'btn:hint-more');
     g = await sudoku(page);
     expect(g.hint?.index).toBe(2);

@@ -111,8 +111,9 @@ function checkStepStages(state: SudokuState, h: SudokuHint): HintStage[] {
   expect(technique.title).toBe(h.step.name);
   expect(technique.text.startsWith(TECHNIQUE_LINES[h.step.technique])).toBe(true);
   expect([...technique.placements, ...technique.eliminations]).toEqual([]);
-  for (const c of where.cells) expect(technique.cells).toContain(c);
-  for (const house of where.houses) expect(technique.houses).toContain(house);
+  // …and the board marks no more than stage 1 did: the target is stage 3's to show.
+  expect(technique.cells).toEqual(where.cells);
+  expect(technique.houses).toEqual(where.houses);
   // 3: the deduction, exactly.
   expect(deduction.text).toContain(englishHints.deduction(h.step.explanation, state.shape));
   expect(deduction.moves).toEqual(h.moves);

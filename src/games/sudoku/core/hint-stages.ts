@@ -101,8 +101,10 @@ function stepStages(
           step: step.explanation,
           buildsOn: prerequisites.map(explain),
         },
-        houses,
-        cells,
+        // The board still shows only where to look: the step's own cells and houses would
+        // point at the answer, which is stage 3's to give.
+        houses: whereHouses,
+        cells: whereCells,
       },
       shape,
       words,

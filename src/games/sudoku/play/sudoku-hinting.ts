@@ -20,6 +20,9 @@ export interface HintModel {
   apply: string | null;
   /** Folded away: the board still shows the hint, the card gives the pad back. */
   collapsed: boolean;
+  /** What the board marks for this stage: houses shaded, cells outlined (for tests). */
+  houses: readonly number[];
+  cells: readonly number[];
 }
 
 export class SudokuHinting {
@@ -97,6 +100,8 @@ export class SudokuHinting {
       text: stage.text,
       apply: applyWords(stage),
       collapsed: this.collapsed,
+      houses: stage.houses,
+      cells: stage.cells,
     };
   }
 
