@@ -28,6 +28,8 @@ declare global {
       layout: () => ReturnType<AppShell['layout']>;
       /** Texts that do not fit their button or the screen (layout tests). */
       textFit: () => ReturnType<AppShell['textFit']>;
+      /** Wrapped canvas texts whose lines break badly (a bullet alone, "9×" | "9"). */
+      lineBreaks: () => ReturnType<AppShell['lineBreaks']>;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -144,6 +146,7 @@ async function boot(): Promise<void> {
     targets: () => (shell ? shell.targets() : opened.domTargets()),
     layout: () => shell?.layout() ?? {},
     textFit: () => shell?.textFit() ?? domOverflows(),
+    lineBreaks: () => shell?.lineBreaks() ?? [],
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,

@@ -32,6 +32,7 @@ import { GAME_CARDS } from './game-cards';
 import { GameJournal } from './game-journal';
 import { entryOrFirst, GAMES } from './game-registry';
 import type { GeneratorClient } from './generator-client';
+import { type LineBreakFault, lineBreakReport } from './line-break-report';
 import { lobbyGames, resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, storedLook } from './look';
@@ -328,6 +329,11 @@ export class AppShell {
     this.syncVisibility();
     this.resize();
     return true;
+  }
+
+  /** Wrapped texts on screen whose lines break badly (words-fit tests). */
+  lineBreaks(): LineBreakFault[] {
+    return lineBreakReport(this.app.stage);
   }
 
   /** Texts on screen that do not fit their button or the screen (layout tests). */

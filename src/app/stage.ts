@@ -15,6 +15,7 @@ import 'pixi.js/text';
 // with them, the app runs under a Content-Security-Policy without 'unsafe-eval'.
 import 'pixi.js/unsafe-eval';
 import { Container, WebGLRenderer } from 'pixi.js';
+import { installLineBreaking } from '../ui/pixi-line-break';
 import { theme } from '../ui/theme';
 import { yieldToBrowser } from '../ui/yield-to-browser';
 import { AppShell } from './app-shell';
@@ -25,6 +26,8 @@ import type { FrontDoor } from './front-door';
  * screen of the stage (then nothing is prepared ahead that the screen itself will do anyway).
  */
 export async function startStage(door: FrontDoor, asked: () => boolean): Promise<AppShell> {
+  // Before any text is measured: canvas text breaks lines as Chinese and English expect.
+  installLineBreaking();
   // WebGL everywhere: it is supported on every target phone, and WebGPU is still uneven.
   const renderer = new WebGLRenderer();
   await renderer.init({
