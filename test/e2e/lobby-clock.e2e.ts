@@ -68,6 +68,41 @@ async function waitForStage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.gridwise.staged(), undefined, { timeout: 60_000 });
 }
 
+/**
+ * A Sudoku game in progress, then a reload whose stage chunk is held until `release()`: a phone
+ * slower than this machine takes that long to load it, and what the player does on the lobby
+ * meanwhile must happen before the saved games are restored, not by luck.
+ */
+async function savedSudokuThenHeldStage(): Promise<{
+  page: Page;
+  release: () => void;
+  holds: () => number;
+}> {
+  // No service worker, so the page's own requests can be held (a worker would serve them).
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await openApp(context);
+  const game = await startSudoku(page);
+  await placeDigits(page, game, 1);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holds = 0;
+  await page.route(/\/assets\/stage-[\w-]{8}\.js$/, async (route) => {
+    holds++;
+    await held;
+    await route.continue();
+  });
+  await reloadToLobby(page);
+  return { page, release, holds: () => holds };
+}
+
 const ids = async (page: Page) => (await targets(page)).map((t) => t.id);
 
 describe('the clock', () => {
@@ -110,37 +145,14 @@ describe('the clock', () => {
 
 describe('the game chosen on the lobby', () => {
   it('stays chosen when the stage finishes loading and restores the game played last', async () => {
-    // No service worker, so the page's own requests can be held (a worker would serve them).
-    context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
-    const page = await openApp(context);
-    const game = await startSudoku(page);
-    await placeDigits(page, game, 1);
-    // The stage's chunk is held until the player has tapped: a phone slower than this machine
-    // takes that long to load it, and the tap must land before the restore, not by luck.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holds = 0;
-    await page.route(/\/assets\/stage-[\w-]{8}\.js$/, async (route) => {
-      holds++;
-      await held;
-      await route.continue();
-    });
-    await reloadToLobby(page);
+    const { page, release, holds } = await savedSudokuThenHeldStage();
     // The lobby opens on the game played last: Sudoku's continue card is the main one.
     expect(await ids(page)).toContain('btn:continue');
     await tap(page, 'game:link');
     expect(await page.evaluate(() => window.gridwise.staged())).toBe(false);
     release();
     await waitForStage(page);
-    expect(holds).toBeGreaterThan(0);
+    expect(holds()).toBeGreaterThan(0);
     // Link's choices are on show, and Sudoku's game is offered as the other game in progress.
     const after = await ids(page);
     expect(after).toContain('size:small');
@@ -150,6 +162,25 @@ describe('the game chosen on the lobby', () => {
     await tap(page, 'btn:start');
     const link = await waitForState(page, (s) => s.game !== null, 'a new game', 60_000);
     expect((link.game as { kind: string } | null)?.kind).toBe('link');
+    expect(pageErrors(page)).toEqual([]);
+  }, 240_000);
+});
+
+describe('a tap on the lobby', () => {
+  it('still lands on Continue when the lobby is updated between press and release', async () => {
+    const { page, release, holds } = await savedSudokuThenHeldStage();
+    const target = (await targets(page)).find((t) => t.id === 'btn:continue');
+    if (!target) throw new Error('no Continue on the lobby');
+    // Pressed while the stage is held; released once it has loaded and updated the lobby's
+    // continue cards (the old lobby rebuilt every button then, and the press was lost).
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+    await page.mouse.down();
+    release();
+    await waitForStage(page);
+    expect(holds()).toBeGreaterThan(0);
+    await page.mouse.up();
+    const s = await waitForState(page, (x) => x.game !== null, 'the game continued');
+    expect(s.screen).toBe('game');
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
 });
