@@ -172,7 +172,8 @@ describe('a tap on the lobby', () => {
     const target = (await targets(page)).find((t) => t.id === 'btn:continue');
     if (!target) throw new Error('no Continue on the lobby');
     // Pressed while the stage is held; released once it has loaded and updated the lobby's
-    // continue cards (the old lobby rebuilt every button then, and the press was lost).
+    // continue cards (the old lobby rebuilt every button then, and the press was lost). A mouse
+    // press, because a touch held that long is a long press, which makes no click anywhere.
     await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
     await page.mouse.down();
     release();
