@@ -39,6 +39,8 @@ declare global {
       steadyMs: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
+      /** True once the game stage is loaded and the saved games are restored (issue #22 tests). */
+      staged: () => boolean;
       ready: boolean;
     };
   }
@@ -152,6 +154,7 @@ async function boot(): Promise<void> {
     idle: () => shell?.loop.idle ?? true,
     steadyMs: () => msSinceLayoutMoved(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
+    staged: () => shell !== null,
     ready: true,
   };
   openShortcut(opened);

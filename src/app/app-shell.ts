@@ -232,13 +232,14 @@ export class AppShell {
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
     if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
-    // Home opens on the game played last, so "Continue game" is the first thing offered.
+    // Home opens on the game played last, so "Continue game" is the first thing offered, unless
+    // the player has chosen a game meanwhile: that choice stands (offerGame keeps it).
     await yieldToBrowser();
     const latest = await restoreSavedGames(this.slots, storage, (e) => this.reportStorage(e));
     this.syncResumable();
     if (latest) {
       this.slots.active = latest;
-      this.door.lobby.chooseGame(latest);
+      this.door.lobby.offerGame(latest);
     }
     this.tabs.open();
 

@@ -166,7 +166,9 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     lobby.setResumable(game.kind, resumeInfo(cardOrFirst(game.kind), game));
     if (game.updatedAt > latest) {
       latest = game.updatedAt;
-      lobby.chooseGame(game.kind);
+      // Offered, not chosen: the lobby is tappable while storage opens, and a game the player
+      // already picked stays picked (issue #22).
+      lobby.offerGame(game.kind);
     }
   }
 
