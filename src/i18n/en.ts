@@ -15,7 +15,7 @@ export function plural(n: number, one: string, other: string): string {
 export const en = {
   app: {
     title: 'Gridwise — Sudoku and Link',
-    tagline: 'Puzzles made on your phone. Play anywhere, even offline.',
+    tagline: 'Puzzles made on your device. Play anywhere, even offline.',
   },
   lobby: {
     sizeHeading: 'Size',
