@@ -358,6 +358,16 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
+  // import (issue #22, item 9): what an import did with the backup's best times
+  importTimes: {
+    ownKept: (p) => `你自己的 ${p.n} 条最佳成绩全部保留。`,
+    tooFast: (p) =>
+      `${p.n} 条成绩快得不可能，已拒绝（最快的一条：${p.where} ${p.quickest}，而这一级没有人能在 ${p.floor} 内完成）。`,
+    tooSlow: (p) => `${p.n} 条成绩已拒绝：用时超过 ${p.hours} 小时。`,
+    unknownBucket: (p) => `${p.n} 条成绩已拒绝：Gridwise 没有这个尺寸或难度。`,
+    leftOut: (p) => `${p.n} 条较慢的成绩未导入：每个尺寸和难度只保留最快的十条。`,
+    alreadyHere: (p) => `${p.n} 条成绩已经存在。`,
+  },
   install: {
     title: '把 Gridwise 添加到主屏幕',
     share: '点 Safari 工具栏里的“分享”。',

@@ -8,7 +8,9 @@ import { makeBackup, readBackup } from '../../storage/backup';
 import type { ImportSummary } from '../../storage/backup-stores';
 import type { GridwiseStorage } from '../../storage/storage';
 import { backupProblemWords, backupWords, importedPartsWords } from '../backup-words';
+import { judgeBestTime } from '../best-time-judge';
 import { gameEntry } from '../game-registry';
+import { importTimesWords } from '../import-times-words';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;
@@ -29,7 +31,7 @@ function importedWords(summary: ImportSummary): string {
   const w = words().backup;
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
-  return w.imported({ parts: importedPartsWords(summary), kept });
+  return w.imported({ parts: importedPartsWords(summary), kept }) + importTimesWords(summary);
 }
 
 export class BackupActions {
@@ -85,7 +87,7 @@ export class BackupActions {
       return;
     }
     try {
-      const summary = await storage.importBackup(read.backup, 'replace');
+      const summary = await storage.importBackup(read.backup, 'replace', judgeBestTime);
       if (summary.games > 0) await this.hooks.restoreGames();
       if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
       const skipped =
