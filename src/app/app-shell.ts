@@ -80,6 +80,8 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private readonly keeping: DataKeeping;
+  /** Export and import backup (Settings, and Safari's seven-day offer). */
+  readonly exportBackup: () => Promise<void>;
   /** Every write site's results, and how each catches up; see SaveHealth. */
   private readonly writes: WriteSites;
 
@@ -113,7 +115,7 @@ export class AppShell {
     });
     const backup = new BackupActions({
       storage: () => this.storage,
-      notify: (message) => this.door.notify(message),
+      notify: (message, actions) => this.door.notify(message, actions),
       restoreGames: async () => {
         if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
         this.syncResumable();
@@ -121,6 +123,7 @@ export class AppShell {
       applySettings: (values) =>
         this.look.change({ ...this.settings, ...readSettings(values).settings }),
     });
+    this.exportBackup = () => backup.exportBackup();
     this.sides = new SideScreens({
       settings: this.settings,
       storage: () => this.storage,
@@ -128,7 +131,7 @@ export class AppShell {
       rulesBack: () => this.show(this.rulesReturnTo),
       change: (next) => this.look.change(next),
       install: () => void door.install.prompt(),
-      exportBackup: () => void backup.exportBackup(),
+      exportBackup: () => void this.exportBackup(),
       importBackup: () => backup.importBackup(),
       invalidate,
     });
@@ -382,6 +385,7 @@ export class AppShell {
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => {
         void this.keeping.afterWin();
+        this.door.safeStorage.afterWin();
         return this.writer.won(entry, run);
       },
       goHome: () => this.show('home'),

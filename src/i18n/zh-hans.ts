@@ -368,6 +368,22 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     leftOut: (p) => `${p.n} 条较慢的成绩未导入：每个尺寸和难度只保留最快的十条。`,
     alreadyHere: (p) => `${p.n} 条成绩已经存在。`,
   },
+  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // where the data is safe
+  safeStorage: {
+    offer:
+      'Safari 会删除 7 天没有访问的网站所保存的对局和纪录。想保住它们，请把 Gridwise 添加到主屏幕，或保存一份备份。',
+    reminder: (p) =>
+      `你已经 ${p.days} 天没来了。7 天不访问，Safari 就会删除 Gridwise 的对局和纪录，除非已添加到主屏幕或保存了备份。`,
+    homeScreen: '添加到主屏幕',
+    saveBackup: '保存备份',
+    notNow: '以后再说',
+    shareTitle: 'Gridwise 备份',
+    backupReady: '备份已准备好：点“保存”，存到“文件”或 iCloud。',
+    saveNow: '保存',
+    whereSafe:
+      '数据存在哪里才安全：添加到主屏幕（或安装为应用）后，对局和纪录会一直保留。在 Safari 标签页里玩，7 天不访问就会被 Safari 删除，除非已添加到主屏幕。其他浏览器会一直保留，除非存储空间不足或清除了网站数据。Gridwise 还会在浏览器里另存一份副本；“设置”→“导出备份”生成的文件可以存放在任何地方。',
+  },
   install: {
     title: '把 Gridwise 添加到主屏幕',
     share: '点 Safari 工具栏里的“分享”。',
