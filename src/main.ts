@@ -132,6 +132,7 @@ async function boot(): Promise<void> {
       if (shell) await shell.rewriteAfterReopen();
       else await door?.rewriteSaved();
     },
+    saveBackup: () => withStage((s) => void s.exportBackup()),
   });
   door = opened;
   install.watch((can) => opened.lobby.setInstallable(can));

@@ -81,6 +81,8 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private readonly keeping: DataKeeping;
+  /** Export and import backup (Settings, and Safari's seven-day offer). */
+  readonly exportBackup: () => Promise<void>;
   /** Every write site's results, and how each catches up; see SaveHealth. */
   private readonly writes: WriteSites;
 
@@ -114,7 +116,7 @@ export class AppShell {
     });
     const backup = new BackupActions({
       storage: () => this.storage,
-      notify: (message) => this.door.notify(message),
+      notify: (message, actions) => this.door.notify(message, actions),
       restoreGames: async () => {
         if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
         this.syncResumable();
@@ -122,6 +124,7 @@ export class AppShell {
       applySettings: (values) =>
         this.look.change({ ...this.settings, ...readSettings(values).settings }),
     });
+    this.exportBackup = () => backup.exportBackup();
     this.sides = new SideScreens({
       settings: this.settings,
       storage: () => this.storage,
@@ -129,7 +132,7 @@ export class AppShell {
       rulesBack: () => this.show(this.rulesReturnTo),
       change: (next) => this.look.change(next),
       install: () => void door.install.prompt(),
-      exportBackup: () => void backup.exportBackup(),
+      exportBackup: () => void this.exportBackup(),
       importBackup: () => backup.importBackup(),
       invalidate,
     });
@@ -389,6 +392,7 @@ export class AppShell {
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => {
         void this.keeping.afterWin();
+        this.door.safeStorage.afterWin();
         return this.writer.won(entry, run);
       },
       goHome: () => this.show('home'),

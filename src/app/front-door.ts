@@ -14,6 +14,7 @@ import {
 import type { SavedGame } from '../storage/records';
 import { Banner, type BannerAction } from '../ui/dom/banner';
 import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
+import { openIosInstallGuide } from '../ui/dom/ios-install-guide';
 import { mirrorRecoveryWords } from './backup-words';
 import { freshId } from './fresh-id';
 import { cardOrFirst, GAME_CARDS } from './game-cards';
@@ -24,6 +25,8 @@ import { lobbyGames, resumeInfo } from './lobby/lobby-games';
 import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, saveLook, storedLook } from './look';
 import type { PoolParts } from './pool-boot';
+import { dataAtRisk, isAppleMobile, readBrowserIdentity } from './safe-storage/browser-risk';
+import { SafeStorageOffer } from './safe-storage/safe-storage-offer';
 import { defaultSettings, readSettings, type Settings } from './settings';
 import { fallbackNotice, storageProblemWords } from './storage-words';
 
@@ -50,6 +53,8 @@ export interface FrontDoor {
   domTargets(): Target[];
   /** Writes the settings and the saved games read at boot again (storage came back empty). */
   rewriteSaved(): Promise<void>;
+  /** Safari's seven-day rule: the offer after a win, the reminder after days away. */
+  readonly safeStorage: SafeStorageOffer;
 }
 
 export interface FrontDoorHooks {
@@ -64,6 +69,8 @@ export interface FrontDoorHooks {
    * empty: whoever holds the games in progress writes them again.
    */
   storageReopened: () => Promise<void>;
+  /** Saves a backup file (the stage's Export backup). */
+  saveBackup: () => void;
 }
 
 /** Opens storage, reads settings and the games in progress, and shows the lobby. */
@@ -185,6 +192,25 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     return loading;
   };
 
+  // Safari's seven-day rule: the reminder is due now when the player was away for days.
+  const identity = readBrowserIdentity();
+  const safeStorage = new SafeStorageOffer(
+    opened.durable && dataAtRisk(identity),
+    isAppleMobile(identity, navigator.maxTouchPoints),
+    {
+      settings,
+      save: () => opened.storage.saveSettings({ ...settings }),
+      // A notice already up (a restore, a problem) matters more than the offer.
+      show: (message, actions) => {
+        if (!banner.visible) banner.show(message, actions, true);
+      },
+      openGuide: () => void openIosInstallGuide(document.body),
+      saveBackup: hooks.saveBackup,
+      now: () => Date.now(),
+    },
+  );
+  safeStorage.visit();
+
   const door: FrontDoor = {
     tabId: freshId(),
     lobby,
@@ -209,6 +235,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       await opened.storage.saveSettings({ ...settings });
       for (const game of readable) await opened.storage.saveGame({ ...game, rev: 1 });
     },
+    safeStorage,
   };
   if (read && read.problems.length > 0) notify(read.problems.join('\n'));
   return door;

@@ -249,6 +249,21 @@ export const enStage = {
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },
+  // import (issue #22, item 9): what an import did with the backup's best times
+  importTimes: {
+    ownKept: (p: { count: number; n: string }) =>
+      ` Your own ${plural(p.count, 'best time', `${p.n} best times`)} ${plural(p.count, 'was', 'were all')} kept.`,
+    tooFast: (p: { count: number; n: string; where: string; floor: string; quickest: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused as quicker than anyone can play (the quickest: ${p.quickest} at ${p.where}, where no win takes under ${p.floor}).`,
+    tooSlow: (p: { count: number; n: string; hours: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused: longer than ${p.hours} hours of play.`,
+    unknownBucket: (p: { count: number; n: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused: for a size or level Gridwise does not have.`,
+    leftOut: (p: { count: number; n: string }) =>
+      ` ${p.n} slower ${plural(p.count, 'time was', 'times were')} left out: Records keep ten per size and level.`,
+    alreadyHere: (p: { count: number; n: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} already here.`,
+  },
   linkProblems: {
     tooLong: (p: { length: string; max: string }) =>
       `This text is ${p.length} characters long; no Gridwise link or code is longer than ${p.max}.`,

@@ -160,6 +160,22 @@ export const en = {
     newer: (p: { version: string }) =>
       `The backup is from a newer Gridwise (backup version ${p.version}); update Gridwise to read it.`,
   },
+  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // where the data is safe
+  safeStorage: {
+    offer:
+      'Safari deletes a site’s saved games and records after 7 days without a visit. Keep them: put Gridwise on your Home Screen, or save a backup.',
+    reminder: (p: { days: string }) =>
+      `You were away ${p.days} days. After 7 days without a visit, Safari deletes Gridwise’s games and records, unless it is on your Home Screen or you keep a backup.`,
+    homeScreen: 'Add to Home Screen',
+    saveBackup: 'Save a backup',
+    notNow: 'Not now',
+    shareTitle: 'Gridwise backup',
+    backupReady: 'Your backup is ready: tap Save to keep it in Files or iCloud.',
+    saveNow: 'Save',
+    whereSafe:
+      'Where your games are safe: installed (on the Home Screen, or as an app), they are kept. In a Safari tab, Safari deletes them after 7 days without a visit unless Gridwise is installed. Other browsers keep them unless space runs low or site data is cleared. Gridwise keeps a second copy in the browser, and Settings → Export backup makes a file you can keep anywhere.',
+  },
   install: {
     title: 'Put Gridwise on your Home Screen',
     share: 'Tap Share in Safari’s toolbar.',

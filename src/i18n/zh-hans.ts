@@ -358,6 +358,32 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
+  // import (issue #22, item 9): what an import did with the backup's best times
+  importTimes: {
+    ownKept: (p) => `你自己的 ${p.n} 条最佳成绩全部保留。`,
+    tooFast: (p) =>
+      `${p.n} 条成绩快得不可能，已拒绝（最快的一条：${p.where} ${p.quickest}，而这一级没有人能在 ${p.floor} 内完成）。`,
+    tooSlow: (p) => `${p.n} 条成绩已拒绝：用时超过 ${p.hours} 小时。`,
+    unknownBucket: (p) => `${p.n} 条成绩已拒绝：Gridwise 没有这个尺寸或难度。`,
+    leftOut: (p) => `${p.n} 条较慢的成绩未导入：每个尺寸和难度只保留最快的十条。`,
+    alreadyHere: (p) => `${p.n} 条成绩已经存在。`,
+  },
+  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // where the data is safe
+  safeStorage: {
+    offer:
+      'Safari 会删除 7 天没有访问的网站所保存的对局和纪录。想保住它们，请把 Gridwise 添加到主屏幕，或保存一份备份。',
+    reminder: (p) =>
+      `你已经 ${p.days} 天没来了。7 天不访问，Safari 就会删除 Gridwise 的对局和纪录，除非已添加到主屏幕或保存了备份。`,
+    homeScreen: '添加到主屏幕',
+    saveBackup: '保存备份',
+    notNow: '以后再说',
+    shareTitle: 'Gridwise 备份',
+    backupReady: '备份已准备好：点“保存”，存到“文件”或 iCloud。',
+    saveNow: '保存',
+    whereSafe:
+      '数据存在哪里才安全：添加到主屏幕（或安装为应用）后，对局和纪录会一直保留。在 Safari 标签页里玩，7 天不访问就会被 Safari 删除，除非已添加到主屏幕。其他浏览器会一直保留，除非存储空间不足或清除了网站数据。Gridwise 还会在浏览器里另存一份副本；“设置”→“导出备份”生成的文件可以存放在任何地方。',
+  },
   install: {
     title: '把 Gridwise 添加到主屏幕',
     share: '点 Safari 工具栏里的“分享”。',

@@ -32,7 +32,9 @@ export class RulesScreen implements Screen {
 
   setGame(game: GameEntry): void {
     this.title.text = game.rules.title;
-    this.body.text = game.rules.lines.map((r) => `•  ${r}`).join('\n\n');
+    // Last, what is safe where (Safari's seven-day rule, issue #22): the same for every game.
+    const lines = [...game.rules.lines, words().safeStorage.whereSafe];
+    this.body.text = lines.map((r) => `•  ${r}`).join('\n\n');
     if (this.viewport) this.layout(this.viewport);
   }
 

@@ -89,7 +89,17 @@ describe('importing a backup', () => {
     await from.saveSettings({ theme: 'dark' });
     const to = await storage();
     const summary = await to.importBackup(await from.readAll(), 'replace');
-    expect(summary).toEqual({ games: 1, bestTimes: 1, statistics: 1, settings: true, kept: [] });
+    expect(summary).toEqual({
+      games: 1,
+      bestTimes: 1,
+      ownKept: 0,
+      refused: [],
+      leftOut: 0,
+      alreadyHere: 0,
+      statistics: 1,
+      settings: true,
+      kept: [],
+    });
     expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
     expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);
     expect(await to.loadSettings()).toEqual({ theme: 'dark' });
