@@ -123,7 +123,15 @@ export async function mergeBackup(
   }
   const times = tx.objectStore('bestTimes');
   const byBucket = new Map<string, BestTime[]>();
+  // One run per id: a file naming an id twice (damaged or doctored) would have its second
+  // copy overwrite the first, in another bucket, after Stats counted it there.
+  const seen = new Set<string>();
   for (const run of content.bestTimes) {
+    if (seen.has(run.id)) {
+      summary.alreadyHere++;
+      continue;
+    }
+    seen.add(run.id);
     const list = byBucket.get(run.bucket) ?? [];
     list.push(run);
     byBucket.set(run.bucket, list);

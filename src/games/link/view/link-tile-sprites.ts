@@ -60,14 +60,12 @@ export class TileContexts {
     outline(this.selected, theme.surface, Math.max(3, size * 0.11));
     outline(this.selected, theme.accent, Math.max(2, size * 0.075));
     outline(this.alert, theme.conflict, Math.max(2, size * 0.08));
-    this.hover
-      .roundRect(box.x, box.y, box.width, box.height + box.depth, box.radius)
-      .stroke({
-        width: Math.max(1.5, size * 0.045),
-        color: theme.accent,
-        alpha: 0.55,
-        alignment: 0,
-      });
+    this.hover.roundRect(box.x, box.y, box.width, box.height + box.depth, box.radius).stroke({
+      width: Math.max(1.5, size * 0.045),
+      color: theme.accent,
+      alpha: 0.55,
+      alignment: 0,
+    });
   }
 
   /** True when the textures were lost with the GPU context: make new contexts. */
