@@ -148,7 +148,9 @@ describe('the writer the browser gets', () => {
       mirrorMethod: null,
       mirrorError: null,
     });
-    expect(mirrorLineWords(mirror.status)).toMatch(/not available in this browser: a backup file/);
+    expect(mirrorLineWords(mirror.status)).toMatch(
+      /not available here; a backup file is your only spare/,
+    );
   });
 
   it('reports failing with the error name when writes fail (WebKit: UnknownError)', async () => {
