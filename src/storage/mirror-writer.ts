@@ -4,12 +4,6 @@
 // (mirror-worker.ts) does the write. It is made on the first write that needs it, never at start,
 // and is its own chunk (precached with the rest by the service worker's glob).
 
-import {
-  MirrorProtocolError,
-  type MirrorWorkerResponse,
-  parseMirrorResponse,
-} from './mirror-protocol';
-
 export type MirrorMethod = 'writable' | 'sync-handle';
 
 /** The browser has no way to write the file (found out by the worker: no sync access handle). */
@@ -64,7 +58,7 @@ export function browserEnvironment(): MirrorEnvironment {
 export function chooseWriter(env: MirrorEnvironment, timeoutMs = 10_000): MirrorWriter | null {
   if (!env.getDirectory) return null;
   if (env.hasWritable) return writableWriter;
-  if (env.makeWorker) return new SyncHandleWriter(env.makeWorker, timeoutMs);
+  if (env.makeWorker) return new LazySyncHandleWriter(env.makeWorker, timeoutMs);
   return null;
 }
 
@@ -83,85 +77,23 @@ const writableWriter: MirrorWriter = {
   },
 };
 
-interface Waiting {
-  resolve: () => void;
-  reject: (error: Error) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-/** Writes through the mirror worker; one worker for the page, made on the first write. */
-class SyncHandleWriter implements MirrorWriter {
+/**
+ * The sync-handle writer's code (its client and the protocol) loads with its first write: the
+ * first screen carries only this stub, and browsers with createWritable never load it.
+ */
+class LazySyncHandleWriter implements MirrorWriter {
   readonly method = 'sync-handle' as const;
-  private worker: MirrorWorkerLike | null = null;
-  private nextId = 0;
-  private readonly waiting = new Map<number, Waiting>();
+  private loaded: Promise<MirrorWriter> | null = null;
 
   constructor(
     private readonly makeWorker: () => MirrorWorkerLike,
     private readonly timeoutMs: number,
   ) {}
 
-  write(_dir: FileSystemDirectoryHandle, name: string, bytes: Uint8Array): Promise<void> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise<void>((resolve, reject) => {
-      // A worker that never answers must not hold every later write behind it.
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        reject(named('TimeoutError', `the mirror worker did not answer in ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
-      this.waiting.set(id, { resolve, reject, timer });
-      worker.postMessage({ type: 'write', id, name, bytes });
-    });
+  async write(dir: FileSystemDirectoryHandle, name: string, bytes: Uint8Array): Promise<void> {
+    this.loaded ??= import('./mirror-sync-client').then(
+      (m) => new m.SyncHandleWriter(this.makeWorker, this.timeoutMs),
+    );
+    return (await this.loaded).write(dir, name, bytes);
   }
-
-  private started(): MirrorWorkerLike {
-    if (this.worker) return this.worker;
-    const worker = this.makeWorker();
-    worker.onmessage = (event) => this.answered(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      // The worker could not load or crashed: every write waiting fails, and the next one
-      // starts a new worker.
-      this.worker = null;
-      worker.terminate();
-      this.failAll(named('WorkerError', event.message || 'the mirror worker failed'));
-    };
-    this.worker = worker;
-    return worker;
-  }
-
-  private answered(data: unknown): void {
-    let response: MirrorWorkerResponse;
-    try {
-      response = parseMirrorResponse(data);
-    } catch (error) {
-      // An answer we cannot trust fails whatever it may have been about.
-      this.failAll(error instanceof Error ? error : new MirrorProtocolError(String(error)));
-      return;
-    }
-    const waiting = this.waiting.get(response.id);
-    if (!waiting) return; // timed out already
-    this.waiting.delete(response.id);
-    clearTimeout(waiting.timer);
-    if (response.type === 'written') waiting.resolve();
-    else if (response.type === 'unsupported')
-      waiting.reject(new MirrorUnsupportedError(response.message));
-    else waiting.reject(named(response.name, response.message));
-  }
-
-  private failAll(error: Error): void {
-    for (const waiting of this.waiting.values()) {
-      clearTimeout(waiting.timer);
-      waiting.reject(error);
-    }
-    this.waiting.clear();
-  }
-}
-
-/** An error carrying the name the browser gave (UnknownError, QuotaExceededError …). */
-function named(name: string, message: string): Error {
-  const error = new Error(message);
-  error.name = name;
-  return error;
 }

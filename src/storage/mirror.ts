@@ -14,7 +14,7 @@
 // and reports whether its writes work (`status`).
 
 import { type BackupContent, type BackupProblem, isEmptyBackup, makeBackup } from './backup';
-import { type MirrorOpen, openMirror, sealMirror } from './mirror-envelope';
+import type { MirrorOpen } from './mirror-envelope';
 import {
   browserEnvironment,
   chooseWriter,
@@ -46,6 +46,9 @@ export interface DamagedMirror {
   /** The name it was set aside under, or null when setting it aside failed (it stays as is). */
   setAsideAs: string | null;
 }
+
+/** The checksum code loads with the first file read or written, not with the first screen. */
+const envelope = () => import('./mirror-envelope');
 
 /** Name for a damaged copy set aside at `at` (epoch ms): sortable, safe in any file system. */
 export function damagedName(at: number): string {
@@ -143,6 +146,7 @@ export class Mirror {
       }
       this.checked = true;
     }
+    const { sealMirror } = await envelope();
     const text = await sealMirror(JSON.stringify(makeBackup(content, this.now())));
     await writer.write(dir, MIRROR_FILE, new TextEncoder().encode(text));
     this.written++;
@@ -162,6 +166,7 @@ export class Mirror {
     }
     // An empty file is what a write that failed after creating it leaves: no copy, not a damaged one.
     if (bytes.length === 0) return null;
+    const { openMirror } = await envelope();
     return { opened: await openMirror(new TextDecoder().decode(bytes)), bytes };
   }
 
