@@ -13,6 +13,7 @@ import { applyLanguageChoice, storedLanguageChoice } from './app/language-choice
 import type { LobbyIntents } from './app/lobby/home-lobby';
 import { sizeFromLobby } from './app/lobby/lobby-games';
 import { applyLook, storedLook } from './app/look';
+import { mirrorReport } from './app/shell/mirror-report';
 import { readShortcut, withoutShortcut } from './app/shortcuts';
 import { registerServiceWorker } from './app/updates';
 import { applyThemeVars } from './ui/dom/theme-vars';
@@ -105,6 +106,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
       committed: 0,
       clockWrites: 0,
       mirrored: d.mirror?.written ?? 0,
+      ...mirrorReport(d.mirror),
       persisted: false,
     },
     pool: d.poolSizes(),

@@ -47,6 +47,7 @@ import { DataKeeping } from './shell/data-keeping';
 import { GameSlots } from './shell/game-slots';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
+import { mirrorReport } from './shell/mirror-report';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
 import { restoreSavedGames } from './shell/saved-games';
@@ -251,7 +252,13 @@ export class AppShell {
     this.generator = generator;
     pool.onWriteResult = (error) => this.writes.result('pool', error);
     const mirror = this.door.mirror;
-    if (mirror) mirror.onWriteResult = (error) => this.writes.result('mirror', error);
+    const showMirror = () => this.sides.setMirrorStatus(mirror?.status ?? { state: 'unavailable' });
+    showMirror();
+    if (mirror)
+      mirror.onWriteResult = (error) => {
+        this.writes.result('mirror', error);
+        showMirror();
+      };
 
     // Back where the player was before a change of look rebuilt the page.
     const back = sessionStorage.getItem('gridwise-return');
@@ -305,6 +312,7 @@ export class AppShell {
         committed: this.slots.committed,
         clockWrites: this.slots.clockWrites,
         mirrored: this.door.mirror?.written ?? 0,
+        ...mirrorReport(this.door.mirror),
         persisted: this.keeping.persisted,
       },
       pool: this.pool?.sizes() ?? {},

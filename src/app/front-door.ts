@@ -30,6 +30,9 @@ import { SafeStorageOffer } from './safe-storage/safe-storage-offer';
 import { defaultSettings, readSettings, type Settings } from './settings';
 import { fallbackNotice, storageProblemWords } from './storage-words';
 
+/** How long after boot the second copy is first written (after the first screen's work). */
+const BOOT_MIRROR_DELAY_MS = 2000;
+
 /** What the front door hands the stage when it loads: everything already open and running. */
 export interface FrontDoor {
   readonly tabId: string;
@@ -123,8 +126,13 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     );
     if (recovered)
       notify(typeof recovered === 'string' ? recovered : mirrorRecoveryWords(recovered));
+    mirror.onDamaged = () => notify(words().notices.mirrorDamagedRenewed);
     opened.storage.onWritten = () => mirror.schedule();
     addEventListener('pagehide', () => void mirror.flush());
+    // One write a little after boot, off the first screen's path: it checks the copy on disk,
+    // seals one written before checksums, and proves this browser's way of writing works, so
+    // Settings can say the second copy is on (an empty store writes nothing).
+    setTimeout(() => mirror.schedule(), BOOT_MIRROR_DELAY_MS);
   }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {

@@ -69,6 +69,11 @@ export const enStage = {
     exportBackup: 'Export backup',
     importBackup: 'Import backup',
     dataHeading: 'Your games, records and settings',
+    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    mirrorOn: 'Second copy: on (a file apart from the main store)',
+    mirrorReady: 'Second copy: ready; made with your first saved game',
+    mirrorUnavailable: 'Second copy: not available here; a backup file is your only spare',
+    mirrorFailing: (p: { error: string }) => `Second copy: failing (${p.error})`,
   },
   stats: {
     title: 'Statistics',

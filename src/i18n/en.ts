@@ -104,6 +104,13 @@ export const en = {
     mirrorRestored: (p: { when: string; what: string }) =>
       "The browser lost Gridwise's saved data. It was restored from Gridwise's second copy " +
       `(saved ${p.when}): ${p.what}.`,
+    // second copy (the mirror's integrity check, issue #22 item 8)
+    mirrorDamaged:
+      "Gridwise's second copy of your data was damaged and was set aside; nothing was restored from it.",
+    mirrorDamagedKept:
+      "Gridwise's second copy of your data was damaged; nothing was restored from it. It could not be set aside, so it stays as it was and no new copy is made.",
+    mirrorDamagedRenewed:
+      "Gridwise's second copy of your data was damaged; it was set aside and a new copy was made from what is saved here.",
     settingsUnread: (p: { why: string }) =>
       `Your settings could not be read (${p.why}); Gridwise uses its defaults for now.`,
     gameSetAside: (p: { why: string }) =>

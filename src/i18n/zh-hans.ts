@@ -115,6 +115,11 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     exportBackup: '导出备份',
     importBackup: '导入备份',
     dataHeading: '你的游戏、记录和设置',
+    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    mirrorOn: '备份副本：已开启（独立于主存储的一个文件）',
+    mirrorReady: '备份副本：已就绪，首次保存游戏或设置时生成',
+    mirrorUnavailable: '备份副本：此浏览器不支持，备份文件是你唯一的后备',
+    mirrorFailing: (p) => `备份副本：写入失败（${p.error}）`,
   },
   stats: {
     title: '统计',
@@ -302,6 +307,12 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     mirrorUnreadable: (p) => `无法读取 Gridwise 的数据备份副本：${p.why}`,
     mirrorRestored: (p) =>
       `浏览器丢失了 Gridwise 保存的数据，已从 Gridwise 的备份副本（保存于 ${p.when}）恢复：${p.what}。`,
+    // second copy (the mirror's integrity check, issue #22 item 8)
+    mirrorDamaged: 'Gridwise 的数据备份副本已损坏，已另行存放，没有从中恢复任何数据。',
+    mirrorDamagedKept:
+      'Gridwise 的数据备份副本已损坏，没有从中恢复任何数据。它无法另行存放，因此保持原样，也不会生成新的副本。',
+    mirrorDamagedRenewed:
+      'Gridwise 的数据备份副本已损坏，已另行存放，并根据本机保存的数据重新生成了一份。',
     settingsUnread: (p) => `无法读取你的设置（${p.why}），暂时使用默认设置。`,
     gameSetAside: (p) => `无法读取你未完成的游戏（${p.why}），已将其另行保存。`,
     gameUnread: (p) => `无法读取一局已保存的游戏（${p.why}）。`,

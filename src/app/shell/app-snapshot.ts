@@ -2,6 +2,7 @@
 // the game's own snapshot, settings, storage counters, the pool and the listed rows.
 
 import type { Settings } from '../settings';
+import type { MirrorReport } from './mirror-report';
 import type { ScreenName } from './navigator';
 
 export interface AppSnapshot {
@@ -11,7 +12,7 @@ export interface AppSnapshot {
   banner: string | null;
   game: unknown;
   settings: Settings;
-  storage: {
+  storage: MirrorReport & {
     durable: boolean;
     /** Game snapshots not yet committed to IndexedDB (0 = everything shown is on disk). */
     pending: number;
