@@ -58,6 +58,9 @@ const REASONS: readonly [file: string, literal: string][] = [
   ['app/settings.ts', 'should be'],
   ['play/game-run.ts', 'new puzzle'],
   ['play/game-run.ts', 'saved'],
+  // Why a renderer was passed over (issue #22): for the console and bug reports, never a notice.
+  ['app/no-renderer-error.ts', 'No renderer could be made'],
+  ['app/renderer-choice.ts', 'no WebGL context can be made'],
 ];
 
 function files(at: string): string[] {
