@@ -12,6 +12,8 @@ import type { LayoutRect } from '../../src/app/automation';
 import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { en } from '../../src/i18n/en';
+import { zhHans } from '../../src/i18n/zh-hans';
 import {
   launch,
   openApp,
@@ -101,25 +103,27 @@ async function drawnShare(page: Page, rect: LayoutRect, name?: string): Promise<
   return drawn;
 }
 
+/** A screenshot of `r`, as base64 PNG. */
+async function shotOf(page: Page, r: LayoutRect): Promise<string> {
+  const clip = { x: r.x, y: r.y, width: r.width, height: r.height };
+  return (await page.screenshot({ clip })).toString('base64');
+}
+
 /**
- * The share of pixels that differ by more than a little between two tiles on screen (scaled to
- * one size in the page). Two blank tiles, or two bare tiles whose pictures were lost in baking,
+ * The share of pixels that differ by more than a little between two screenshots (scaled to one
+ * size in the page). Two blank tiles, or two bare tiles whose pictures were lost in baking,
  * score 0; two pictures of different kinds score far more.
  */
-async function tilesDiffer(page: Page, a: LayoutRect, b: LayoutRect): Promise<number> {
-  const shot = async (r: LayoutRect) =>
-    (
-      await page.screenshot({ clip: { x: r.x, y: r.y, width: r.width, height: r.height } })
-    ).toString('base64');
+async function apartShare(page: Page, first: string, second: string): Promise<number> {
   return page.evaluate(
     async ({ first, second }) => {
       const decode = async (b64: string) => {
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-        const c = new OffscreenCanvas(64, 64);
+        const c = new OffscreenCanvas(128, 128);
         const g = c.getContext('2d') as OffscreenCanvasRenderingContext2D;
-        g.drawImage(bitmap, 0, 0, 64, 64);
-        return g.getImageData(0, 0, 64, 64).data;
+        g.drawImage(bitmap, 0, 0, 128, 128);
+        return g.getImageData(0, 0, 128, 128).data;
       };
       const [x, y] = [await decode(first), await decode(second)];
       let off = 0;
@@ -133,7 +137,7 @@ async function tilesDiffer(page: Page, a: LayoutRect, b: LayoutRect): Promise<nu
       }
       return off / (x.length / 4);
     },
-    { first: await shot(a), second: await shot(b) },
+    { first, second },
   );
 }
 
@@ -202,8 +206,9 @@ describe('without WebGL: the canvas renderer', () => {
     const first = tiles[0] as (typeof tiles)[number];
     const other = tiles.find((t) => kindAt(t.id) !== kindAt(first.id));
     if (!other) throw new Error('a board of one kind');
-    expect(await tilesDiffer(page, first, first)).toBe(0);
-    const apart = await tilesDiffer(page, first, other);
+    const firstShot = await shotOf(page, first);
+    expect(await apartShare(page, firstShot, firstShot)).toBe(0);
+    const apart = await apartShare(page, firstShot, await shotOf(page, other));
     console.log(`tiles of two kinds differ in ${apart.toFixed(3)} of their pixels`);
     expect(apart).toBeGreaterThan(0.1);
     const plan = solveLink(parsed, 'none');
@@ -219,7 +224,64 @@ describe('without WebGL: the canvas renderer', () => {
     expect(after.renderer).toBe('canvas');
     await quiet(page);
     await screenshot(page, 'canvas-renderer-link-pair');
+
+    // Chromium may drop a GPU-backed 2D canvas (memory pressure) and give it back blank, with
+    // `contextrestored`; nothing else redraws an idle screen. As the browser does: blank it (the
+    // board is then far from what it was: the measure can fail), then say it is restored; the
+    // board must come back as it was, tiles rebaked.
+    const shown = await shotOf(page, board);
+    const framesBefore = await page.evaluate(() => {
+      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, canvas.width, canvas.height);
+      return window.gridwise.framesDrawn();
+    });
+    expect(await apartShare(page, shown, await shotOf(page, board))).toBeGreaterThan(0.2);
+    await page.evaluate(() =>
+      document.querySelector('canvas')?.dispatchEvent(new Event('contextrestored')),
+    );
+    await page.waitForFunction((n) => window.gridwise.framesDrawn() > n, framesBefore, {
+      timeout: 5000,
+    });
+    await quiet(page);
+    expect(await apartShare(page, shown, await shotOf(page, board))).toBeLessThan(0.01);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
+  });
+
+  it("when nothing can draw, says so in the player's language and keeps the lobby", async () => {
+    for (const [locale, sentence] of [
+      ['en-GB', en.drawing.cannotDraw],
+      ['zh-CN', zhHans.drawing.cannotDraw],
+    ] as const) {
+      context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale,
+      });
+      // A browser that blocks drawing on a page's canvas too (some privacy settings do): no 2D
+      // context either, on top of no WebGL. The lobby is DOM and needs none.
+      const page = await openApp(context, '', async (p) => {
+        await p.addInitScript(() => {
+          const real = HTMLCanvasElement.prototype.getContext;
+          HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args) {
+            return args[0] === '2d' ? null : real.apply(this, args as Parameters<typeof real>);
+          } as typeof real;
+        });
+      });
+      await tap(page, 'btn:start');
+      const s = await waitForState(page, (x) => x.banner !== null, 'the notice');
+      expect(s.banner).toBe(sentence);
+      expect(s.renderer).toBeNull();
+      expect(s.screen).toBe('home');
+      expect((await targets(page)).map((t) => t.id)).toContain('btn:start');
+      await screenshot(page, `canvas-renderer-nothing-draws-${locale}`);
+      // The renderers' own English messages went to the console, for a bug report.
+      expect(pageErrors(page).join('\n')).toMatch(/No renderer could be made here/);
+      await context.close();
+    }
   });
 });
