@@ -84,35 +84,28 @@ function makeRenderer() {
   };
   return chooseRenderer<Renderer>({
     webglAvailable: () => isWebGLSupported(),
-    webgl: async () => {
-      const renderer = new WebGLRenderer();
-      try {
-        await renderer.init(options);
-      } catch (error) {
-        destroyQuietly(renderer);
-        throw error;
-      }
-      return renderer;
-    },
-    canvas: async () => {
-      const { CanvasRenderer } = await import('./canvas-renderer');
-      const renderer = new CanvasRenderer();
-      try {
-        await renderer.init(options);
-      } catch (error) {
-        destroyQuietly(renderer);
-        throw error;
-      }
-      return renderer;
-    },
+    webgl: () => started(new WebGLRenderer(), options),
+    canvas: async () => started(new (await import('./canvas-renderer')).CanvasRenderer(), options),
   });
 }
 
-/** A renderer that failed half-way through init: whatever it set up goes; nothing else can. */
-function destroyQuietly(renderer: { destroy(): void }): void {
+/**
+ * `renderer`, initialised. One that fails half-way is destroyed as far as it was built (its
+ * systems may not all exist: that destroy may throw too), so it holds nothing; the error goes on.
+ */
+async function started<R extends Renderer>(
+  renderer: R,
+  options: Parameters<R['init']>[0],
+): Promise<R> {
   try {
-    renderer.destroy();
-  } catch {
-    // Its systems may not all exist yet; what did exist was released before the throw.
+    await renderer.init(options);
+    return renderer;
+  } catch (error) {
+    try {
+      renderer.destroy();
+    } catch {
+      // What it had set up before the throw is released; nothing more can be.
+    }
+    throw error;
   }
 }
