@@ -15,6 +15,7 @@ import { sizeFromLobby } from './app/lobby/lobby-games';
 import { applyLook, storedLook } from './app/look';
 import { mirrorReport } from './app/shell/mirror-report';
 import { readShortcut, withoutShortcut } from './app/shortcuts';
+import { stageFailureNotice } from './app/stage-failure';
 import { registerServiceWorker } from './app/updates';
 import { applyThemeVars } from './ui/dom/theme-vars';
 import { installTapGuard, msSinceLayoutMoved } from './ui/tap-guard';
@@ -66,14 +67,13 @@ function loadStage(): Promise<AppShell> {
 
 function withStage(act: (shell: AppShell) => void): void {
   asked = true;
-  loadStage().then(act, (error: unknown) => {
-    console.error(error);
-    door?.notify(
-      words().notices.gameLoadFailed({
-        why: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  });
+  loadStage().then(act, reportStageFailure);
+}
+
+/** A stage that cannot load is said in the player's words; the details go to the console. */
+function reportStageFailure(error: unknown): void {
+  console.error(error);
+  door?.notify(stageFailureNotice(error));
 }
 
 // Listens from the first moment: the browser may offer the install before storage is open.
@@ -113,6 +113,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     generating: false,
     list: null,
     build: __BUILD_ID__,
+    renderer: null,
   };
 }
 
@@ -144,7 +145,11 @@ async function boot(): Promise<void> {
   const back = sessionStorage.getItem('gridwise-return');
   if (back === 'settings' || back === 'game' || location.hash.length > 1) {
     opened.lobby.hide();
-    await loadStage();
+    // A stage that cannot load (nothing can draw here) leaves the lobby up, with the notice.
+    await loadStage().catch((error: unknown) => {
+      opened.lobby.show();
+      reportStageFailure(error);
+    });
   }
   window.gridwise = {
     state: () => (shell ? shell.snapshot() : lobbySnapshot(opened)),
@@ -167,7 +172,8 @@ async function boot(): Promise<void> {
     // A returning player with a game in progress will most likely tap Continue: the stage
     // (Pixi, WebGL set-up, the game screens) is made ready now, while they read the lobby, so the
     // tap itself only shows the board. A first visit (nothing saved) loads none of it.
-    if (opened.hasSavedGame) void loadStage();
+    // (A stage that cannot load is reported when the player asks for it: withStage.)
+    if (opened.hasSavedGame) loadStage().catch(() => undefined);
     registerServiceWorker({
       onUpdateReady: (apply) =>
         opened.notify(words().notices.newVersion, [

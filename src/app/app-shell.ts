@@ -319,6 +319,7 @@ export class AppShell {
       generating: this.slots.generating,
       list: this.sides.lists.rows(this.nav.name),
       build: __BUILD_ID__,
+      renderer: this.app.kind,
     };
   }
 

@@ -193,6 +193,11 @@ export const en = {
     unknownGame: (p: { asked: string; games: string }) =>
       `The link asks to play “${p.asked}”, which Gridwise does not have (it has ${p.games} and daily).`,
   },
+  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  drawing: {
+    cannotDraw:
+      'This browser cannot draw Gridwise’s games. Turn on hardware acceleration in the browser’s settings, or open Gridwise in another browser.',
+  },
 } as const;
 
 /** The first screen's part of the catalogue. */

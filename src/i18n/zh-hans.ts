@@ -405,6 +405,11 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     unknownGame: (p) =>
       `这个链接要打开“${p.asked}”，但 Gridwise 没有这个游戏（只有 ${p.games} 和 daily）。`,
   },
+  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  drawing: {
+    cannotDraw:
+      '此浏览器无法显示 Gridwise 的游戏画面。请在浏览器设置中开启硬件加速，或换用其他浏览器打开 Gridwise。',
+  },
   linkProblems: {
     tooLong: (p) =>
       `这段文字有 ${p.length} 个字符；Gridwise 的链接或分享码都不超过 ${p.max} 个字符。`,

@@ -66,6 +66,9 @@ const REASONS: readonly [file: string, literal: string][] = [
   ['ui/line-break.ts', 'is split between lines'],
   // The vendor string WebKit reports (navigator.vendor), compared, never shown.
   ['app/safe-storage/browser-risk.ts', 'Apple Computer, Inc.'],
+  // Why a renderer was passed over (issue #22): for the console and bug reports, never a notice.
+  ['app/no-renderer-error.ts', 'No renderer could be made'],
+  ['app/renderer-choice.ts', 'no WebGL context can be made'],
 ];
 
 function files(at: string): string[] {
