@@ -37,6 +37,8 @@ declare global {
       steadyMs: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
+      /** True once the game stage (Pixi, the shell, the saved games restored) is up (engine tier). */
+      stageLoaded: () => boolean;
       ready: boolean;
     };
   }
@@ -149,6 +151,7 @@ async function boot(): Promise<void> {
     idle: () => shell?.loop.idle ?? true,
     steadyMs: () => msSinceLayoutMoved(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
+    stageLoaded: () => shell !== null,
     ready: true,
   };
   openShortcut(opened);
