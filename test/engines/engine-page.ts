@@ -72,6 +72,8 @@ export class EnginePage {
   readonly errors: string[] = [];
   /** The pointer type of every tap the page received. */
   readonly tapKinds = new Set<string>();
+  /** Targets tapped that did not take the tap the first time (tapped again). */
+  readonly missedTaps: string[] = [];
 
   constructor(
     readonly driver: EngineDriver,
@@ -176,13 +178,6 @@ export class EnginePage {
       target = await this.driver.run<Target | null>(settledTarget(id));
       if (!target) throw new Error(`the target "${id}" never held still`);
     }
-    await this.driver.tapAt(target.x + target.width / 2, target.y + target.height / 2);
-  }
-
-  /** Taps `id` where it is now, without waiting for the screen to hold still. */
-  async tapNow(id: string): Promise<void> {
-    const target = (await this.targets()).find((t) => t.id === id);
-    if (!target) throw new Error(`no target "${id}" on screen`);
     await this.driver.tapAt(target.x + target.width / 2, target.y + target.height / 2);
   }
 

@@ -147,15 +147,17 @@ async function session(
             ),
           )
           .catch(() => undefined);
-        // The next scenario starts from the lobby, as after any reload. (A reload, not a new
-        // navigation: in Firefox, taps sent after puppeteer's goto() to the same URL were not
-        // taken by the page, so a goto here made the next scenarios fail too.)
+        // The next scenario starts from the lobby, as after any reload (the page's errors
+        // gathered first).
         if (server) await withLimit(page.reload(), 'reloading the app').catch(() => undefined);
       }
     }
     await page.harvest();
     errors.push(...page.errors.map((e) => `[${list[0]?.name}] ${e}`));
     for (const t of page.tapKinds) taps.add(t);
+    if (page.missedTaps.length > 0) {
+      notes.push(`${engine}: taps not taken the first time: ${page.missedTaps.join(', ')}`);
+    }
   } finally {
     await driver?.close().catch(() => undefined);
     await stopServer();
