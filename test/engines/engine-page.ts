@@ -181,6 +181,25 @@ export class EnginePage {
     await this.driver.tapAt(target.x + target.width / 2, target.y + target.height / 2);
   }
 
+  /**
+   * Taps `id` as soon as it is in the same place on two frames in a row: "at once", without
+   * waiting for the app to be idle (a stage loading in the background keeps it busy).
+   */
+  async tapSoon(id: string): Promise<void> {
+    const target = await this.driver.run<Target | null>(`(async (wanted) => {
+      let last = '';
+      for (let frame = 0; frame < 60; frame++) {
+        const t = window.gridwise.targets().find((x) => x.id === wanted);
+        if (t && JSON.stringify(t) === last) return t;
+        last = t ? JSON.stringify(t) : '';
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+      return null;
+    })(${JSON.stringify(id)})`);
+    if (!target) throw new Error(`no target "${id}" held still on screen`);
+    await this.driver.tapAt(target.x + target.width / 2, target.y + target.height / 2);
+  }
+
   async key(key: string): Promise<void> {
     await this.driver.key(key);
   }

@@ -246,9 +246,9 @@ export const SCENARIOS: Scenario[] = [
           if (seen[seen.length - 1] !== id) seen.push(id);
         }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-checked'] });
       })()`);
-      // As soon as the lobby holds still (a tap on a lobby still moving lands elsewhere), as a
-      // player who knows what they want; the stage is most often still loading then.
-      await page.tap('game:link');
+      // At once, as a player who knows what they want (only not on a card still moving, where
+      // a finger would miss too); the stage is still loading in the background then.
+      await page.tapSoon('game:link');
       // Read just after the tap: still loading then means the tap came before the restore.
       const early = await page.driver.run<boolean>('!window.gridwise.stageLoaded()');
       await page.until('window.gridwise.stageLoaded()', 'the stage loaded', 30_000);
