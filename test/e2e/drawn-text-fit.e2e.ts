@@ -62,9 +62,7 @@ async function inkOnRightEdge(page: Page, name: string): Promise<number> {
   });
   return page.evaluate(
     async ({ data, edge, dpr }) => {
-      const img = await createImageBitmap(
-        await (await fetch(`data:image/png;base64,${data}`)).blob(),
-      );
+      const img = await createImageBitmap(new Blob([new Uint8Array(data)], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(img.width, img.height);
       const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
       ctx.drawImage(img, 0, 0);
@@ -81,7 +79,7 @@ async function inkOnRightEdge(page: Page, name: string): Promise<number> {
       }
       return ink;
     },
-    { data: png.toString('base64'), edge: rect.width + 4, dpr },
+    { data: Array.from(png), edge: rect.width + 4, dpr },
   );
 }
 
