@@ -12,7 +12,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TextOverflow } from '../../src/app/dom-overflows';
-import { ARTIFACTS, launch, openApp, startLinkGame } from './harness';
+import { parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { ARTIFACTS, launch, openApp, quiet, startLinkGame, tap, waitForState } from './harness';
 
 let browser: Browser;
 
@@ -146,5 +149,56 @@ describe('words drawn wider than measured', () => {
     const by = Number(/by ([\d.]+) px/.exec(header ?? '')?.[1]);
     expect(by).toBeGreaterThan(4);
     expect(by).toBeLessThan(15);
+  });
+
+  it('a face that loads after the header was measured: the header is measured again', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    try {
+      const page = await openApp(context);
+      const game = await startLinkGame(page, 'large', 'classic');
+      // A face for the Chinese characters arrives late (a web font, a face the system had not
+      // loaded): every width measured before is now wrong.
+      await page.evaluate(async () => {
+        const wider = { sizeAdjust: '115%' } as FontFaceDescriptors;
+        const face = new FontFace('-apple-system', 'local("Noto Sans CJK SC")', wider);
+        document.fonts.add(face);
+        await face.load();
+        await document.fonts.ready;
+      });
+      await quiet(page);
+      // One pair and Undo: the header shows the very string it showed before the face came.
+      const plan = solveLink(parseLinkBoard(game.board), 'none');
+      const [a, b] = plan.status === 'solved' ? (plan.moves[0] ?? []) : [];
+      if (!a || !b) throw new Error('no move on a fresh board');
+      await tap(page, `tile:${a.r}:${a.c}`);
+      await tap(page, `tile:${b.r}:${b.c}`);
+      await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.tilesLeft === game.tilesLeft - 2,
+        'a pair gone',
+      );
+      await tap(page, 'btn:undo');
+      await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.tilesLeft === game.tilesLeft,
+        'the pair back',
+      );
+      await quiet(page);
+      // Only the header is held here: the stand-in face is 15% larger all round, so its
+      // ideographs also stand taller than the button captions' boxes (sized on Latin metrics).
+      const overflows: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
+      const edgeInk = await inkOnRightEdge(page, 'late-face');
+      const header = overflows.filter((o) => o.where.startsWith('tiles-left'));
+      expect(header.map((o) => `${o.where} “${o.text}” by ${o.by.toFixed(1)} px`)).toEqual([]);
+      expect(edgeInk, 'dark pixels on the cut edge of 剩余 144 / 144 张').toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
