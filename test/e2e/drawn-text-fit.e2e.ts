@@ -1,13 +1,14 @@
 // Words drawn wider than they were measured (issue #22): in Firefox, zh-CN, the Link header
-// "剩余 40 / 40 张" lost its last character while textFit() reported nothing. Firefox picks
-// `system-ui` per canvas: an OffscreenCanvas and the page pick it in the page's language, a
-// canvas made outside the page with no `lang` in the default language (DejaVu Sans there: the
-// string measured 84.6 px and drew 93.0 px). Chromium picks alike everywhere, so the test stands
-// in for Firefox on exactly those canvases: a canvas out of the page without `lang` draws
-// `system-ui` in a face 15% wider. The header must then be drawn whole (no ink on the texture's
-// cut edge, read from the screenshot) and textFit() must report nothing; with Pixi measuring on
-// its OffscreenCanvas and drawing on bare canvases, the last character is cut and textFit()
-// names it.
+// "剩余 144 / 144 张" lost its last character while textFit() reported nothing. Firefox picks
+// `system-ui` per canvas: an OffscreenCanvas (where Pixi measured) and the page pick it in the
+// page's language, a canvas made outside the page with no `lang` (where Pixi drew) in the default
+// language (DejaVu Sans there: "剩余 40 / 40 张" measured 84.6 px and drew 93.0 px). Chromium
+// picks alike everywhere, so the first test stands in for Firefox on exactly those canvases: there
+// `system-ui` draws in a face 15% wider. The header must be drawn whole (no ink on the texture's
+// cut edge, read from a screenshot) and textFit() must report nothing. The second test draws every
+// glyph wider than the engine measures it, a cut no app can avoid: textFit() must name it (the
+// old check, from Pixi's bounds, saw nothing). The third loads a face after the header was
+// measured: the header must be measured again.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
