@@ -89,9 +89,14 @@ export function textOverflows(
   const scale = rect.width / app.screen.width;
   const cache = new Map<string, InkBox | null>();
   const found: TextOverflow[] = [];
-  const report = (text: Text, why: string, by: number): void => {
+  // `where` names the text and what its ink passes (diagnostics for the tests, not shown to players).
+  const report = (
+    text: Text,
+    why: 'texture-edge' | 'box' | 'mask' | 'screen',
+    by: number,
+  ): void => {
     if (by * scale > 1)
-      found.push({ where: `${owner(text)} (${why})`, text: text.text, by: by * scale });
+      found.push({ where: `${owner(text)} [${why}]`, text: text.text, by: by * scale });
   };
   const visit = (node: Container): void => {
     if (!node.visible || node.alpha === 0) return;
@@ -107,7 +112,7 @@ export function textOverflows(
           bottom: b.maxY + pad,
         };
         const inkOnStage = onStage(node, ink);
-        report(node, 'cut at its edge', past(onStage(node, ink), onStage(node, texture)));
+        report(node, 'texture-edge', past(inkOnStage, onStage(node, texture)));
         const box = boxOf(node);
         if (box && node.parent) {
           const edges = {
@@ -116,15 +121,11 @@ export function textOverflows(
             top: box.y,
             bottom: box.y + box.height,
           };
-          report(node, 'past its box', past(inkOnStage, onStage(node.parent, edges)));
+          report(node, 'box', past(inkOnStage, onStage(node.parent, edges)));
         }
         const mask = maskAbove(node);
-        if (mask) report(node, 'past its mask', past(inkOnStage, mask));
-        report(
-          node,
-          'past the screen',
-          Math.max(-inkOnStage.left, inkOnStage.right - app.screen.width),
-        );
+        if (mask) report(node, 'mask', past(inkOnStage, mask));
+        report(node, 'screen', Math.max(-inkOnStage.left, inkOnStage.right - app.screen.width));
       }
     }
     for (const child of node.children) visit(child as Container);

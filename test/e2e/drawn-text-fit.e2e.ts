@@ -143,9 +143,7 @@ describe('words drawn wider than measured', () => {
     // The cut is on screen (strokes end in a hard edge at the texture's last column) ...
     expect(edgeInk, 'dark pixels on the cut edge of 剩余 144 / 144 张').toBeGreaterThan(0);
     // ... and textFit() names it, by about the 8% of its ~100 px that did not fit.
-    const header = found.find((f) =>
-      f.startsWith('tiles-left (cut at its edge) “剩余 144 / 144 张”'),
-    );
+    const header = found.find((f) => f.startsWith('tiles-left [texture-edge] “剩余 144 / 144 张”'));
     expect(header, found.join('\n')).toBeDefined();
     const by = Number(/by ([\d.]+) px/.exec(header ?? '')?.[1]);
     expect(by).toBeGreaterThan(4);
