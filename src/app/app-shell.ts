@@ -13,6 +13,7 @@ import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
+import { measureTextAsDrawn, onFontsLoaded, redrawTexts } from '../ui/text-canvases';
 import { rendererBaker, type TextureBaker } from '../ui/texture-baker';
 import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
@@ -93,6 +94,8 @@ export class AppShell {
   ) {
     this.settings = door.settings;
     this.tabId = door.tabId;
+    // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
+    measureTextAsDrawn();
     this.loop = new RenderLoop(() => app.renderer.render(app.stage));
     // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
     this.baker = rendererBaker(app.renderer, app.canvas, () => this.resize());
@@ -204,6 +207,11 @@ export class AppShell {
       systemThemeChange: () => {
         if (this.settings.theme === 'system') this.look.rebuild(this.settings);
       },
+    });
+    // A face that arrives late changes what texts measure: draw them all again, and lay out anew.
+    onFontsLoaded(() => {
+      redrawTexts(this.app.stage);
+      this.resize();
     });
     this.resize();
   }

@@ -82,7 +82,7 @@ export interface LayoutRect {
 /**
  * The parts of the screen under `root` that layout tests compare: the board (the first visible
  * container labelled `board`), the message on show (`toast`, while visible) and the first
- * pencil mark shown (`mark`, with its font size), in CSS px.
+ * pencil mark shown (`mark`, with its font size) and Link's tiles left (`tiles-left`), in CSS px.
  */
 export function layoutRects(
   root: Container,
@@ -94,7 +94,9 @@ export function layoutRects(
   const visit = (node: Container): void => {
     if (!node.visible) return;
     const label = node.label;
-    if ((label === 'board' || label === 'toast' || label === 'mark') && !(label in found)) {
+    const named =
+      label === 'board' || label === 'toast' || label === 'mark' || label === 'tiles-left';
+    if (named && !(label in found)) {
       const b = node.getBounds();
       found[label] = {
         x: rect.left + b.x * scale,
@@ -113,34 +115,6 @@ export function layoutRects(
   return found;
 }
 
-import type { TextOverflow } from './dom-overflows';
-
 export type { TextOverflow } from './dom-overflows';
-
-/**
- * Every visible text under `root` that overflows: a Button's caption wider or taller than the
- * button, or any text running past the left or right edge of the screen.
- */
-export function textOverflows(
-  root: Container,
-  app: { canvas: HTMLCanvasElement; screen: { width: number } },
-): TextOverflow[] {
-  const rect = app.canvas.getBoundingClientRect();
-  const scale = rect.width / app.screen.width;
-  const found: TextOverflow[] = [];
-  const visit = (node: Container): void => {
-    if (!node.visible || node.alpha === 0) return;
-    if (node instanceof Button) {
-      const by = node.captionOverflow() * Math.abs(node.worldTransform.a) * scale;
-      if (by > 1) found.push({ where: node.label, text: node.captionText, by });
-    }
-    if (node instanceof Text && node.text.trim() !== '') {
-      const b = node.getBounds();
-      const by = Math.max(-b.x, b.x + b.width - app.screen.width) * scale;
-      if (by > 1) found.push({ where: node.parent?.label ?? 'text', text: node.text, by });
-    }
-    for (const child of node.children) visit(child as Container);
-  };
-  visit(root);
-  return found;
-}
+// The text check lives in its own file (it draws each text again to read its ink).
+export { textOverflows } from './text-overflows';

@@ -2,6 +2,7 @@
 // window.gridwise.targets() reads from the scene graph, so tests tap what players tap.
 
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { shrinkToFit } from './text-box';
 import { theme } from './theme';
 
 export interface ButtonOptions {
@@ -114,13 +115,13 @@ export class Button extends Container {
     return this.caption.text;
   }
 
-  /** Shrinks a caption that would spill over the edges (narrow landscape phones). */
+  /** Shrinks a caption that would spill over the edges (narrow landscape phones); the face is
+   *  the box the layout check holds its ink to. */
   private fit(): void {
     if (this.w === 0) return;
-    this.caption.style.fontSize = this.fontSize;
-    for (let size = this.fontSize - 1; size >= 10 && this.caption.width > this.w - 10; size--) {
-      this.caption.style.fontSize = size;
-    }
+    shrinkToFit(this.caption, { x: 0, y: 0, width: this.w, height: this.h }, this.fontSize, {
+      margin: 5,
+    });
   }
 
   /** The caption as shown; the accessible layer reads it as the button's name. */

@@ -1,8 +1,8 @@
 // Words fit in both languages: every screen, in English and in 简体中文, upright (390×844) and
 // sideways (844×390), with no caption wider or taller than its button, no line past the edge of
 // the screen, and no DOM button or card whose words spill out (window.gridwise.textFit(), from
-// Pixi text bounds and the DOM's scroll sizes); and no wrapped text broken where Chinese or
-// English must not break (window.gridwise.lineBreaks()).
+// each Pixi text's ink as the engine draws it, and the DOM's scroll sizes); and no wrapped text
+// broken where Chinese or English must not break (window.gridwise.lineBreaks()).
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,6 +10,7 @@ import { PauseCover } from '../../../ui/pause-cover';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
 import { makeText } from '../../../ui/text';
+import { shrinkToFit, type TextBox } from '../../../ui/text-box';
 import { MIN_TOUCH, theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { SudokuState } from '../core/game';
@@ -100,7 +101,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
   private shown = false;
   private size = 0;
-  private titleRoom = 200;
+  /** The room between Home and the rules button, where the title must fit (parent coords). */
+  private titleRoom: TextBox = { x: 0, y: 0, width: 200, height: 28 };
 
   constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
     super(loop, 'screen:game', [
@@ -399,17 +401,14 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     // Title above timer, centred between the side buttons.
     const left = x + homeW + 8;
     const right = x + w - 64 - 8 - TOP_BAR - 8;
-    this.titleRoom = right - left;
+    this.titleRoom = { x: left, y, width: right - left, height: 28 };
     this.fitTitle();
     this.title.position.set((left + right) / 2, y + 14);
     this.timer.place((left + right) / 2, y + 35);
   }
 
   private fitTitle(): void {
-    this.title.style.fontSize = 15;
-    for (let size = 14; size >= 10 && this.title.width > this.titleRoom; size--) {
-      this.title.style.fontSize = size;
-    }
+    shrinkToFit(this.title, this.titleRoom, 15);
   }
 
   private placeTools(x: number, y: number, w: number): void {
