@@ -364,7 +364,9 @@ export class AppShell {
 
   /** The board and the message on show, as page rectangles (layout tests). */
   layout(): Record<string, LayoutRect> {
-    return this.nav.onGame ? layoutRects(this.nav.current.view, this.app) : {};
+    return this.nav.onGame || this.nav.name === 'rules'
+      ? layoutRects(this.nav.current.view, this.app)
+      : {};
   }
 
   /** The game's dialog or result card while one is up: then only it can be tapped or read. */

@@ -95,7 +95,13 @@ export function layoutRects(
     if (!node.visible) return;
     const label = node.label;
     const named =
-      label === 'board' || label === 'toast' || label === 'mark' || label === 'tiles-left';
+      label === 'board' ||
+      label === 'toast' ||
+      label === 'mark' ||
+      label === 'tiles-left' ||
+      label === 'rules-body' ||
+      label === 'rules-body-2' ||
+      label === 'rules-room';
     if (named && !(label in found)) {
       const b = node.getBounds();
       found[label] = {

@@ -5,7 +5,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, tap, targets, waitForState } from './harness';
+import { launch, openApp, quiet, tap, targets, waitForState } from './harness';
 
 let browser: Browser;
 
@@ -42,6 +42,54 @@ describe('screen headers', () => {
         const settings = await backButtonTop(page, 'btn:settings', 'settings');
         expect(Math.abs(records - stats)).toBeLessThanOrEqual(2);
         expect(Math.abs(settings - stats)).toBeLessThanOrEqual(2);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [width, height, locale] of [
+    [844, 390, 'en-US'],
+    [844, 390, 'zh-CN'],
+    [390, 844, 'zh-CN'],
+  ] as const) {
+    it(`the rules of both games fit beside Back at ${width}×${height} in ${locale}, in readable type`, async () => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        hasTouch: true,
+        locale,
+      });
+      try {
+        const page = await openApp(context);
+        for (const game of ['sudoku', 'link']) {
+          await tap(page, `game:${game}`);
+          await tap(page, 'btn:rules');
+          await waitForState(page, (s) => s.screen === 'rules', 'rules');
+          const rects = await page.evaluate(() => window.gridwise.layout());
+          const back = (await targets(page)).find((t) => t.id === 'btn:back');
+          if (!back) throw new Error('no Back on the rules');
+          // The room the rules show in: clear of Back and on screen; the type readable.
+          const r = rects['rules-room'];
+          if (!r) throw new Error('no rules room');
+          const overlaps =
+            r.x < back.x + back.width &&
+            back.x < r.x + r.width &&
+            r.y < back.y + back.height &&
+            back.y < r.y + r.height;
+          expect(overlaps, `${game} rules under Back`).toBe(false);
+          expect(r.y + r.height).toBeLessThanOrEqual(height);
+          expect(rects['rules-body']?.fontPx ?? 0, `${game} rules type`).toBeGreaterThanOrEqual(12);
+          // What does not fit scrolls: the wheel brings the last line into the room.
+          await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
+          await page.mouse.wheel(0, 5000);
+          await quiet(page);
+          const after = await page.evaluate(() => window.gridwise.layout());
+          const last = after['rules-body-2'] ?? after['rules-body'];
+          if (!last) throw new Error('no rules text');
+          expect(last.y + last.height).toBeLessThanOrEqual(r.y + r.height + 2);
+          await tap(page, 'btn:back');
+          await waitForState(page, (s) => s.screen === 'home', 'home');
+        }
       } finally {
         await context.close();
       }

@@ -43,7 +43,10 @@ export class SideScreens {
 
   private build(): void {
     const h = this.hooks;
-    this.rules = new RulesScreen(() => h.rulesBack());
+    this.rules = new RulesScreen(
+      () => h.rulesBack(),
+      () => h.invalidate(),
+    );
     this.rules.setGame(this.rulesGame);
     this.settings = new SettingsScreen(
       {
