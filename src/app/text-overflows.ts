@@ -5,6 +5,7 @@
 
 import type { Container, Text } from 'pixi.js';
 import { Text as PixiText } from 'pixi.js';
+import { scrollsVertically } from '../ui/scrollers';
 import { boxOf } from '../ui/text-box';
 import { drawnInk, type InkBox } from '../ui/text-ink';
 import type { TextOverflow } from './dom-overflows';
@@ -64,7 +65,14 @@ function maskAbove(node: Container): Edges | null {
     const mask = n.mask;
     if (!mask || typeof mask !== 'object' || !('getBounds' in mask)) continue;
     const m = (mask as Container).getBounds();
-    const edges = { left: m.minX, right: m.maxX, top: m.minY, bottom: m.maxY };
+    // A window scrolled up and down cuts only at its sides: the rest is scrolled to.
+    const open = scrollsVertically(n);
+    const edges = {
+      left: m.minX,
+      right: m.maxX,
+      top: open ? Number.NEGATIVE_INFINITY : m.minY,
+      bottom: open ? Number.POSITIVE_INFINITY : m.maxY,
+    };
     clip = clip
       ? {
           left: Math.max(clip.left, edges.left),

@@ -6,6 +6,7 @@ import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
+import { markScrollsVertically } from '../../ui/scrollers';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
@@ -53,6 +54,7 @@ export class RulesScreen implements Screen {
     this.second.label = 'rules-body-2';
     this.scroller.addChild(this.body, this.second);
     this.scroller.mask = this.clip;
+    markScrollsVertically(this.scroller);
     this.view.addChild(
       this.title,
       this.roomMark,

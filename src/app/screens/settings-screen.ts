@@ -269,7 +269,11 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
 
   /** Whether the second copy is kept (under the storage note). */
   setMirrorStatus(status: MirrorStatus): void {
-    this.mirrorNote.text = mirrorLineWords(status);
+    // Told after every mirror write (every few seconds of play): only a change of words may
+    // lay out and ask for a frame, or an idle game would draw for nothing.
+    const text = mirrorLineWords(status);
+    if (this.mirrorNote.text === text) return;
+    this.mirrorNote.text = text;
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
