@@ -113,7 +113,8 @@ async function sharedLink(page: Page): Promise<string> {
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await tap(page, 'btn:close');
-  await waitForTarget(page, 'btn:share', 10_000);
+  // Share lives in the More sheet: back on the game screen, its button is there again.
+  await waitForTarget(page, 'btn:more', 10_000);
   return url;
 }
 

@@ -102,7 +102,7 @@ describe('Sudoku game screen', () => {
                 'pad:erase',
                 'btn:notes',
                 'btn:undo',
-              ].concat(['btn:redo', 'btn:answer', 'btn:new', 'btn:home', 'btn:rules'])
+              ].concat(['btn:redo', 'btn:hint', 'btn:pause', 'btn:more', 'btn:home'])
             : ['game:sudoku', 'size:4', 'size:6', 'size:9', 'level:easy', 'level:medium'].concat([
                 'level:hard',
                 'btn:start',
