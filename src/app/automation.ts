@@ -107,7 +107,7 @@ export function layoutRects(
     const name =
       (label === 'caption' || label === 'badge') && key.startsWith('pad:')
         ? `padText:${key}:${label}`
-        : label;
+        : (label ?? '');
     if ((PARTS.has(name) || name.startsWith('padText:')) && !(name in found)) {
       if (node instanceof Text && node.text === '') {
         for (const child of node.children) visit(child as Container);

@@ -68,15 +68,29 @@ const DRAW: Record<IconName, Draw> = {
   undo: (g, s, c) => turnArrow(g, s, c, true),
   redo: (g, s, c) => turnArrow(g, s, c, false),
   notes: (g, s, c) => {
-    // A pencil, point down-left.
-    const w = s * 0.13;
-    g.moveTo(s * 0.22, s * 0.78)
-      .lineTo(s * 0.72 + w, s * 0.28 + w)
-      .stroke({ ...line(s, c), width: w * 2 });
-    g.poly([s * 0.14, s * 0.86, s * 0.18, s * 0.64, s * 0.36, s * 0.82]).fill(c);
-    g.moveTo(s * 0.62, s * 0.22)
-      .lineTo(s * 0.82, s * 0.42)
+    // A pencil in outline, point down-left: a body, its sharpened end and the lead.
+    const ax = Math.SQRT1_2;
+    const along = (t: number, side: number): [number, number] => [
+      s * (0.14 + t * ax + side * ax),
+      s * (0.86 - t * ax + side * ax),
+    ];
+    const hw = 0.1;
+    const tip = along(0, 0);
+    const wood = 0.24;
+    const end = 0.92;
+    g.poly([
+      ...tip,
+      ...along(wood, hw),
+      ...along(end, hw),
+      ...along(end, -hw),
+      ...along(wood, -hw),
+    ]).stroke(line(s, c));
+    g.moveTo(...along(wood, hw))
+      .lineTo(...along(wood, -hw))
+      .moveTo(...along(end - 0.16, hw))
+      .lineTo(...along(end - 0.16, -hw))
       .stroke(line(s, c));
+    g.circle(tip[0] + s * 0.04, tip[1] - s * 0.04, s * 0.05).fill(c);
   },
   autonotes: (g, s, c) => {
     // A cell of pencil marks: a 3×3 of small dots in a square, and a spark.
@@ -144,7 +158,11 @@ const DRAW: Record<IconName, Draw> = {
   rules: (g, s, c) => {
     // A question mark in a ring, drawn (a "?" glyph differs per font).
     g.circle(s * 0.5, s * 0.5, s * 0.4).stroke(line(s, c));
-    g.arc(s * 0.5, s * 0.4, s * 0.13, Math.PI * 1.05, Math.PI * 2.25)
+    // The hook: from its left end over the top and down to the stem (a path of its own).
+    const r = s * 0.13;
+    const from = Math.PI * 1.05;
+    g.moveTo(s * 0.5 + r * Math.cos(from), s * 0.4 + r * Math.sin(from))
+      .arc(s * 0.5, s * 0.4, r, from, Math.PI * 2.45)
       .lineTo(s * 0.5, s * 0.6)
       .stroke(line(s, c));
     g.circle(s * 0.5, s * 0.74, s * 0.05).fill(c);

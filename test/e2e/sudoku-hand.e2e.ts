@@ -42,13 +42,14 @@ function overlaps(a: Rect, b: Rect, eps = 0.5): boolean {
   );
 }
 
-async function openAt(width: number, height: number, touch = true): Promise<Page> {
+async function openAt(width: number, height: number, mobile = true): Promise<Page> {
   await context?.close();
   context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor: 1,
-    isMobile: touch,
-    hasTouch: touch,
+    isMobile: mobile,
+    // The harness taps with touch everywhere; a desktop page has a mouse as well.
+    hasTouch: true,
   });
   return openApp(context);
 }

@@ -390,7 +390,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       const gap = GAP + Math.max(0, Math.min(MAX_GAP - GAP, spare / 6));
       spare -= 3 * (gap - GAP);
       const padRows = Math.round((padH + 6) / (rowH + 6));
-      const grow = Math.max(0, Math.min(72 - rowH, spare / 2 / padRows));
+      const grow = Math.max(0, Math.min(80 - rowH, spare / 2 / padRows));
       rowH += grow;
       padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
       spare -= grow * padRows;

@@ -90,7 +90,7 @@ export class SudokuPadView extends Container {
     const columns = SudokuPadView.columnsFor(count, width, maxColumns);
     const rows = Math.ceil(count / columns);
     const w = (width - gap * (columns - 1)) / columns;
-    const h = Math.min(72, (height - gap * (rows - 1)) / rows);
+    const h = Math.min(80, (height - gap * (rows - 1)) / rows);
     this.buttons.forEach((button, i) => {
       const row = Math.floor(i / columns);
       const col = i % columns;
