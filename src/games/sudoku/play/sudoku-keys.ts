@@ -26,7 +26,7 @@ export function sudokuKey(event: KeyboardEvent, rules: SudokuRules): boolean {
     return true;
   }
   if (ctrl || event.altKey) return false;
-  // M opens the More sheet (new game, share, answer, rules); Escape closes it.
+  // M opens the More sheet (new game, share, answer, rules); Escape closes it (as a dialog).
   if (rules.menuKey(key)) return true;
   const step = ARROWS[key];
   if (step) {

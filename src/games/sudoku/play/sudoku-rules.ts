@@ -205,7 +205,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.run.refresh();
   }
 
-  /** The More sheet's keys (M opens or closes it, Escape closes it); true when used. */
+  /** M opens the More sheet; true when used. */
   menuKey(key: string): boolean {
     return this.run.session !== null && this.screen.menuKey(key);
   }

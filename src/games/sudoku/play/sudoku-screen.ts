@@ -226,16 +226,23 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.loop.invalidate();
   }
 
-  /** M opens or closes the sheet; Escape closes it. True when the key was used. */
+  /** M opens the sheet; true when the key was used. (While it is open, the run treats it as a
+   *  dialog: Escape closes it and no other key reaches the board behind it.) */
   menuKey(key: string): boolean {
-    if (key === 'Escape' && this.menuOpen) {
-      this.closeMenu();
-      return true;
-    }
     if (key !== 'm' && key !== 'M') return false;
-    if (this.menuOpen) this.closeMenu();
-    else this.openMenu();
+    this.openMenu();
     return true;
+  }
+
+  /** The sheet counts as a dialog: the run routes Escape to closeDialog and holds other keys. */
+  override get dialogOpen(): boolean {
+    return super.dialogOpen || this.menuOpen;
+  }
+
+  /** Closes a question, and the More sheet (Escape, a new game, a restore). */
+  override closeDialog(): void {
+    this.closeMenu();
+    super.closeDialog();
   }
 
   render(model: SudokuScreenModel): void {
@@ -353,7 +360,10 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       // The board takes the whole height but a slim margin; the controls stand beside it.
       const bm = Math.min(m, 8);
       boardSize = Math.min(safe.height - 2 * bm, safe.width * 0.58);
-      panelW = Math.min(440, safe.width - boardSize - 4 * m);
+      // Between board and panel a gap of 2m where the width allows, down to 12 px on a small
+      // phone, so five thumb-wide tools still fit in a row beside the board.
+      const between = Math.max(12, Math.min(2 * m, safe.width - boardSize - 2 * bm - 440));
+      panelW = Math.min(440, safe.width - boardSize - 2 * bm - between);
       // A keypad of three columns when the height allows thumb-sized rows, else wider rows.
       const padRoom = safe.height - 2 * bm - TOP_BAR - TOOL_ROW - 2 * GAP;
       const keypadRows = Math.ceil(keys / 3);
@@ -363,10 +373,10 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
       const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
       // Board and controls are centred as one group, and the controls vertically beside the board.
-      const groupW = boardSize + 2 * m + panelW;
-      boardX = safe.x + Math.max(m, (safe.width - groupW) / 2);
+      const groupW = boardSize + between + panelW;
+      boardX = safe.x + Math.max(bm, (safe.width - groupW) / 2);
       boardY = safe.y + (safe.height - boardSize) / 2;
-      panelX = boardX + boardSize + 2 * m;
+      panelX = boardX + boardSize + between;
       const panelH = TOP_BAR + TOOL_ROW + padH + 2 * GAP;
       const panelY = safe.y + Math.max(bm, (safe.height - panelH) / 2);
       this.placeTopBar(panelX, panelY, panelW);
