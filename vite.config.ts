@@ -20,6 +20,21 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const isPixi = (id: string) => /node_modules[\\/]pixi\.js[\\/]/.test(id);
+
+/**
+ * Pixi's canvas (2D) renderer and what only it uses: left out of the Pixi chunk, so it lands in
+ * the chunk src/app/canvas-renderer.ts makes, loaded only where WebGL cannot be made (issue #22).
+ * What the WebGL path uses too (the canvas pipes of Graphics and Text) stays in the Pixi chunk,
+ * pulled in as a dependency of what is captured there.
+ */
+const isCanvasRendererOnly = (id: string) =>
+  /[\\/]rendering[\\/](renderers|batcher)[\\/]canvas[\\/]|Canvas(Color|Stencil)MaskPipe|CanvasGraphicsAdaptor/.test(
+    id,
+  );
+
+const isBarrel = (id: string) => /[\\/]index\.mjs$/.test(id);
+
 // A build id the app reports in state().build; the update test builds twice with different ids.
 const buildId = process.env.GRIDWISE_BUILD_ID ?? new Date().toISOString();
 
@@ -38,7 +53,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preload', test: /preload-helper/, priority: 2 },
-            { name: 'pixi', test: /node_modules[\\/]pixi\.js/, priority: 1 },
+            {
+              name: 'pixi',
+              test: (id) => isPixi(id) && !isCanvasRendererOnly(id) && !isBarrel(id),
+              priority: 1,
+            },
           ],
         },
       },

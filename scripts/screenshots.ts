@@ -202,6 +202,15 @@ async function chineseTour(browser: Browser, url: string): Promise<void> {
   await page.goto(`${url}/`);
   await waitFor(page, 'ready');
   await shoot(page, 'phone', 'zh-home');
+  // Each game's rules, where Chinese line breaking shows (issue #23).
+  for (const game of ['sudoku', 'link']) {
+    await must(page, `game:${game}`);
+    await must(page, 'btn:rules');
+    await screenIs(page, 'rules');
+    await shoot(page, 'phone', `zh-rules-${game}`);
+    await must(page, 'btn:back');
+    await screenIs(page, 'home');
+  }
   for (const id of ['game:sudoku', 'size:9', 'level:medium', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   await must(page, 'btn:hint');

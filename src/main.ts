@@ -13,7 +13,9 @@ import { applyLanguageChoice, storedLanguageChoice } from './app/language-choice
 import type { LobbyIntents } from './app/lobby/home-lobby';
 import { sizeFromLobby } from './app/lobby/lobby-games';
 import { applyLook, storedLook } from './app/look';
+import { mirrorReport } from './app/shell/mirror-report';
 import { readShortcut, withoutShortcut } from './app/shortcuts';
+import { stageFailureNotice } from './app/stage-failure';
 import { registerServiceWorker } from './app/updates';
 import { applyThemeVars } from './ui/dom/theme-vars';
 import { installTapGuard, msSinceLayoutMoved } from './ui/tap-guard';
@@ -28,6 +30,8 @@ declare global {
       layout: () => ReturnType<AppShell['layout']>;
       /** Texts that do not fit their button or the screen (layout tests). */
       textFit: () => ReturnType<AppShell['textFit']>;
+      /** Wrapped canvas texts whose lines break badly (a bullet alone, "9×" | "9"). */
+      lineBreaks: () => ReturnType<AppShell['lineBreaks']>;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -37,6 +41,8 @@ declare global {
       steadyMs: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
+      /** True once the game stage is loaded and the saved games are restored (issue #22 tests). */
+      staged: () => boolean;
       ready: boolean;
     };
   }
@@ -61,14 +67,13 @@ function loadStage(): Promise<AppShell> {
 
 function withStage(act: (shell: AppShell) => void): void {
   asked = true;
-  loadStage().then(act, (error: unknown) => {
-    console.error(error);
-    door?.notify(
-      words().notices.gameLoadFailed({
-        why: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  });
+  loadStage().then(act, reportStageFailure);
+}
+
+/** A stage that cannot load is said in the player's words; the details go to the console. */
+function reportStageFailure(error: unknown): void {
+  console.error(error);
+  door?.notify(stageFailureNotice(error));
 }
 
 // Listens from the first moment: the browser may offer the install before storage is open.
@@ -101,12 +106,14 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
       committed: 0,
       clockWrites: 0,
       mirrored: d.mirror?.written ?? 0,
+      ...mirrorReport(d.mirror),
       persisted: false,
     },
     pool: d.poolSizes(),
     generating: false,
     list: null,
     build: __BUILD_ID__,
+    renderer: null,
   };
 }
 
@@ -128,6 +135,7 @@ async function boot(): Promise<void> {
       if (shell) await shell.rewriteAfterReopen();
       else await door?.rewriteSaved();
     },
+    saveBackup: () => withStage((s) => void s.exportBackup()),
   });
   door = opened;
   install.watch((can) => opened.lobby.setInstallable(can));
@@ -137,18 +145,24 @@ async function boot(): Promise<void> {
   const back = sessionStorage.getItem('gridwise-return');
   if (back === 'settings' || back === 'game' || location.hash.length > 1) {
     opened.lobby.hide();
-    await loadStage();
+    // A stage that cannot load (nothing can draw here) leaves the lobby up, with the notice.
+    await loadStage().catch((error: unknown) => {
+      opened.lobby.show();
+      reportStageFailure(error);
+    });
   }
   window.gridwise = {
     state: () => (shell ? shell.snapshot() : lobbySnapshot(opened)),
     targets: () => (shell ? shell.targets() : opened.domTargets()),
     layout: () => shell?.layout() ?? {},
     textFit: () => shell?.textFit() ?? domOverflows(),
+    lineBreaks: () => shell?.lineBreaks() ?? [],
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
     steadyMs: () => msSinceLayoutMoved(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
+    staged: () => shell !== null,
     ready: true,
   };
   openShortcut(opened);
@@ -158,7 +172,8 @@ async function boot(): Promise<void> {
     // A returning player with a game in progress will most likely tap Continue: the stage
     // (Pixi, WebGL set-up, the game screens) is made ready now, while they read the lobby, so the
     // tap itself only shows the board. A first visit (nothing saved) loads none of it.
-    if (opened.hasSavedGame) void loadStage();
+    // (A stage that cannot load is reported when the player asks for it: withStage.)
+    if (opened.hasSavedGame) loadStage().catch(() => undefined);
     registerServiceWorker({
       onUpdateReady: (apply) =>
         opened.notify(words().notices.newVersion, [

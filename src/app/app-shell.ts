@@ -14,6 +14,7 @@ import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
+import { measureTextAsDrawn, onFontsLoaded, redrawTexts } from '../ui/text-canvases';
 import { rendererBaker, type TextureBaker } from '../ui/texture-baker';
 import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
@@ -33,6 +34,7 @@ import { GAME_CARDS } from './game-cards';
 import { GameJournal } from './game-journal';
 import { entryOrFirst, GAMES } from './game-registry';
 import type { GeneratorClient } from './generator-client';
+import { type LineBreakFault, lineBreakReport } from './line-break-report';
 import { lobbyGames, resumeInfo, sizeFromLobby } from './lobby/lobby-games';
 import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, storedLook } from './look';
@@ -47,6 +49,7 @@ import { DataKeeping } from './shell/data-keeping';
 import { GameSlots } from './shell/game-slots';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
+import { mirrorReport } from './shell/mirror-report';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
 import { restoreSavedGames } from './shell/saved-games';
@@ -81,6 +84,8 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private readonly keeping: DataKeeping;
+  /** Export and import backup (Settings, and Safari's seven-day offer). */
+  readonly exportBackup: () => Promise<void>;
   /** Every write site's results, and how each catches up; see SaveHealth. */
   private readonly writes: WriteSites;
 
@@ -90,6 +95,8 @@ export class AppShell {
   ) {
     this.settings = door.settings;
     this.tabId = door.tabId;
+    // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
+    measureTextAsDrawn();
     this.loop = new RenderLoop(() => app.renderer.render(app.stage));
     // A button's mouse hover asks this loop for its one frame (#23).
     setButtonRepaint(() => this.loop.invalidate());
@@ -116,7 +123,7 @@ export class AppShell {
     });
     const backup = new BackupActions({
       storage: () => this.storage,
-      notify: (message) => this.door.notify(message),
+      notify: (message, actions) => this.door.notify(message, actions),
       restoreGames: async () => {
         if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
         this.syncResumable();
@@ -124,6 +131,7 @@ export class AppShell {
       applySettings: (values) =>
         this.look.change({ ...this.settings, ...readSettings(values).settings }),
     });
+    this.exportBackup = () => backup.exportBackup();
     this.sides = new SideScreens({
       settings: this.settings,
       storage: () => this.storage,
@@ -131,7 +139,7 @@ export class AppShell {
       rulesBack: () => this.show(this.rulesReturnTo),
       change: (next) => this.look.change(next),
       install: () => void door.install.prompt(),
-      exportBackup: () => void backup.exportBackup(),
+      exportBackup: () => void this.exportBackup(),
       importBackup: () => backup.importBackup(),
       invalidate,
     });
@@ -203,6 +211,11 @@ export class AppShell {
         if (this.settings.theme === 'system') this.look.rebuild(this.settings);
       },
     });
+    // A face that arrives late changes what texts measure: draw them all again, and lay out anew.
+    onFontsLoaded(() => {
+      redrawTexts(this.app.stage);
+      this.resize();
+    });
     this.resize();
   }
 
@@ -234,13 +247,14 @@ export class AppShell {
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
     // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
     if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
-    // Home opens on the game played last, so "Continue game" is the first thing offered.
+    // Home opens on the game played last, so "Continue game" is the first thing offered, unless
+    // the player has chosen a game meanwhile: that choice stands (offerGame keeps it).
     await yieldToBrowser();
     const latest = await restoreSavedGames(this.slots, storage, (e) => this.reportStorage(e));
     this.syncResumable();
     if (latest) {
       this.slots.active = latest;
-      this.door.lobby.chooseGame(latest);
+      this.door.lobby.offerGame(latest);
     }
     this.tabs.open();
 
@@ -249,7 +263,13 @@ export class AppShell {
     this.generator = generator;
     pool.onWriteResult = (error) => this.writes.result('pool', error);
     const mirror = this.door.mirror;
-    if (mirror) mirror.onWriteResult = (error) => this.writes.result('mirror', error);
+    const showMirror = () => this.sides.setMirrorStatus(mirror?.status ?? { state: 'unavailable' });
+    showMirror();
+    if (mirror)
+      mirror.onWriteResult = (error) => {
+        this.writes.result('mirror', error);
+        showMirror();
+      };
 
     // Back where the player was before a change of look rebuilt the page.
     const back = sessionStorage.getItem('gridwise-return');
@@ -303,12 +323,14 @@ export class AppShell {
         committed: this.slots.committed,
         clockWrites: this.slots.clockWrites,
         mirrored: this.door.mirror?.written ?? 0,
+        ...mirrorReport(this.door.mirror),
         persisted: this.keeping.persisted,
       },
       pool: this.pool?.sizes() ?? {},
       generating: this.slots.generating,
       list: this.sides.lists.rows(this.nav.name),
       build: __BUILD_ID__,
+      renderer: this.app.kind,
     };
   }
 
@@ -333,6 +355,11 @@ export class AppShell {
     return true;
   }
 
+  /** Wrapped texts on screen whose lines break badly (words-fit tests). */
+  lineBreaks(): LineBreakFault[] {
+    return lineBreakReport(this.app.stage);
+  }
+
   /** Texts on screen that do not fit their button or the screen (layout tests). */
   textFit(): TextOverflow[] {
     return [...textOverflows(this.app.stage, this.app), ...domOverflows()];
@@ -340,7 +367,9 @@ export class AppShell {
 
   /** The board and the message on show, as page rectangles (layout tests). */
   layout(): Record<string, LayoutRect> {
-    return this.nav.onGame ? layoutRects(this.nav.current.view, this.app) : {};
+    return this.nav.onGame || this.nav.name === 'rules'
+      ? layoutRects(this.nav.current.view, this.app)
+      : {};
   }
 
   /** The game's dialog or result card while one is up: then only it can be tapped or read. */
@@ -385,6 +414,7 @@ export class AppShell {
       started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
       finished: (run) => {
         void this.keeping.afterWin();
+        this.door.safeStorage.afterWin();
         return this.writer.won(entry, run);
       },
       goHome: () => this.show('home'),

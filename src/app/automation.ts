@@ -82,15 +82,26 @@ export interface LayoutRect {
 }
 
 /** Parts reported by their own label: the board, the message, the first pencil mark, the
- *  number pad and the Sudoku header's mistakes count. */
-const PARTS = new Set(['board', 'toast', 'mark', 'pad', 'mistakes']);
+ *  number pad, the Sudoku header's mistakes count, Link's tiles left and the rules. */
+const PARTS = new Set([
+  'board',
+  'toast',
+  'mark',
+  'pad',
+  'mistakes',
+  'tiles-left',
+  'rules-body',
+  'rules-body-2',
+  'rules-room',
+]);
 
 /**
  * The parts of the screen under `root` that layout tests compare: the board (the first visible
  * container labelled `board`), the message on show (`toast`, while visible), the first
  * pencil mark shown (`mark`, with its font size), the number pad (`pad`), each pad key's
- * digit and count as drawn (`padText:pad:<d>:caption|badge`) and the mistakes count by the
- * clock (`mistakes`, with its text), in CSS px.
+ * digit and count as drawn (`padText:pad:<d>:caption|badge`), the mistakes count by the
+ * clock (`mistakes`, with its text), Link's tiles left (`tiles-left`) and the rules' text and
+ * the room it shows in (`rules-body`, `rules-body-2`, `rules-room`), in CSS px.
  */
 export function layoutRects(
   root: Container,
@@ -133,34 +144,6 @@ export function layoutRects(
   return found;
 }
 
-import type { TextOverflow } from './dom-overflows';
-
 export type { TextOverflow } from './dom-overflows';
-
-/**
- * Every visible text under `root` that overflows: a Button's caption wider or taller than the
- * button, or any text running past the left or right edge of the screen.
- */
-export function textOverflows(
-  root: Container,
-  app: { canvas: HTMLCanvasElement; screen: { width: number } },
-): TextOverflow[] {
-  const rect = app.canvas.getBoundingClientRect();
-  const scale = rect.width / app.screen.width;
-  const found: TextOverflow[] = [];
-  const visit = (node: Container): void => {
-    if (!node.visible || node.alpha === 0) return;
-    if (node instanceof Button) {
-      const by = node.captionOverflow() * Math.abs(node.worldTransform.a) * scale;
-      if (by > 1) found.push({ where: node.label, text: node.captionText, by });
-    }
-    if (node instanceof Text && node.text.trim() !== '') {
-      const b = node.getBounds();
-      const by = Math.max(-b.x, b.x + b.width - app.screen.width) * scale;
-      if (by > 1) found.push({ where: node.parent?.label ?? 'text', text: node.text, by });
-    }
-    for (const child of node.children) visit(child as Container);
-  };
-  visit(root);
-  return found;
-}
+// The text check lives in its own file (it draws each text again to read its ink).
+export { textOverflows } from './text-overflows';

@@ -60,6 +60,9 @@ export function backupProblemWords(problem: BackupProblem): string {
 /** What recovering from the second copy did. */
 export function mirrorRecoveryWords(recovery: MirrorRecovery): string {
   const w = words().notices;
+  // A damaged copy is never restored; the parser's or checksum's detail went to the console.
+  if (recovery.kind === 'damaged')
+    return recovery.setAsideAs ? w.mirrorDamaged : w.mirrorDamagedKept;
   if (recovery.kind === 'unreadable')
     return w.mirrorUnreadable({ why: backupProblemWords(recovery.problem) });
   const when = new Intl.DateTimeFormat(formatLocale(), {

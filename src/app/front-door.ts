@@ -14,6 +14,7 @@ import {
 import type { SavedGame } from '../storage/records';
 import { Banner, type BannerAction } from '../ui/dom/banner';
 import { collectDomTargets, type Target } from '../ui/dom/dom-targets';
+import { openIosInstallGuide } from '../ui/dom/ios-install-guide';
 import { mirrorRecoveryWords } from './backup-words';
 import { freshId } from './fresh-id';
 import { cardOrFirst, GAME_CARDS } from './game-cards';
@@ -24,8 +25,13 @@ import { lobbyGames, resumeInfo } from './lobby/lobby-games';
 import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, saveLook, storedLook } from './look';
 import type { PoolParts } from './pool-boot';
+import { dataAtRisk, isAppleMobile, readBrowserIdentity } from './safe-storage/browser-risk';
+import { SafeStorageOffer } from './safe-storage/safe-storage-offer';
 import { defaultSettings, readSettings, type Settings } from './settings';
 import { fallbackNotice, storageProblemWords } from './storage-words';
+
+/** How long after boot the second copy is first written (after the first screen's work). */
+const BOOT_MIRROR_DELAY_MS = 2000;
 
 /** What the front door hands the stage when it loads: everything already open and running. */
 export interface FrontDoor {
@@ -50,6 +56,8 @@ export interface FrontDoor {
   domTargets(): Target[];
   /** Writes the settings and the saved games read at boot again (storage came back empty). */
   rewriteSaved(): Promise<void>;
+  /** Safari's seven-day rule: the offer after a win, the reminder after days away. */
+  readonly safeStorage: SafeStorageOffer;
 }
 
 export interface FrontDoorHooks {
@@ -64,6 +72,8 @@ export interface FrontDoorHooks {
    * empty: whoever holds the games in progress writes them again.
    */
   storageReopened: () => Promise<void>;
+  /** Saves a backup file (the stage's Export backup). */
+  saveBackup: () => void;
 }
 
 /** Opens storage, reads settings and the games in progress, and shows the lobby. */
@@ -116,8 +126,13 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     );
     if (recovered)
       notify(typeof recovered === 'string' ? recovered : mirrorRecoveryWords(recovered));
+    mirror.onDamaged = () => notify(words().notices.mirrorDamagedRenewed);
     opened.storage.onWritten = () => mirror.schedule();
     addEventListener('pagehide', () => void mirror.flush());
+    // One write a little after boot, off the first screen's path: it checks the copy on disk,
+    // seals one written before checksums, and proves this browser's way of writing works, so
+    // Settings can say the second copy is on (an empty store writes nothing).
+    setTimeout(() => mirror.schedule(), BOOT_MIRROR_DELAY_MS);
   }
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
@@ -166,7 +181,9 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     lobby.setResumable(game.kind, resumeInfo(cardOrFirst(game.kind), game));
     if (game.updatedAt > latest) {
       latest = game.updatedAt;
-      lobby.chooseGame(game.kind);
+      // Offered, not chosen: the lobby is tappable while storage opens, and a game the player
+      // already picked stays picked (issue #22).
+      lobby.offerGame(game.kind);
     }
   }
 
@@ -182,6 +199,25 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     });
     return loading;
   };
+
+  // Safari's seven-day rule: the reminder is due now when the player was away for days.
+  const identity = readBrowserIdentity();
+  const safeStorage = new SafeStorageOffer(
+    opened.durable && dataAtRisk(identity),
+    isAppleMobile(identity, navigator.maxTouchPoints),
+    {
+      settings,
+      save: () => opened.storage.saveSettings({ ...settings }),
+      // A notice already up (a restore, a problem) matters more than the offer.
+      show: (message, actions) => {
+        if (!banner.visible) banner.show(message, actions, true);
+      },
+      openGuide: () => void openIosInstallGuide(document.body),
+      saveBackup: hooks.saveBackup,
+      now: () => Date.now(),
+    },
+  );
+  safeStorage.visit();
 
   const door: FrontDoor = {
     tabId: freshId(),
@@ -207,6 +243,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       await opened.storage.saveSettings({ ...settings });
       for (const game of readable) await opened.storage.saveGame({ ...game, rev: 1 });
     },
+    safeStorage,
   };
   if (read && read.problems.length > 0) notify(read.problems.join('\n'));
   return door;

@@ -2,6 +2,7 @@
 // an older or newer version (or a damaged one) falls back to its default instead of breaking.
 
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
+import { noRiskMemory, type RiskMemory, readRiskMemory } from './safe-storage/risk-memory';
 
 /**
  * What happens to a digit that breaks a rule: refused with a message (the default), only marked,
@@ -29,6 +30,8 @@ export interface Settings {
   inputOrder: InputOrder;
   /** The language of every word, or 'auto': the device's (navigator.languages). */
   language: LanguageChoice;
+  /** Safari's seven-day rule: the last visit and the offer's answer (safe-storage/). */
+  safeStorage: RiskMemory;
 }
 
 export const defaultSettings: Settings = {
@@ -41,6 +44,7 @@ export const defaultSettings: Settings = {
   autoCleanNotes: true,
   inputOrder: 'cell',
   language: 'auto',
+  safeStorage: noRiskMemory,
 };
 
 const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
@@ -79,6 +83,7 @@ export function readSettings(stored: Record<string, unknown>): {
       autoCleanNotes: flag('autoCleanNotes'),
       inputOrder: oneOf('inputOrder', INPUT_ORDERS),
       language: oneOf('language', LANGUAGE_CHOICES),
+      safeStorage: readRiskMemory(stored.safeStorage),
     },
     problems,
   };

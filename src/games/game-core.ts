@@ -50,6 +50,12 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   readonly sizes: readonly P['size'][];
   /** The levels a size offers (Sudoku's small grids offer fewer). */
   levelsAt(size: P['size']): readonly P['level'][];
+  /**
+   * The fewest moves a win at (size, level) takes on any puzzle Gridwise makes: empty cells to
+   * fill (Sudoku), pairs to take (Link). An imported best time quicker than a human could make
+   * that many moves is refused (src/app/best-time-judge.ts).
+   */
+  fewestMoves(size: P['size'], level: P['level']): number;
   /** Reads size and level from outside input; throws InvalidInputError naming what is wrong. */
   parseSpec(size: unknown, level: unknown, what: string): { size: P['size']; level: P['level'] };
   /** A clean copy of a puzzle from outside (worker, storage); throws naming the bad field. */

@@ -69,6 +69,11 @@ export const enStage = {
     exportBackup: 'Export backup',
     importBackup: 'Import backup',
     dataHeading: 'Your games, records and settings',
+    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    mirrorOn: 'Second copy: on (a file apart from the main store)',
+    mirrorReady: 'Second copy: ready; made with your first saved game',
+    mirrorUnavailable: 'Second copy: not available here; a backup file is your only spare',
+    mirrorFailing: (p: { error: string }) => `Second copy: failing (${p.error})`,
   },
   stats: {
     title: 'Statistics',
@@ -260,6 +265,21 @@ export const enStage = {
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },
+  // import (issue #22, item 9): what an import did with the backup's best times
+  importTimes: {
+    ownKept: (p: { count: number; n: string }) =>
+      ` Your own ${plural(p.count, 'best time', `${p.n} best times`)} ${plural(p.count, 'was', 'were all')} kept.`,
+    tooFast: (p: { count: number; n: string; where: string; floor: string; quickest: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused as quicker than anyone can play (the quickest: ${p.quickest} at ${p.where}, where no win takes under ${p.floor}).`,
+    tooSlow: (p: { count: number; n: string; hours: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused: longer than ${p.hours} hours of play.`,
+    unknownBucket: (p: { count: number; n: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} refused: for a size or level Gridwise does not have.`,
+    leftOut: (p: { count: number; n: string }) =>
+      ` ${p.n} slower ${plural(p.count, 'time was', 'times were')} left out: Records keep ten per size and level.`,
+    alreadyHere: (p: { count: number; n: string }) =>
+      ` ${p.n} ${plural(p.count, 'time was', 'times were')} already here.`,
+  },
   linkProblems: {
     tooLong: (p: { length: string; max: string }) =>
       `This text is ${p.length} characters long; no Gridwise link or code is longer than ${p.max}.`,
@@ -388,7 +408,7 @@ export const enStage = {
         'Bold dark digits are given and cannot change. Your digits are blue.',
         'Tap a cell, then tap a digit. Tap the same digit again, or ⌫, to clear it. Or, with Digit first in Settings, tap a digit, then every cell it goes in.',
         'Notes: switch Notes on and tap digits to pencil in the ones a cell might hold; the pad shows small digits while Notes is on. To pencil just one, long-press the cell, then tap the digit. A placed digit leaves the notes of its row, column and box. Auto-notes fills in every candidate. Each key of the pad shows how many of its digit are still to place.',
-        'A digit that repeats one already in its row, column or box is refused, and the clashing cell flashes. In Settings you can have it only marked, or checked against the answer with mistakes counted.',
+        'A digit that repeats one already in its row, column or box is refused, and the clashing cell flashes. A digit that breaks no rule goes in even when it is not the answer: nothing says so until it leads to a clash (a hint points it out). In Settings you can have rule-breaking digits only marked, or every digit checked against the answer, with mistakes counted in the header.',
         'Hint shows where to look, then the technique, then the exact step, which one tap can carry out. Hints, auto-notes and Answer mark the game as assisted in your records.',
         'Records list your ten fastest wins per size and level, with how rule-breaking digits were handled: strict (refused), marked, or checked against the answer. A streak counts wins in a row without help: an assisted win, or leaving a game unfinished for a new one, starts it again.',
         'Undo and Redo walk back and forth through your moves. Pause covers the board and stops the clock. Every puzzle has exactly one solution. Up to Master it can be found by reasoning, step by step; an Extreme puzzle may also need trial: trying a digit and following it until it breaks a rule.',

@@ -15,7 +15,7 @@ export function plural(n: number, one: string, other: string): string {
 export const en = {
   app: {
     title: 'Gridwise — Sudoku and Link',
-    tagline: 'Puzzles made on your phone. Play anywhere, even offline.',
+    tagline: 'Puzzles made on your device. Play anywhere, even offline.',
   },
   lobby: {
     sizeHeading: 'Size',
@@ -104,6 +104,13 @@ export const en = {
     mirrorRestored: (p: { when: string; what: string }) =>
       "The browser lost Gridwise's saved data. It was restored from Gridwise's second copy " +
       `(saved ${p.when}): ${p.what}.`,
+    // second copy (the mirror's integrity check, issue #22 item 8)
+    mirrorDamaged:
+      "Gridwise's second copy of your data was damaged and was set aside; nothing was restored from it.",
+    mirrorDamagedKept:
+      "Gridwise's second copy of your data was damaged; nothing was restored from it. It could not be set aside, so it stays as it was and no new copy is made.",
+    mirrorDamagedRenewed:
+      "Gridwise's second copy of your data was damaged; it was set aside and a new copy was made from what is saved here.",
     settingsUnread: (p: { why: string }) =>
       `Your settings could not be read (${p.why}); Gridwise uses its defaults for now.`,
     gameSetAside: (p: { why: string }) =>
@@ -160,6 +167,22 @@ export const en = {
     newer: (p: { version: string }) =>
       `The backup is from a newer Gridwise (backup version ${p.version}); update Gridwise to read it.`,
   },
+  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // where the data is safe
+  safeStorage: {
+    offer:
+      'Safari deletes a site’s saved games and records after 7 days without a visit. Keep them: put Gridwise on your Home Screen, or save a backup.',
+    reminder: (p: { days: string }) =>
+      `You were away ${p.days} days. After 7 days without a visit, Safari deletes Gridwise’s games and records, unless it is on your Home Screen or you keep a backup.`,
+    homeScreen: 'Add to Home Screen',
+    saveBackup: 'Save a backup',
+    notNow: 'Not now',
+    shareTitle: 'Gridwise backup',
+    backupReady: 'Your backup is ready: tap Save to keep it in Files or iCloud.',
+    saveNow: 'Save',
+    whereSafe:
+      'Where your games are safe: installed (on the Home Screen, or as an app), they are kept. In a Safari tab, Safari deletes them after 7 days without a visit unless Gridwise is installed. Other browsers keep them unless space runs low or site data is cleared. Gridwise keeps a second copy in the browser, and Settings → Export backup makes a file you can keep anywhere.',
+  },
   install: {
     title: 'Put Gridwise on your Home Screen',
     share: 'Tap Share in Safari’s toolbar.',
@@ -169,6 +192,11 @@ export const en = {
     tooMany: (p: { count: string }) => `The link asks to play ${p.count} things at once.`,
     unknownGame: (p: { asked: string; games: string }) =>
       `The link asks to play “${p.asked}”, which Gridwise does not have (it has ${p.games} and daily).`,
+  },
+  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  drawing: {
+    cannotDraw:
+      'This browser cannot draw Gridwise’s games. Turn on hardware acceleration in the browser’s settings, or open Gridwise in another browser.',
   },
 } as const;
 

@@ -7,7 +7,7 @@ import type { EnglishCatalogue } from './en';
 export const zhHans: Shaped<EnglishCatalogue> = {
   app: {
     title: 'Gridwise — 数独与连连看',
-    tagline: '在手机上生成的谜题，随时随地，离线也能玩。',
+    tagline: '谜题在你的设备上生成，随时随地，离线也能玩。',
   },
   lobby: {
     sizeHeading: '尺寸',
@@ -81,7 +81,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     newBest: '新纪录！',
     firstWin: '这个难度的第一场胜利！',
     place: (p) => `你的第 ${p.rank} 快成绩（共 ${p.of} 次）。`,
-    assistedMark: '（有助力）',
+    assistedMark: '（使用提示）',
     titleIn: (p) => `${p.title}，用时 ${p.time}${p.assisted}`,
   },
   settings: {
@@ -115,6 +115,11 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     exportBackup: '导出备份',
     importBackup: '导入备份',
     dataHeading: '你的游戏、记录和设置',
+    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    mirrorOn: '备份副本：已开启（独立于主存储的一个文件）',
+    mirrorReady: '备份副本：已就绪，首次保存游戏或设置时生成',
+    mirrorUnavailable: '备份副本：此浏览器不支持，备份文件是你唯一的后备',
+    mirrorFailing: (p) => `备份副本：写入失败（${p.error}）`,
   },
   stats: {
     title: '统计',
@@ -122,7 +127,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     summary: (p) => `已玩 ${p.started} · 胜 ${p.won}（${p.rate}）`,
     detail: (p) => `最佳 ${p.best} · 平均 ${p.average} · 连胜 ${p.streak}，最长 ${p.longest}`,
     footnote:
-      '最佳、平均和连胜只计无助力的胜局。使用提示、自动笔记或查看答案，或未完成就开新局，连胜都会重新计算。',
+      '最佳、平均和连胜只计未使用提示的胜局。使用提示、自动笔记或查看答案，或未完成就开新局，连胜都会重新计算。',
     unreadable: (p) => `无法读取统计（${p.why}）。`,
   },
   rules: {
@@ -143,7 +148,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     padKeyDone: (p) => `${p.digit}，已全部填完`,
     oneNote: '下一个数字作为正式数字填入，之后回到笔记模式。',
     oneNoteOn: '下一个数字作为笔记填入。',
-    autoNotesAssisted: '所有空格都已显示候选数。本局算作有助力。',
+    autoNotesAssisted: '所有空格都已显示候选数。本局记为使用提示。',
     autoNotesSaid: '已为所有空格填入笔记。',
     pausedSaid: '已暂停。继续之前盘面会被遮住。',
     resumedSaid: '已继续。',
@@ -157,14 +162,14 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     wrongDigit: (p) => `${p.where}不应填 ${p.digit}（第 ${p.mistakes} 次错误）。`,
     placed: (p) => `${p.where}填入 ${p.digit}。`,
     revealTitle: '查看答案？',
-    revealBody: '将填入完整答案，本局算作有助力。',
+    revealBody: '将填入完整答案，本局记为使用提示。',
     revealConfirm: '查看答案',
     answerShown: '已显示答案',
-    answerShownDetail: (p) => `${p.where} · ${p.time} · 算作有助力`,
+    answerShownDetail: (p) => `${p.where} · ${p.time} · 记为使用提示`,
     solved: '完成！',
     solvedDetail: (p) => `${p.where}，用时 ${p.time}${p.notes}`,
     solvedNotes: (p) => `（${p.notes}）`,
-    assisted: '有助力',
+    assisted: '使用提示',
     mistakes: (p) => `错 ${p.countText} 次`,
     listJoin: '，',
     solvedSaid: (p) => `完成！${p.where}，用时 ${p.time}。`,
@@ -205,8 +210,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     removed: (p) => `消除一对，还剩 ${p.left} 张。`,
     hintSaid: (p) => `提示：${p.a} 和 ${p.b}。`,
     hintNone: '现在消除任何一对都无法清空盘面：请撤销或洗牌。',
-    hintUnsure: '提示：这两张牌可以消除（未验证到底）。本局算作有助力。',
-    hintSure: '提示：这两张牌可以消除。本局现在算作有助力。',
+    hintUnsure: '提示：这两张牌可以消除（未验证到底）。本局记为使用提示。',
+    hintSure: '提示：这两张牌可以消除。本局现在记为使用提示。',
     noShuffles: '本局的洗牌次数已用完。没有可消的牌时会免费洗一次。',
     reshuffled: (p) => `已洗牌，本局还剩 ${p.left} 次。`,
     stuckTitle: '没有可以消除的牌',
@@ -313,6 +318,12 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     mirrorUnreadable: (p) => `无法读取 Gridwise 的数据备份副本：${p.why}`,
     mirrorRestored: (p) =>
       `浏览器丢失了 Gridwise 保存的数据，已从 Gridwise 的备份副本（保存于 ${p.when}）恢复：${p.what}。`,
+    // second copy (the mirror's integrity check, issue #22 item 8)
+    mirrorDamaged: 'Gridwise 的数据备份副本已损坏，已另行存放，没有从中恢复任何数据。',
+    mirrorDamagedKept:
+      'Gridwise 的数据备份副本已损坏，没有从中恢复任何数据。它无法另行存放，因此保持原样，也不会生成新的副本。',
+    mirrorDamagedRenewed:
+      'Gridwise 的数据备份副本已损坏，已另行存放，并根据本机保存的数据重新生成了一份。',
     settingsUnread: (p) => `无法读取你的设置（${p.why}），暂时使用默认设置。`,
     gameSetAside: (p) => `无法读取你未完成的游戏（${p.why}），已将其另行保存。`,
     gameUnread: (p) => `无法读取一局已保存的游戏（${p.why}）。`,
@@ -369,6 +380,32 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
+  // import (issue #22, item 9): what an import did with the backup's best times
+  importTimes: {
+    ownKept: (p) => `你自己的 ${p.n} 条最佳成绩全部保留。`,
+    tooFast: (p) =>
+      `${p.n} 条成绩快得不可能，已拒绝（最快的一条：${p.where} ${p.quickest}，而这一级没有人能在 ${p.floor} 内完成）。`,
+    tooSlow: (p) => `${p.n} 条成绩已拒绝：用时超过 ${p.hours} 小时。`,
+    unknownBucket: (p) => `${p.n} 条成绩已拒绝：Gridwise 没有这个尺寸或难度。`,
+    leftOut: (p) => `${p.n} 条较慢的成绩未导入：每个尺寸和难度只保留最快的十条。`,
+    alreadyHere: (p) => `${p.n} 条成绩已经存在。`,
+  },
+  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // where the data is safe
+  safeStorage: {
+    offer:
+      'Safari 会删除 7 天没有访问的网站所保存的对局和纪录。想保住它们，请把 Gridwise 添加到主屏幕，或保存一份备份。',
+    reminder: (p) =>
+      `你已经 ${p.days} 天没来了。7 天不访问，Safari 就会删除 Gridwise 的对局和纪录，除非已添加到主屏幕或保存了备份。`,
+    homeScreen: '添加到主屏幕',
+    saveBackup: '保存备份',
+    notNow: '以后再说',
+    shareTitle: 'Gridwise 备份',
+    backupReady: '备份已准备好：点“保存”，存到“文件”或 iCloud。',
+    saveNow: '保存',
+    whereSafe:
+      '数据存在哪里才安全：添加到主屏幕（或安装为应用）后，对局和纪录会一直保留。在 Safari 标签页里玩，7 天不访问就会被 Safari 删除，除非已添加到主屏幕。其他浏览器会一直保留，除非存储空间不足或清除了网站数据。Gridwise 还会在浏览器里另存一份副本；“设置”→“导出备份”生成的文件可以存放在任何地方。',
+  },
   install: {
     title: '把 Gridwise 添加到主屏幕',
     share: '点 Safari 工具栏里的“分享”。',
@@ -378,6 +415,11 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     tooMany: (p) => `这个链接一次要打开 ${p.count} 个游戏。`,
     unknownGame: (p) =>
       `这个链接要打开“${p.asked}”，但 Gridwise 没有这个游戏（只有 ${p.games} 和 daily）。`,
+  },
+  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  drawing: {
+    cannotDraw:
+      '此浏览器无法显示 Gridwise 的游戏画面。请在浏览器设置中开启硬件加速，或换用其他浏览器打开 Gridwise。',
   },
   linkProblems: {
     tooLong: (p) =>
@@ -445,8 +487,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     title: '记录',
     empty: '这个难度还没有胜局。',
     legend:
-      '严格、标记、对照：那一局对违规数字的处理方式。标有“有助力”（用过提示、自动笔记或查看答案）的成绩排在所有无助力成绩之后。',
-    assisted: '有助力',
+      '严格、标记、对照：那一局对违规数字的处理方式。标有“使用提示”（用过提示、自动笔记或查看答案）的成绩排在所有未使用提示成绩之后。',
+    assisted: '使用提示',
     rank: (p) => `${p.rank}.`,
     strict: '严格',
     marked: '标记',
@@ -463,9 +505,9 @@ export const zhHans: Shaped<EnglishCatalogue> = {
         '粗体的深色数字是题目给出的，不能改动；你填的数字是蓝色的。',
         '先点一个格子，再点一个数字。再点同一个数字或 ⌫ 可以清除。若在设置里选择“先选数，再点格”，就先点数字，再点它该填的每个格子。',
         '笔记：打开“笔记”后点数字，可以标出一个格子可能填的候选数；笔记模式下数字键显示为小字。只想记一个候选数时，长按格子再点数字。填入的数字会从同行、同列、同宫的笔记中删去。“自动笔记”会填入所有候选数。数字键上显示该数字还剩几个没填。',
-        '与同行、同列或同宫已有数字重复的数字会被拒绝，冲突的格子会闪烁。在设置里也可以只标记，或对照答案并记录错误次数。',
-        '“提示”依次告诉你该看哪里、用哪种技巧、具体哪一步，最后一步可以一键完成。使用提示、自动笔记或查看答案后，这一局在记录里算作“有助力”。',
-        '“记录”列出每个尺寸和难度下你最快的十次胜局，并注明违规数字的处理方式：严格（拒绝）、标记，或对照答案。连胜只计无助力的连续胜局：有助力的胜局，或没下完就开新局，都会让连胜重新开始。',
+        '与同行、同列或同宫已有数字重复的数字会被拒绝，冲突的格子会闪烁。不违反规则的数字即使不是答案也会填入，直到引起冲突前都不会提示（“提示”会指出它）。在设置里也可以只标记违规数字，或把每个数字与答案对照，错误次数显示在顶部。',
+        '“提示”依次告诉你该看哪里、用哪种技巧、具体哪一步，最后一步可以一键完成。使用提示、自动笔记或查看答案后，这一局在记录里记为“使用提示”。',
+        '“记录”列出每个尺寸和难度下你最快的十次胜局，并注明违规数字的处理方式：严格（拒绝）、标记，或对照答案。连胜只计未使用提示的连续胜局：使用提示的胜局，或没下完就开新局，都会让连胜重新开始。',
         '“撤销”和“重做”可以在你的步骤间来回。“暂停”会遮住盘面并停止计时。每道题都只有唯一解。大师难度及以下都能一步步推理出来；极限难度可能还需要试填：先试一个数字，顺着推下去，直到出现矛盾。',
         '键盘：方向键移动，1–9 填数，退格键清除，N 笔记，H 提示，P 暂停，Ctrl+Z 撤销，Ctrl+Y 重做。',
       ],
@@ -480,8 +522,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
         '先点一张牌，再点一张同样的牌。如果一条拐弯不超过两次的连线能经过空格把它们连起来，两张牌就会消除；连线可以绕到盘面外围。',
         '两张牌不同，或者之间没有这样的连线，它们会抖动并留在原处；你第二次点的牌会成为新的选中牌。',
         '下落、上升和左移、右移难度：每次消除后，那一列（或那一行）的牌会滑过去填补空位。',
-        '“提示”会指出一对消除后仍能清空盘面的牌（这一局随后算作有助力）。“洗牌”把剩下的牌重新分到原来的位置上，每局三次；没有可消的牌时，会免费提供一次洗牌。',
-        '每个盘面都一定能清空。“撤销”可以收回一次消除。连胜只计无助力的连续胜局：有助力的胜局，或没下完就开新局，都会让连胜重新开始。',
+        '“提示”会指出一对消除后仍能清空盘面的牌（这一局随后记为使用提示）。“洗牌”把剩下的牌重新分到原来的位置上，每局三次；没有可消的牌时，会免费提供一次洗牌。',
+        '每个盘面都一定能清空。“撤销”可以收回一次消除。连胜只计未使用提示的连续胜局：使用提示的胜局，或没下完就开新局，都会让连胜重新开始。',
         '键盘：用 Tab 进入盘面，方向键移动，Enter 选牌；H 提示，S 洗牌，Ctrl+Z 撤销，Esc 取消选中。',
       ],
       boardLabel: '连连看盘面',

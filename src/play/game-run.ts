@@ -22,7 +22,13 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   private currentSession: Session<S> | null = null;
   private currentPuzzle: P | null = null;
   private runStatus: RunStatus = 'playing';
-  private hidden = false;
+  /**
+   * True only while the shell shows this game's screen on a visible page (setVisible). Off
+   * until then: a run made or restored behind the lobby (a restore at launch, another tab's
+   * write adopted, a rebuild for a new look, a puzzle made while the player went home) keeps its
+   * clock stopped, so time spent elsewhere never reaches best times or statistics (issue #22).
+   */
+  private onScreen = false;
   private gameId = '';
   private startedAt = 0;
   /** A hint or similar help was used: the run stays assisted even if those moves are undone. */
@@ -179,8 +185,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.screen.closeDialog();
     this.screen.hideResult();
     this.refresh(false);
-    if (this.runStatus === 'playing' && !this.hidden) this.resumeClock();
-    else session.clock.pause();
+    // The replayed session's stopwatch is not running; resumeClock starts it only on screen.
+    this.resumeClock();
     this.rules.afterRestore?.();
   }
 
@@ -215,8 +221,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
   setVisible(visible: boolean): void {
-    this.hidden = !visible;
-    if (this.hidden) {
+    this.onScreen = visible;
+    if (!visible) {
       this.currentSession?.clock.pause();
       if (this.runStatus === 'playing') this.runStatus = 'paused';
       this.ticker.stop();
@@ -331,9 +337,15 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     if (draft) this.deps.changed(draft);
   }
 
+  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
   private resumeClock(): void {
     const session = this.currentSession;
-    if (!session || this.hidden || this.runStatus === 'won' || this.userPaused) return;
+    if (!session || this.runStatus === 'won') return;
+    if (!this.onScreen || this.userPaused) {
+      session.clock.pause();
+      this.runStatus = 'paused';
+      return;
+    }
     this.runStatus = 'playing';
     session.clock.start();
     this.ticker.start();

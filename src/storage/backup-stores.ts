@@ -2,6 +2,14 @@
 // aside as usual), and merged in one transaction without ever losing what is already stored.
 
 import type { BackupContent } from './backup';
+import {
+  acceptAnyTime,
+  agreeWithRecords,
+  emptyStatistics,
+  mergeBucket,
+  type RefusedTime,
+  type TimeJudge,
+} from './best-time-merge';
 import type { GridwiseDatabase } from './database';
 import { bestTimeKey, type RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -16,10 +24,19 @@ import {
   validateSettings,
 } from './records';
 
-/** What importBackup did; `kept` names the kinds whose own game in progress was kept. */
+/**
+ * What importBackup did. `kept` names the kinds whose own game in progress was kept; best times
+ * are `bestTimes` added, `ownKept` of the player's own in the buckets the backup brought times
+ * for (all of them, always), `refused` (with why), `leftOut` (possible, but no place was left)
+ * and `alreadyHere`.
+ */
 export interface ImportSummary {
   games: number;
   bestTimes: number;
+  ownKept: number;
+  refused: RefusedTime[];
+  leftOut: number;
+  alreadyHere: number;
   statistics: number;
   settings: boolean;
   kept: string[];
@@ -70,19 +87,26 @@ export async function readAllStores(
 
 /**
  * Merges a backup in, in one transaction, never losing what is here: a game goes into an
- * empty slot (or replaces an older copy of the same game), best times are added (the ten best
- * per bucket kept), a bucket's statistics are taken when they count more games than ours, and
- * settings are taken when `settingsMode` is 'replace' or none are stored. Says what it did.
+ * empty slot (or replaces an older copy of the same game); best times join by the rules of
+ * best-time-merge.ts (the player's own are never pushed out, impossible ones are refused by
+ * `judge`); a bucket's statistics are taken when they count more games than ours, and every
+ * bucket the backup touched is then made to agree with its Records; settings are taken when
+ * `settingsMode` is 'replace' or none are stored. Says what it did.
  */
 export async function mergeBackup(
   db: GridwiseDatabase,
   content: BackupContent,
   settingsMode: 'replace' | 'if-none',
+  judge: TimeJudge = acceptAnyTime,
 ): Promise<ImportSummary> {
   const tx = db.transaction(['games', 'bestTimes', 'statistics', 'settings'], 'readwrite');
   const summary: ImportSummary = {
     games: 0,
     bestTimes: 0,
+    ownKept: 0,
+    refused: [],
+    leftOut: 0,
+    alreadyHere: 0,
     statistics: 0,
     settings: false,
     kept: [],
@@ -98,29 +122,57 @@ export async function mergeBackup(
     summary.games++;
   }
   const times = tx.objectStore('bestTimes');
-  const touched = new Set<string>();
-  const added = new Set<string>();
+  const byBucket = new Map<string, BestTime[]>();
+  // One run per id: a file naming an id twice (damaged or doctored) would have its second
+  // copy overwrite the first, in another bucket, after Stats counted it there.
+  const seen = new Set<string>();
   for (const run of content.bestTimes) {
-    if ((await times.get(run.id)) !== undefined) continue;
-    await times.put(run, run.id);
-    touched.add(run.bucket);
-    added.add(run.id);
-  }
-  for (const bucket of touched) {
-    const ranked = ((await times.index('bucket').getAll(bucket)) as BestTime[]).sort(
-      compareBestTimes,
-    );
-    for (const dropped of ranked.slice(BEST_TIMES_KEPT)) {
-      await times.delete(dropped.id);
-      added.delete(dropped.id);
+    if (seen.has(run.id)) {
+      summary.alreadyHere++;
+      continue;
     }
+    seen.add(run.id);
+    const list = byBucket.get(run.bucket) ?? [];
+    list.push(run);
+    byBucket.set(run.bucket, list);
   }
-  summary.bestTimes = added.size;
+  // An id may already be stored under another bucket (a damaged or doctored file): never overwrite.
+  const allIds = new Set((await times.getAllKeys()).map(String));
+  const ranked = new Map<string, BestTime[]>();
+  for (const [bucket, imported] of byBucket) {
+    const local = (await times.index('bucket').getAll(bucket)) as BestTime[];
+    const localIds = new Set(local.map((r) => r.id));
+    const elsewhere = imported.filter((r) => allIds.has(r.id) && !localIds.has(r.id)).length;
+    const merged = mergeBucket(
+      local,
+      imported.filter((r) => !allIds.has(r.id) || localIds.has(r.id)),
+      judge,
+    );
+    for (const run of merged.added) await times.put(run, run.id);
+    ranked.set(bucket, merged.ranked);
+    summary.bestTimes += merged.added.length;
+    summary.ownKept += local.length;
+    summary.refused.push(...merged.refused);
+    summary.leftOut += merged.leftOut;
+    summary.alreadyHere += merged.alreadyHere + elsewhere;
+  }
+  const statistics = tx.objectStore('statistics');
   for (const stats of content.statistics) {
-    const here = (await tx.objectStore('statistics').get(stats.bucket)) as Statistics | undefined;
+    const here = (await statistics.get(stats.bucket)) as Statistics | undefined;
     if (here && here.started >= stats.started) continue;
-    await tx.objectStore('statistics').put(stats, stats.bucket);
+    await statistics.put(stats, stats.bucket);
     summary.statistics++;
+  }
+  const touched = new Set([...byBucket.keys(), ...content.statistics.map((s) => s.bucket)]);
+  for (const bucket of touched) {
+    const listed = (
+      ranked.get(bucket) ??
+      ((await times.index('bucket').getAll(bucket)) as BestTime[]).sort(compareBestTimes)
+    ).slice(0, BEST_TIMES_KEPT);
+    const here = (await statistics.get(bucket)) as Statistics | undefined;
+    if (!here && listed.length === 0) continue;
+    const agreed = agreeWithRecords(here ?? emptyStatistics(bucket, RECORD_FORMAT), listed);
+    await statistics.put(agreed, bucket);
   }
   if (content.settings) {
     const here = await tx.objectStore('settings').get(SETTINGS_KEY);

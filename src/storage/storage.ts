@@ -4,6 +4,7 @@
 
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
+import type { TimeJudge } from './best-time-merge';
 import type { GridwiseDatabase } from './database';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -394,8 +395,9 @@ export class GridwiseStorage {
   async importBackup(
     content: BackupContent,
     settingsMode: 'replace' | 'if-none',
+    judge?: TimeJudge,
   ): Promise<ImportSummary> {
-    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode));
+    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
     this.onWritten();
     return summary;
   }

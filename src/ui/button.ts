@@ -5,6 +5,7 @@
 
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import { drawIcon, type IconName } from './icons';
+import { shrinkToFit } from './text-box';
 import { theme } from './theme';
 
 /**
@@ -202,15 +203,18 @@ export class Button extends Container {
     return this.caption.text;
   }
 
-  /** Shrinks a caption that would spill over the edges (narrow landscape phones). */
+  /** Shrinks a caption that would spill over the edges (narrow landscape phones); the face is
+   *  the box the layout check holds its ink to. */
   private fit(): void {
     if (this.w === 0) return;
-    this.caption.style.fontSize = this.fontSize;
     // Beside an icon, the caption has the room the icon leaves.
-    const room = this.icon && !this.stacked ? this.w - 10 - this.iconSize - 6 : this.w - 10;
-    for (let size = this.fontSize - 1; size >= 10 && this.caption.width > room; size--) {
-      this.caption.style.fontSize = size;
-    }
+    const beside = this.icon && !this.stacked ? this.iconSize + 6 : 0;
+    shrinkToFit(
+      this.caption,
+      { x: beside, y: 0, width: this.w - beside, height: this.h },
+      this.fontSize,
+      { margin: 5 },
+    );
   }
 
   /** The caption as shown; the accessible layer reads it as the button's name. */

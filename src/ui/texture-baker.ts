@@ -6,6 +6,10 @@
 //
 // A texture drawn on the GPU is lost with the GPU context (a phone reclaiming memory from a
 // backgrounded app). `generation` changes when the context comes back, and holders bake again.
+// On the canvas renderer (no WebGL: src/app/renderer-choice.ts) there is no GPU context, but
+// Chromium may drop a GPU-backed 2D canvas the same way: it comes back blank (`contextrestored`)
+// and, the screen being drawn only on demand, would stay blank until the next tap. The same
+// path lays out, bakes and draws again.
 
 import type { Container, Rectangle, Renderer, Texture } from 'pixi.js';
 
@@ -16,17 +20,19 @@ export interface TextureBaker {
   readonly generation: number;
 }
 
-/** The baker of the app's renderer; `restored` is told after a lost GPU context came back. */
+/** The baker of the app's renderer; `restored` is told after a lost context (WebGL or 2D) came back. */
 export function rendererBaker(
   renderer: Renderer,
   canvas: HTMLCanvasElement,
   restored: () => void,
 ): TextureBaker {
   let generation = 0;
-  canvas.addEventListener('webglcontextrestored', () => {
+  const again = () => {
     generation++;
     restored();
-  });
+  };
+  canvas.addEventListener('webglcontextrestored', again);
+  canvas.addEventListener('contextrestored', again);
   return {
     bake: (target, frame) =>
       renderer.generateTexture({

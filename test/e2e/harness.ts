@@ -44,9 +44,14 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function launch(): Promise<Browser> {
+/** Chromium with the usual flags, plus `extraArgs` (e.g. `--disable-webgl` for a browser without it). */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await timed('browser', () =>
-    chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true }),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
+      headless: true,
+    }),
   );
   instrumentBrowser(browser);
   return browser;

@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
@@ -20,6 +20,7 @@ import {
   solutionOf,
   state,
   tap,
+  targets,
   waitForState,
 } from './harness';
 
@@ -46,6 +47,45 @@ async function placeDigit(page: Page, solution: string, cell: number): Promise<v
   await tap(page, `pad:${solution[cell]}`);
   await waitForState(page, (s) => s.game?.values[cell] === solution[cell], `digit in ${cell}`);
   await waitForState(page, (s) => s.storage.pending === 0, 'saved');
+}
+
+const MIRROR = 'gridwise-mirror.json';
+
+/** A file of the Origin Private File System, read from the page (null when there is none). */
+function readOpfs(page: Page, name: string): Promise<string | null> {
+  return page.evaluate(async (file) => {
+    const root = await navigator.storage.getDirectory();
+    const handle = await root.getFileHandle(file).catch(() => null);
+    return handle ? (await handle.getFile()).text() : null;
+  }, name);
+}
+
+/** Replaces a file of the Origin Private File System from the page (as a disk edit would). */
+function writeOpfs(page: Page, name: string, text: string): Promise<void> {
+  return page.evaluate(
+    async ([file, content]) => {
+      const root = await navigator.storage.getDirectory();
+      const out = await (await root.getFileHandle(file as string)).createWritable();
+      await out.write(content as string);
+      await out.close();
+    },
+    [name, text],
+  );
+}
+
+/** Moves of the first game in the second copy on disk (a sealed copy or an older plain one). */
+async function movesInCopy(page: Page): Promise<number> {
+  const text = await readOpfs(page, MIRROR);
+  if (!text) return 0;
+  try {
+    const outer = JSON.parse(text) as { content?: string; games?: { moves: string[] }[] };
+    const copy = (typeof outer.content === 'string' ? JSON.parse(outer.content) : outer) as {
+      games?: { moves: string[] }[];
+    };
+    return copy.games?.[0]?.moves.length ?? 0;
+  } catch {
+    return 0; // read while the sync-handle worker had it truncated: read again
+  }
 }
 
 describe('storage trouble', () => {
@@ -137,9 +177,9 @@ describe('storage trouble', () => {
       const solution = solutionOf(game);
       const cell = [...game.values].indexOf('.');
       await placeDigit(page, solution, cell);
-      // The mirror follows within a few seconds of the last write.
-      const mirrored = (await state(page)).storage.mirrored;
-      await waitForState(page, (s) => s.storage.mirrored > mirrored, 'the mirror written');
+      // The mirror follows within a few seconds of the last write: wait until the copy on disk
+      // holds the digit (a write begun before it may land after it, so a count is not enough).
+      await expect.poll(() => movesInCopy(page), { timeout: 20_000 }).toBeGreaterThan(0);
       await context.close();
       // What Chromium does to a database it finds corrupted: the files are gone.
       const idb = path.join(dir, 'Default', 'IndexedDB');
@@ -159,6 +199,140 @@ describe('storage trouble', () => {
       expect(back.game?.values[cell]).toBe(solution[cell]);
       await context.close();
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the second copy through the mirror worker where createWritable is missing (WebKit, Safari), and restores from it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-sync-handle-'));
+    // What Safari and WebKit offer a page: no createWritable (their workers have sync handles).
+    const withoutWritable = async (context: BrowserContext) =>
+      context.addInitScript(() => {
+        delete (FileSystemFileHandle.prototype as { createWritable?: unknown }).createWritable;
+      });
+    let context: BrowserContext | null = null;
+    try {
+      context = await persistentPhone(dir);
+      await withoutWritable(context);
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      expect(await page.evaluate(() => 'createWritable' in FileSystemFileHandle.prototype)).toBe(
+        false,
+      );
+      const boot = await state(page);
+      // Not at start: nothing to copy yet, so no mirror worker either.
+      expect(page.workers().map((w) => w.url())).not.toContainEqual(
+        expect.stringMatching(/mirror-worker/),
+      );
+      const game = (await startGame(page)).game as SudokuSnapshot;
+      const solution = solutionOf(game);
+      const cell = [...game.values].indexOf('.');
+      await placeDigit(page, solution, cell);
+      const written = await waitForState(page, (s) => s.storage.mirrored > 0, 'the mirror written');
+      expect(boot.storage).toMatchObject({ mirror: 'ready', mirrorMethod: 'sync-handle' });
+      expect(written.storage).toMatchObject({
+        mirror: 'active',
+        mirrorMethod: 'sync-handle',
+        mirrorError: null,
+      });
+      expect(page.workers().map((w) => w.url())).toContainEqual(
+        expect.stringMatching(/mirror-worker/),
+      );
+      // Read the file back from the page: sealed, and holding the game the app shows (the
+      // digit's write follows the game's first one within MIRROR_EVERY_MS).
+      await expect.poll(() => movesInCopy(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      const envelope = JSON.parse((await readOpfs(page, MIRROR)) ?? 'null') as {
+        sha256: string;
+        content: string;
+      };
+      expect(envelope.sha256).toMatch(/^[0-9a-f]{64}$/);
+      const copy = JSON.parse(envelope.content) as {
+        games: { kind: string; puzzle: { puzzle: string }; moves: string[] }[];
+      };
+      const shown = (await state(page)).game as SudokuSnapshot;
+      expect(copy.games[0]?.kind).toBe('sudoku');
+      expect(copy.games[0]?.puzzle.puzzle).toBe(shown.puzzle);
+      await context.close();
+      // What Chromium does to a database it finds corrupted: the files are gone.
+      rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+      context = await persistentPhone(dir);
+      await withoutWritable(context);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      expect((await state(page)).notice).toMatch(
+        /lost Gridwise's saved data\. It was restored .*1 game in progress/,
+      );
+      await tap(page, 'btn:dismiss');
+      await tap(page, 'btn:continue');
+      const back = await waitForState(page, (s) => s.game !== null, 'the restored game');
+      expect(back.game?.values[cell]).toBe(solution[cell]);
+    } finally {
+      await context?.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sets a second copy edited on disk aside after a wipe, restores nothing from it, and says so in words', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-damaged-'));
+    let context: BrowserContext | null = null;
+    try {
+      context = await persistentPhone(dir);
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      const game = (await startGame(page)).game as SudokuSnapshot;
+      await placeDigit(page, solutionOf(game), [...game.values].indexOf('.'));
+      await expect.poll(() => movesInCopy(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      // Leave the app (nothing writes the mirror any more), then edit the file so that it still
+      // parses: one character of the game's time changed.
+      await page.goto(`${baseUrl()}/robots.txt`);
+      const genuine = (await readOpfs(page, MIRROR)) as string;
+      const edited = genuine.replace(
+        /(elapsedMs\\?":)(\d)/,
+        (_, key: string, d: string) => `${key}${d === '9' ? '8' : '9'}`,
+      );
+      expect(edited).not.toBe(genuine);
+      // Still parses (the sealed copy's content is a JSON text inside the envelope).
+      const outer = JSON.parse(edited) as { content?: unknown };
+      if (typeof outer.content === 'string') JSON.parse(outer.content);
+      await writeOpfs(page, MIRROR, edited);
+      await context.close();
+      rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+      context = await persistentPhone(dir);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl()}/`);
+      await page.waitForFunction(() => window.gridwise?.ready === true);
+      const told = await state(page);
+      expect(told.notice).toBe(
+        "Gridwise's second copy of your data was damaged and was set aside; nothing was restored from it.",
+      );
+      // Nothing restored: no game to continue, no statistics.
+      expect((await targets(page)).map((t) => t.id)).not.toContain('btn:continue');
+      await tap(page, 'btn:dismiss');
+      await tap(page, 'btn:stats');
+      const stats = await waitForState(
+        page,
+        (s) => s.screen === 'stats' && (s.list?.length ?? 0) > 0,
+        'the statistics',
+      );
+      const rows = stats.list as { bucket: string; started: number }[];
+      expect(rows.find((r) => r.bucket === 'sudoku:4:easy')?.started).toBe(0);
+      // The damaged copy is kept, byte for byte, under a name of its own.
+      const names = await page.evaluate(async () => {
+        const root = (await navigator.storage.getDirectory()) as FileSystemDirectoryHandle & {
+          keys(): AsyncIterable<string>;
+        };
+        const found: string[] = [];
+        for await (const name of root.keys()) found.push(name);
+        return found;
+      });
+      const aside = names.filter((n) => /^gridwise-mirror\.damaged-.+\.json$/.test(n));
+      expect(aside).toHaveLength(1);
+      expect(await readOpfs(page, aside[0] as string)).toBe(edited);
+    } finally {
+      await context?.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,7 +1,8 @@
 // Words fit in both languages: every screen, in English and in 简体中文, upright (390×844) and
 // sideways (844×390), with no caption wider or taller than its button, no line past the edge of
 // the screen, and no DOM button or card whose words spill out (window.gridwise.textFit(), from
-// Pixi text bounds and the DOM's scroll sizes).
+// each Pixi text's ink as the engine draws it, and the DOM's scroll sizes); and no wrapped text
+// broken where Chinese or English must not break (window.gridwise.lineBreaks()).
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,13 @@ afterAll(async () => {
 async function overflows(page: Page, screen: string): Promise<string[]> {
   await quiet(page);
   const found: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
-  return found.map((o) => `${screen}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`);
+  // And where the lines break, as Pixi lays them out: Chinese must not leave a bullet alone,
+  // start a line with "；" or split "9×9" (src/ui/line-break.ts).
+  const breaks = await page.evaluate(() => window.gridwise.lineBreaks());
+  return [
+    ...found.map((o) => `${screen}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`),
+    ...breaks.flatMap((b) => b.faults.map((f) => `${screen}: “${b.text}…” ${f}`)),
+  ];
 }
 
 async function tour(page: Page): Promise<string[]> {
@@ -42,6 +49,15 @@ async function tour(page: Page): Promise<string[]> {
     ['btn:records', 'records'],
     ['btn:rules', 'rules'],
   ] as const) {
+    await tap(page, id);
+    await waitForState(page, (s) => s.screen !== 'home', screen);
+    problems.push(...(await overflows(page, screen)));
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'home', 'home');
+  }
+  // Link's rules too: the rules screen shows the game chosen in the lobby.
+  await tap(page, 'game:link');
+  for (const [id, screen] of [['btn:rules', 'link rules']] as const) {
     await tap(page, id);
     await waitForState(page, (s) => s.screen !== 'home', screen);
     problems.push(...(await overflows(page, screen)));

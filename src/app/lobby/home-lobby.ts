@@ -2,9 +2,13 @@
 // cards with a preview, a "Continue" card per game in progress saying which game, level and
 // time, size and level choices for the chosen game, Start, the daily puzzle (badged), and the
 // ways to records, statistics, settings and rules. Every word comes from the caller (a message
-// catalogue), and every tappable element carries the automation id tests tap.
+// catalogue), and every tappable element carries the automation id tests tap. The elements are
+// made once and then updated in place (text, attributes), never rebuilt: a tap that began on a
+// button must still land on it when the lobby changes meanwhile (issue #22).
 
-import { button, h, replaceChildren } from '../../ui/dom/h';
+import { button, h } from '../../ui/dom/h';
+import { ChoiceChips } from './choice-chips';
+import { placeInOrder, setText } from './lobby-dom';
 
 export interface LobbyChoice {
   id: string;
@@ -62,17 +66,55 @@ export interface ResumeInfo {
   detail: string;
 }
 
+/** A game card's parts that change with the choice or the language. */
+interface GameCardNodes {
+  readonly el: HTMLButtonElement;
+  readonly name: HTMLElement;
+  readonly blurb: HTMLElement;
+}
+
+/** A continue card's parts that change as the game goes on, or with the language. */
+interface ContinueNodes {
+  readonly el: HTMLButtonElement;
+  readonly label: HTMLElement;
+  readonly title: HTMLElement;
+  readonly detail: HTMLElement;
+}
+
 export class HomeLobby {
   readonly name = 'home';
   readonly element: HTMLElement;
   private chosen: string;
+  /**
+   * True once the player picked a game, a size or a level: from then on the app's suggestion
+   * (the game played last, known only once the saved games are read) never overrides them.
+   */
+  private playerChose = false;
   private readonly picks = new Map<string, { size: string; level: string }>();
   private readonly resumable = new Map<string, ResumeInfo>();
   private installable = false;
+  private readonly tagline = h('p', { class: 'gw-lead' });
   private readonly continueSlot = h('div', { class: 'gw-lobby-continue' });
+  private readonly continueCards = new Map<string, ContinueNodes>();
   private readonly cards = h('div', { class: 'gw-lobby-games', attrs: { role: 'radiogroup' } });
-  private readonly choices = h('div', { class: 'gw-lobby-choices' });
+  private readonly gameCards = new Map<string, GameCardNodes>();
+  private readonly sizes = new ChoiceChips('size', (id) => this.choose({ size: id }));
+  private readonly levels = new ChoiceChips('level', (id) => this.choose({ level: id }));
   private readonly actions = h('div', { class: 'gw-lobby-actions' });
+  private readonly start = button('', 'btn:start', () => this.startChosen(), {
+    class: 'gw-primary',
+  });
+  private readonly dailyLabel = document.createTextNode('');
+  private readonly dailyBadge = h('span', { class: 'gw-badge' });
+  private readonly daily = button([this.dailyLabel, ' ', this.dailyBadge], 'btn:daily', () =>
+    this.intents.daily(this.chosen),
+  );
+  private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
+  private readonly records = this.navButton('btn:records', () => this.intents.records());
+  private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
+  private readonly rules = this.navButton('btn:rules', () => this.intents.rules());
+  private readonly settings = this.navButton('btn:settings', () => this.intents.settings());
+  private readonly install = this.navButton('btn:install', () => this.intents.install());
 
   constructor(
     private games: readonly LobbyGame[],
@@ -83,15 +125,57 @@ export class HomeLobby {
     if (!first) throw new Error('the lobby needs at least one game');
     this.chosen = first.id;
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
-    this.element = h('main', { class: 'gw-screen gw-lobby', attrs: { 'data-screen': 'home' } });
-    this.render();
+    this.actions.append(
+      this.start,
+      h('div', { class: 'gw-row' }, this.daily, this.openCode),
+      h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
+    );
+    this.element = h(
+      'main',
+      { class: 'gw-screen gw-lobby', attrs: { 'data-screen': 'home' } },
+      h(
+        'div',
+        { class: 'gw-lobby-layout' },
+        // Two columns on wide or short screens (what to play | how and go); one on phones.
+        h(
+          'div',
+          { class: 'gw-lobby-side' },
+          h(
+            'header',
+            { class: 'gw-lobby-header' },
+            h('h1', { class: 'gw-display' }, 'Gridwise'),
+            this.tagline,
+          ),
+          this.continueSlot,
+          this.cards,
+        ),
+        h(
+          'div',
+          { class: 'gw-lobby-main' },
+          h('div', { class: 'gw-lobby-choices' }, this.sizes.element, this.levels.element),
+          this.actions,
+        ),
+      ),
+    );
+    this.update();
   }
 
-  /** Shows `game`'s choices (on launch: the game played last). */
+  /** The player chose `game` (its card, or a shortcut to it): its choices are shown. */
   chooseGame(game: string): void {
     if (!this.picks.has(game)) return;
+    this.playerChose = true;
     this.chosen = game;
-    this.render();
+    this.update();
+  }
+
+  /**
+   * The app suggests `game` (on launch: the game played last, so its Continue comes first). A
+   * choice the player already made is never undone: then nothing changes.
+   */
+  offerGame(game: string): void {
+    if (this.playerChose || !this.picks.has(game)) return;
+    this.chosen = game;
+    this.update();
   }
 
   get chosenGame(): string {
@@ -108,19 +192,19 @@ export class HomeLobby {
   setResumable(game: string, info: ResumeInfo | null): void {
     if (info) this.resumable.set(game, info);
     else this.resumable.delete(game);
-    this.render();
+    this.update();
   }
 
   setInstallable(installable: boolean): void {
     this.installable = installable;
-    this.render();
+    this.update();
   }
 
-  /** New words (the player switched language): the lobby re-renders in place. */
+  /** New words (the player switched language): the lobby takes them in place. */
   setWords(words: LobbyWords, games?: readonly LobbyGame[]): void {
     this.words = words;
     if (games) this.games = games;
-    this.render();
+    this.update();
   }
 
   show(): void {
@@ -135,8 +219,13 @@ export class HomeLobby {
     return this.games.find((g) => g.id === this.chosen) as LobbyGame;
   }
 
+  private get pick(): { size: string; level: string } {
+    return this.picks.get(this.chosen) as { size: string; level: string };
+  }
+
   private choose(change: { size?: string; level?: string }): void {
-    const pick = this.picks.get(this.chosen) as { size: string; level: string };
+    this.playerChose = true;
+    const pick = this.pick;
     if (change.size) {
       pick.size = change.size;
       // Smaller grids offer fewer levels: keep the choice if offered, else the hardest there.
@@ -145,75 +234,44 @@ export class HomeLobby {
         pick.level = (offered[offered.length - 1] as LobbyChoice).id;
     }
     if (change.level) pick.level = change.level;
-    this.render();
+    this.update();
   }
 
-  private render(): void {
+  /** Start reads the choice when tapped, not when it was last drawn. */
+  private startChosen(): void {
+    const pick = this.pick;
+    this.intents.start(this.chosen, pick.size, pick.level);
+  }
+
+  /** Brings every control up to date in place: text, ids, aria, order; nothing is rebuilt. */
+  private update(): void {
     const w = this.words;
-    const pick = this.picks.get(this.chosen) as { size: string; level: string };
-    replaceChildren(
+    const pick = this.pick;
+    setText(this.tagline, w.tagline);
+    placeInOrder(
       this.continueSlot,
-      ...this.orderedGames()
+      this.orderedGames()
         .filter((g) => this.resumable.has(g.id))
         .map((g) => this.continueCard(g, this.resumable.get(g.id) as ResumeInfo)),
     );
-    replaceChildren(this.cards, ...this.games.map((g) => this.gameCard(g)));
-    const levels = this.game.levelsFor(pick.size);
-    replaceChildren(
-      this.choices,
-      this.segmented(w.sizeHeading, 'size', this.game.sizes, pick.size, (id) =>
-        this.choose({ size: id }),
-      ),
-      this.segmented(w.levelHeading, 'level', levels, pick.level, (id) =>
-        this.choose({ level: id }),
-      ),
+    placeInOrder(
+      this.cards,
+      this.games.map((g) => this.gameCard(g)),
     );
-    replaceChildren(
-      this.actions,
-      button(w.start, 'btn:start', () => this.intents.start(this.chosen, pick.size, pick.level), {
-        class: 'gw-primary',
-      }),
-      h(
-        'div',
-        { class: 'gw-row' },
-        button([w.daily, ' ', h('span', { class: 'gw-badge' }, w.dailyBadge)], 'btn:daily', () =>
-          this.intents.daily(this.chosen),
-        ),
-        button(w.openCode, 'btn:paste', () => this.intents.openCode()),
-      ),
-      h(
-        'nav',
-        { class: 'gw-lobby-nav' },
-        button(w.records, 'btn:records', () => this.intents.records(), { class: 'gw-ghost' }),
-        button(w.stats, 'btn:stats', () => this.intents.stats(), { class: 'gw-ghost' }),
-        button(w.rules, 'btn:rules', () => this.intents.rules(), { class: 'gw-ghost' }),
-        button(w.settings, 'btn:settings', () => this.intents.settings(), { class: 'gw-ghost' }),
-      ),
-      this.installable
-        ? button(w.install, 'btn:install', () => this.intents.install(), { class: 'gw-ghost' })
-        : null,
-    );
-    replaceChildren(
-      this.element,
-      h(
-        'div',
-        { class: 'gw-lobby-layout' },
-        // Two columns on wide or short screens (what to play | how and go); one on phones.
-        h(
-          'div',
-          { class: 'gw-lobby-side' },
-          h(
-            'header',
-            { class: 'gw-lobby-header' },
-            h('h1', { class: 'gw-display' }, 'Gridwise'),
-            h('p', { class: 'gw-lead' }, w.tagline),
-          ),
-          this.continueSlot,
-          this.cards,
-        ),
-        h('div', { class: 'gw-lobby-main' }, this.choices, this.actions),
-      ),
-    );
+    this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
+    this.levels.update(w.levelHeading, this.game.levelsFor(pick.size), pick.level);
+    setText(this.start, w.start);
+    if (this.dailyLabel.data !== w.daily) this.dailyLabel.data = w.daily;
+    setText(this.dailyBadge, w.dailyBadge);
+    setText(this.openCode, w.openCode);
+    setText(this.records, w.records);
+    setText(this.stats, w.stats);
+    setText(this.rules, w.rules);
+    setText(this.settings, w.settings);
+    setText(this.install, w.install);
+    // The one control that truly comes and goes: the browser offers installing, or stops.
+    if (this.installable && !this.install.isConnected) this.actions.append(this.install);
+    if (!this.installable) this.install.remove();
   }
 
   /** The chosen game's continue card first: it is the one `btn:continue` opens. */
@@ -224,69 +282,62 @@ export class HomeLobby {
   }
 
   private continueCard(game: LobbyGame, info: ResumeInfo): HTMLElement {
-    const id = game.id === this.chosen ? 'btn:continue' : `btn:continue:${game.id}`;
-    return h(
-      'button',
-      {
-        class: 'gw-card gw-continue',
-        target: id,
-        attrs: { type: 'button' },
-        onClick: () => this.intents.resume(game.id),
-      },
-      h('span', { class: 'gw-continue-label' }, this.words.continueGame),
-      h('span', { class: 'gw-continue-title' }, info.title),
-      h('span', { class: 'gw-caption' }, info.detail),
-    );
+    let card = this.continueCards.get(game.id);
+    if (!card) {
+      const label = h('span', { class: 'gw-continue-label' });
+      const title = h('span', { class: 'gw-continue-title' });
+      const detail = h('span', { class: 'gw-caption' });
+      const el = h(
+        'button',
+        {
+          class: 'gw-card gw-continue',
+          attrs: { type: 'button' },
+          onClick: () => this.intents.resume(game.id),
+        },
+        label,
+        title,
+        detail,
+      );
+      card = { el, label, title, detail };
+      this.continueCards.set(game.id, card);
+    }
+    const target = game.id === this.chosen ? 'btn:continue' : `btn:continue:${game.id}`;
+    if (card.el.dataset.id !== target) card.el.dataset.id = target;
+    setText(card.label, this.words.continueGame);
+    setText(card.title, info.title);
+    setText(card.detail, info.detail);
+    return card.el;
   }
 
   private gameCard(game: LobbyGame): HTMLElement {
-    const chosen = game.id === this.chosen;
-    return h(
-      'button',
-      {
-        class: 'gw-card gw-game-card',
-        target: `game:${game.id}`,
-        attrs: { type: 'button', role: 'radio', 'aria-checked': String(chosen) },
-        onClick: () => this.chooseGame(game.id),
-      },
-      game.preview(),
-      h('span', { class: 'gw-game-name' }, game.name),
-      h('span', { class: 'gw-caption' }, game.blurb),
-    );
+    let card = this.gameCards.get(game.id);
+    if (!card) {
+      const name = h('span', { class: 'gw-game-name' });
+      const blurb = h('span', { class: 'gw-caption' });
+      const el = h(
+        'button',
+        {
+          class: 'gw-card gw-game-card',
+          target: `game:${game.id}`,
+          attrs: { type: 'button', role: 'radio' },
+          onClick: () => this.chooseGame(game.id),
+        },
+        game.preview(),
+        name,
+        blurb,
+      );
+      card = { el, name, blurb };
+      this.gameCards.set(game.id, card);
+    }
+    setText(card.name, game.name);
+    setText(card.blurb, game.blurb);
+    const checked = String(game.id === this.chosen);
+    if (card.el.getAttribute('aria-checked') !== checked)
+      card.el.setAttribute('aria-checked', checked);
+    return card.el;
   }
 
-  private segmented(
-    heading: string,
-    kind: 'size' | 'level',
-    options: readonly LobbyChoice[],
-    chosen: string,
-    pick: (id: string) => void,
-  ): HTMLElement {
-    const label = `gw-${kind}-heading`;
-    return h(
-      'section',
-      { class: 'gw-choice' },
-      h('h2', { class: 'gw-heading', attrs: { id: label } }, heading),
-      h(
-        'div',
-        {
-          class: 'gw-grid',
-          style: { '--cols': String(Math.min(3, options.length)) },
-          attrs: { role: 'radiogroup', 'aria-labelledby': label },
-        },
-        ...options.map((o) =>
-          h(
-            'button',
-            {
-              class: 'gw-button',
-              target: `${kind}:${o.id}`,
-              attrs: { type: 'button', role: 'radio', 'aria-checked': String(o.id === chosen) },
-              onClick: () => pick(o.id),
-            },
-            o.label,
-          ),
-        ),
-      ),
-    );
+  private navButton(target: string, onTap: () => void): HTMLButtonElement {
+    return button('', target, onTap, { class: 'gw-ghost' });
   }
 }

@@ -302,8 +302,9 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     if (!twoColumns) {
       const x0 = safe.x + (safe.width - width) / 2;
       this.lineH = fitLines(safe.height - 24 - headerH - choicesH - 16 - listH(width, 0));
-      const used = headerH + choicesH + 16 + listH(width, this.lineH);
-      const y = safe.y + Math.max(12, (safe.height - used) / 2);
+      // The header sits where every other screen's does (it was centred with the list, ~30 px
+      // lower on a phone); the space a short list leaves is at the bottom.
+      const y = safe.y + 12;
       const below = this.placeChoices(x0, this.placeHeader(x0, y, width, rowH), width, rowH);
       this.placeList(x0, below + 16, width);
       return;
@@ -312,10 +313,10 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const colGap = 24;
     const colW = Math.min(440, (safe.width - 32 - colGap) / 2);
     const x0 = safe.x + (safe.width - 2 * colW - colGap) / 2;
-    const top = safe.y + Math.max(12, (safe.height - headerH - choicesH) / 2);
+    const top = safe.y + 12;
     this.placeChoices(x0, this.placeHeader(x0, top, colW, rowH), colW, rowH);
     this.lineH = fitLines(safe.height - 24 - listH(colW, 0));
-    const listTop = safe.y + Math.max(12, (safe.height - listH(colW, this.lineH)) / 2);
+    const listTop = top;
     this.placeList(x0 + colW + colGap, listTop, colW);
   }
 

@@ -1,7 +1,7 @@
 // How to play, in plain words, for someone who has never seen the game: each game's rules
 // text comes from its registry entry.
 
-import { Container } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Graphics, Rectangle, type Text } from 'pixi.js';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
 import { Button } from '../../ui/button';
@@ -11,52 +11,176 @@ import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import { GAMES } from '../game-registry';
 
+const COLUMN_GAP = 28;
+/** The smallest type the rules shrink to (CSS px) before they scroll instead. */
+const MIN_TYPE = 13;
+
 export class RulesScreen implements Screen {
   readonly name = 'rules';
   readonly view = new Container({ label: 'screen:rules' });
   private readonly title = makeText(words().rules.title, 28, { weight: '800' });
   private readonly body = makeText('', 16, { color: theme.ink, wrap: 320 });
+  /** The second column, on a wide and short screen. */
+  private readonly second = makeText('', 16, { color: theme.ink, wrap: 320 });
+  private lines: string[] = [];
   private readonly back: Button;
   private viewport: Viewport | null = null;
 
-  constructor(onBack: () => void) {
+  /** The rules' columns, moved up and down when they are taller than their room. */
+  private readonly scroller = new Container({ label: 'rules-scroll' });
+  private readonly clip = new Graphics();
+  /** The same room, unmasking and never seen: what layout tests read (a mask has no bounds). */
+  private readonly roomMark = new Graphics({ label: 'rules-room', alpha: 0 });
+  /** Takes the drags and the wheel over the room (its own hit area: Back stays tappable). */
+  private readonly scrollPad = new Container();
+  /** The room the rules show in (page px of the stage) and how far they are scrolled. */
+  private room = new Rectangle();
+  private contentH = 0;
+  private offset = 0;
+  private drag: { y: number; offset: number } | null = null;
+
+  constructor(
+    onBack: () => void,
+    private readonly invalidate: () => void = () => {},
+  ) {
     this.back = new Button({
       id: 'btn:back',
       text: words().common.back,
       primary: true,
       onTap: onBack,
     });
-    this.view.addChild(this.title, this.body, this.back);
+    this.body.label = 'rules-body';
+    this.second.label = 'rules-body-2';
+    this.scroller.addChild(this.body, this.second);
+    this.scroller.mask = this.clip;
+    this.view.addChild(
+      this.title,
+      this.roomMark,
+      this.scrollPad,
+      this.clip,
+      this.scroller,
+      this.back,
+    );
+    this.listenForScroll();
     this.setGame(GAMES[0] as GameEntry);
   }
 
   setGame(game: GameEntry): void {
     this.title.text = game.rules.title;
-    this.body.text = game.rules.lines.map((r) => `•  ${r}`).join('\n\n');
+    // Last, what is safe where (Safari's seven-day rule, issue #22): the same for every game.
+    this.lines = [...game.rules.lines, words().safeStorage.whereSafe].map((r) => `•  ${r}`);
     if (this.viewport) this.layout(this.viewport);
   }
 
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     const { safe } = viewport;
-    const width = Math.min(560, safe.width - 32);
-    const x0 = safe.x + (safe.width - width) / 2;
     const buttonH = 52;
-    const maxBody = safe.height - 16 - 44 - 16 - buttonH - 24;
-    // Shrink the type until the rules fit: the screen never scrolls.
-    let size = 17;
-    do {
-      this.body.style.fontSize = size;
-      this.body.style.lineHeight = Math.round(size * 1.35);
-      this.body.style.wordWrapWidth = width;
-      size--;
-    } while (this.body.height > maxBody && size > 10);
-    this.title.position.set(x0, safe.y + 16);
-    this.body.position.set(x0, safe.y + 16 + 48);
-    this.back.position.set(
-      x0,
-      Math.min(safe.y + safe.height - buttonH - 16, this.body.y + this.body.height + 24),
-    );
-    this.back.resize(width, buttonH, 18);
+    const wide = Math.min(1040, safe.width - 32);
+    // Upright, one column with Back under it. On a wide, short screen (a phone held sideways)
+    // one column would shrink past reading or run under Back: two columns, Back beside the title.
+    const twoColumns = safe.width > safe.height && wide >= 2 * 300 + COLUMN_GAP;
+    const width = twoColumns ? wide : Math.min(560, safe.width - 32);
+    const x0 = safe.x + (safe.width - width) / 2;
+    const top = safe.y + 16;
+    const bodyTop = top + 48;
+    if (twoColumns) {
+      const columnW = (width - COLUMN_GAP) / 2;
+      const split = balancedSplit(this.lines);
+      this.body.text = this.lines.slice(0, split).join('\n\n');
+      this.second.text = this.lines.slice(split).join('\n\n');
+      this.second.visible = true;
+      const room = safe.y + safe.height - 16 - bodyTop;
+      this.fitType([this.body, this.second], columnW, room);
+      this.body.position.set(0, 0);
+      this.second.position.set(columnW + COLUMN_GAP, 0);
+      this.setRoom(x0, bodyTop, width, room);
+      const backW = Math.min(160, width / 4);
+      this.back.position.set(x0 + width - backW, top);
+      this.back.resize(backW, 44, 17);
+    } else {
+      this.body.text = this.lines.join('\n\n');
+      this.second.text = '';
+      this.second.visible = false;
+      const room = safe.height - 16 - 44 - 16 - buttonH - 24;
+      this.fitType([this.body], width, room);
+      this.body.position.set(0, 0);
+      const shown = Math.min(room, this.body.height);
+      this.setRoom(x0, bodyTop, width, shown);
+      this.back.position.set(
+        x0,
+        Math.min(safe.y + safe.height - buttonH - 16, bodyTop + shown + 24),
+      );
+      this.back.resize(width, buttonH, 18);
+    }
+    this.title.position.set(x0, top);
   }
+
+  /**
+   * Shrinks the type until every text fits `room` in height, but never below a size that reads
+   * easily on a phone: what still does not fit scrolls (a drag or the mouse wheel).
+   */
+  private fitType(texts: Text[], width: number, room: number): void {
+    let size = 17;
+    const tooTall = () => texts.some((t) => t.height > room);
+    do {
+      for (const t of texts) {
+        t.style.fontSize = size;
+        t.style.lineHeight = Math.round(size * 1.35);
+        t.style.wordWrapWidth = width;
+      }
+      size--;
+    } while (tooTall() && size >= MIN_TYPE);
+  }
+
+  /** Where the rules show: the clip, the scroll range (kept in it), and the hit area to drag. */
+  private setRoom(x: number, y: number, width: number, height: number): void {
+    this.room = new Rectangle(x, y, width, height);
+    this.contentH = Math.max(this.body.height, this.second.visible ? this.second.height : 0);
+    this.clip.clear().rect(x, y, width, height).fill(0xffffff);
+    this.roomMark.clear().rect(x, y, width, height).fill(0xffffff);
+    this.scrollPad.hitArea = this.room;
+    this.scrollTo(this.offset);
+  }
+
+  private scrollTo(offset: number): void {
+    const most = Math.max(0, this.contentH - this.room.height);
+    this.offset = Math.max(0, Math.min(most, offset));
+    this.scroller.position.set(this.room.x, this.room.y - this.offset);
+    this.invalidate();
+  }
+
+  /** True when the rules are taller than their room (tests; a drag or the wheel moves them). */
+  get scrolls(): boolean {
+    return this.contentH > this.room.height + 1;
+  }
+
+  private listenForScroll(): void {
+    const view = this.scrollPad;
+    view.eventMode = 'static';
+    view.on('wheel', (e) => this.scrollTo(this.offset + e.deltaY));
+    view.on('pointerdown', (e: FederatedPointerEvent) => {
+      if (this.room.contains(e.global.x, e.global.y))
+        this.drag = { y: e.global.y, offset: this.offset };
+    });
+    view.on('globalpointermove', (e: FederatedPointerEvent) => {
+      if (this.drag) this.scrollTo(this.drag.offset - (e.global.y - this.drag.y));
+    });
+    const end = () => {
+      this.drag = null;
+    };
+    view.on('pointerup', end);
+    view.on('pointerupoutside', end);
+  }
+}
+
+/** Where to split the rules into two columns of about the same length (in characters). */
+function balancedSplit(lines: readonly string[]): number {
+  const total = lines.reduce((n, l) => n + l.length, 0);
+  let sum = 0;
+  for (let i = 0; i < lines.length; i++) {
+    sum += (lines[i] as string).length;
+    if (sum >= total / 2) return Math.min(lines.length - 1, i + 1);
+  }
+  return lines.length;
 }

@@ -6,6 +6,7 @@
 import { Container, type Text } from 'pixi.js';
 import { words } from '../../i18n/i18n';
 import { COMPLETE_LANGUAGES, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import type { MirrorStatus } from '../../storage/mirror';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
@@ -13,6 +14,7 @@ import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import { languageFor } from '../language-choice';
 import type { ConflictMode, Settings } from '../settings';
+import { mirrorLineWords } from './settings-mirror-line';
 
 /** How a language still being translated is marked, in that language. */
 const PREVIEW_MARK = { en: '(preview)', 'zh-Hans': '（预览）' } as const;
@@ -42,6 +44,8 @@ interface Row {
   captions: string[];
   /** A line under the buttons that explains the current choice. */
   note?: Text;
+  /** A second line under it (the data row: whether the second copy is kept). */
+  secondNote?: Text;
 }
 
 /** What each input policy does, in one line under its row. */
@@ -131,6 +135,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   private readonly rows: Row[];
   private readonly policyNote = makeText('', 13, { color: theme.inkSoft });
   private readonly storageNote = makeText('', 13, { color: theme.inkSoft });
+  private readonly mirrorNote = makeText('', 13, { color: theme.inkSoft });
   private viewport: Viewport | null = null;
 
   constructor(
@@ -216,9 +221,17 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       captions: actions.map((a) => a.text),
       buttons: actions.map((a) => new Button(a)),
       note: this.storageNote,
+      secondNote: this.mirrorNote,
     });
     (this.rows[POLICY_ROW] as Row).note = this.policyNote;
-    this.view.addChild(this.title, this.back, this.install, this.policyNote, this.storageNote);
+    this.view.addChild(
+      this.title,
+      this.back,
+      this.install,
+      this.policyNote,
+      this.storageNote,
+      this.mirrorNote,
+    );
     for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
     this.refresh();
   }
@@ -250,6 +263,13 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   /** How safely the data is kept (under the backup buttons). */
   setStorageNote(text: string): void {
     this.storageNote.text = text;
+    if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
+  /** Whether the second copy is kept (under the storage note). */
+  setMirrorStatus(status: MirrorStatus): void {
+    this.mirrorNote.text = mirrorLineWords(status);
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
@@ -307,9 +327,9 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
    * `available` pixels. Air goes first, then button height down to MIN_TOUCH, then heading room.
    */
   private fit(available: number, rows: number): Shape {
-    // The policy and backup rows have notes; in two columns both are in the right one, which
+    // The policy and backup rows have notes (the backup row two); in two columns all are in the right one, which
     // is then the taller (as many rows as the left, plus the notes).
-    const notes = 2 * NOTE_H;
+    const notes = 3 * NOTE_H;
     const needed = ({ rowH, gap, headingH }: Shape) =>
       rowH + gap + 4 + rows * (headingH + rowH + gap) - gap + notes;
     for (const headingH of [20, 17]) {
@@ -350,6 +370,11 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     if (row.note) {
       fitWidth(row.note, 13, width);
       row.note.position.set(x, y + 3);
+      y += NOTE_H;
+    }
+    if (row.secondNote) {
+      fitWidth(row.secondNote, 13, width);
+      row.secondNote.position.set(x, y + 3);
       y += NOTE_H;
     }
     return y;

@@ -1,7 +1,9 @@
 // What the automation hook (`state()`) reads of the app: the screen, its notice and banner,
 // the game's own snapshot, settings, storage counters, the pool and the listed rows.
 
+import type { RendererKind } from '../renderer-choice';
 import type { Settings } from '../settings';
+import type { MirrorReport } from './mirror-report';
 import type { ScreenName } from './navigator';
 
 export interface AppSnapshot {
@@ -11,7 +13,7 @@ export interface AppSnapshot {
   banner: string | null;
   game: unknown;
   settings: Settings;
-  storage: {
+  storage: MirrorReport & {
     durable: boolean;
     /** Game snapshots not yet committed to IndexedDB (0 = everything shown is on disk). */
     pending: number;
@@ -27,4 +29,6 @@ export interface AppSnapshot {
   /** The rows the records or statistics screen shows (null on other screens). */
   list: unknown[] | null;
   build: string;
+  /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
+  renderer: RendererKind | null;
 }

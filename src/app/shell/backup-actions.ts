@@ -7,12 +7,16 @@ import { words } from '../../i18n/i18n';
 import { makeBackup, readBackup } from '../../storage/backup';
 import type { ImportSummary } from '../../storage/backup-stores';
 import type { GridwiseStorage } from '../../storage/storage';
+import type { BannerAction } from '../../ui/dom/banner';
 import { backupProblemWords, backupWords, importedPartsWords } from '../backup-words';
+import { judgeBestTime } from '../best-time-judge';
 import { gameEntry } from '../game-registry';
+import { importTimesWords } from '../import-times-words';
+import { type HandOver, handOverFile } from './backup-file-out';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;
-  notify(message: string): void;
+  notify(message: string, actions?: BannerAction[]): void;
   /** Imported games in progress go back into their slots. */
   restoreGames(): Promise<void>;
   /** Imported settings are applied as if chosen on the settings screen. */
@@ -29,7 +33,7 @@ function importedWords(summary: ImportSummary): string {
   const w = words().backup;
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
-  return w.imported({ parts: importedPartsWords(summary), kept });
+  return w.imported({ parts: importedPartsWords(summary), kept }) + importTimesWords(summary);
 }
 
 export class BackupActions {
@@ -37,20 +41,25 @@ export class BackupActions {
 
   constructor(private readonly hooks: BackupHooks) {}
 
-  /** Downloads the backup file. */
+  /** Saves the backup file: the share sheet where files can be shared, else a download. */
   async exportBackup(): Promise<void> {
     const storage = this.hooks.storage();
     if (!storage) return;
     try {
       const content = await storage.readAll();
       const text = JSON.stringify(makeBackup(content, Date.now()), null, 1);
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = backupFileName(new Date());
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      this.hooks.notify(words().backup.saved({ file: link.download, what: backupWords(content) }));
+      const file = new File([text], backupFileName(new Date()), { type: 'application/json' });
+      const saved = words().backup.saved({ file: file.name, what: backupWords(content) });
+      const told = (outcome: HandOver): void => {
+        if (outcome.kind === 'needs-tap') {
+          const w = words().safeStorage;
+          const share = outcome.share;
+          this.hooks.notify(w.backupReady, [
+            { id: 'btn:share-backup', text: w.saveNow, onTap: () => void share().then(told) },
+          ]);
+        } else if (outcome.kind !== 'cancelled') this.hooks.notify(saved);
+      };
+      told(await handOverFile(file, words().safeStorage.shareTitle));
     } catch (error) {
       this.hooks.notify(words().backup.makeFailed({ why: (error as Error).message }));
     }
@@ -85,7 +94,7 @@ export class BackupActions {
       return;
     }
     try {
-      const summary = await storage.importBackup(read.backup, 'replace');
+      const summary = await storage.importBackup(read.backup, 'replace', judgeBestTime);
       if (summary.games > 0) await this.hooks.restoreGames();
       if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
       const skipped =

@@ -4,6 +4,7 @@
 // note on how safely data is kept, and which game's rules are open.
 
 import type { GameEntry } from '../../play/game-entry';
+import type { MirrorStatus } from '../../storage/mirror';
 import type { GridwiseStorage } from '../../storage/storage';
 import type { Screen } from '../../ui/screen';
 import { GAMES } from '../game-registry';
@@ -33,6 +34,7 @@ export class SideScreens {
   lists!: ListScreens;
   private installable = false;
   private storageNote: string | null = null;
+  private mirrorStatus: MirrorStatus | null = null;
   private rulesGame: GameEntry = GAMES[0] as GameEntry;
 
   constructor(private readonly hooks: SideScreenHooks) {
@@ -41,7 +43,10 @@ export class SideScreens {
 
   private build(): void {
     const h = this.hooks;
-    this.rules = new RulesScreen(() => h.rulesBack());
+    this.rules = new RulesScreen(
+      () => h.rulesBack(),
+      () => h.invalidate(),
+    );
     this.rules.setGame(this.rulesGame);
     this.settings = new SettingsScreen(
       {
@@ -56,6 +61,8 @@ export class SideScreens {
     );
     this.settings.setInstallable(this.installable);
     if (this.storageNote !== null) this.settings.setStorageNote(this.storageNote);
+    // Worded again at each build: a change of language rebuilds the screens.
+    if (this.mirrorStatus !== null) this.settings.setMirrorStatus(this.mirrorStatus);
     this.lists = new ListScreens(
       () => h.storage(),
       () => h.home(),
@@ -82,6 +89,11 @@ export class SideScreens {
   setStorageNote(note: string): void {
     this.storageNote = note;
     this.settings.setStorageNote(note);
+  }
+
+  setMirrorStatus(status: MirrorStatus): void {
+    this.mirrorStatus = status;
+    this.settings.setMirrorStatus(status);
   }
 
   setRulesGame(entry: GameEntry): void {

@@ -48,7 +48,8 @@ export function openIosInstallGuide(
       'li',
       { class: 'gw-guide-step' },
       h('span', { class: 'gw-guide-n' }, String(n)),
-      icon,
+      // A step with no icon keeps its room, so every step's words start at the same place.
+      icon ?? h('span', { class: 'gw-guide-icon', attrs: { 'aria-hidden': 'true' } }),
       h('span', {}, text),
     );
   const modal: Modal = new Modal(

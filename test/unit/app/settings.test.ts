@@ -11,6 +11,7 @@ const custom: Settings = {
   autoCleanNotes: false,
   inputOrder: 'digit',
   language: 'zh-Hans',
+  safeStorage: { lastVisitDay: 20_000, offerTaken: false, offerDismissed: 1 },
 };
 
 describe('defaultSettings', () => {
@@ -25,6 +26,7 @@ describe('defaultSettings', () => {
       autoCleanNotes: true,
       inputOrder: 'cell',
       language: 'auto',
+      safeStorage: { lastVisitDay: null, offerTaken: false, offerDismissed: 0 },
     });
   });
 });

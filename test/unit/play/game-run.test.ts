@@ -275,6 +275,40 @@ describe('GameRun', () => {
     expect(run.session?.clock.elapsedMs()).toBe(3_000);
   });
 
+  it('counts no time until the game is shown: a restore, a new game or an adopted write behind the lobby', () => {
+    // Issue #22: a game restored at launch counted the seconds the player spent on the lobby.
+    const clock = { t: 0 };
+    const a = setup(clock);
+    a.run.setVisible(true);
+    a.run.start(PUZZLE);
+    a.run.session?.apply('+');
+    clock.t = 2_000;
+    a.run.save();
+    const saved = savedFrom(a.drafts.at(-1) as GameDraft);
+
+    const b = setup(clock);
+    b.run.restore(saved);
+    clock.t = 10_000;
+    expect(b.run.session?.clock.elapsedMs()).toBe(2_000);
+    // Another tab's write adopted while still on the lobby: the clock stays stopped too.
+    b.run.restore(savedFrom({ ...saved, elapsedMs: 2_500 }, 2), { keepView: true });
+    clock.t = 14_000;
+    expect(b.run.session?.clock.elapsedMs()).toBe(2_500);
+    // Shown: from now on it runs.
+    b.run.setVisible(true);
+    clock.t = 15_000;
+    expect(b.run.session?.clock.elapsedMs()).toBe(3_500);
+    expect(b.run.status).toBe('playing');
+    // Left for the lobby, and a new puzzle arrives there (made in the background): it waits.
+    b.run.setVisible(false);
+    b.run.start(PUZZLE);
+    clock.t = 30_000;
+    expect(b.run.session?.clock.elapsedMs()).toBe(0);
+    b.run.setVisible(true);
+    clock.t = 31_000;
+    expect(b.run.session?.clock.elapsedMs()).toBe(1_000);
+  });
+
   it('asks before a new game throws progress away, and not when nothing would be lost', () => {
     const { run, rec } = setup();
     run.start(PUZZLE);

@@ -1,12 +1,12 @@
 // Backups (the exported file, and the mirror's copy): what reading one accepts and refuses, and
 // how importing merges without losing what is already stored. Storage on fake-indexeddb.
+// Recovering from the mirror is tested in mirror.test.ts.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { backupWords, mirrorRecoveryWords } from '../../../src/app/backup-words';
+import { backupWords } from '../../../src/app/backup-words';
 import { backupFileName } from '../../../src/app/shell/backup-actions';
-import { BACKUP_VERSION, isEmptyBackup, makeBackup, readBackup } from '../../../src/storage/backup';
+import { BACKUP_VERSION, makeBackup, readBackup } from '../../../src/storage/backup';
 import { openDatabase } from '../../../src/storage/database';
-import { type Mirror, recoverFromMirror } from '../../../src/storage/mirror';
 import { type BestTime, RECORD_FORMAT } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';
 import { savedGame } from './saved-game-fixture';
@@ -89,7 +89,17 @@ describe('importing a backup', () => {
     await from.saveSettings({ theme: 'dark' });
     const to = await storage();
     const summary = await to.importBackup(await from.readAll(), 'replace');
-    expect(summary).toEqual({ games: 1, bestTimes: 1, statistics: 1, settings: true, kept: [] });
+    expect(summary).toEqual({
+      games: 1,
+      bestTimes: 1,
+      ownKept: 0,
+      refused: [],
+      leftOut: 0,
+      alreadyHere: 0,
+      statistics: 1,
+      settings: true,
+      kept: [],
+    });
     expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
     expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);
     expect(await to.loadSettings()).toEqual({ theme: 'dark' });
@@ -118,44 +128,5 @@ describe('importing a backup', () => {
     expect(await to.loadSettings()).toEqual({ theme: 'light' }); // 'if-none' keeps ours
     // Importing the same file again changes nothing.
     expect(await to.importBackup(content, 'if-none')).toMatchObject({ bestTimes: 0, games: 0 });
-  });
-});
-
-describe('recovering from the mirror', () => {
-  const mirrorOf = (text: string | null) =>
-    ({ read: async () => (text === null ? null : readBackup(text)) }) as unknown as Mirror;
-
-  it('puts the mirror back when the store came back empty, and says so', async () => {
-    const from = await storage();
-    await from.saveGame(game({ rev: 1 }));
-    await from.recordWin(run('w1', 5000));
-    const text = JSON.stringify(makeBackup(await from.readAll(), Date.UTC(2026, 10, 24)));
-    const wiped = await storage();
-    const recovery = await recoverFromMirror(wiped, mirrorOf(text));
-    expect(recovery).toMatchObject({ kind: 'restored', savedAt: Date.UTC(2026, 10, 24) });
-    expect(recovery && mirrorRecoveryWords(recovery)).toMatch(
-      /lost Gridwise's saved data.*\(saved .*2026.*\): 1 game in progress, 1 best time/,
-    );
-    expect((await wiped.loadGame('sudoku'))?.id).toBe('g1');
-    expect(isEmptyBackup(await wiped.readAll())).toBe(false);
-  });
-
-  it('does nothing on a first visit (no mirror) or when the store has data', async () => {
-    expect(await recoverFromMirror(await storage(), mirrorOf(null))).toBeNull();
-    const busy = await storage();
-    await busy.saveSettings({ theme: 'dark' });
-    const text = JSON.stringify(
-      makeBackup({ games: [game()], bestTimes: [], statistics: [], settings: null }, 1),
-    );
-    expect(await recoverFromMirror(busy, mirrorOf(text))).toBeNull();
-    expect(await busy.loadGame('sudoku')).toBeNull();
-  });
-
-  it('reports a mirror it cannot read instead of failing the boot', async () => {
-    const recovery = await recoverFromMirror(await storage(), mirrorOf('{garbage'));
-    expect(recovery).toMatchObject({ kind: 'unreadable', problem: { kind: 'not-json' } });
-    expect(recovery && mirrorRecoveryWords(recovery)).toMatch(
-      /second copy of your data could not be read: .*not JSON/,
-    );
   });
 });

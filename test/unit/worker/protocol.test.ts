@@ -114,7 +114,7 @@ describe('generator worker protocol', () => {
         made: { game: 'link', puzzle: { ...puzzle, board: puzzle.board.slice(6) } },
         ms: 1,
       }),
-    ).toThrow(/response.made.puzzle.board: The board has 7 rows; 8 were expected/);
+    ).toThrow(/response.made.puzzle.board: The board is 7×5; a small board is 8×5 or 5×8/);
   });
 
   it('carries a refusal with its problem as data, and refuses a problem it cannot word', () => {

@@ -58,6 +58,8 @@ export const linkCore: GameCore<LinkPuzzle> = {
   generatorVersion: LINK_GENERATOR_VERSION,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,
+  // Every board, made or shared, is full: each pair is one match.
+  fewestMoves: (size) => (LINK_SIZES[size].rows * LINK_SIZES[size].cols) / 2,
   parseSpec(size, level, what) {
     if (!isLinkSizeName(size))
       throw new InvalidInputError(`${what}.size must be small, medium or large`);

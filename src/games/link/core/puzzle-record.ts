@@ -62,12 +62,16 @@ export function validateLinkPuzzle(
  */
 export function parsePresetBoard(text: string, size: LinkSizeName): LinkBoard {
   const preset = LINK_SIZES[size];
-  const board = parseLinkBoard(text, { kinds: preset.kinds });
-  if (!hasPresetShape(board.rows, board.cols, size)) {
+  // The shape first, from the lines alone: a board cut short is named as such, not by the
+  // odd tile counts it then has.
+  const lines = text.trim().split(/\r?\n/);
+  const rows = lines.length;
+  const cols = (lines[0] ?? '').trim().length;
+  if (!hasPresetShape(rows, cols, size)) {
     throw new InvalidInputError(
-      `The board is ${board.rows}×${board.cols}; a ${size} board is ${preset.rows}×${preset.cols} or ${preset.cols}×${preset.rows}.`,
+      `The board is ${rows}×${cols}; a ${size} board is ${preset.rows}×${preset.cols} or ${preset.cols}×${preset.rows}.`,
       0,
     );
   }
-  return board;
+  return parseLinkBoard(text, { kinds: preset.kinds });
 }

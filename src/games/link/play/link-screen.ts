@@ -10,6 +10,7 @@ import { DomLabel } from '../../../ui/dom-label';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
 import { makeText } from '../../../ui/text';
+import { shrinkToFit } from '../../../ui/text-box';
 import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
@@ -117,6 +118,8 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     });
     this.title.anchor.set(0.5);
     this.tiles.anchor.set(0.5);
+    // Named for the layout tests (window.gridwise.layout, textFit).
+    this.tiles.label = 'tiles-left';
     this.view.addChild(
       this.board,
       this.homeButton,
@@ -277,11 +280,10 @@ export class LinkScreen extends OverlaidScreen implements Screen {
       b.resize(third, rowH, i === 1 ? 20 : third >= 66 ? 14 : i === 0 ? 20 : 15);
     }
     const infoY = y + rowH + 8;
-    this.title.style.fontSize = 15;
-    for (let size = 14; size >= 10 && this.title.width > w; size--)
-      this.title.style.fontSize = size;
+    shrinkToFit(this.title, { x, y: infoY, width: w, height: 18 }, 15);
     this.title.position.set(x + w / 2, infoY + 9);
     this.timer.place(x + w / 2, infoY + 30);
+    shrinkToFit(this.tiles, { x, y: infoY + 41, width: w, height: 18 }, 13);
     this.tiles.position.set(x + w / 2, infoY + 50);
     const stripY = infoY + 62;
     this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
@@ -305,11 +307,11 @@ export class LinkScreen extends OverlaidScreen implements Screen {
     this.rulesButton.resize(TOP_BAR, TOP_BAR, 18);
     const left = x + homeW + 8;
     const right = x + w - 64 - 8 - TOP_BAR - 8;
-    this.title.style.fontSize = 15;
-    for (let size = 14; size >= 10 && this.title.width > right - left; size--)
-      this.title.style.fontSize = size;
+    // The title sits between Home and the rules button; the tiles left span the bar under them.
+    shrinkToFit(this.title, { x: left, y, width: right - left, height: 28 }, 15);
     this.title.position.set((left + right) / 2, y + 14);
     this.timer.place((left + right) / 2, y + 35);
+    shrinkToFit(this.tiles, { x, y: y + TOP_BAR + 2, width: w, height: 20 }, 13);
     this.tiles.position.set(x + w / 2, y + TOP_BAR + 12);
   }
 }

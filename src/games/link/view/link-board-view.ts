@@ -325,7 +325,9 @@ export class LinkBoardView extends Container {
       } else if (!sprite) {
         const cell = { r: Math.floor(i / board.cols), c: i % board.cols };
         const at = cellCorner(this.shown(cell), contexts.size);
-        const sprite = makeTileSprite(cell, at, kind, contexts, this.onTileTap);
+        const sprite = makeTileSprite(cell, at, kind, contexts, this.onTileTap, () =>
+          this.loop.invalidate(),
+        );
         this.tileLayer.addChild(sprite.root);
         this.tiles[i] = sprite;
       } else if (sprite.kind !== kind) {

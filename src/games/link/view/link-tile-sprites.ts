@@ -41,6 +41,8 @@ export class TileContexts {
   readonly shadow = new GraphicsContext();
   readonly selected = new GraphicsContext();
   readonly alert = new GraphicsContext();
+  /** Under a mouse pointer (desktop): a thin outline, lighter than the selection's. */
+  readonly hover = new GraphicsContext();
 
   constructor(
     readonly size: number,
@@ -58,6 +60,12 @@ export class TileContexts {
     outline(this.selected, theme.surface, Math.max(3, size * 0.11));
     outline(this.selected, theme.accent, Math.max(2, size * 0.075));
     outline(this.alert, theme.conflict, Math.max(2, size * 0.08));
+    this.hover.roundRect(box.x, box.y, box.width, box.height + box.depth, box.radius).stroke({
+      width: Math.max(1.5, size * 0.045),
+      color: theme.accent,
+      alpha: 0.55,
+      alignment: 0,
+    });
   }
 
   /** True when the textures were lost with the GPU context: make new contexts. */
@@ -106,6 +114,7 @@ export class TileContexts {
     this.shadow.destroy();
     this.selected.destroy();
     this.alert.destroy();
+    this.hover.destroy();
   }
 }
 
@@ -119,6 +128,8 @@ export function makeTileSprite(
   kind: number,
   contexts: TileContexts,
   onTap: (cell: LinkCell) => void,
+  /** A hover mark came or went: one frame to draw it (the app renders on demand). */
+  onHover: () => void = () => {},
 ): TileSprite {
   const s = contexts.size;
   const { r, c } = cell;
@@ -138,7 +149,17 @@ export function makeTileSprite(
   const face = contexts.makeFace(kind);
   const selectedMark = new Graphics(contexts.selected);
   selectedMark.visible = false;
-  body.addChild(face, selectedMark);
+  // Hover feedback for a mouse only: a finger has no hover, and a tap must not leave one behind.
+  const hoverMark = new Graphics(contexts.hover);
+  hoverMark.visible = false;
+  const hover = (on: boolean) => (e: { pointerType: string }) => {
+    if (e.pointerType !== 'mouse' || hoverMark.visible === on) return;
+    hoverMark.visible = on;
+    onHover();
+  };
+  root.on('pointerover', hover(true));
+  root.on('pointerout', hover(false));
+  body.addChild(face, hoverMark, selectedMark);
   root.addChild(shadow, body);
   return {
     root,

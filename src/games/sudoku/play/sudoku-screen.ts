@@ -15,6 +15,7 @@ import { PauseCover } from '../../../ui/pause-cover';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
 import { makeText } from '../../../ui/text';
+import { shrinkToFit, type TextBox } from '../../../ui/text-box';
 import { MIN_TOUCH, theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { SudokuState } from '../core/game';
@@ -111,7 +112,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
   private shown = false;
   private size = 0;
-  private titleRoom = 200;
+  /** The room between Home and the right-hand buttons, where the title must fit (parent coords). */
+  private titleRoom: TextBox = { x: 0, y: 0, width: 200, height: 28 };
   private paused = false;
   private finished = false;
   /** Where the clock's row is centred (the mistakes count shares it in Checked mode). */
@@ -483,7 +485,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     // Title above the clock's row, centred between the side buttons.
     const left = x + homeW + 8;
     const right = x + w - 2 * TOP_BAR - 16;
-    this.titleRoom = right - left;
+    this.titleRoom = { x: left, y, width: right - left, height: 28 };
     this.fitTitle();
     this.title.position.set((left + right) / 2, y + 14);
     this.clockRow = { x: (left + right) / 2, y: y + 35 };
@@ -500,10 +502,10 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       return;
     }
     this.mistakesText.style.fontSize = 14;
-    for (let size = 13; size >= 10 && this.mistakesText.width > this.titleRoom / 2 - 8; size--)
+    for (let size = 13; size >= 10 && this.mistakesText.width > this.titleRoom.width / 2 - 8; size--)
       this.mistakesText.style.fontSize = size;
     // The clock is at most "00:00:00" wide at 16 px: give it a fixed half-room so it never jumps.
-    const clockW = Math.min(64, this.titleRoom / 2);
+    const clockW = Math.min(64, this.titleRoom.width / 2);
     const groupW = clockW + 10 + this.mistakesText.width;
     const left = x - groupW / 2;
     this.timer.place(left + clockW / 2, y);
@@ -511,10 +513,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   }
 
   private fitTitle(): void {
-    this.title.style.fontSize = 15;
-    for (let size = 14; size >= 10 && this.title.width > this.titleRoom; size--) {
-      this.title.style.fontSize = size;
-    }
+    shrinkToFit(this.title, this.titleRoom, 15);
   }
 
   private placeTools(x: number, y: number, w: number): void {

@@ -1,0 +1,120 @@
+// Screens that line up: the records screen's header sits where the statistics and settings
+// screens have theirs (it used to sit ~30 px lower, centred with its list), at every size; and
+// the iPhone "Add to Home Screen" guide starts every step's words at the same place (step 3,
+// which has no icon, used to start further left).
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openApp, quiet, tap, targets, waitForState } from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function backButtonTop(page: Page, id: string, screen: string): Promise<number> {
+  await tap(page, id);
+  await waitForState(page, (s) => s.screen === screen, screen);
+  const back = (await targets(page)).find((t) => t.id === 'btn:back');
+  if (!back) throw new Error(`no Back on ${screen}`);
+  await tap(page, 'btn:back');
+  await waitForState(page, (s) => s.screen === 'home', 'home');
+  return back.y;
+}
+
+describe('screen headers', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [844, 390],
+    [1280, 800],
+  ] as const) {
+    it(`records, statistics and settings put their header at one height at ${width}×${height}`, async () => {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+      try {
+        const page = await openApp(context);
+        const records = await backButtonTop(page, 'btn:records', 'records');
+        const stats = await backButtonTop(page, 'btn:stats', 'stats');
+        const settings = await backButtonTop(page, 'btn:settings', 'settings');
+        expect(Math.abs(records - stats)).toBeLessThanOrEqual(2);
+        expect(Math.abs(settings - stats)).toBeLessThanOrEqual(2);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [width, height, locale] of [
+    [844, 390, 'en-US'],
+    [844, 390, 'zh-CN'],
+    [390, 844, 'zh-CN'],
+  ] as const) {
+    it(`the rules of both games fit beside Back at ${width}×${height} in ${locale}, in readable type`, async () => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        hasTouch: true,
+        locale,
+      });
+      try {
+        const page = await openApp(context);
+        for (const game of ['sudoku', 'link']) {
+          await tap(page, `game:${game}`);
+          await tap(page, 'btn:rules');
+          await waitForState(page, (s) => s.screen === 'rules', 'rules');
+          const rects = await page.evaluate(() => window.gridwise.layout());
+          const back = (await targets(page)).find((t) => t.id === 'btn:back');
+          if (!back) throw new Error('no Back on the rules');
+          // The room the rules show in: clear of Back and on screen; the type readable.
+          const r = rects['rules-room'];
+          if (!r) throw new Error('no rules room');
+          const overlaps =
+            r.x < back.x + back.width &&
+            back.x < r.x + r.width &&
+            r.y < back.y + back.height &&
+            back.y < r.y + r.height;
+          expect(overlaps, `${game} rules under Back`).toBe(false);
+          expect(r.y + r.height).toBeLessThanOrEqual(height);
+          expect(rects['rules-body']?.fontPx ?? 0, `${game} rules type`).toBeGreaterThanOrEqual(12);
+          // What does not fit scrolls: the wheel brings the last line into the room.
+          await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
+          await page.mouse.wheel(0, 5000);
+          await quiet(page);
+          const after = await page.evaluate(() => window.gridwise.layout());
+          const last = after['rules-body-2'] ?? after['rules-body'];
+          if (!last) throw new Error('no rules text');
+          expect(last.y + last.height).toBeLessThanOrEqual(r.y + r.height + 2);
+          await tap(page, 'btn:back');
+          await waitForState(page, (s) => s.screen === 'home', 'home');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('the iPhone install guide starts every step’s words at the same place', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
+    try {
+      const page = await openApp(context);
+      await tap(page, 'btn:install');
+      await page.waitForSelector('.gw-guide-step');
+      const lefts = await page.$$eval('.gw-guide-step > span:last-child', (spans) =>
+        spans.map((s) => Math.round(s.getBoundingClientRect().left)),
+      );
+      expect(lefts).toHaveLength(3);
+      expect(new Set(lefts).size).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,373 @@
+// What the engine tier checks, the same steps in every engine. Each scenario throws on a failure
+// (node:assert) and may leave notes for the table (what the engine reported). They run in order
+// on one page: the Sudoku and Link games they leave in progress are what the reload, clock and
+// game-choice scenarios then use; the offline start runs last (it stops the server).
+
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { LinkCell } from '../../src/games/link/core/board';
+import { parseLinkBoard } from '../../src/games/link/core/board';
+import { solveLink } from '../../src/games/link/core/solver';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { parsePuzzle } from '../../src/games/sudoku/core/codec';
+import { solveUnique } from '../../src/games/sudoku/core/solver';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import type { EngineName } from './engine-driver';
+import type { EnginePage, View } from './engine-page';
+
+export interface ScenarioContext {
+  page: EnginePage;
+  engine: EngineName;
+  /** Where this run's screenshots go. */
+  shots: string;
+  /** Stops the preview server (the offline start). */
+  stopServer: () => Promise<void>;
+  /** Lines for the report (what the engine has or lacks). */
+  note: (line: string) => void;
+}
+
+export interface Scenario {
+  name: string;
+  /** Why a failure is expected for now (a fix merged elsewhere); printed beside FAIL. */
+  pendingFix?: string;
+  run: (c: ScenarioContext) => Promise<void>;
+}
+
+function solutionOf(game: SudokuSnapshot): string {
+  const { shape, cells } = parsePuzzle(game.puzzle);
+  const solution = solveUnique(shape, cells);
+  assert.ok(solution, `puzzle without a unique solution: ${game.puzzle}`);
+  return Array.from(solution).join('');
+}
+
+const emptyCells = (g: SudokuSnapshot) => [...g.values].flatMap((v, i) => (v === '.' ? [i] : []));
+const cellId = (g: SudokuSnapshot, i: number) => `cell:${Math.floor(i / g.size)}:${i % g.size}`;
+
+/** Starts an Easy Sudoku from the lobby; a banner instead (the game could not load) fails it. */
+async function startSudoku(page: EnginePage, size: 4 | 9): Promise<SudokuSnapshot> {
+  const before = (await page.state()).banner;
+  for (const id of ['game:sudoku', `size:${size}`, 'level:easy', 'btn:start']) await page.tap(id);
+  const s = await page.waitFor<SudokuSnapshot>(
+    (x) =>
+      (x.screen === 'game' &&
+        x.game?.kind === 'sudoku' &&
+        x.game.size === size &&
+        x.game.status === 'playing') ||
+      (x.banner !== null && x.banner !== before),
+    `a ${size}×${size} Sudoku`,
+    60_000,
+  );
+  assert.ok(s.game, `no game; the app said: ${s.banner}`);
+  return s.game as SudokuSnapshot;
+}
+
+/** Fills cell `i`: tap it, then the digit by key (`via: 'key'`) or on the pad. */
+async function place(
+  page: EnginePage,
+  game: SudokuSnapshot,
+  i: number,
+  digit: string,
+  via: 'key' | 'pad',
+): Promise<View<SudokuSnapshot>> {
+  await page.tap(cellId(game, i));
+  if (via === 'key') {
+    const r = Math.floor(i / game.size);
+    const c = i % game.size;
+    await page.waitFor<SudokuSnapshot>(
+      (x) => x.game?.selected?.[0] === r && x.game.selected[1] === c,
+      `cell ${r}:${c} selected`,
+    );
+    await page.key(digit);
+  } else {
+    await page.tap(`pad:${digit}`);
+  }
+  return page.waitFor<SudokuSnapshot>(
+    (x) => x.game?.values[i] === digit,
+    `${digit} in ${cellId(game, i)} by ${via}`,
+  );
+}
+
+/** Back to the lobby (from a game or its result card); there already, nothing to do. */
+async function goHome(page: EnginePage): Promise<void> {
+  if ((await page.state()).screen === 'home') return;
+  await page.tap('btn:home');
+  await page.waitFor((x) => x.screen === 'home', 'the lobby');
+}
+
+async function continueGame<G>(page: EnginePage, game: 'sudoku' | 'link'): Promise<View<G>> {
+  // After a reload the stage loads in the background and then chooses the game played last; a
+  // choice made before that is lost (the bug "game choice holds" checks). Here, wait for it.
+  await page.until('window.gridwise.staged()', 'the stage loaded', 30_000);
+  const chosen = `document.querySelector('[data-id="game:${game}"]')?.getAttribute('aria-checked') === 'true'`;
+  await page.tap(`game:${game}`);
+  // On this loaded machine a tap was seen not taken once (Firefox); a player taps again. The
+  // run reports it, so a habit of it shows.
+  const taken = await page.until(chosen, `${game} chosen`, 3000).then(
+    () => true,
+    () => false,
+  );
+  if (!taken) {
+    page.missedTaps.push(`game:${game}`);
+    await page.tap(`game:${game}`);
+    await page.until(chosen, `${game} chosen on the lobby (tapped twice)`);
+  }
+  await page.tap('btn:continue');
+  return page.waitFor<G>(
+    (x) => x.screen === 'game' && (x.game as { kind?: string } | null)?.kind === game,
+    `the ${game} game back`,
+    30_000,
+  );
+}
+
+/** A game's state with the running clock left out (it moves on its own). */
+function withoutClock(game: unknown): unknown {
+  const { elapsedMs: _clock, ...rest } = game as { elapsedMs: number };
+  return rest;
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'lobby',
+    async run({ page }) {
+      const s = await page.state();
+      assert.equal(s.screen, 'home');
+      const ids = (await page.targets()).map((t) => t.id);
+      for (const id of ['game:sudoku', 'game:link', 'btn:start', 'btn:daily'])
+        assert.ok(ids.includes(id), `${id} on the lobby (have ${ids.join(' ')})`);
+    },
+  },
+  {
+    name: 'sudoku by key and by pad',
+    async run({ page, engine, shots, note }) {
+      // A 4×4 to the win, digits alternately by key and on the pad.
+      const small = await startSudoku(page, 4);
+      const solution = solutionOf(small);
+      let via: 'key' | 'pad' = 'key';
+      for (const i of emptyCells(small)) {
+        await place(page, small, i, solution[i] as string, via);
+        via = via === 'key' ? 'pad' : 'key';
+      }
+      await page.waitFor<SudokuSnapshot>((x) => x.game?.status === 'won', 'the 4×4 win');
+      // WebKit outside an installed app deletes a site's data after seven days away (Safari's
+      // rule): the first win brings the offer to keep it safe. Seen here in the real engine; the
+      // player says "Not now", as the rest of the run needs the lobby as it was.
+      const offer = "window.gridwise.targets().some((t) => t.id === 'btn:save-backup')";
+      if (engine === 'webkit') {
+        await page.until(offer, 'the offer to keep data safe after a first win', 10_000);
+        await page.tap('btn:dismiss');
+        await page.until(`!(${offer})`, 'the offer gone', 5000);
+        note(
+          'WebKit: the first win offered to keep the data safe (Safari deletes it after 7 days away)',
+        );
+      } else {
+        assert.equal(
+          await page.driver.run<boolean>(offer),
+          false,
+          'no storage offer outside WebKit',
+        );
+      }
+      // Then a 9×9 left in progress for the scenarios after: three digits each way.
+      await goHome(page);
+      const big = await startSudoku(page, 9);
+      const answer = solutionOf(big);
+      const cells = emptyCells(big).slice(0, 6);
+      for (const [n, i] of cells.entries())
+        await place(page, big, i, answer[i] as string, n % 2 === 0 ? 'key' : 'pad');
+      await page.screenshot(path.join(shots, `${engine}-sudoku.png`));
+    },
+  },
+  {
+    name: 'link pair',
+    async run({ page, engine, shots }) {
+      await goHome(page);
+      for (const id of ['game:link', 'size:medium', 'level:classic', 'btn:start'])
+        await page.tap(id);
+      const s = await page.waitFor<LinkSnapshot>(
+        (x) => x.screen === 'game' && x.game?.kind === 'link' && x.game.status === 'playing',
+        'a Link game',
+        60_000,
+      );
+      await page.quiet();
+      const g = s.game as LinkSnapshot;
+      const plan = solveLink(parseLinkBoard(g.board), 'none');
+      assert.equal(plan.status, 'solved', `solver on\n${g.board}`);
+      const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+      await page.tap(`tile:${a.r}:${a.c}`);
+      await page.tap(`tile:${b.r}:${b.c}`);
+      await page.waitFor<LinkSnapshot>(
+        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+        `the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+      );
+      await page.screenshot(path.join(shots, `${engine}-link.png`));
+    },
+  },
+  {
+    name: 'reload brings the game back',
+    async run({ page }) {
+      await goHome(page);
+      const before = await continueGame<SudokuSnapshot>(page, 'sudoku');
+      await page.waitFor((x) => x.storage.pending === 0, 'every move on disk');
+      await page.reload();
+      const after = await continueGame<SudokuSnapshot>(page, 'sudoku');
+      assert.deepEqual(withoutClock(after.game), withoutClock(before.game));
+    },
+  },
+  {
+    name: 'clock stops on the lobby',
+    pendingFix: 'fails until the GameRun clock fix (issue #22, another branch) is merged',
+    async run({ page, note }) {
+      if ((await page.state<SudokuSnapshot>()).game?.kind !== 'sudoku') {
+        await goHome(page);
+        await continueGame(page, 'sudoku');
+      }
+      const start = (await page.state<SudokuSnapshot>()).game?.elapsedMs ?? 0;
+      // About 2 s of play on the clock (waited on the clock, not slept).
+      let s = await page.waitFor<SudokuSnapshot>(
+        (x) => (x.game?.elapsedMs ?? 0) >= start + 2000,
+        'two seconds of play',
+      );
+      await page.waitFor((x) => x.storage.pending === 0, 'the clock on disk');
+      s = await page.state<SudokuSnapshot>();
+      const played = s.game?.elapsedMs ?? 0;
+      await page.reload();
+      // Deliberate wall-clock wait, the scenario itself: a player reading the lobby for 6 s.
+      await new Promise((r) => setTimeout(r, 6000));
+      const back = await continueGame<SudokuSnapshot>(page, 'sudoku');
+      const shown = back.game?.elapsedMs ?? 0;
+      note(`clock: ${played} ms before the reload, ${shown} ms after 6 s on the lobby`);
+      assert.ok(
+        shown < played + 1500,
+        `the clock counted the lobby: ${played} ms played, ${shown} ms shown after 6 s there`,
+      );
+    },
+  },
+  {
+    name: 'game choice holds',
+    pendingFix: 'fails until the lobby game-choice fix (issue #22, another branch) is merged',
+    async run({ page, note }) {
+      // Sudoku the game played last (a move now), so the reloaded lobby opens on it and the
+      // stage loads in the background; Link tapped at once must still be chosen once it has.
+      await goHome(page);
+      const game = (await continueGame<SudokuSnapshot>(page, 'sudoku')).game as SudokuSnapshot;
+      const [i] = emptyCells(game);
+      await place(page, game, i as number, solutionOf(game)[i as number] as string, 'pad');
+      await page.waitFor((x) => x.storage.pending === 0, 'the move on disk');
+      await goHome(page);
+      await page.reload();
+      // Every change of the chosen game from now on, in order (what the player saw happen; the
+      // lobby may draw its cards anew rather than flip an attribute, so new nodes count too).
+      await page.driver.run(`(() => {
+        const seen = (window.__engineChoices = []);
+        new MutationObserver(() => {
+          const on = document.querySelector('[role="radio"][data-id^="game:"][aria-checked="true"]');
+          const id = on ? on.dataset.id : 'none';
+          if (seen[seen.length - 1] !== id) seen.push(id);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-checked'] });
+      })()`);
+      // At once, as a player who knows what they want (only not on a card still moving, where
+      // a finger would miss too); the stage is still loading in the background then.
+      await page.tapSoon('game:link');
+      // Read just after the tap: still loading then means the tap came before the restore.
+      const early = await page.driver.run<boolean>('!window.gridwise.staged()');
+      await page.until('window.gridwise.staged()', 'the stage loaded', 30_000);
+      await page.quiet();
+      const choices = await page.driver.run<string[]>('window.__engineChoices');
+      note(
+        `game choice: Link tapped ${early ? 'before' : 'after'} the stage had loaded; ` +
+          `the choice went: ${choices.join(' → ') || 'unchanged'}`,
+      );
+      assert.equal(choices[0], 'game:link', 'the tap on Link was taken');
+      const chosen = await page.driver.run<string | null>(
+        `document.querySelector('[role="radio"][data-id^="game:"][aria-checked="true"]')?.dataset.id ?? null`,
+      );
+      assert.equal(chosen, 'game:link', 'the lobby still shows the game tapped');
+    },
+  },
+  {
+    name: 'OPFS mirror',
+    async run({ page, note }) {
+      const has = await page.driver.run<Record<string, boolean>>(`({
+        storage: 'storage' in navigator,
+        getDirectory: typeof navigator.storage?.getDirectory === 'function',
+        createWritable: typeof FileSystemFileHandle !== 'undefined' && 'createWritable' in FileSystemFileHandle.prototype,
+        createSyncAccessHandle: typeof FileSystemFileHandle !== 'undefined' && 'createSyncAccessHandle' in FileSystemFileHandle.prototype,
+      })`);
+      // A move now, so that this page load has something to mirror.
+      await goHome(page);
+      const game = (await continueGame<SudokuSnapshot>(page, 'sudoku')).game as SudokuSnapshot;
+      const [i] = emptyCells(game);
+      await place(page, game, i as number, solutionOf(game)[i as number] as string, 'pad');
+      const s = await page.state();
+      const names = Object.entries(has).map(([k, v]) => `${k} ${v ? 'yes' : 'no'}`);
+      note(`OPFS: ${names.join(', ')}; IndexedDB durable ${s.storage.durable}`);
+      if (s.storage.durable && has.getDirectory && has.createWritable) {
+        // Moves were made: the mirror must have been written (at most 3 s behind).
+        await page.waitFor((x) => x.storage.mirrored > 0, 'a mirror write', 10_000);
+        // And the file itself holds the game in progress.
+        const file = await page.driver.run<string>(
+          `navigator.storage.getDirectory().then((d) => d.getFileHandle('gridwise-mirror.json'))
+            .then((h) => h.getFile()).then((f) => f.text())`,
+        );
+        assert.ok(file.includes(game.seed), 'the mirror file holds the Sudoku in progress');
+        note(`OPFS mirror written: gridwise-mirror.json, ${file.length} characters`);
+      } else {
+        note('OPFS mirror absent here (the app skips it: no writable OPFS or no durable store)');
+      }
+    },
+  },
+  {
+    name: 'offline start',
+    async run({ page, stopServer }) {
+      const sw = await page.driver.run<boolean>(`'serviceWorker' in navigator`);
+      assert.ok(sw, 'navigator.serviceWorker exists');
+      await page.until(
+        'navigator.serviceWorker.controller !== null',
+        'the service worker to control the page',
+        60_000,
+      );
+      await stopServer();
+      await page.reload();
+      const s = await page.state();
+      assert.equal(s.screen, 'home', 'the lobby, served by the service worker');
+      await continueGame(page, 'sudoku');
+    },
+  },
+];
+
+/** Language and fit: the zh device language, every word inside its box (a page of its own). */
+export const CHINESE: Scenario = {
+  name: 'zh words fit',
+  async run({ page, engine, shots }) {
+    const lang = await page.driver.run<string>('document.documentElement.lang');
+    assert.equal(lang, 'zh-Hans', 'the zh device language gives Simplified Chinese');
+    const overflows = () => page.driver.run<unknown[]>('window.gridwise.textFit()');
+    assert.deepEqual(await overflows(), [], 'the lobby');
+    await startSudoku(page, 9);
+    await page.quiet();
+    assert.deepEqual(await overflows(), [], 'the Sudoku screen');
+    await page.screenshot(path.join(shots, `${engine}-zh-sudoku.png`));
+    await goHome(page);
+    for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start']) await page.tap(id);
+    await page.waitFor<LinkSnapshot>((x) => x.game?.kind === 'link', 'a Link game', 60_000);
+    await page.quiet();
+    assert.deepEqual(await overflows(), [], 'the Link screen');
+    await page.screenshot(path.join(shots, `${engine}-zh-link.png`));
+  },
+};
+
+/** Firefox with WebGL off: Pixi's canvas renderer must give a board that plays. */
+export const NO_WEBGL: Scenario = {
+  name: 'WebGL off: plays',
+  pendingFix: 'fails until the canvas renderer (issue #22, another branch) is merged',
+  async run({ page, engine, shots }) {
+    const gl = await page.driver.run<boolean>(
+      `!!document.createElement('canvas').getContext('webgl2') || !!document.createElement('canvas').getContext('webgl')`,
+    );
+    assert.equal(gl, false, 'WebGL is really off');
+    const game = await startSudoku(page, 4);
+    const solution = solutionOf(game);
+    const [i] = emptyCells(game);
+    await place(page, game, i as number, solution[i as number] as string, 'pad');
+    await page.screenshot(path.join(shots, `${engine}-nowebgl-sudoku.png`));
+  },
+};

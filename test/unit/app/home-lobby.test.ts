@@ -1,0 +1,204 @@
+// @vitest-environment happy-dom
+// The lobby is updated in place (issue #22): a control the player's finger is on is never
+// replaced by a new element, whatever changes (a continue card's time, the chosen game, a size or
+// level, the language, the install offer), so a tap that began on it still lands. And the game
+// the player picked is never overridden by the app's suggestion of the game played last.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  HomeLobby,
+  type LobbyGame,
+  type LobbyIntents,
+  type LobbyWords,
+} from '../../../src/app/lobby/home-lobby';
+
+const WORDS: LobbyWords = {
+  tagline: 'Puzzles',
+  sizeHeading: 'Size',
+  levelHeading: 'Level',
+  start: 'Start',
+  continueGame: 'Continue',
+  daily: 'Daily puzzle',
+  dailyBadge: 'Today',
+  openCode: 'Open a code',
+  records: 'Records',
+  stats: 'Stats',
+  settings: 'Settings',
+  rules: 'Rules',
+  install: 'Install',
+};
+
+const ZH: LobbyWords = Object.fromEntries(
+  Object.entries(WORDS).map(([key, text]) => [key, `《${text}》`]),
+) as unknown as LobbyWords;
+
+function games(tag = ''): LobbyGame[] {
+  const svg = () => document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const levels = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+  return [
+    {
+      id: 'sudoku',
+      name: `${tag}Sudoku`,
+      blurb: `${tag}Digits`,
+      sizes: ['4', '6', '9'].map((id) => ({ id, label: `${tag}${id}×${id}` })),
+      // Smaller grids offer fewer levels, as the real cards do.
+      levelsFor: (size) =>
+        levels.slice(0, size === '4' ? 2 : 5).map((id) => ({ id, label: `${tag}${id}` })),
+      defaultSize: '9',
+      defaultLevel: 'easy',
+      preview: svg,
+    },
+    {
+      id: 'link',
+      name: `${tag}Link`,
+      blurb: `${tag}Pairs`,
+      sizes: ['small', 'medium', 'large'].map((id) => ({ id, label: `${tag}${id}` })),
+      levelsFor: () => ['none', 'down', 'left'].map((id) => ({ id, label: `${tag}gravity ${id}` })),
+      defaultSize: 'small',
+      defaultLevel: 'none',
+      preview: svg,
+    },
+  ];
+}
+
+let lobby: HomeLobby;
+let asked: string[];
+
+beforeEach(() => {
+  asked = [];
+  const log =
+    (what: string) =>
+    (...args: string[]) =>
+      asked.push([what, ...args].join(' '));
+  const intents: LobbyIntents = {
+    start: log('start'),
+    resume: log('resume'),
+    daily: log('daily'),
+    openCode: log('openCode'),
+    records: log('records'),
+    stats: log('stats'),
+    settings: log('settings'),
+    rules: log('rules'),
+    install: log('install'),
+  };
+  lobby = new HomeLobby(games(), WORDS, intents);
+  document.body.appendChild(lobby.element);
+});
+
+afterEach(() => lobby.element.remove());
+
+const byId = (id: string) =>
+  lobby.element.querySelector<HTMLElement>(`[data-id="${id}"]`) as HTMLElement;
+
+describe('the lobby updates in place', () => {
+  it('keeps every control the same node through every kind of update', () => {
+    lobby.setResumable('sudoku', { title: 'Sudoku · 9×9 · Easy', detail: '0:02 played' });
+    const kept = {
+      continue: byId('btn:continue'),
+      level: byId('level:hard'),
+      size: byId('size:9'),
+      sudokuCard: byId('game:sudoku'),
+      linkCard: byId('game:link'),
+      start: byId('btn:start'),
+      daily: byId('btn:daily'),
+      badge: byId('btn:daily').querySelector('.gw-badge') as HTMLElement,
+      settings: byId('btn:settings'),
+    };
+    const updates: [string, () => void][] = [
+      [
+        'the time played moves on',
+        () => lobby.setResumable('sudoku', { title: 'Sudoku · 9×9 · Easy', detail: '0:03 played' }),
+      ],
+      [
+        'a second game is in progress',
+        () => lobby.setResumable('link', { title: 'Link · Small', detail: '0:01 played' }),
+      ],
+      ['the install offer comes', () => lobby.setInstallable(true)],
+      ['a level is picked', () => kept.level.click()],
+      ['a size is picked', () => byId('size:6').click()],
+      ['the size is picked back', () => byId('size:9').click()],
+      ['the app offers a game', () => lobby.offerGame('link')],
+      ['the player chooses Link', () => kept.linkCard.click()],
+      ['and Sudoku again', () => kept.sudokuCard.click()],
+      ['the language changes', () => lobby.setWords(ZH, games('zh-'))],
+      ['the install offer goes', () => lobby.setInstallable(false)],
+      ['a game is no longer in progress', () => lobby.setResumable('link', null)],
+    ];
+    for (const [what, update] of updates) {
+      update();
+      for (const [name, node] of Object.entries(kept)) {
+        expect(node.isConnected, `${name} after: ${what}`).toBe(true);
+      }
+    }
+    // The same nodes carry the new state: ids, aria and words.
+    expect(byId('btn:continue')).toBe(kept.continue);
+    expect(byId('level:hard')).toBe(kept.level);
+    expect(byId('size:9')).toBe(kept.size);
+    expect(kept.level.getAttribute('aria-checked')).toBe('true');
+    expect(kept.level.textContent).toBe('zh-hard');
+    expect(kept.sudokuCard.getAttribute('aria-checked')).toBe('true');
+    expect(kept.linkCard.getAttribute('aria-checked')).toBe('false');
+    expect(kept.start.textContent).toBe('《Start》');
+    expect(kept.badge.textContent).toBe('《Today》');
+    expect(kept.continue.textContent).toContain('0:03 played');
+    expect(byId('btn:install')).toBeNull();
+    expect(byId('btn:continue:link')).toBeNull();
+    // And they still act on what they show now.
+    kept.continue.click();
+    kept.start.click();
+    expect(asked).toEqual(['resume sudoku', 'start sudoku 9 hard']);
+  });
+
+  it('relabels the chips it keeps for another game, and adds or drops only the difference', () => {
+    const firstLevel = byId('level:easy');
+    const fifthLevel = byId('level:extreme');
+    const firstSize = byId('size:4');
+    byId('game:link').click();
+    // Link has three levels: the first chip is the same node, now Link's first level.
+    expect(byId('level:none')).toBe(firstLevel);
+    expect(byId('size:small')).toBe(firstSize);
+    expect(fifthLevel.isConnected).toBe(false);
+    byId('level:down').click();
+    byId('btn:start').click();
+    expect(asked).toEqual(['start link small down']);
+    // Back on Sudoku 4×4 (two levels): the hardest offered is picked, on the same chips.
+    byId('game:sudoku').click();
+    byId('level:hard').click();
+    byId('size:4').click();
+    expect(byId('level:medium').getAttribute('aria-checked')).toBe('true');
+    expect(byId('level:easy')).toBe(firstLevel);
+  });
+
+  it('puts the chosen game continue card first, the same nodes moved, with the ids swapped', () => {
+    lobby.setResumable('sudoku', { title: 'Sudoku', detail: '1:00 played' });
+    lobby.setResumable('link', { title: 'Link', detail: '2:00 played' });
+    const sudoku = byId('btn:continue');
+    const link = byId('btn:continue:link');
+    byId('game:link').click();
+    expect(byId('btn:continue')).toBe(link);
+    expect(byId('btn:continue:sudoku')).toBe(sudoku);
+    expect(link.nextElementSibling).toBe(sudoku);
+  });
+});
+
+describe('the game the lobby opens on', () => {
+  it('is the game offered (played last) until the player chooses', () => {
+    lobby.offerGame('link');
+    expect(lobby.chosenGame).toBe('link');
+    lobby.offerGame('sudoku');
+    expect(lobby.chosenGame).toBe('sudoku');
+  });
+
+  it('stays the player choice when the game played last is offered afterwards', () => {
+    byId('game:link').click();
+    lobby.offerGame('sudoku');
+    expect(lobby.chosenGame).toBe('link');
+    expect(byId('game:link').getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('stays as it is once the player picked a size or level on it', () => {
+    byId('level:hard').click();
+    lobby.offerGame('link');
+    expect(lobby.chosenGame).toBe('sudoku');
+  });
+});
