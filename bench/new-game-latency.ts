@@ -36,7 +36,17 @@ interface Latency {
 }
 
 async function tapAndMeasure(page: Page, id: string): Promise<Latency> {
-  const target = (await page.evaluate(() => window.gridwise.targets())).find((t) => t.id === id);
+  const find = async () =>
+    (await page.evaluate(() => window.gridwise.targets())).find((t) => t.id === id);
+  // Sudoku keeps New game in its More sheet: open it first (not timed), as a player does.
+  const more = (await page.evaluate(() => window.gridwise.targets())).find(
+    (t) => t.id === 'btn:more',
+  );
+  if (!(await find()) && more) {
+    await page.touchscreen.tap(more.x + more.width / 2, more.y + more.height / 2);
+    await page.waitForFunction(() => window.gridwise.idle());
+  }
+  const target = await find();
   if (!target) throw new Error(`no ${id} button`);
   const game = (await snap(page)).game;
   const before = game?.puzzle ?? game?.board;

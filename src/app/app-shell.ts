@@ -9,6 +9,7 @@ import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
 import type { OpenedStorage } from '../storage/open-storage';
 import type { GridwiseStorage } from '../storage/storage';
+import { setButtonRepaint } from '../ui/button';
 import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
 import { RenderLoop } from '../ui/render-loop';
@@ -97,6 +98,8 @@ export class AppShell {
     // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
     measureTextAsDrawn();
     this.loop = new RenderLoop(() => app.renderer.render(app.stage));
+    // A button's mouse hover asks this loop for its one frame (#23).
+    setButtonRepaint(() => this.loop.invalidate());
     // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
     this.baker = rendererBaker(app.renderer, app.canvas, () => this.resize());
     // Pixi's system ticker re-runs hit tests every frame for hover effects; we need none, and an

@@ -77,12 +77,31 @@ export interface LayoutRect {
   height: number;
   /** For text (a pencil mark): its font size as drawn, in CSS px. */
   fontPx?: number;
+  /** For text: what it says. */
+  text?: string;
 }
+
+/** Parts reported by their own label: the board, the message, the first pencil mark, the
+ *  number pad, the Sudoku header's mistakes count, Link's tiles left and the rules. */
+const PARTS = new Set([
+  'board',
+  'toast',
+  'mark',
+  'pad',
+  'mistakes',
+  'tiles-left',
+  'rules-body',
+  'rules-body-2',
+  'rules-room',
+]);
 
 /**
  * The parts of the screen under `root` that layout tests compare: the board (the first visible
- * container labelled `board`), the message on show (`toast`, while visible) and the first
- * pencil mark shown (`mark`, with its font size) and Link's tiles left (`tiles-left`), in CSS px.
+ * container labelled `board`), the message on show (`toast`, while visible), the first
+ * pencil mark shown (`mark`, with its font size), the number pad (`pad`), each pad key's
+ * digit and count as drawn (`padText:pad:<d>:caption|badge`), the mistakes count by the
+ * clock (`mistakes`, with its text), Link's tiles left (`tiles-left`) and the rules' text and
+ * the room it shows in (`rules-body`, `rules-body-2`, `rules-room`), in CSS px.
  */
 export function layoutRects(
   root: Container,
@@ -94,17 +113,19 @@ export function layoutRects(
   const visit = (node: Container): void => {
     if (!node.visible) return;
     const label = node.label;
-    const named =
-      label === 'board' ||
-      label === 'toast' ||
-      label === 'mark' ||
-      label === 'tiles-left' ||
-      label === 'rules-body' ||
-      label === 'rules-body-2' ||
-      label === 'rules-room';
-    if (named && !(label in found)) {
+    // A pad key's texts (its digit and its count) by key: `padText:pad:3:caption`, `…:badge`.
+    const key = node.parent?.label ?? '';
+    const name =
+      (label === 'caption' || label === 'badge') && key.startsWith('pad:')
+        ? `padText:${key}:${label}`
+        : (label ?? '');
+    if ((PARTS.has(name) || name.startsWith('padText:')) && !(name in found)) {
+      if (node instanceof Text && node.text === '') {
+        for (const child of node.children) visit(child as Container);
+        return;
+      }
       const b = node.getBounds();
-      found[label] = {
+      found[name] = {
         x: rect.left + b.x * scale,
         y: rect.top + b.y * scale,
         width: b.width * scale,
@@ -112,7 +133,9 @@ export function layoutRects(
       };
       if (node instanceof Text) {
         const size = Number(node.style.fontSize);
-        (found[label] as LayoutRect).fontPx = size * Math.abs(node.worldTransform.d) * scale;
+        const part = found[name] as LayoutRect;
+        part.fontPx = size * Math.abs(node.worldTransform.d) * scale;
+        part.text = node.text;
       }
     }
     for (const child of node.children) visit(child as Container);

@@ -148,6 +148,17 @@ export const enStage = {
     cellYours: (p: { where: string; digit: string }) => `${p.where}: ${p.digit}, yours`,
     cellNotes: (p: { where: string; notes: string }) => `${p.where}: empty, notes ${p.notes}`,
     cellEmpty: (p: { where: string }) => `${p.where}: empty`,
+    // Sudoku screen (#23): the icon buttons' short labels, the More sheet, the mistakes count.
+    toolUndo: 'Undo',
+    toolRedo: 'Redo',
+    toolNotes: 'Notes',
+    toolAutoNotes: 'Auto-notes',
+    toolHint: 'Hint',
+    toolMore: 'More',
+    menuTitle: 'More actions',
+    menuClose: 'Close',
+    menuRules: 'How to play',
+    mistakesShown: (p: { countText: string }) => `Mistakes ${p.countText}`,
   },
   link: {
     dealing: 'Dealing a new board…',

@@ -185,6 +185,17 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     cellYours: (p) => `${p.where}：${p.digit}，你填的`,
     cellNotes: (p) => `${p.where}：空，笔记 ${p.notes}`,
     cellEmpty: (p) => `${p.where}：空`,
+    // 数独界面（#23）：图标按钮的短标签、“更多”菜单、错误次数。
+    toolUndo: '撤销',
+    toolRedo: '重做',
+    toolNotes: '笔记',
+    toolAutoNotes: '自动笔记',
+    toolHint: '提示',
+    toolMore: '更多',
+    menuTitle: '更多操作',
+    menuClose: '关闭',
+    menuRules: '玩法说明',
+    mistakesShown: (p) => `错误 ${p.countText}`,
   },
   link: {
     dealing: '正在发新牌…',

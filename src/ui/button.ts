@@ -1,9 +1,33 @@
 // A tappable rounded button. Its `label` is the stable automation id (e.g. "btn:undo") that
 // window.gridwise.targets() reads from the scene graph, so tests tap what players tap.
+// It may carry a vector icon (src/ui/icons.ts) with its caption as a short label under it, and
+// it shows a hover state to a mouse (never to a finger, where it would stick after the tap).
 
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import { drawIcon, type IconName } from './icons';
 import { shrinkToFit } from './text-box';
 import { theme } from './theme';
+
+/**
+ * Asks for one frame when a button's look changes on its own (a hover). The app sets it to its
+ * RenderLoop's invalidate (rendering is on demand, and Pixi's ticker is stopped).
+ */
+let repaint: () => void = () => {};
+
+export function setButtonRepaint(ask: () => void): void {
+  repaint = ask;
+}
+
+/** `a` moved towards `b` by `t` (0…1), per RGB channel: the hover tint of a fill. */
+function mix(a: number, b: number, t: number): number {
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const x = (a >> shift) & 0xff;
+    const y = (b >> shift) & 0xff;
+    out |= Math.round(x + (y - x) * t) << shift;
+  }
+  return out;
+}
 
 export interface ButtonOptions {
   id: string;
@@ -29,6 +53,9 @@ export class Button extends Container {
   private badge: Text | null = null;
   /** Where the caption sits, as fractions of the button (the centre unless placed). */
   private captionAt = { x: 0.5, y: 0.5 };
+  private icon: { name: IconName; art: Graphics; beside: boolean } | null = null;
+  /** A mouse is over the button (touch never sets it). */
+  private hovered = false;
 
   constructor(options: ButtonOptions) {
     super({ label: options.id });
@@ -38,12 +65,40 @@ export class Button extends Container {
       style: { fontFamily: theme.fontFamily, fontSize: 16, fontWeight: '600', fill: theme.ink },
     });
     this.caption.anchor.set(0.5);
+    this.caption.label = 'caption';
     this.addChild(this.bg, this.caption);
     this.eventMode = 'static';
     this.cursor = 'pointer';
     this.on('pointertap', () => {
       if (this.enabled) options.onTap();
     });
+    // Pixi sends these only when the pointer moves (its ticker is stopped): a still mouse
+    // draws nothing, and a change of hover asks for exactly one frame.
+    this.on('pointerover', (event: FederatedPointerEvent) => this.hover(event, true));
+    this.on('pointerout', (event: FederatedPointerEvent) => this.hover(event, false));
+  }
+
+  private hover(event: FederatedPointerEvent, on: boolean): void {
+    if (event.pointerType !== 'mouse' || this.hovered === on) return;
+    this.hovered = on;
+    this.redraw();
+    repaint();
+  }
+
+  /**
+   * A vector icon over the caption (which becomes a short label), or beside it (`beside`, or a
+   * button too short to stack them); null takes it away.
+   */
+  setIcon(name: IconName | null, beside = false): void {
+    if (name === (this.icon?.name ?? null) && beside === (this.icon?.beside ?? false)) return;
+    this.icon?.art.destroy();
+    this.icon = null;
+    if (name) {
+      const art = new Graphics({ label: 'icon' });
+      this.icon = { name, art, beside };
+      this.addChild(art);
+    }
+    if (this.w > 0) this.resize(this.w, this.h, this.fontSize);
   }
 
   /** Sizes the button and its caption; `fontSize` defaults to a size that suits the height. */
@@ -54,8 +109,38 @@ export class Button extends Container {
     this.fontSize = fontSize;
     this.fit();
     this.caption.position.set(width * this.captionAt.x, height * this.captionAt.y);
+    this.placeIcon();
     this.placeBadge();
     this.redraw();
+  }
+
+  /** The icon's size: stacked over the label in a tall button, beside it (or alone) otherwise. */
+  private get iconSize(): number {
+    return Math.round(Math.min(this.h * (this.stacked ? 0.44 : 0.5), 28));
+  }
+
+  private get stacked(): boolean {
+    return this.icon !== null && !this.icon.beside && this.caption.text !== '' && this.h >= 50;
+  }
+
+  private placeIcon(): void {
+    if (!this.icon || this.w === 0) return;
+    const s = this.iconSize;
+    const art = this.icon.art;
+    if (this.stacked) {
+      // Icon and label as one group, centred: the label's line under the icon.
+      const labelH = this.caption.height;
+      const top = Math.max(2, (this.h - s - 2 - labelH) / 2);
+      art.position.set(Math.round((this.w - s) / 2), Math.round(top));
+      this.caption.position.set(this.w / 2, top + s + 2 + labelH / 2);
+    } else if (this.caption.text !== '') {
+      const groupW = s + 6 + this.caption.width;
+      const left = Math.max(4, (this.w - groupW) / 2);
+      art.position.set(Math.round(left), Math.round((this.h - s) / 2));
+      this.caption.position.set(left + s + 6 + this.caption.width / 2, this.h / 2);
+    } else {
+      art.position.set(Math.round((this.w - s) / 2), Math.round((this.h - s) / 2));
+    }
   }
 
   /** Puts the caption's centre at (`x`, `y`), fractions of the button; applied on resize. */
@@ -77,6 +162,7 @@ export class Button extends Container {
           fill: theme.inkSoft,
         },
       });
+      this.badge.label = 'badge';
       this.badge.anchor.set(1, 0);
       this.addChild(this.badge);
       this.placeBadge();
@@ -100,12 +186,14 @@ export class Button extends Container {
     if (this.caption.text === text) return;
     this.caption.text = text;
     this.fit();
+    if (this.icon && this.w > 0) this.resize(this.w, this.h, this.fontSize);
   }
 
   /** How far the caption spills past the button's edges, in its own px (0: it fits). */
   captionOverflow(): number {
     if (!this.visible || this.w === 0 || this.caption.text === '') return 0;
-    const x = Math.max(0, this.caption.width - this.w);
+    const room = this.icon && !this.stacked ? this.w - this.iconSize - 6 : this.w;
+    const x = Math.max(0, this.caption.width - room);
     const y = Math.max(0, this.caption.height - this.h);
     return Math.max(x, y);
   }
@@ -119,9 +207,14 @@ export class Button extends Container {
    *  the box the layout check holds its ink to. */
   private fit(): void {
     if (this.w === 0) return;
-    shrinkToFit(this.caption, { x: 0, y: 0, width: this.w, height: this.h }, this.fontSize, {
-      margin: 5,
-    });
+    // Beside an icon, the caption has the room the icon leaves.
+    const beside = this.icon && !this.stacked ? this.iconSize + 6 : 0;
+    shrinkToFit(
+      this.caption,
+      { x: beside, y: 0, width: this.w - beside, height: this.h },
+      this.fontSize,
+      { margin: 5 },
+    );
   }
 
   /** The caption as shown; the accessible layer reads it as the button's name. */
@@ -149,6 +242,7 @@ export class Button extends Container {
     this.enabled = enabled;
     this.alpha = enabled ? 1 : 0.4;
     this.cursor = enabled ? 'pointer' : 'default';
+    this.redraw();
   }
 
   get isEnabled(): boolean {
@@ -168,12 +262,19 @@ export class Button extends Container {
   private redraw(): void {
     const filled = this.primary || this.active;
     const radius = Math.min(12, this.h / 3);
+    const fill = filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill;
+    // Hover: the fill leans a little towards the ink (or, filled, towards white) and the
+    // outline darkens, so the button under the mouse reads in light and dark themes alike.
+    const hover = this.hovered && this.enabled;
+    const line = filled ? theme.buttonActive : hover ? theme.inkSoft : theme.buttonLine;
     this.bg
       .clear()
       .roundRect(0.5, 0.5, this.w - 1, this.h - 1, radius)
-      .fill(filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill)
-      .stroke({ width: 1, color: filled ? theme.buttonActive : theme.buttonLine });
-    this.caption.style.fill = filled ? 0xffffff : this.muted ? theme.gridLine : theme.ink;
+      .fill(hover ? mix(fill, filled ? 0xffffff : theme.ink, filled ? 0.14 : 0.07) : fill)
+      .stroke({ width: hover ? 1.5 : 1, color: line });
+    const ink = filled ? 0xffffff : this.muted ? theme.gridLine : theme.ink;
+    this.caption.style.fill = ink;
+    if (this.icon) drawIcon(this.icon.art, this.icon.name, this.iconSize, ink);
     if (this.badge) this.badge.style.fill = filled ? 0xffffff : theme.inkSoft;
   }
 }

@@ -118,7 +118,12 @@ export async function targets(page: Page): Promise<Target[]> {
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string): Promise<void> {
   await timed('input', async () => {
-    const target = await settledTarget(page, id);
+    let target = await settledTarget(page, id);
+    if (target.viaMenu) {
+      // Not on screen but in the More sheet: open it first, as a player does.
+      await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+      target = await settledTarget(page, id);
+    }
     await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
   });
   if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');

@@ -65,9 +65,13 @@ export async function settle(page: Page): Promise<void> {
 /**
  * settle(), then the target with `id` if it is on screen (one round trip for a tap). A DOM
  * control below the fold (the lobby scrolls when a notice takes room at the top) is scrolled
- * into view first, as a player would.
+ * into view first, as a player would. An action the Sudoku screen keeps in its More sheet
+ * (new game, share, answer, rules) gives `btn:more` marked `viaMenu`: tap it, then ask again.
  */
-export async function settledTarget(page: Page, id: string): Promise<Target> {
+export async function settledTarget(
+  page: Page,
+  id: string,
+): Promise<Target & { viaMenu?: boolean }> {
   const found = await page.evaluate(async (wanted) => {
     // (No helper functions in here: the bundler would name them with a helper the page lacks.)
     if (window.gridwise?.ready !== true) return null;
@@ -80,7 +84,13 @@ export async function settledTarget(page: Page, id: string): Promise<Target> {
       // (src/ui/tap-guard.ts, 250 ms), as it would be a player's. (Older builds lack steadyMs.)
       const steady = (window.gridwise.steadyMs?.() ?? Number.POSITIVE_INFINITY) >= 300;
       if (window.gridwise.idle() && steady) {
-        const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+        const all = window.gridwise.targets();
+        const target = all.find((t) => t.id === wanted) ?? null;
+        // An action kept in the Sudoku screen's More sheet: the sheet's button stands in (the
+        // caller taps it, then asks again), as a player opens the menu first.
+        const more = all.find((t) => t.id === 'btn:more');
+        if (!target && more && /^btn:(new|share|answer|rules)$/.test(wanted))
+          return { ...more, viaMenu: true };
         if (!target) return null;
         const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;
         const element = offScreen

@@ -113,7 +113,12 @@ async function sharedLink(page: Page): Promise<string> {
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await tap(page, 'btn:close');
-  await waitForTarget(page, 'btn:share', 10_000);
+  // Back on the game screen: Link's Share button, or Sudoku's More (Share lives in its sheet).
+  await page.waitForFunction(
+    () => window.gridwise.targets().some((t) => t.id === 'btn:share' || t.id === 'btn:more'),
+    null,
+    { timeout: 10_000, polling: 20 },
+  );
   return url;
 }
 

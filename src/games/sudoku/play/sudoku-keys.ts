@@ -1,5 +1,6 @@
 // Desktop keyboard play for Sudoku: arrows move, digits write, Backspace clears, N notes,
-// H hint (again: next step), P pause, Escape closes a hint, Ctrl+Z / Ctrl+Y undo and redo.
+// H hint (again: next step), P pause, M the More sheet, Escape closes a hint or the sheet,
+// Ctrl+Z / Ctrl+Y undo and redo.
 // Digit first (a setting), a digit key picks the digit and Enter or Space places it in the
 // cell under the cursor, as a tap would.
 
@@ -25,6 +26,8 @@ export function sudokuKey(event: KeyboardEvent, rules: SudokuRules): boolean {
     return true;
   }
   if (ctrl || event.altKey) return false;
+  // M opens the More sheet (new game, share, answer, rules); Escape closes it (as a dialog).
+  if (rules.menuKey(key)) return true;
   const step = ARROWS[key];
   if (step) {
     rules.step(step[0], step[1]);

@@ -205,6 +205,11 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.run.refresh();
   }
 
+  /** M opens the More sheet; true when used. */
+  menuKey(key: string): boolean {
+    return this.run.session !== null && this.screen.menuKey(key);
+  }
+
   togglePause(): void {
     if (this.run.pausedByPlayer) this.resume();
     else this.pause();
@@ -380,6 +385,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       canRedo: session.canRedo,
       finished: this.run.status === 'won',
       paused: this.run.pausedByPlayer,
+      mistakes: this.settings.conflictMode === 'check' ? this.run.mistakes : null,
       hint: this.hinting.model(),
     });
   }

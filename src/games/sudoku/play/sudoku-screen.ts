@@ -1,11 +1,16 @@
 // The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
 // a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
+// Made for the hand (#23): a row of five icon buttons with short labels (undo, redo, notes,
+// auto-notes, hint), Pause and More by the clock, and the actions needed now and then (new
+// game, share, answer, rules) in the More sheet, so the board takes the room.
 
+import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { OverlaidScreen } from '../../../play/screen-overlays';
 import { Button } from '../../../ui/button';
 import { DomLabel } from '../../../ui/dom-label';
 import { HintPanel } from '../../../ui/hint-panel';
+import type { IconName } from '../../../ui/icons';
 import { PauseCover } from '../../../ui/pause-cover';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
@@ -15,6 +20,7 @@ import { MIN_TOUCH, theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { SudokuState } from '../core/game';
 import { type SudokuBoardUi, SudokuBoardView } from '../view/sudoku-board-view';
+import { SudokuMenu } from '../view/sudoku-menu';
 import { SudokuPadView } from '../view/sudoku-pad-view';
 
 export interface SudokuScreenIntents {
@@ -55,6 +61,8 @@ export interface SudokuScreenModel {
   canRedo: boolean;
   finished: boolean;
   paused: boolean;
+  /** Mistakes counted so far, shown by the clock in Checked mode only (null: not counted). */
+  mistakes: number | null;
   /** The hint stage on show: its text for the card (the board draws model.board.hint). */
   hint: {
     title: string;
@@ -67,10 +75,13 @@ export interface SudokuScreenModel {
 }
 
 const TOP_BAR = 48;
-/** Two rows of tools: editing (undo, redo, notes, auto-notes) and help (hint, pause, share, answer). */
-const TOOL_ROW = 44;
-const TOOLS = 2 * TOOL_ROW + 6;
-const GAP = 10;
+/** One row of icon buttons, each with its short label under the icon. */
+const TOOL_ROW = 58;
+/** The smallest gap between the bars, the board and the pad; they grow to MAX_GAP with room. */
+const GAP = 8;
+const MAX_GAP = 20;
+/** The board's side margin on a phone held upright: the board takes the width (≥ 96%). */
+const BOARD_MARGIN = 6;
 
 export class SudokuScreen extends OverlaidScreen implements Screen {
   readonly board: SudokuBoardView;
@@ -81,18 +92,18 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     font: `600 16px ${theme.fontFamily}`,
     color: theme.inkSoft,
   });
+  /** "Mistakes 2" by the clock, in Checked mode only. */
+  private readonly mistakesText = makeText('', 14, { weight: '600' });
   private readonly homeButton: Button;
-  private readonly newButton: Button;
-  private readonly rulesButton: Button;
+  private readonly moreButton: Button;
+  private readonly pauseButton: Button;
   private readonly tools: Button[];
   private readonly notesButton: Button;
   private readonly undoButton: Button;
   private readonly redoButton: Button;
-  private readonly answerButton: Button;
   private readonly autoNotesButton: Button;
   private readonly hintButton: Button;
-  private readonly pauseButton: Button;
-  private readonly shareButton: Button;
+  private readonly menu: SudokuMenu;
   private readonly hintPanel: HintPanel;
   /** Opens a folded hint card again; it sits in the message strip. */
   private readonly hintPill: Button;
@@ -101,8 +112,12 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
   private shown = false;
   private size = 0;
-  /** The room between Home and the rules button, where the title must fit (parent coords). */
+  /** The room between Home and the right-hand buttons, where the title must fit (parent coords). */
   private titleRoom: TextBox = { x: 0, y: 0, width: 200, height: 28 };
+  private paused = false;
+  private finished = false;
+  /** Where the clock's row is centred (the mistakes count shares it in Checked mode). */
+  private clockRow = { x: 0, y: 0 };
 
   constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
     super(loop, 'screen:game', [
@@ -122,70 +137,45 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     );
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     const w = words();
-    this.homeButton = new Button({
-      id: 'btn:home',
-      text: `‹ ${w.play.home}`,
-      onTap: () => intents.home(),
-    });
-    this.newButton = new Button({
-      id: 'btn:new',
-      text: w.play.new,
-      onTap: () => intents.newGame(),
-    });
-    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
-    // Spoken names for the symbol captions.
-    this.rulesButton.accessibleTitle = w.play.rules;
+    const tool = (id: string, text: string, icon: IconName, onTap: () => void): Button => {
+      const button = new Button({ id, text, onTap });
+      button.setIcon(icon);
+      return button;
+    };
+    this.homeButton = tool('btn:home', w.play.home, 'home', () => intents.home());
+    this.homeButton.setIcon('home', true);
     this.homeButton.accessibleTitle = w.play.home;
-    this.undoButton = new Button({
-      id: 'btn:undo',
-      text: w.play.undo,
-      onTap: () => intents.undo(),
-    });
-    this.redoButton = new Button({
-      id: 'btn:redo',
-      text: w.play.redo,
-      onTap: () => intents.redo(),
-    });
-    this.notesButton = new Button({
-      id: 'btn:notes',
-      text: w.sudoku.notes,
-      onTap: () => intents.notes(),
-    });
-    this.answerButton = new Button({
-      id: 'btn:answer',
-      text: w.sudoku.answer,
-      onTap: () => intents.answer(),
-    });
-    this.autoNotesButton = new Button({
-      id: 'btn:autonotes',
-      text: w.sudoku.autoNotes,
-      onTap: () => intents.autoNotes(),
-    });
-    this.hintButton = new Button({
-      id: 'btn:hint',
-      text: w.play.hint,
-      onTap: () => intents.hint(),
-    });
-    this.pauseButton = new Button({
-      id: 'btn:pause',
-      text: w.play.pause,
-      onTap: () => intents.pause(),
-    });
-    this.shareButton = new Button({
-      id: 'btn:share',
-      text: w.play.share,
-      onTap: () => intents.share(),
-    });
+    // Icon-only buttons by the clock; their spoken names are the words the icon stands for.
+    this.pauseButton = tool('btn:pause', '', 'pause', () =>
+      this.paused ? intents.resume() : intents.pause(),
+    );
+    this.pauseButton.accessibleTitle = w.play.pause;
+    this.moreButton = tool('btn:more', '', 'more', () => this.openMenu());
+    this.moreButton.accessibleTitle = w.sudoku.menuTitle;
+    this.undoButton = tool('btn:undo', w.sudoku.toolUndo, 'undo', () => intents.undo());
+    this.redoButton = tool('btn:redo', w.sudoku.toolRedo, 'redo', () => intents.redo());
+    this.notesButton = tool('btn:notes', w.sudoku.toolNotes, 'notes', () => intents.notes());
+    this.autoNotesButton = tool('btn:autonotes', w.sudoku.toolAutoNotes, 'autonotes', () =>
+      intents.autoNotes(),
+    );
+    this.hintButton = tool('btn:hint', w.sudoku.toolHint, 'hint', () => intents.hint());
     this.tools = [
       this.undoButton,
       this.redoButton,
       this.notesButton,
       this.autoNotesButton,
       this.hintButton,
-      this.pauseButton,
-      this.shareButton,
-      this.answerButton,
     ];
+    this.menu = new SudokuMenu(
+      w.sudoku.menuTitle,
+      [
+        { id: 'btn:new', icon: 'new', text: w.sudoku.newConfirm, onTap: () => intents.newGame() },
+        { id: 'btn:share', icon: 'share', text: w.play.share, onTap: () => intents.share() },
+        { id: 'btn:answer', icon: 'answer', text: w.sudoku.answer, onTap: () => intents.answer() },
+        { id: 'btn:rules', icon: 'rules', text: w.sudoku.menuRules, onTap: () => intents.rules() },
+      ],
+      { text: w.sudoku.menuClose, onTap: () => this.closeMenu() },
+    );
     this.hintPanel = new HintPanel({
       more: () => intents.hintMore(),
       close: () => intents.hintClose(),
@@ -199,19 +189,62 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     });
     this.pauseCover = new PauseCover(() => intents.resume());
     this.title.anchor.set(0.5);
+    this.mistakesText.anchor.set(0, 0.5);
+    this.mistakesText.label = 'mistakes';
+    this.mistakesText.style.fill = theme.conflict;
+    this.mistakesText.visible = false;
     this.view.addChild(
       this.board,
       this.pad,
       this.homeButton,
       this.title,
-      this.rulesButton,
-      this.newButton,
+      this.mistakesText,
+      this.pauseButton,
+      this.moreButton,
       ...this.tools,
       this.pauseCover,
       this.hintPanel,
       this.hintPill,
     );
     this.overlays.attachTo(this.view);
+  }
+
+  /** Whether the More sheet is open. */
+  get menuOpen(): boolean {
+    return this.menu.parent !== null;
+  }
+
+  /** Opens the More sheet (a tap on More, or the M key); it takes the modal layer. */
+  openMenu(): void {
+    if (this.menuOpen || this.modal.children.length > 0) return;
+    this.modal.addChild(this.menu);
+    if (this.viewport) this.menu.layout(this.viewport.width, this.viewport.height);
+    this.loop.invalidate();
+  }
+
+  closeMenu(): void {
+    if (!this.menuOpen) return;
+    this.modal.removeChild(this.menu);
+    this.loop.invalidate();
+  }
+
+  /** M opens the sheet; true when the key was used. (While it is open, the run treats it as a
+   *  dialog: Escape closes it and no other key reaches the board behind it.) */
+  menuKey(key: string): boolean {
+    if (key !== 'm' && key !== 'M') return false;
+    this.openMenu();
+    return true;
+  }
+
+  /** The sheet counts as a dialog: the run routes Escape to closeDialog and holds other keys. */
+  override get dialogOpen(): boolean {
+    return super.dialogOpen || this.menuOpen;
+  }
+
+  /** Closes a question, and the More sheet (Escape, a new game, a restore). */
+  override closeDialog(): void {
+    this.closeMenu();
+    super.closeDialog();
   }
 
   render(model: SudokuScreenModel): void {
@@ -227,20 +260,32 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       this.fitTitle();
     }
     this.timer.text = model.timer;
+    const mistakes =
+      model.mistakes === null
+        ? ''
+        : words().sudoku.mistakesShown({ countText: formatCount(model.mistakes) });
+    if (this.mistakesText.text !== mistakes) {
+      this.mistakesText.text = mistakes;
+      this.placeClockRow();
+    }
     const counts = new Array<number>(this.size + 1).fill(0);
     for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
     this.pad.setRemaining((d) => this.size - (counts[d] ?? 0));
     this.pad.setNoteMode(model.noteMode);
     this.pad.setPicked(model.picked);
     this.notesButton.setActive(model.noteMode);
-    this.notesButton.setText(model.noteMode ? words().sudoku.notesOn : words().sudoku.notes);
     this.undoButton.setEnabled(model.canUndo && !model.finished);
     this.redoButton.setEnabled(model.canRedo && !model.finished);
-    this.answerButton.setEnabled(!model.finished);
     this.autoNotesButton.setEnabled(!model.finished);
     this.hintButton.setEnabled(!model.finished);
+    this.finished = model.finished;
+    this.menu.setFinished(model.finished);
+    // Pause turns into Resume while the board is covered (the cover has its own Resume too).
+    this.paused = model.paused && !model.finished;
+    this.pauseButton.setIcon(this.paused ? 'play' : 'pause');
+    this.pauseButton.accessibleTitle = this.paused ? words().play.resume : words().play.pause;
     this.pauseButton.setEnabled(!model.finished);
-    this.pauseCover.visible = model.paused && !model.finished;
+    this.pauseCover.visible = this.paused;
     // While the hint card or the pause cover is up, the pad and tools are out of play.
     // A folded hint card gives way to a small "Show the hint" button in the message strip.
     if (model.hint && !model.hint.collapsed)
@@ -266,21 +311,28 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   hide(): void {
     this.shown = false;
     this.timer.visible = false;
+    this.closeMenu();
   }
 
   override dispose(): void {
     this.timer.remove();
+    this.menu.destroy({ children: true });
     super.dispose();
   }
 
-  /** The message the player is reading right now, the hint card included. */
+  /** The message the player is reading right now: the hint card, or the More sheet's title. */
   override notice(): string | null {
-    return this.overlays.notice() ?? (this.hintPanel.visible ? this.hintPanel.text : null);
+    return (
+      this.overlays.notice() ??
+      (this.hintPanel.visible ? this.hintPanel.text : null) ??
+      (this.menuOpen ? words().sudoku.menuTitle : null)
+    );
   }
 
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
+    this.menu.layout(viewport.width, viewport.height);
     const { safe, width, height } = viewport;
     const m = Math.max(8, Math.min(16, safe.width / 40));
     // Before the first puzzle arrives (a fresh profile's first game), only the top bar shows:
@@ -289,6 +341,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     for (const part of [this.board, this.title]) part.visible = ready;
     // The pad and tools, once there is a game, show as render decides (not under the hint card).
     if (!ready) for (const part of [this.pad, ...this.tools]) part.visible = false;
+    this.pauseButton.visible = ready;
+    this.moreButton.visible = ready;
     this.timer.visible = ready && this.shown;
     if (!ready) {
       this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
@@ -301,14 +355,19 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     let boardY: number;
     let panelX: number;
     let panelW: number;
-    /** The tool row's top, and the free strip above the board or panel: where messages go. */
+    /** The tool row's top, and the free strip for messages (never over a cell). */
     let toolsRowY: number;
-    let strip: { y: number; height: number };
+    let strip: { x: number; y: number; width: number; height: number };
     if (landscape) {
-      boardSize = Math.min(safe.height - 2 * m, safe.width * 0.58);
-      panelW = Math.min(440, safe.width - boardSize - 4 * m);
+      // The board takes the whole height but a slim margin; the controls stand beside it.
+      const bm = Math.min(m, 8);
+      boardSize = Math.min(safe.height - 2 * bm, safe.width * 0.58);
+      // Between board and panel a gap of 2m where the width allows, down to 12 px on a small
+      // phone, so five thumb-wide tools still fit in a row beside the board.
+      const between = Math.max(12, Math.min(2 * m, safe.width - boardSize - 2 * bm - 440));
+      panelW = Math.min(440, safe.width - boardSize - 2 * bm - between);
       // A keypad of three columns when the height allows thumb-sized rows, else wider rows.
-      const padRoom = safe.height - 2 * m - TOP_BAR - TOOLS - 2 * GAP;
+      const padRoom = safe.height - 2 * bm - TOP_BAR - TOOL_ROW - 2 * GAP;
       const keypadRows = Math.ceil(keys / 3);
       const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
       // A narrow panel may fit fewer keys per row than asked: size rows for what it fits.
@@ -316,38 +375,53 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
       const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
       // Board and controls are centred as one group, and the controls vertically beside the board.
-      const groupW = boardSize + 2 * m + panelW;
-      boardX = safe.x + Math.max(m, (safe.width - groupW) / 2);
+      const groupW = boardSize + between + panelW;
+      boardX = safe.x + Math.max(bm, (safe.width - groupW) / 2);
       boardY = safe.y + (safe.height - boardSize) / 2;
-      panelX = boardX + boardSize + 2 * m;
-      const panelH = TOP_BAR + TOOLS + padH + 2 * GAP;
-      const panelY = safe.y + Math.max(m, (safe.height - panelH) / 2);
+      panelX = boardX + boardSize + between;
+      const panelH = TOP_BAR + TOOL_ROW + padH + 2 * GAP;
+      const panelY = safe.y + Math.max(bm, (safe.height - panelH) / 2);
       this.placeTopBar(panelX, panelY, panelW);
       toolsRowY = panelY + TOP_BAR + GAP;
-      strip = { y: safe.y, height: panelY - safe.y };
+      strip = { x: panelX, y: safe.y, width: panelW, height: panelY - safe.y };
       this.placeTools(panelX, toolsRowY, panelW);
-      this.pad.position.set(panelX, panelY + TOP_BAR + TOOLS + 2 * GAP);
+      this.pad.position.set(panelX, toolsRowY + TOOL_ROW + GAP);
       this.pad.layout(panelW, padH, columns);
     } else {
-      const contentW = Math.min(safe.width - 2 * m, 620);
+      // Upright: the board takes the width, with the top bar above it and the tools and pad
+      // right under it; gaps and keys grow with spare height, and what is left over is a band
+      // under the pad that holds the messages.
+      const contentW = Math.min(safe.width - 2 * BOARD_MARGIN, 620);
       panelX = safe.x + (safe.width - contentW) / 2;
       panelW = contentW;
-      const rowH = Math.min(60, Math.max(48, safe.height / 13));
-      const padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
-      const available = safe.height - 2 * m - TOP_BAR - TOOLS - padH - 3 * GAP;
-      boardSize = Math.max(120, Math.min(contentW, available));
-      this.placeTopBar(panelX, safe.y + m, panelW);
-      // The pad hugs the bottom edge, where thumbs are; the board is centred in what is left.
-      const padY = safe.y + safe.height - m - padH;
-      const toolsY = padY - GAP - TOOLS;
-      toolsRowY = toolsY;
-      this.placeTools(panelX, toolsY, panelW);
+      let rowH = 52;
+      let padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
+      const fixed = 2 * m + TOP_BAR + TOOL_ROW + 3 * GAP;
+      boardSize = Math.max(120, Math.min(contentW, safe.height - fixed - padH));
+      let spare = safe.height - fixed - padH - boardSize;
+      const gap = GAP + Math.max(0, Math.min(MAX_GAP - GAP, spare / 6));
+      spare -= 3 * (gap - GAP);
+      const padRows = Math.round((padH + 6) / (rowH + 6));
+      const grow = Math.max(0, Math.min(80 - rowH, spare / 2 / padRows));
+      rowH += grow;
+      padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
+      spare -= grow * padRows;
+      const top = safe.y + m;
+      this.placeTopBar(panelX, top, panelW);
+      boardX = safe.x + (safe.width - boardSize) / 2;
+      boardY = top + TOP_BAR + gap;
+      toolsRowY = boardY + boardSize + gap;
+      this.placeTools(panelX, toolsRowY, panelW);
+      const padY = toolsRowY + TOOL_ROW + gap;
       this.pad.position.set(panelX, padY);
       this.pad.layout(panelW, padH, 10);
-      const top = safe.y + m + TOP_BAR + GAP;
-      boardX = safe.x + (safe.width - boardSize) / 2;
-      boardY = top + Math.max(0, (toolsY - GAP - top - boardSize) / 2);
-      strip = { y: top - GAP, height: boardY - (top - GAP) };
+      const below = padY + padH;
+      strip = {
+        x: panelX,
+        y: below,
+        width: panelW,
+        height: Math.max(0, safe.y + safe.height - below),
+      };
     }
     this.board.layout(boardSize);
     const actual = this.board.boardSize;
@@ -358,28 +432,37 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.pauseCover.position.copyFrom(this.board.position);
     this.pauseCover.layout(actual, actual);
     // The hint card takes the place of the tools and pad, right under (or beside) the board.
-    const controlsY = landscape ? this.pad.y - TOOLS - GAP : boardY + boardSize + GAP;
-    const controlsBottom = landscape ? this.pad.y + this.pad.height : safe.y + safe.height - m;
+    const controlsY = toolsRowY;
+    // (Upright it ends with the pad, so the band under it still holds the messages.)
+    const controlsBottom = this.pad.y + this.pad.laidOutHeight;
     this.hintPanel.position.set(panelX, controlsY);
     this.hintPanel.layout(panelW, Math.max(160, controlsBottom - controlsY));
-    // Messages never cover a cell: they sit in the free strip above the board (or, sideways,
-    // above the panel) when there is one, else over the tool row; a toast lets taps through
-    // to the buttons under it.
-    const toastW = Math.min(360, landscape ? panelW : safe.width - 24);
-    const toastX = landscape ? panelX + panelW / 2 : boardX + boardSize / 2;
+    // Messages never cover a cell: they sit in the free strip (under the pad upright, above the
+    // panel sideways) when there is one, else over the tool row; a toast lets taps through to
+    // the buttons under it.
+    const toastW = Math.min(360, strip.width);
+    const toastX = strip.x + strip.width / 2;
     if (strip.height >= 44)
       this.toast.place(toastX, strip.y + strip.height / 2, toastW, strip.height);
-    else this.toast.place(panelX + panelW / 2, toolsRowY + TOOLS / 2, Math.min(360, panelW), TOOLS);
-    // The folded hint's button: in the strip when there is room, else at the strip's edge of
-    // the top bar's row (never on a cell).
+    else
+      this.toast.place(
+        panelX + panelW / 2,
+        toolsRowY + TOOL_ROW / 2,
+        Math.min(360, panelW),
+        TOOL_ROW,
+      );
+    // The folded hint's button: in the strip when there is room, else over the tool row's
+    // middle (never on a cell).
     const pillW = Math.min(180, toastW);
-    const pillH = Math.min(40, Math.max(32, strip.height - 8));
-    const pillY = strip.height >= 36 ? strip.y + (strip.height - pillH) / 2 : toolsRowY;
+    const pillH = Math.min(44, Math.max(36, strip.height - 8));
+    const pillY =
+      strip.height >= 44
+        ? strip.y + (strip.height - pillH) / 2
+        : toolsRowY + (TOOL_ROW - pillH) / 2;
     this.hintPill.position.set(toastX - pillW / 2, pillY);
     this.hintPill.resize(pillW, pillH, 15);
     // The result card covers the controls, never the solved board.
-    const controlsTop = landscape ? safe.y + m : boardY + boardSize + GAP;
-
+    const controlsTop = landscape ? safe.y + m : toolsRowY;
     this.result.layout(width, height, {
       x: panelX,
       y: controlsTop,
@@ -389,22 +472,44 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   }
 
   private placeTopBar(x: number, y: number, w: number): void {
-    // A narrow panel (landscape phone) gets an icon-only Home button so the title still fits.
-    const homeW = w < 340 ? TOP_BAR : 88;
-    this.homeButton.setText(w < 340 ? '‹' : `‹ ${words().play.home}`);
+    // A narrow panel (landscape phone) gets a house icon alone for Home so the title still fits.
+    const narrow = w < 340;
+    const homeW = narrow ? TOP_BAR : 96;
+    this.homeButton.setText(narrow ? '' : words().play.home);
     this.homeButton.position.set(x, y);
-    this.homeButton.resize(homeW, TOP_BAR, w < 340 ? 22 : 16);
-    this.newButton.position.set(x + w - 64, y);
-    this.newButton.resize(64, TOP_BAR, 16);
-    this.rulesButton.position.set(x + w - 64 - 8 - TOP_BAR, y);
-    this.rulesButton.resize(TOP_BAR, TOP_BAR, 18);
-    // Title above timer, centred between the side buttons.
+    this.homeButton.resize(homeW, TOP_BAR, 16);
+    this.moreButton.position.set(x + w - TOP_BAR, y);
+    this.moreButton.resize(TOP_BAR, TOP_BAR);
+    this.pauseButton.position.set(x + w - 2 * TOP_BAR - 8, y);
+    this.pauseButton.resize(TOP_BAR, TOP_BAR);
+    // Title above the clock's row, centred between the side buttons.
     const left = x + homeW + 8;
-    const right = x + w - 64 - 8 - TOP_BAR - 8;
+    const right = x + w - 2 * TOP_BAR - 16;
     this.titleRoom = { x: left, y, width: right - left, height: 28 };
     this.fitTitle();
     this.title.position.set((left + right) / 2, y + 14);
-    this.timer.place((left + right) / 2, y + 35);
+    this.clockRow = { x: (left + right) / 2, y: y + 35 };
+    this.placeClockRow();
+  }
+
+  /** The clock, centred; in Checked mode the clock and "Mistakes 2" share the row, centred as one. */
+  private placeClockRow(): void {
+    const { x, y } = this.clockRow;
+    const shown = this.mistakesText.text !== '' && this.size !== 0;
+    this.mistakesText.visible = shown;
+    if (!shown) {
+      this.timer.place(x, y);
+      return;
+    }
+    this.mistakesText.style.fontSize = 14;
+    for (let size = 13; size >= 10 && this.mistakesText.width > this.titleRoom.width / 2 - 8; size--)
+      this.mistakesText.style.fontSize = size;
+    // The clock is at most "00:00:00" wide at 16 px: give it a fixed half-room so it never jumps.
+    const clockW = Math.min(64, this.titleRoom.width / 2);
+    const groupW = clockW + 10 + this.mistakesText.width;
+    const left = x - groupW / 2;
+    this.timer.place(left + clockW / 2, y);
+    this.mistakesText.position.set(left + clockW + 10, y);
   }
 
   private fitTitle(): void {
@@ -412,11 +517,12 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   }
 
   private placeTools(x: number, y: number, w: number): void {
-    const perRow = this.tools.length / 2;
-    const bw = (w - 6 * (perRow - 1)) / perRow;
+    const n = this.tools.length;
+    const gap = 6;
+    const bw = (w - gap * (n - 1)) / n;
     this.tools.forEach((b, i) => {
-      b.position.set(x + (i % perRow) * (bw + 6), y + Math.floor(i / perRow) * (TOOL_ROW + 6));
-      b.resize(bw, TOOL_ROW, 14);
+      b.position.set(x + i * (bw + gap), y);
+      b.resize(bw, TOOL_ROW, 12);
     });
   }
 }

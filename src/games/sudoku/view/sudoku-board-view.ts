@@ -39,6 +39,9 @@ export class SudokuBoardView extends Container {
   /** Marks that must not rely on colour: the selection ring, error underlines, hint outlines. */
   private readonly marks = new Graphics();
   private readonly cellLayer = new Container();
+  /** The cell under a mouse (desktop): a soft tint, drawn only when the hovered cell changes. */
+  private readonly hoverTint = new Graphics();
+  private hovered: number | null = null;
   private readonly hintArt = new SudokuHintArt(() => this.makeDigit());
   private digitScale = 0.62;
   private cells: CellSprites[] = [];
@@ -56,6 +59,7 @@ export class SudokuBoardView extends Container {
       this.shading,
       this.hintArt.under,
       this.flash,
+      this.hoverTint,
       this.cellLayer,
       this.lines,
       this.marks,
@@ -167,6 +171,7 @@ export class SudokuBoardView extends Container {
     if (!this.state) return;
     for (const c of this.cells) c.root.destroy({ children: true });
     this.cells = [];
+    this.setHover(null);
     const { size, boxRows, boxCols } = this.state.shape;
     const s = this.cellSize;
     // Notes sit in a mini-grid shaped like a box, so digit d is always in the same spot.
@@ -224,12 +229,46 @@ export class SudokuBoardView extends Container {
     root.on('pointerdown', (event: FederatedPointerEvent) => {
       downAt = when(event);
     });
+    // Hover, for a mouse only (a finger's "over" would stay after the tap). Pixi reports it
+    // only as the pointer moves, so a still mouse draws nothing.
+    root.on('pointerover', (event: FederatedPointerEvent) => {
+      if (event.pointerType === 'mouse') this.setHover(cell);
+    });
+    root.on('pointerout', (event: FederatedPointerEvent) => {
+      if (event.pointerType === 'mouse' && this.hovered === cell) this.setHover(null);
+    });
     root.on('pointertap', (event: FederatedPointerEvent) => {
       const held = when(event) - downAt;
       downAt = Number.NEGATIVE_INFINITY;
       if (held >= LONG_PRESS_MS) this.onCellLongPress(cell);
       else this.onCellTap(cell);
     });
+  }
+
+  /** The cell a mouse is over (null: none); one frame when it changes. */
+  private setHover(cell: number | null): void {
+    if (cell === this.hovered) return;
+    this.hovered = cell;
+    const g = this.hoverTint.clear();
+    const size = this.state?.shape.size ?? 0;
+    if (cell !== null && size > 0) {
+      const s = this.cellSize;
+      g.rect((cell % size) * s, Math.floor(cell / size) * s, s, s).fill({
+        color: theme.ink,
+        alpha: 0.08,
+      });
+      g.rect((cell % size) * s + 2, Math.floor(cell / size) * s + 2, s - 4, s - 4).stroke({
+        width: 1.5,
+        color: theme.inkSoft,
+        alpha: 0.7,
+      });
+    }
+    this.loop.invalidate();
+  }
+
+  /** The cell under the mouse, for tests (null: none). */
+  get hoveredCell(): number | null {
+    return this.hovered;
   }
 
   private redraw(): void {

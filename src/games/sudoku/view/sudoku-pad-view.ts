@@ -1,7 +1,7 @@
 // The on-screen number pad: one button per digit plus erase, sized for a thumb. Each digit key
 // says in its corner how many of that digit are still to place. In notes mode the keys show
 // small digits where a pencil mark of that digit sits in a cell, so the mode is plain at a
-// glance. Taps are reported as intents; the pad knows nothing about the game.
+// glance; the marks keep clear of the count in the corner. Taps are reported as intents; the pad knows nothing about the game.
 
 import { Container } from 'pixi.js';
 import { words } from '../../../i18n/i18n';
@@ -76,6 +76,11 @@ export class SudokuPadView extends Container {
     if (this.laidOut) this.layout(this.laidOut.width, this.laidOut.height, this.laidOut.maxColumns);
   }
 
+  /** The height the pad was last laid out in. */
+  get laidOutHeight(): number {
+    return this.laidOut?.height ?? 0;
+  }
+
   /** Lays the keys out in as few rows as keep each key at least a thumb wide. */
   layout(width: number, height: number, maxColumns = 10): void {
     this.laidOut = { width, height, maxColumns };
@@ -85,7 +90,7 @@ export class SudokuPadView extends Container {
     const columns = SudokuPadView.columnsFor(count, width, maxColumns);
     const rows = Math.ceil(count / columns);
     const w = (width - gap * (columns - 1)) / columns;
-    const h = Math.min(72, (height - gap * (rows - 1)) / rows);
+    const h = Math.min(80, (height - gap * (rows - 1)) / rows);
     this.buttons.forEach((button, i) => {
       const row = Math.floor(i / columns);
       const col = i % columns;
@@ -94,9 +99,14 @@ export class SudokuPadView extends Container {
       const digit = i + 1;
       if (this.noteMode && digit <= this.digits) {
         // Where this digit's pencil mark sits in a cell (1 top-left … 9 bottom-right).
+        // The marks' grid keeps to the left two-thirds of the key, so the count in the top-right
+        // corner never sits on a mark (a "3" used to land on its own count).
         const c = (digit - 1) % marks.columns;
         const r = Math.floor((digit - 1) / marks.columns);
-        button.placeCaption((c + 0.5) / marks.columns, (r + 0.5) / marks.rows);
+        button.placeCaption(
+          MARKS_LEFT + (MARKS_WIDTH * (c + 0.5)) / marks.columns,
+          0.12 + (0.76 * (r + 0.5)) / marks.rows,
+        );
         button.resize(w, h, Math.max(11, Math.round(big * 0.55)));
       } else {
         button.placeCaption(0.5, 0.5);
@@ -118,6 +128,10 @@ export class SudokuPadView extends Container {
     return Math.ceil(keys / Math.ceil(keys / columns));
   }
 }
+
+/** Where a notes-mode key draws its mark grid: from MARKS_LEFT, MARKS_WIDTH wide (fractions). */
+const MARKS_LEFT = 0.08;
+const MARKS_WIDTH = 0.62;
 
 /** How pencil marks are laid out in a cell of a grid of `digits` (3×3 for 9, 3×2 for 6, 2×2 for 4). */
 function markGrid(digits: number): { columns: number; rows: number } {
