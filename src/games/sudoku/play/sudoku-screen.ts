@@ -502,7 +502,11 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       return;
     }
     this.mistakesText.style.fontSize = 14;
-    for (let size = 13; size >= 10 && this.mistakesText.width > this.titleRoom.width / 2 - 8; size--)
+    for (
+      let size = 13;
+      size >= 10 && this.mistakesText.width > this.titleRoom.width / 2 - 8;
+      size--
+    )
       this.mistakesText.style.fontSize = size;
     // The clock is at most "00:00:00" wide at 16 px: give it a fixed half-room so it never jumps.
     const clockW = Math.min(64, this.titleRoom.width / 2);
