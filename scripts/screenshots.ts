@@ -2,7 +2,7 @@
 // sideways (844×390) and a desktop window (1280×800), taken as a player gets there: by taps on
 // the targets the app reports. They go to docs/screenshots/ (named <viewport>-<screen>.png) and
 // are what the README and the layout review look at.
-// Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport,
+// Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport, Chinese included,
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
 // Chinese screens)
 
@@ -189,25 +189,32 @@ async function darkTour(browser: Browser, url: string): Promise<void> {
   await context.close();
 }
 
-/** 简体中文 on the phone (a zh-CN browser): home, a Sudoku hint, a Link board, the records. */
-async function chineseTour(browser: Browser, url: string): Promise<void> {
+/**
+ * 简体中文 (a zh-CN browser) at one size: home, both games' rules, a Sudoku hint, a Link board,
+ * the records.
+ */
+async function chineseTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+): Promise<void> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
     hasTouch: true,
     locale: 'zh-CN',
   });
   const page = await context.newPage();
   await page.goto(`${url}/`);
   await waitFor(page, 'ready');
-  await shoot(page, 'phone', 'zh-home');
+  await shoot(page, v.name, 'zh-home');
   // Each game's rules, where Chinese line breaking shows (issue #23).
   for (const game of ['sudoku', 'link']) {
     await must(page, `game:${game}`);
     await must(page, 'btn:rules');
     await screenIs(page, 'rules');
-    await shoot(page, 'phone', `zh-rules-${game}`);
+    await shoot(page, v.name, `zh-rules-${game}`);
     await must(page, 'btn:back');
     await screenIs(page, 'home');
   }
@@ -223,13 +230,13 @@ async function chineseTour(browser: Browser, url: string): Promise<void> {
     const hint = (await sudoku(page)).hint;
     if (!hint || hint.index >= hint.count - 1) break;
   }
-  await shoot(page, 'phone', 'zh-sudoku-hint');
+  await shoot(page, v.name, 'zh-sudoku-hint');
   await must(page, 'btn:hint-close');
   await goHome(page);
   for (const id of ['game:link', 'size:medium', 'level:classic', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   await must(page, 'btn:hint');
-  await shoot(page, 'phone', 'zh-link');
+  await shoot(page, v.name, 'zh-link');
   await goHome(page);
   // Two 4×4 wins, one with a hint, so the records list has a clean run and an assisted one.
   for (const assisted of [false, true]) {
@@ -252,7 +259,7 @@ async function chineseTour(browser: Browser, url: string): Promise<void> {
   await must(page, 'btn:records');
   await screenIs(page, 'records');
   await must(page, 'records:size:4');
-  await shoot(page, 'phone', 'zh-records');
+  await shoot(page, v.name, 'zh-records');
   await context.close();
 }
 
@@ -283,7 +290,9 @@ try {
     await tour(browser, server.url, v);
   }
   if (!only || only === 'phone') await darkTour(browser, server.url);
-  if (!only || only === 'phone' || only === 'zh') await chineseTour(browser, server.url);
+  for (const v of VIEWPORTS) {
+    if (!only || only === v.name || only === 'zh') await chineseTour(browser, server.url, v);
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -5,13 +5,12 @@ import type { BackupContent } from './backup';
 import {
   acceptAnyTime,
   agreeWithRecords,
-  emptyStatistics,
   mergeBucket,
   type RefusedTime,
   type TimeJudge,
 } from './best-time-merge';
 import type { GridwiseDatabase } from './database';
-import { bestTimeKey, type RecordReads, SETTINGS_KEY } from './record-reads';
+import { bestTimeKey, emptyStatistics, type RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
@@ -171,7 +170,7 @@ export async function mergeBackup(
     ).slice(0, BEST_TIMES_KEPT);
     const here = (await statistics.get(bucket)) as Statistics | undefined;
     if (!here && listed.length === 0) continue;
-    const agreed = agreeWithRecords(here ?? emptyStatistics(bucket, RECORD_FORMAT), listed);
+    const agreed = agreeWithRecords(here ?? emptyStatistics(bucket), listed);
     await statistics.put(agreed, bucket);
   }
   if (content.settings) {

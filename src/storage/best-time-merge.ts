@@ -75,20 +75,6 @@ export function mergeBucket(
   };
 }
 
-export function emptyStatistics(bucket: string, format: number): Statistics {
-  return {
-    format,
-    bucket,
-    started: 0,
-    won: 0,
-    wonMs: 0,
-    timedWins: 0,
-    bestMs: null,
-    streak: 0,
-    bestStreak: 0,
-  };
-}
-
 /**
  * A bucket's statistics made to agree with its Records (`ranked`, as stored after the merge):
  * best = the best unassisted time listed, or null; at least as many wins (timed wins) as
