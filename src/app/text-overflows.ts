@@ -4,7 +4,7 @@
 // button's face, the room in the header), any mask above it, and the screen's edges.
 
 import type { Container, Text } from 'pixi.js';
-import { Text as PixiText } from 'pixi.js';
+import { Graphics, Text as PixiText } from 'pixi.js';
 import { scrollsVertically } from '../ui/scrollers';
 import { boxOf } from '../ui/text-box';
 import { drawnInk, type InkBox } from '../ui/text-ink';
@@ -58,13 +58,25 @@ function inkOf(text: Text, cache: Map<string, InkBox | null>): Edges | null {
   };
 }
 
+/**
+ * Where a mask clips, on the stage. A Graphics set as a mask is no longer measured by Pixi
+ * (its getBounds is empty), so its own drawing's bounds are mapped to the stage instead.
+ */
+function maskBounds(mask: Container): { minX: number; minY: number; maxX: number; maxY: number } {
+  if (!(mask instanceof Graphics)) return mask.getBounds();
+  const b = mask.context.bounds;
+  const a = mask.toGlobal({ x: b.minX, y: b.minY });
+  const c = mask.toGlobal({ x: b.maxX, y: b.maxY });
+  return { minX: a.x, minY: a.y, maxX: c.x, maxY: c.y };
+}
+
 /** The edges of the masks above `node`, on the stage (null: nothing masks it). */
 function maskAbove(node: Container): Edges | null {
   let clip: Edges | null = null;
   for (let n: Container | null = node; n; n = n.parent) {
     const mask = n.mask;
     if (!mask || typeof mask !== 'object' || !('getBounds' in mask)) continue;
-    const m = (mask as Container).getBounds();
+    const m = maskBounds(mask as Container);
     // A window scrolled up and down cuts only at its sides: the rest is scrolled to.
     const open = scrollsVertically(n);
     const edges = {

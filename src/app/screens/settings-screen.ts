@@ -275,7 +275,8 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     if (this.mirrorNote.text === text) return;
     this.mirrorNote.text = text;
     if (this.viewport) this.layout(this.viewport);
-    this.invalidate();
+    // Off screen (the first write comes while a game is played), the next showing draws it.
+    if (this.view.parent) this.invalidate();
   }
 
   /** The Install button follows the browser's offer. */
