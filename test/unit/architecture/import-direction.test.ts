@@ -3,15 +3,24 @@
 // the screens, shared UI knows no game. This test reads every import in src/ and fails on one
 // that runs up the table below.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../../src');
 
-/** The room a file (or a package) belongs to. */
-function roomOf(file: string): string {
-  if (!file.startsWith(SRC)) {
+/** The room a file (or a package) belongs to, in the source tree at `src`. */
+function roomOf(file: string, src = SRC): string {
+  if (!file.startsWith(src)) {
     const pkg = file.startsWith('virtual:') ? 'virtual' : (file.split('/')[0] ?? file);
     if (pkg === 'pixi.js' || pkg.startsWith('pixi.js')) return 'pkg:pixi';
     if (pkg === 'idb' || pkg === 'fake-indexeddb') return 'pkg:idb';
@@ -19,7 +28,7 @@ function roomOf(file: string): string {
     if (pkg.startsWith('node:')) return 'pkg:node';
     return `pkg:${pkg}`;
   }
-  const rel = path.relative(SRC, file).split(path.sep);
+  const rel = path.relative(src, file).split(path.sep);
   const [top, , third] = rel;
   if (top === 'games') {
     if (rel.length === 2) return 'games'; // game-core.ts, daily.ts: the table of cores
@@ -103,6 +112,29 @@ function resolve(from: string, specifier: string): string {
   return path.resolve(path.dirname(from), specifier);
 }
 
+/** Every import in the source tree at `src` that runs up the table, as "file (room) → import (room)". */
+function wrongImports(src: string): string[] {
+  const wrong: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const from = roomOf(file, src);
+    const allowed = ALLOWED[from];
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolve(file, specifier);
+      const to = roomOf(target, src);
+      if (to === from) {
+        // Within games/, a game may only import its own folder.
+        const game = (f: string) => path.relative(src, f).split(path.sep)[1];
+        if (from.startsWith('game-') && game(file) !== game(target))
+          wrong.push(`${path.relative(src, file)} → ${specifier} (another game)`);
+        continue;
+      }
+      if (!allowed?.includes(to))
+        wrong.push(`${path.relative(src, file)} (${from}) → ${specifier} (${to})`);
+    }
+  }
+  return wrong;
+}
+
 describe('import direction', () => {
   const files = sourceFiles(SRC);
 
@@ -113,29 +145,34 @@ describe('import direction', () => {
   });
 
   it('has no import that runs up the table', () => {
-    const wrong: string[] = [];
-    for (const file of files) {
-      const from = roomOf(file);
-      const allowed = ALLOWED[from];
-      for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
-        const target = resolve(file, specifier);
-        const to = roomOf(target);
-        if (to === from) {
-          // Within games/, a game may only import its own folder.
-          const game = (f: string) => path.relative(SRC, f).split(path.sep)[1];
-          if (from.startsWith('game-') && game(file) !== game(target))
-            wrong.push(`${path.relative(SRC, file)} → ${specifier} (another game)`);
-          continue;
-        }
-        if (!allowed?.includes(to))
-          wrong.push(`${path.relative(SRC, file)} (${from}) → ${specifier} (${to})`);
-      }
-    }
-    expect(wrong).toEqual([]);
+    expect(wrongImports(SRC)).toEqual([]);
   });
 
-  it('catches an upward arrow when there is one', () => {
-    // The check itself must be able to fail: a core importing Pixi or the app is caught.
+  it('catches a real upward import planted in a temporary tree', () => {
+    // The check itself must be able to fail: a core that imports the app, written to disk in a
+    // tree shaped like src/, is found and named; the same tree without it passes.
+    const tree = mkdtempSync(path.join(tmpdir(), 'gridwise-imports-'));
+    try {
+      const write = (rel: string, text: string) => {
+        mkdirSync(path.dirname(path.join(tree, rel)), { recursive: true });
+        writeFileSync(path.join(tree, rel), text);
+      };
+      write('app/app-shell.ts', 'export class AppShell {}\n');
+      write('engine/rng.ts', 'export const seed = 1;\n');
+      write('games/sudoku/core/solver.ts', "import { seed } from '../../../engine/rng';\n");
+      expect(wrongImports(tree)).toEqual([]);
+      write('games/sudoku/core/planted.ts', "import { AppShell } from '../../../app/app-shell';\n");
+      write('games/link/core/other.ts', "import { seed } from '../../sudoku/core/solver';\n");
+      expect(wrongImports(tree).sort()).toEqual([
+        'games/link/core/other.ts → ../../sudoku/core/solver (another game)',
+        'games/sudoku/core/planted.ts (game-core) → ../../../app/app-shell (app)',
+      ]);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the table strict where it matters', () => {
     expect(ALLOWED['game-core']).not.toContain('pkg:pixi');
     expect(ALLOWED['game-core']).not.toContain('app');
     expect(roomOf(path.join(SRC, 'games/sudoku/core/solver.ts'))).toBe('game-core');
