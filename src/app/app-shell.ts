@@ -2,40 +2,30 @@
 // storage, the puzzle pool, share links, tab sync, the accessible layer and updates. Each of
 // those is a module of its own (src/app/shell/); this file only wires them together.
 
-import { Container, Ticker } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { MadePuzzle, PuzzleBase } from '../games/game-core';
 import { words } from '../i18n/i18n';
 import type { GameModuleDeps } from '../play/game-api';
 import type { GameEntry } from '../play/game-entry';
 import type { OpenedStorage } from '../storage/open-storage';
 import type { GridwiseStorage } from '../storage/storage';
-import { setButtonRepaint } from '../ui/button';
 import { applyThemeVars } from '../ui/dom/theme-vars';
 import { Feedback } from '../ui/feedback';
-import { RenderLoop } from '../ui/render-loop';
+import type { RenderLoop } from '../ui/render-loop';
 import type { Screen } from '../ui/screen';
-import { measureTextAsDrawn, onFontsLoaded, redrawTexts } from '../ui/text-canvases';
-import { rendererBaker, type TextureBaker } from '../ui/texture-baker';
+import { onFontsLoaded, redrawTexts } from '../ui/text-canvases';
+import type { TextureBaker } from '../ui/texture-baker';
 import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
-import {
-  canvasTargets,
-  type LayoutRect,
-  layoutRects,
-  type Target,
-  type TextOverflow,
-  textOverflows,
-} from './automation';
-import { domOverflows } from './dom-overflows';
+import type { LayoutRect, Target, TextOverflow } from './automation';
 import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
 import { GAME_CARDS } from './game-cards';
-import { GameJournal } from './game-journal';
 import { entryOrFirst, GAMES } from './game-registry';
 import type { GeneratorClient } from './generator-client';
-import { type LineBreakFault, lineBreakReport } from './line-break-report';
-import { lobbyGames, resumeInfo, sizeFromLobby } from './lobby/lobby-games';
+import type { LineBreakFault } from './line-break-report';
+import { lobbyGames, sizeFromLobby } from './lobby/lobby-games';
 import { lobbyWords } from './lobby/lobby-words';
 import { sameLook, storedLook } from './look';
 import type { PixiHost } from './pixi-host';
@@ -46,14 +36,28 @@ import type { AppSnapshot } from './shell/app-snapshot';
 import { BackupActions } from './shell/backup-actions';
 import { dailyPuzzle } from './shell/daily-start';
 import { DataKeeping } from './shell/data-keeping';
+import { startDrawing } from './shell/drawing';
 import { GameSlots } from './shell/game-slots';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
-import { mirrorReport } from './shell/mirror-report';
 import { Navigator, type ScreenName } from './shell/navigator';
 import { RecordsWriter } from './shell/records-writer';
-import { restoreSavedGames } from './shell/saved-games';
+import {
+  openJournals,
+  reportUnreadGame,
+  restoreSavedGames,
+  syncResumable,
+} from './shell/saved-games';
 import { ShareRouting } from './shell/share-routing';
+import {
+  openModal,
+  readLayout,
+  readLineBreaks,
+  readSnapshot,
+  readTargets,
+  readTextFit,
+  type ShellParts,
+} from './shell/shell-readings';
 import { SideScreens } from './shell/side-screens';
 import { TabSync } from './shell/tab-sync';
 import { listenToWindow } from './shell/window-events';
@@ -95,17 +99,7 @@ export class AppShell {
   ) {
     this.settings = door.settings;
     this.tabId = door.tabId;
-    // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
-    measureTextAsDrawn();
-    this.loop = new RenderLoop(() => app.renderer.render(app.stage));
-    // A button's mouse hover asks this loop for its one frame (#23).
-    setButtonRepaint(() => this.loop.invalidate());
-    // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
-    this.baker = rendererBaker(app.renderer, app.canvas, () => this.resize());
-    // Pixi's system ticker re-runs hit tests every frame for hover effects; we need none, and an
-    // always-on animation frame keeps a phone awake. Everything else renders on demand.
-    Ticker.system.autoStart = false;
-    Ticker.system.stop();
+    ({ loop: this.loop, baker: this.baker } = startDrawing(app, () => this.resize()));
     const invalidate = () => this.loop.invalidate();
     const report = (error: unknown) => this.reportStorage(error);
 
@@ -189,7 +183,7 @@ export class AppShell {
       app,
       this.loop,
       () => {
-        const modal = this.openModal();
+        const modal = openModal(this.parts);
         const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
         return {
           root: modal ?? app.stage,
@@ -230,18 +224,7 @@ export class AppShell {
     this.opened = opened;
     const storage = opened.storage;
     this.storage = storage;
-    this.slots.openJournals(
-      (game) =>
-        new GameJournal(storage, this.tabId, {
-          onConflict: (current) => this.tabs.adopt(game, current, true),
-          onWriteError: (error) => this.writes.result('moves', error),
-          onClockResult: (error) => this.writes.result('clock', error),
-          onSaved: (saved) => {
-            this.writes.result('moves', null);
-            this.tabs.announce(saved);
-          },
-        }),
-    );
+    openJournals(this.slots, storage, this.tabId, this.tabs, this.writes);
 
     this.sides.settings.set({ ...this.settings });
     for (const slot of this.slots.all()) slot.controller.settingsChanged();
@@ -305,40 +288,27 @@ export class AppShell {
     this.sharing.openCode();
   }
 
-  snapshot(): AppSnapshot {
-    const onGame = this.nav.onGame;
-    const controller = this.slots.active?.controller;
+  /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */
+  private get parts(): ShellParts {
     return {
-      screen: this.nav.name,
-      notice:
-        (onGame && controller ? controller.screen.notice() : null) ??
-        this.door.banner.current ??
-        this.sides.lists.notice(this.nav.name),
-      banner: this.door.banner.current,
-      game: onGame ? (controller?.snapshot() ?? null) : null,
-      settings: { ...this.settings },
-      storage: {
-        durable: this.opened?.durable ?? false,
-        pending: this.slots.pending,
-        committed: this.slots.committed,
-        clockWrites: this.slots.clockWrites,
-        mirrored: this.door.mirror?.written ?? 0,
-        ...mirrorReport(this.door.mirror),
-        persisted: this.keeping.persisted,
-      },
-      pool: this.pool?.sizes() ?? {},
-      generating: this.slots.generating,
-      list: this.sides.lists.rows(this.nav.name),
-      build: __BUILD_ID__,
-      renderer: this.app.kind,
+      app: this.app,
+      nav: this.nav,
+      slots: this.slots,
+      door: this.door,
+      sides: this.sides,
+      settings: this.settings,
+      opened: this.opened,
+      keeping: this.keeping,
+      pool: this.pool,
     };
   }
 
+  snapshot(): AppSnapshot {
+    return readSnapshot(this.parts);
+  }
+
   targets(): Target[] {
-    // On the lobby, or under a DOM dialog (the canvas is inert then): only the DOM can be tapped.
-    if (this.nav.is('home') || document.querySelector('.gw-modal')) return this.door.domTargets();
-    const root = this.openModal() ?? this.nav.current.view;
-    return [...canvasTargets(root, this.app), ...this.door.domTargets()];
+    return readTargets(this.parts);
   }
 
   /** A new palette: every screen made again in it, in place; false while a puzzle is being
@@ -355,29 +325,16 @@ export class AppShell {
     return true;
   }
 
-  /** Wrapped texts on screen whose lines break badly (words-fit tests). */
   lineBreaks(): LineBreakFault[] {
-    return lineBreakReport(this.app.stage);
+    return readLineBreaks(this.parts);
   }
 
-  /** Texts on screen that do not fit their button or the screen (layout tests). */
   textFit(): TextOverflow[] {
-    return [...textOverflows(this.app.stage, this.app), ...domOverflows()];
+    return readTextFit(this.parts);
   }
 
-  /** The board and the message on show, as page rectangles (layout tests). */
   layout(): Record<string, LayoutRect> {
-    return this.nav.onGame || this.nav.name === 'rules'
-      ? layoutRects(this.nav.current.view, this.app)
-      : {};
-  }
-
-  /** The game's dialog or result card while one is up: then only it can be tapped or read. */
-  private openModal(): Container | null {
-    const screen = this.nav.onGame ? this.slots.active?.controller.screen : undefined;
-    return screen && screen.modal.children.length > 0
-      ? (screen.modal as unknown as Container)
-      : null;
+    return readLayout(this.parts);
   }
 
   /**
@@ -462,13 +419,7 @@ export class AppShell {
   }
 
   private syncResumable(): void {
-    for (const slot of this.slots.all()) {
-      const draft = slot.controller.inProgress ? slot.controller.draft() : null;
-      this.door.lobby.setResumable(
-        slot.entry.core.id,
-        draft ? resumeInfo(slot.entry, draft) : null,
-      );
-    }
+    syncResumable(this.slots, this.door.lobby);
   }
 
   showRules(from: ScreenName): void {
@@ -494,12 +445,6 @@ export class AppShell {
   }
 
   private reportStorage(error: unknown): null {
-    console.error(error);
-    this.door.notify(
-      words().notices.gameUnread({
-        why: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return null;
+    return reportUnreadGame(this.door, error);
   }
 }

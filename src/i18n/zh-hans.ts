@@ -3,6 +3,8 @@
 
 import type { Shaped } from './catalogue-types';
 import type { EnglishCatalogue } from './en';
+import { zhGameText } from './zh-hans-game-text';
+import { zhProblems } from './zh-hans-problems';
 
 export const zhHans: Shaped<EnglishCatalogue> = {
   app: {
@@ -421,68 +423,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     cannotDraw:
       '此浏览器无法显示 Gridwise 的游戏画面。请在浏览器设置中开启硬件加速，或换用其他浏览器打开 Gridwise。',
   },
-  linkProblems: {
-    tooLong: (p) =>
-      `这段文字有 ${p.length} 个字符；Gridwise 的链接或分享码都不超过 ${p.max} 个字符。`,
-    notALink: '这不是谜题链接：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
-    noGame: '链接没有说明是哪个游戏：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
-    unknownGame: (p) => `链接要打开名为“${p.asked}”的游戏；Gridwise 分享的是${p.games}的谜题。`,
-    noCode: (p) =>
-      `链接在“play/${p.game}/”之后没有谜题：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。`,
-    nothingPasted: '没有粘贴任何内容：请粘贴谜题链接或分享码。',
-    notACode:
-      '这不是 Gridwise 的谜题码或链接（链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>；也可以是由 16、36 或 81 个数字和点组成的数独）。',
-    gamesJoin: '和',
-  },
-  codeProblems: {
-    listJoin: '、',
-    'code-typo':
-      '分享码有输入错误：最后一个字符是对其余字符的校验，与它们对不上。请逐个字符与原码核对。',
-    'sudoku-empty': '没有可读取的内容：请粘贴分享码，或由 16、36 或 81 个字符组成的数独。',
-    'sudoku-bad-char': (p) =>
-      `分享码的第 ${p.at} 个字符是“${p.char}”；分享码只用 A–Z、a–z、0–9、- 和 _（数独文字只用数字和点）。`,
-    'sudoku-version': (p) =>
-      `这个分享码可能来自更新版本的 Gridwise（更新后即可打开），也可能不是 Gridwise 的数独分享码：它以“${p.first}”开头，而这个版本读取以“${p.expected}”开头的分享码。`,
-    'sudoku-no-size': '分享码太短：第一个字符之后就结束了。',
-    'sudoku-size': (p) => `分享码的第 2 个字符是“${p.char}”；它表示盘面大小，只能是 4、6 或 9。`,
-    'sudoku-too-short': (p) =>
-      `分享码太短：${p.size}×${p.size} 的分享码至少有 ${p.min} 个字符，这个只有 ${p.length} 个。`,
-    'sudoku-given-beyond': (p) =>
-      `分享码有输入错误：第 ${p.at} 个字符标出的题目数字超出了 ${p.size}×${p.size} 盘面的最后一格。`,
-    'sudoku-length': (p) =>
-      `分享码有 ${p.length} 个字符，但带这 ${p.givens} 个题目数字的 ${p.size}×${p.size} 分享码应有 ${p.expected} 个：少了或多了一个字符，或者有字符输错了。`,
-    'sudoku-digits-damaged': '分享码已损坏：数字部分超出了题目数字所允许的范围。',
-    'sudoku-no-solution': '这道题无解：题目数字在后面的推理中互相矛盾。',
-    'sudoku-many-solutions': '这道题不止一个解，单靠逻辑无法完成：缺少题目数字。',
-    'puzzle-length': (p) => `一道题需要 ${p.expected} 个字符（每格一个），这道有 ${p.length} 个。`,
-    'puzzle-length-any': (p) =>
-      `一道题需要 16、36 或 81 个字符（每格一个），这道有 ${p.length} 个。`,
-    'puzzle-char': (p) =>
-      `第 ${p.at} 个字符（第 ${p.row} 行第 ${p.column} 列）是“${p.char}”；数字请用 1–${p.max}，空格请用 . 或 0。`,
-    'puzzle-clash': (p) =>
-      `题目数字违反规则：${p.digit} 同时出现在第 ${p.row1} 行第 ${p.column1} 列和第 ${p.row2} 行第 ${p.column2} 列，而它们在同一行、同一列或同一宫。`,
-    'link-empty': '没有可读取的内容：请粘贴连连看的分享码。',
-    'link-bad-char': (p) =>
-      `分享码的第 ${p.at} 个字符是“${p.char}”；分享码只用 A–Z、a–z、0–9、- 和 _。`,
-    'link-version': (p) =>
-      `这个分享码可能来自更新版本的 Gridwise（更新后即可打开），也可能不是 Gridwise 的连连看分享码：它以“${p.first}”开头，而这个版本读取以“${p.expected}”开头的分享码。`,
-    'link-too-short': (p) =>
-      `分享码太短：连连看的分享码至少有 ${p.min} 个字符，这个只有 ${p.length} 个。`,
-    'link-level': (p) =>
-      `分享码的第 2 个字符是“${p.char}”，不是这个版本认识的玩法（${p.levels}）。这个分享码可能来自更新版本的 Gridwise。`,
-    'link-board-size': (p) =>
-      `分享码的第 3、4 个字符给出 ${p.rows}×${p.cols} 的盘面；盘面只能有 1–${p.max} 行、1–${p.max} 列。`,
-    'link-kinds': (p) => `分享码的第 5 个字符给出 ${p.kinds} 种牌；只允许 1–${p.max} 种。`,
-    'link-shape': (p) =>
-      `这个连连看盘面是 ${p.rows}×${p.cols}，有 ${p.kinds} 种牌；Gridwise 只玩 ${p.sizes} 的满盘，每种牌各四张。`,
-    'link-length': (p) =>
-      `分享码有 ${p.length} 个字符，但 ${p.rows}×${p.cols}、${p.kinds} 种牌的盘面应有 ${p.expected} 个：少了或多了一个字符，或者有字符输错了。`,
-    'link-cells-damaged': '分享码已损坏：格子部分超出了盘面大小所允许的范围。',
-    'link-no-tiles': '这个分享码里的盘面一张牌也没有。',
-    'link-odd-kind': (p) =>
-      `牌“${p.tile}”出现了 ${p.count} 次（最后一次在第 ${p.row} 行第 ${p.column} 列）；牌是成对消除的，每种牌都必须出现偶数次。`,
-    'link-unclearable': '这个盘面无法清空：无论按什么顺序消除，总会剩下牌。',
-  },
+  ...zhProblems,
   records: {
     title: '记录',
     empty: '这个难度还没有胜局。',
@@ -496,39 +437,5 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     mistakes: (p) => `${p.policy}，错 ${p.countText} 次`,
     unreadable: (p) => `无法读取这些记录（${p.why}）。`,
   },
-  gameText: {
-    sudoku: {
-      rulesTitle: '数独玩法',
-      rules: [
-        '在每个空格里填入一个数字。',
-        '每行、每列和每个粗线围起的宫都必须恰好包含每个数字一次：9×9 盘面用 1–9，6×6 用 1–6，4×4 用 1–4。',
-        '粗体的深色数字是题目给出的，不能改动；你填的数字是蓝色的。',
-        '先点一个格子，再点一个数字。再点同一个数字或 ⌫ 可以清除。若在设置里选择“先选数，再点格”，就先点数字，再点它该填的每个格子。',
-        '笔记：打开“笔记”后点数字，可以标出一个格子可能填的候选数；笔记模式下数字键显示为小字。只想记一个候选数时，长按格子再点数字。填入的数字会从同行、同列、同宫的笔记中删去。“自动笔记”会填入所有候选数。数字键上显示该数字还剩几个没填。',
-        '与同行、同列或同宫已有数字重复的数字会被拒绝，冲突的格子会闪烁。不违反规则的数字即使不是答案也会填入，直到引起冲突前都不会提示（“提示”会指出它）。在设置里也可以只标记违规数字，或把每个数字与答案对照，错误次数显示在顶部。',
-        '“提示”依次告诉你该看哪里、用哪种技巧、具体哪一步，最后一步可以一键完成。使用提示、自动笔记或查看答案后，这一局在记录里记为“使用提示”。',
-        '“记录”列出每个尺寸和难度下你最快的十次胜局，并注明违规数字的处理方式：严格（拒绝）、标记，或对照答案。连胜只计未使用提示的连续胜局：使用提示的胜局，或没下完就开新局，都会让连胜重新开始。',
-        '“撤销”和“重做”可以在你的步骤间来回。“暂停”会遮住盘面并停止计时。每道题都只有唯一解。大师难度及以下都能一步步推理出来；极限难度可能还需要试填：先试一个数字，顺着推下去，直到出现矛盾。',
-        '键盘：方向键移动，1–9 填数，退格键清除，N 笔记，H 提示，P 暂停，Ctrl+Z 撤销，Ctrl+Y 重做。',
-      ],
-      boardLabel: '数独盘面',
-      sharedNoun: '数独',
-      shareTitle: '来自 Gridwise 的一道数独',
-    },
-    link: {
-      rulesTitle: '连连看玩法',
-      rules: [
-        '成对消除牌，直到清空盘面。每种牌都正好有四张。',
-        '先点一张牌，再点一张同样的牌。如果一条拐弯不超过两次的连线能经过空格把它们连起来，两张牌就会消除；连线可以绕到盘面外围。',
-        '两张牌不同，或者之间没有这样的连线，它们会抖动并留在原处；你第二次点的牌会成为新的选中牌。',
-        '下落、上升和左移、右移难度：每次消除后，那一列（或那一行）的牌会滑过去填补空位。',
-        '“提示”会指出一对消除后仍能清空盘面的牌（这一局随后记为使用提示）。“洗牌”把剩下的牌重新分到原来的位置上，每局三次；没有可消的牌时，会免费提供一次洗牌。',
-        '每个盘面都一定能清空。“撤销”可以收回一次消除。连胜只计未使用提示的连续胜局：使用提示的胜局，或没下完就开新局，都会让连胜重新开始。',
-        '键盘：用 Tab 进入盘面，方向键移动，Enter 选牌；H 提示，S 洗牌，Ctrl+Z 撤销，Esc 取消选中。',
-      ],
-      boardLabel: '连连看盘面',
-      sharedNoun: '连连看盘面',
-      shareTitle: '来自 Gridwise 的一局连连看',
-    },
-  },
+  ...zhGameText,
 };

@@ -18,6 +18,7 @@ import {
   targets,
   waitForClock,
   waitForState,
+  watchFor,
 } from './harness';
 
 let browser: Browser;
@@ -117,8 +118,8 @@ describe('the clock', () => {
     // itself for a returning player): the bug started its clock then.
     await waitForStage(page);
     expect((await state(page)).screen).toBe('home');
-    // A deliberate wall-clock wait: the scenario IS a player reading the lobby for 6 s.
-    await page.waitForTimeout(6_000);
+    // The scenario IS a player reading the lobby for 6 s: a window watched on the page's clock.
+    await watchFor(page, 6_000);
     const continuedAt = Date.now();
     await tap(page, 'btn:continue');
     const back = await waitForState(page, (s) => s.game !== null, 'the resumed game');

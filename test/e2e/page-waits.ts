@@ -217,5 +217,11 @@ export async function quiet(page: Page, quietMs = 150, timeoutMs = 20_000): Prom
  * for 3 s"). Never a wait for something to happen: those wait on state, idle() or events.
  */
 export async function watchFor(page: Page, ms: number): Promise<void> {
-  await page.waitForTimeout(ms);
+  // Measured on the page's own clock, the one the app's timers and frames run on: the window is
+  // over when the page says `ms` have passed, however slowly the test runner is scheduled.
+  const end = (await page.evaluate(() => performance.now())) + ms;
+  await page.waitForFunction((at) => performance.now() >= at, end, {
+    polling: 100,
+    timeout: ms + 30_000,
+  });
 }

@@ -17,6 +17,7 @@ import {
   tap,
   targets,
   waitForState,
+  watchFor,
 } from './harness';
 
 let browser: Browser;
@@ -297,8 +298,8 @@ describe('the Sudoku screen made for the hand', () => {
       const after = await page.evaluate(() => window.gridwise.framesDrawn());
       expect(after - frames, `${target.id}: frames for one hover`).toBe(1);
       expect(await pixel(target), `${target.id} looks hovered`).not.toBe(before);
-      // The mouse stays still: nothing at all is drawn. (A wall-clock wait IS the scenario.)
-      await page.waitForTimeout(1500);
+      // The mouse stays still: nothing at all is drawn in 1.5 s on the page's clock.
+      await watchFor(page, 1500);
       expect(await page.evaluate(() => window.gridwise.framesDrawn())).toBe(after);
       await page.mouse.move(2, 2);
       await page.waitForFunction(() => window.gridwise.idle());

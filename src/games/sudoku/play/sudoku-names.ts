@@ -1,8 +1,9 @@
-// What players read for Sudoku's levels and places. The technique each level may need is
+// What players read for Sudoku's levels, places and the run's own messages. The technique each level may need is
 // documented in src/games/sudoku/core/grader/levels.ts.
 
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
+import type { RunWords } from '../../../play/game-api';
 import type { SudokuShape } from '../core/geometry';
 import { cellPlace } from '../core/hint-text/places';
 
@@ -12,4 +13,19 @@ export { sudokuLevelName } from './sudoku-card';
 export function placeName(shape: SudokuShape, index: number): string {
   const { row, column } = cellPlace(shape, index);
   return words().sudoku.cell({ row: formatCount(row), column: formatCount(column) });
+}
+
+/** The run's words, in the language in use when asked. */
+export function sudokuRunWords(): RunWords {
+  const w = words().sudoku;
+  return {
+    making: w.making,
+    failed: w.makeFailed,
+    newGame: {
+      title: w.newTitle,
+      body: w.newBody,
+      confirm: w.newConfirm,
+      cancel: words().common.keepPlaying,
+    },
+  };
 }

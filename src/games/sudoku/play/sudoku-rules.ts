@@ -14,26 +14,11 @@ import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
 import { clashesFor, clashHouse, conflictingCells } from '../core/rules';
 import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
-import { placeName, sudokuLevelName } from './sudoku-names';
+import { placeName, sudokuRunWords as runWords, sudokuLevelName } from './sudoku-names';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
 export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
-
-/** The run's words, in the language in use when asked. */
-function runWords(): RunWords {
-  const w = words().sudoku;
-  return {
-    making: w.making,
-    failed: w.makeFailed,
-    newGame: {
-      title: w.newTitle,
-      body: w.newBody,
-      confirm: w.newConfirm,
-      cancel: words().common.keepPlaying,
-    },
-  };
-}
 
 export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuSnapshot | null> {
   readonly game = sudokuGame;

@@ -8,20 +8,18 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { OverlaidScreen } from '../../../play/screen-overlays';
 import { Button } from '../../../ui/button';
-import { DomLabel } from '../../../ui/dom-label';
 import { HintPanel } from '../../../ui/hint-panel';
 import type { IconName } from '../../../ui/icons';
 import { PauseCover } from '../../../ui/pause-cover';
 import type { RenderLoop } from '../../../ui/render-loop';
 import type { Screen } from '../../../ui/screen';
-import { makeText } from '../../../ui/text';
-import { shrinkToFit, type TextBox } from '../../../ui/text-box';
-import { MIN_TOUCH, theme } from '../../../ui/theme';
+import { MIN_TOUCH } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { SudokuState } from '../core/game';
 import { type SudokuBoardUi, SudokuBoardView } from '../view/sudoku-board-view';
 import { SudokuMenu } from '../view/sudoku-menu';
 import { SudokuPadView } from '../view/sudoku-pad-view';
+import { SudokuTopBar, TOP_BAR } from './sudoku-top-bar';
 
 export interface SudokuScreenIntents {
   cell: (cell: number) => void;
@@ -74,7 +72,6 @@ export interface SudokuScreenModel {
   } | null;
 }
 
-const TOP_BAR = 48;
 /** One row of icon buttons, each with its short label under the icon. */
 const TOOL_ROW = 58;
 /** The smallest gap between the bars, the board and the pad; they grow to MAX_GAP with room. */
@@ -86,17 +83,7 @@ const BOARD_MARGIN = 6;
 export class SudokuScreen extends OverlaidScreen implements Screen {
   readonly board: SudokuBoardView;
   private readonly pad: SudokuPadView;
-  private readonly title = makeText('', 15, { weight: '700' });
-  private readonly timer = new DomLabel({
-    id: 'timer',
-    font: `600 16px ${theme.fontFamily}`,
-    color: theme.inkSoft,
-  });
-  /** "Mistakes 2" by the clock, in Checked mode only. */
-  private readonly mistakesText = makeText('', 14, { weight: '600' });
-  private readonly homeButton: Button;
-  private readonly moreButton: Button;
-  private readonly pauseButton: Button;
+  private readonly top: SudokuTopBar;
   private readonly tools: Button[];
   private readonly notesButton: Button;
   private readonly undoButton: Button;
@@ -112,12 +99,8 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
   /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
   private shown = false;
   private size = 0;
-  /** The room between Home and the right-hand buttons, where the title must fit (parent coords). */
-  private titleRoom: TextBox = { x: 0, y: 0, width: 200, height: 28 };
   private paused = false;
   private finished = false;
-  /** Where the clock's row is centred (the mistakes count shares it in Checked mode). */
-  private clockRow = { x: 0, y: 0 };
 
   constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
     super(loop, 'screen:game', [
@@ -142,16 +125,11 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       button.setIcon(icon);
       return button;
     };
-    this.homeButton = tool('btn:home', w.play.home, 'home', () => intents.home());
-    this.homeButton.setIcon('home', true);
-    this.homeButton.accessibleTitle = w.play.home;
-    // Icon-only buttons by the clock; their spoken names are the words the icon stands for.
-    this.pauseButton = tool('btn:pause', '', 'pause', () =>
-      this.paused ? intents.resume() : intents.pause(),
-    );
-    this.pauseButton.accessibleTitle = w.play.pause;
-    this.moreButton = tool('btn:more', '', 'more', () => this.openMenu());
-    this.moreButton.accessibleTitle = w.sudoku.menuTitle;
+    this.top = new SudokuTopBar({
+      home: () => intents.home(),
+      pause: () => (this.paused ? intents.resume() : intents.pause()),
+      more: () => this.openMenu(),
+    });
     this.undoButton = tool('btn:undo', w.sudoku.toolUndo, 'undo', () => intents.undo());
     this.redoButton = tool('btn:redo', w.sudoku.toolRedo, 'redo', () => intents.redo());
     this.notesButton = tool('btn:notes', w.sudoku.toolNotes, 'notes', () => intents.notes());
@@ -188,19 +166,10 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       onTap: () => intents.hintExpand(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
-    this.title.anchor.set(0.5);
-    this.mistakesText.anchor.set(0, 0.5);
-    this.mistakesText.label = 'mistakes';
-    this.mistakesText.style.fill = theme.conflict;
-    this.mistakesText.visible = false;
     this.view.addChild(
       this.board,
       this.pad,
-      this.homeButton,
-      this.title,
-      this.mistakesText,
-      this.pauseButton,
-      this.moreButton,
+      ...this.top.parts,
       ...this.tools,
       this.pauseCover,
       this.hintPanel,
@@ -255,19 +224,13 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       this.pad.setDigits(this.size);
       if (this.viewport) this.layout(this.viewport);
     }
-    if (this.title.text !== model.title) {
-      this.title.text = model.title;
-      this.fitTitle();
-    }
-    this.timer.text = model.timer;
-    const mistakes =
+    this.top.setTitle(model.title);
+    this.top.timer.text = model.timer;
+    this.top.setMistakes(
       model.mistakes === null
         ? ''
-        : words().sudoku.mistakesShown({ countText: formatCount(model.mistakes) });
-    if (this.mistakesText.text !== mistakes) {
-      this.mistakesText.text = mistakes;
-      this.placeClockRow();
-    }
+        : words().sudoku.mistakesShown({ countText: formatCount(model.mistakes) }),
+    );
     const counts = new Array<number>(this.size + 1).fill(0);
     for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
     this.pad.setRemaining((d) => this.size - (counts[d] ?? 0));
@@ -282,9 +245,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.menu.setFinished(model.finished);
     // Pause turns into Resume while the board is covered (the cover has its own Resume too).
     this.paused = model.paused && !model.finished;
-    this.pauseButton.setIcon(this.paused ? 'play' : 'pause');
-    this.pauseButton.accessibleTitle = this.paused ? words().play.resume : words().play.pause;
-    this.pauseButton.setEnabled(!model.finished);
+    this.top.setPaused(this.paused, model.finished);
     this.pauseCover.visible = this.paused;
     // While the hint card or the pause cover is up, the pad and tools are out of play.
     // A folded hint card gives way to a small "Show the hint" button in the message strip.
@@ -300,22 +261,22 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
 
   setTimer(text: string): void {
     // A DOM label: no canvas frame is drawn for the clock (see ui/dom-label.ts).
-    this.timer.text = text;
+    this.top.timer.text = text;
   }
 
   show(): void {
     this.shown = true;
-    this.timer.visible = this.size !== 0;
+    this.top.timer.visible = this.size !== 0;
   }
 
   hide(): void {
     this.shown = false;
-    this.timer.visible = false;
+    this.top.timer.visible = false;
     this.closeMenu();
   }
 
   override dispose(): void {
-    this.timer.remove();
+    this.top.timer.remove();
     this.menu.destroy({ children: true });
     super.dispose();
   }
@@ -338,14 +299,14 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     // Before the first puzzle arrives (a fresh profile's first game), only the top bar shows:
     // nothing is drawn unplaced, and Home stays in reach while the puzzle is made.
     const ready = this.size !== 0;
-    for (const part of [this.board, this.title]) part.visible = ready;
+    for (const part of [this.board, this.top.title]) part.visible = ready;
     // The pad and tools, once there is a game, show as render decides (not under the hint card).
     if (!ready) for (const part of [this.pad, ...this.tools]) part.visible = false;
-    this.pauseButton.visible = ready;
-    this.moreButton.visible = ready;
-    this.timer.visible = ready && this.shown;
+    this.top.pause.visible = ready;
+    this.top.more.visible = ready;
+    this.top.timer.visible = ready && this.shown;
     if (!ready) {
-      this.placeTopBar(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
+      this.top.place(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
       return;
     }
     const landscape = safe.width > safe.height * 1.15;
@@ -381,7 +342,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       panelX = boardX + boardSize + between;
       const panelH = TOP_BAR + TOOL_ROW + padH + 2 * GAP;
       const panelY = safe.y + Math.max(bm, (safe.height - panelH) / 2);
-      this.placeTopBar(panelX, panelY, panelW);
+      this.top.place(panelX, panelY, panelW);
       toolsRowY = panelY + TOP_BAR + GAP;
       strip = { x: panelX, y: safe.y, width: panelW, height: panelY - safe.y };
       this.placeTools(panelX, toolsRowY, panelW);
@@ -407,7 +368,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
       spare -= grow * padRows;
       const top = safe.y + m;
-      this.placeTopBar(panelX, top, panelW);
+      this.top.place(panelX, top, panelW);
       boardX = safe.x + (safe.width - boardSize) / 2;
       boardY = top + TOP_BAR + gap;
       toolsRowY = boardY + boardSize + gap;
@@ -469,55 +430,6 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       width: panelW,
       height: safe.y + safe.height - m - controlsTop,
     });
-  }
-
-  private placeTopBar(x: number, y: number, w: number): void {
-    // A narrow panel (landscape phone) gets a house icon alone for Home so the title still fits.
-    const narrow = w < 340;
-    const homeW = narrow ? TOP_BAR : 96;
-    this.homeButton.setText(narrow ? '' : words().play.home);
-    this.homeButton.position.set(x, y);
-    this.homeButton.resize(homeW, TOP_BAR, 16);
-    this.moreButton.position.set(x + w - TOP_BAR, y);
-    this.moreButton.resize(TOP_BAR, TOP_BAR);
-    this.pauseButton.position.set(x + w - 2 * TOP_BAR - 8, y);
-    this.pauseButton.resize(TOP_BAR, TOP_BAR);
-    // Title above the clock's row, centred between the side buttons.
-    const left = x + homeW + 8;
-    const right = x + w - 2 * TOP_BAR - 16;
-    this.titleRoom = { x: left, y, width: right - left, height: 28 };
-    this.fitTitle();
-    this.title.position.set((left + right) / 2, y + 14);
-    this.clockRow = { x: (left + right) / 2, y: y + 35 };
-    this.placeClockRow();
-  }
-
-  /** The clock, centred; in Checked mode the clock and "Mistakes 2" share the row, centred as one. */
-  private placeClockRow(): void {
-    const { x, y } = this.clockRow;
-    const shown = this.mistakesText.text !== '' && this.size !== 0;
-    this.mistakesText.visible = shown;
-    if (!shown) {
-      this.timer.place(x, y);
-      return;
-    }
-    this.mistakesText.style.fontSize = 14;
-    for (
-      let size = 13;
-      size >= 10 && this.mistakesText.width > this.titleRoom.width / 2 - 8;
-      size--
-    )
-      this.mistakesText.style.fontSize = size;
-    // The clock is at most "00:00:00" wide at 16 px: give it a fixed half-room so it never jumps.
-    const clockW = Math.min(64, this.titleRoom.width / 2);
-    const groupW = clockW + 10 + this.mistakesText.width;
-    const left = x - groupW / 2;
-    this.timer.place(left + clockW / 2, y);
-    this.mistakesText.position.set(left + clockW + 10, y);
-  }
-
-  private fitTitle(): void {
-    shrinkToFit(this.title, this.titleRoom, 15);
   }
 
   private placeTools(x: number, y: number, w: number): void {

@@ -1,0 +1,27 @@
+// How the shell draws: on demand only. One render loop, texture baking that comes back after a
+// lost GPU context, and Pixi's always-on ticker stopped.
+
+import { Ticker } from 'pixi.js';
+import { setButtonRepaint } from '../../ui/button';
+import { RenderLoop } from '../../ui/render-loop';
+import { measureTextAsDrawn } from '../../ui/text-canvases';
+import { rendererBaker, type TextureBaker } from '../../ui/texture-baker';
+import type { PixiHost } from '../pixi-host';
+
+export function startDrawing(
+  app: PixiHost,
+  contextBack: () => void,
+): { loop: RenderLoop; baker: TextureBaker } {
+  // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
+  measureTextAsDrawn();
+  const loop = new RenderLoop(() => app.renderer.render(app.stage));
+  // A button's mouse hover asks this loop for its one frame (#23).
+  setButtonRepaint(() => loop.invalidate());
+  // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
+  const baker = rendererBaker(app.renderer, app.canvas, contextBack);
+  // Pixi's system ticker re-runs hit tests every frame for hover effects; we need none, and an
+  // always-on animation frame keeps a phone awake. Everything else renders on demand.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
+  return { loop, baker };
+}
