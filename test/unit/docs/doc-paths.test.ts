@@ -1,8 +1,8 @@
 // The docs stay true to the tree: every file path and every `npm run` script that README.md,
 // BENCHMARKS.md and docs/*.md name exists. A path with a folder must be there as written (from
 // the project's root); a bare file name (`mirror-envelope.ts`) must be some file of the tree.
-// Paths with placeholders (`<id>`, `*`, `…`) and files outside the project (`../shared/`) are
-// not checked.
+// Paths with placeholders (`<id>`, `*`, `…`), files outside the project (`../shared/`) and what
+// a run writes (`test-results/`, `dist/`) are not checked.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,9 @@ function pathsIn(span: string): string[] {
     .filter(
       (word) => EXTENSIONS.test(word) || /^(src|test|scripts|bench|docs|public|\.ci)\//.test(word),
     )
-    .filter((word) => !word.startsWith('../') && !word.includes('://'));
+    .filter((word) => !word.startsWith('../') && !word.includes('://'))
+    // What a run writes (test results, the build) is not in a fresh clone.
+    .filter((word) => !/^(test-results|dist)\//.test(word));
 }
 
 const files = allFiles(ROOT, []);
