@@ -37,16 +37,19 @@ function codeSpans(text: string): string[] {
 
 /** The paths a code span names: a path alone, or the file of a command (`npx tsx bench/x.ts`). */
 function pathsIn(span: string): string[] {
-  return span
-    .split(/\s+/)
-    .map((word) => word.replace(/[),.:;]+$/, '').replace(/:\d+(-\d+)?$/, ''))
-    .filter((word) => /^[\w./-]+$/.test(word))
-    .filter(
-      (word) => EXTENSIONS.test(word) || /^(src|test|scripts|bench|docs|public|\.ci)\//.test(word),
-    )
-    .filter((word) => !word.startsWith('../') && !word.includes('://'))
-    // What a run writes (test results, the build) is not in a fresh clone.
-    .filter((word) => !/^(test-results|dist)\//.test(word));
+  return (
+    span
+      .split(/\s+/)
+      .map((word) => word.replace(/[),.:;]+$/, '').replace(/:\d+(-\d+)?$/, ''))
+      .filter((word) => /^[\w./-]+$/.test(word))
+      .filter(
+        (word) =>
+          EXTENSIONS.test(word) || /^(src|test|scripts|bench|docs|public|\.ci)\//.test(word),
+      )
+      .filter((word) => !word.startsWith('../') && !word.includes('://'))
+      // What a run writes (test results, the build) is not in a fresh clone.
+      .filter((word) => !/^(test-results|dist)\//.test(word))
+  );
 }
 
 const files = allFiles(ROOT, []);
