@@ -1,82 +1,67 @@
-// Daily puzzles: one Sudoku and one Link board per calendar date, the same for every player,
-// made on the device (so they work offline) from a seed that names the scheme's version:
-// `gridwise-daily-v1:2026-03-14:sudoku`.
+// Daily puzzles: one puzzle of each game per calendar date, the same for every player, made on
+// the device (so they work offline) from a seed that names the scheme's version and the game:
+// `gridwise-daily-v1:2026-03-14:<game id>`.
 //
-// The scheme lives in DAILY_ERAS. A change that would give some date a different puzzle (new
-// levels, sizes, seed text, or a generator whose output changes for a seed) must not touch the
-// puzzles of today or of the past, because players compare them. So such a change adds an era
-// that starts at a future date, and the dates before it keep their era. Each era also records
-// the generator versions it was made with: the generators' output is pinned by the golden
-// tests in test/unit/app/daily.test.ts, and a test fails when a generator's version no longer
-// matches an era's. Whoever bumps a generator then has to keep the old one reachable for the
-// past eras (or decide, knowingly, that old dailies may change).
+// The scheme lives in eras. A change that would give some date a different puzzle (new levels,
+// sizes, seed text, or a generator whose output changes for a seed) must not touch the puzzles
+// of today or of the past, because players compare them. So such a change adds an era that
+// starts at a future date, and the dates before it keep their era. This file keeps what every
+// game shares: date keys, day numbers, the eras' dates and seed-scheme versions, the seed text.
+// Each game keeps its own part of every era (the generator version its dailies were made with,
+// its levels and size) in src/games/<id>/core/, offered through `GameCore.daily`: the
+// generators' output is pinned by golden tests, and a test fails when a game's generator
+// version no longer matches an era's. Whoever bumps a generator then has to keep the old one
+// reachable for the past eras (or decide, knowingly, that old dailies may change).
 
 import { InvalidInputError } from '../engine/game';
-import type { LinkBoard } from './link/core/board';
-import { generateLink, type LinkSizeName } from './link/core/generator';
-import type { LinkGravity } from './link/core/gravity';
-import { type LinkLevelId, linkLevel } from './link/core/levels';
-import { generateSudoku, type SudokuLevel } from './sudoku/core/generator';
-import type { SudokuPuzzle } from './sudoku/core/puzzle-record';
+import type { PuzzleBase } from './game-core';
 
 export interface DailyEra {
   /** First date (YYYY-MM-DD) of the era; it lasts until the next era's `from`. */
   readonly from: string;
   /** The seed scheme's version, written into every seed. */
   readonly version: number;
-  /** Generator versions the era's puzzles were made with. */
-  readonly sudokuGenerator: number;
-  readonly linkGenerator: number;
-  /** 9×9 level by weekday, Sunday first (as Date.getDay counts). */
-  readonly sudokuLevels: readonly [
-    SudokuLevel,
-    SudokuLevel,
-    SudokuLevel,
-    SudokuLevel,
-    SudokuLevel,
-    SudokuLevel,
-    SudokuLevel,
-  ];
-  readonly linkSize: LinkSizeName;
-  /** Link levels in turn, one per day (day number since 1970-01-01 modulo the length). */
-  readonly linkLevels: readonly LinkLevelId[];
 }
 
 /**
  * Oldest first. The first era starts long before the feature shipped, so a device with a
- * wrong clock still gets a puzzle. Levels stop at expert: master and extreme take up to a
- * second to generate (BENCHMARKS.md), too long for a tap on "Daily".
+ * wrong clock still gets a puzzle.
  */
-export const DAILY_ERAS: readonly DailyEra[] = [
-  {
-    from: '2000-01-01',
-    version: 1,
-    sudokuGenerator: 2,
-    linkGenerator: 1,
-    // The week builds up: an easy Monday, an expert weekend.
-    sudokuLevels: ['expert', 'easy', 'medium', 'medium', 'hard', 'hard', 'expert'],
-    linkSize: 'medium',
-    linkLevels: ['classic', 'fall', 'drift-left', 'rise', 'drift-right'],
-  },
-];
+export const DAILY_ERAS: readonly DailyEra[] = [{ from: '2000-01-01', version: 1 }];
 
-export interface DailySudoku extends SudokuPuzzle {
-  readonly date: string;
-  /** The era's scheme version. */
+/** A game's own fields of the daily scheme, holding from one era on (until its next entry). */
+export interface GameDailyEra {
+  /** The `version` of the era from which these fields hold. */
   readonly era: number;
-  /** The weekday's level. `level` differs only if the generator ran out of attempts, and then
-   *  says what the puzzle is (the closest it found). */
-  readonly requested: SudokuLevel;
+  /** The game's generator version its dailies of these eras were made with. */
+  readonly generator: number;
 }
 
-export interface DailyLink {
-  readonly date: string;
-  readonly era: number;
+/** A checked date as a game reads it to choose its daily. */
+export interface DailyDate {
+  /** YYYY-MM-DD. */
+  readonly key: string;
+  readonly era: DailyEra;
+  /** Days since 1970-01-01. */
+  readonly day: number;
+  /** 0 is Sunday, as Date.getDay counts. */
+  readonly weekday: number;
+}
+
+/** A game's part of the daily scheme (`GameCore.daily`). */
+export interface GameDaily<P extends PuzzleBase = PuzzleBase> {
+  /** Oldest first; the first holds from the first era (checked by test/unit/app/daily.test.ts). */
+  readonly eras: readonly GameDailyEra[];
+  /** The size and level of the date's puzzle (the game reads its fields with `eraFields`). */
+  on(date: DailyDate): { size: P['size']; level: P['level'] };
+}
+
+/** What the worker is asked for to make a date's puzzle of a game. */
+export interface DailySpec<P extends PuzzleBase = PuzzleBase> {
+  readonly game: string;
+  readonly size: P['size'];
+  readonly level: P['level'];
   readonly seed: string;
-  readonly size: LinkSizeName;
-  readonly level: LinkLevelId;
-  readonly gravity: LinkGravity;
-  readonly board: LinkBoard;
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
@@ -119,69 +104,35 @@ export function dailyEra(key: string): DailyEra {
   return era;
 }
 
-function seedOf(era: DailyEra, key: string, game: 'sudoku' | 'link'): string {
+/** A date key checked and read as games choose their daily. Throws InvalidInputError. */
+export function dailyDate(key: string): DailyDate {
+  const era = dailyEra(key);
+  const day = dayNumber(key);
+  return { key, era, day, weekday: (day + 4) % 7 }; // 1970-01-01 was a Thursday.
+}
+
+/** A game's fields for `era`: its last entry begun by then. Throws if the game has none. */
+export function eraFields<F extends GameDailyEra>(fields: readonly F[], era: DailyEra): F {
+  let found: F | undefined;
+  for (const f of fields) if (f.era <= era.version) found = f;
+  if (!found) throw new InvalidInputError(`No daily puzzle is defined for era ${era.version}.`);
+  return found;
+}
+
+export function dailySeed(era: DailyEra, key: string, game: string): string {
   return `gridwise-daily-v${era.version}:${key}:${game}`;
 }
 
 /**
- * What to generate for a date's puzzle of `game`: a spec and a seed the generator worker can
- * take as they are (the app generates the daily off the main thread, exactly as below).
- * Throws InvalidInputError for a bad key.
+ * What to generate for a date's puzzle of a game: a spec and a seed the generator worker takes
+ * as they are (the game's daily maker in its core makes exactly this). Throws InvalidInputError
+ * for a bad key.
  */
-export function dailySpec(
+export function dailySpec<P extends PuzzleBase>(
+  core: { readonly id: string; readonly daily: GameDaily<P> },
   key: string,
-  game: 'sudoku',
-): { game: 'sudoku'; size: 9; level: SudokuLevel; seed: string };
-export function dailySpec(
-  key: string,
-  game: 'link',
-): { game: 'link'; size: LinkSizeName; level: LinkLevelId; seed: string };
-export function dailySpec(
-  key: string,
-  game: 'sudoku' | 'link',
-):
-  | { game: 'sudoku'; size: 9; level: SudokuLevel; seed: string }
-  | { game: 'link'; size: LinkSizeName; level: LinkLevelId; seed: string } {
-  const era = dailyEra(key);
-  const seed = seedOf(era, key, game);
-  if (game === 'sudoku') {
-    const weekday = (dayNumber(key) + 4) % 7; // 1970-01-01 was a Thursday.
-    return { game, size: 9, level: era.sudokuLevels[weekday] as SudokuLevel, seed };
-  }
-  const level = era.linkLevels[dayNumber(key) % era.linkLevels.length] as LinkLevelId;
-  return { game, size: era.linkSize, level, seed };
-}
-
-/** The 9×9 Sudoku of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
-export function dailySudoku(key: string): DailySudoku {
-  const era = dailyEra(key);
-  const { level: requested, seed } = dailySpec(key, 'sudoku');
-  const made = generateSudoku({ size: 9, level: requested, seed });
-  return {
-    date: key,
-    era: era.version,
-    size: 9,
-    level: made.level,
-    requested,
-    seed,
-    puzzle: made.puzzle,
-    solution: made.solution,
-  };
-}
-
-/** The Link board of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
-export function dailyLink(key: string): DailyLink {
-  const era = dailyEra(key);
-  const { level, seed } = dailySpec(key, 'link');
-  const { gravity } = linkLevel(level);
-  const made = generateLink({ size: era.linkSize, gravity, seed });
-  return {
-    date: key,
-    era: era.version,
-    seed,
-    size: era.linkSize,
-    level,
-    gravity,
-    board: made.board,
-  };
+): DailySpec<P> {
+  const date = dailyDate(key);
+  const { size, level } = core.daily.on(date);
+  return { game: core.id, size, level, seed: dailySeed(date.era, key, core.id) };
 }

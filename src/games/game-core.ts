@@ -4,6 +4,7 @@
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
 import type { CodeProblem } from './code-problems';
+import type { GameDaily } from './daily';
 
 /** What every stored or shared puzzle carries, whatever the game. */
 export interface PuzzleBase {
@@ -76,6 +77,16 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   checkSaved(saved: { puzzle: unknown; moves: readonly string[]; applied: number }): void;
   /** The puzzle a read code starts (or why it cannot be played here); never throws. */
   puzzleFromShare(read: object, code: string): ShareDecoded<P>;
+
+  // #27 daily: the game's part of the daily scheme and of the share readers' English.
+  /** Its fields of each daily era and how a date picks its size and level (src/games/daily.ts). */
+  readonly daily: GameDaily<P>;
+  /**
+   * What else a pasted code of this game may be, in the command line's English, said when a
+   * pasted text reads as no game's code ("a Sudoku as 16, 36 or 81 digits and dots"); null when
+   * only its share code reads.
+   */
+  readonly pastedForm: string | null;
 }
 
 /** A game's worker side: how it makes a puzzle (never imported by the main thread). */

@@ -1,8 +1,8 @@
-// A game as the app's registry lists it: a cheap description (names, sizes, levels, rules text,
-// today's puzzle) that the lobby, records and routing read, and `load()`, which brings in the
-// game's screen and rules only when it is first played.
+// A game as the app's registry lists it: a cheap description (names, sizes, levels, rules text)
+// that the lobby, records and routing read, and `load()`, which brings in the game's screen and
+// rules only when it is first played. Today's puzzle is the core's (`GameCore.daily`).
 
-import type { GameCore, PuzzleBase, PuzzleSpec } from '../games/game-core';
+import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps, PlaySettings } from './game-api';
 
 /**
@@ -43,8 +43,6 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   policy(settings: PlaySettings): string;
   /** How to play, one paragraph per line. */
   readonly rules: { readonly title: string; readonly lines: readonly string[] };
-  /** Today's puzzle: the same spec and seed for every player on the date `key` (YYYY-MM-DD). */
-  daily(key: string): PuzzleSpec & { seed: string };
   /** The game's screen and rules, loaded when first needed. */
   load(): Promise<(deps: GameModuleDeps<P>) => GameController>;
 }

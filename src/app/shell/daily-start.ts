@@ -1,8 +1,8 @@
 // Today's puzzle of a game: the same for every player on this date, made on the device by the
-// worker from the date's versioned seed (src/games/daily.ts), so the board never freezes while
-// it is made and it works offline.
+// worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
+// `GameCore.daily`), so the board never freezes while it is made and it works offline.
 
-import { dailyKey } from '../../games/daily';
+import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
 import type { MadePuzzle } from '../../games/game-core';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
@@ -21,9 +21,9 @@ export function dailyPuzzle(
   screen: DailyScreen,
   start: (made: MadePuzzle) => void,
 ): void {
-  let spec: ReturnType<GameEntry['daily']>;
+  let spec: DailySpec;
   try {
-    spec = entry.daily(dailyKey(new Date()));
+    spec = dailySpec(entry.core, dailyKey(new Date()));
   } catch (error) {
     screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
     return;

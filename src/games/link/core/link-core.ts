@@ -5,6 +5,7 @@ import { replayCheck } from '../../../engine/session';
 import { type CodeProblem, codeProblem } from '../../code-problems';
 import type { GameCore } from '../../game-core';
 import { formatLinkBoard, kindCounts, type LinkBoard } from './board';
+import { linkDaily } from './daily-eras';
 import { linkGame, newLinkState } from './game';
 import {
   isLinkSizeName,
@@ -96,4 +97,6 @@ export const linkCore: GameCore<LinkPuzzle> = {
       },
     };
   },
+  pastedForm: null,
+  daily: linkDaily,
 };

@@ -2,7 +2,6 @@
 
 import { words } from '../../../i18n/i18n';
 import type { GameEntry } from '../../../play/game-entry';
-import { dailySpec } from '../../daily';
 import { linkCore } from '../core/link-core';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import { linkCard } from './link-card';
@@ -34,6 +33,5 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
     const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };
   },
-  daily: (key) => dailySpec(key, 'link'),
   load: () => import('./link-play').then((m) => m.createLink),
 };

@@ -4,6 +4,7 @@ import { InvalidInputError } from '../../../engine/game';
 import { replayCheck } from '../../../engine/session';
 import type { GameCore } from '../../game-core';
 import { parsePuzzle } from './codec';
+import { sudokuDaily } from './daily-eras';
 import { newSudokuState, sudokuGame } from './game';
 import { EASY_GIVENS, GENERATOR_VERSION, isSudokuLevel } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize, shapeFor } from './geometry';
@@ -57,4 +58,6 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
       },
     };
   },
+  pastedForm: 'a Sudoku as 16, 36 or 81 digits and dots',
+  daily: sudokuDaily,
 };

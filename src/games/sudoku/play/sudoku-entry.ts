@@ -2,7 +2,6 @@
 
 import { words } from '../../../i18n/i18n';
 import type { GameEntry } from '../../../play/game-entry';
-import { dailySpec } from '../../daily';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
@@ -32,6 +31,5 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
     const w = words().gameText.sudoku;
     return { title: w.rulesTitle, lines: w.rules };
   },
-  daily: (key) => dailySpec(key, 'sudoku'),
   load: () => import('./sudoku-play').then((m) => m.createSudoku),
 };

@@ -1,0 +1,33 @@
+// The 9×9 Sudoku of a date, made exactly as the worker makes it from the date's spec
+// (src/games/daily.ts): the command line and the golden tests read dailies through it.
+
+import { dailyEra, dailySpec } from '../../daily';
+import { generateSudoku, type SudokuLevel } from './generator';
+import type { SudokuPuzzle } from './puzzle-record';
+import { sudokuCore } from './sudoku-core';
+
+export interface DailySudoku extends SudokuPuzzle {
+  readonly date: string;
+  /** The era's scheme version. */
+  readonly era: number;
+  /** The weekday's level. `level` differs only if the generator ran out of attempts, and then
+   *  says what the puzzle is (the closest it found). */
+  readonly requested: SudokuLevel;
+}
+
+/** The 9×9 Sudoku of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
+export function dailySudoku(key: string): DailySudoku {
+  const era = dailyEra(key);
+  const { size, level: requested, seed } = dailySpec(sudokuCore, key);
+  const made = generateSudoku({ size, level: requested, seed });
+  return {
+    date: key,
+    era: era.version,
+    size,
+    level: made.level,
+    requested,
+    seed,
+    puzzle: made.puzzle,
+    solution: made.solution,
+  };
+}
