@@ -52,7 +52,10 @@ function tooLong(length: number): ShareRoute {
   };
 }
 
-const EXAMPLE = 'a link looks like …#play/sudoku/<code> or …#play/link/<code>';
+/** "a link looks like …#play/<first>/<code> or …#play/<second>/<code>", from the table's games. */
+function example(cores: CoreTable): string {
+  return `a link looks like ${cores.cores.map((c) => `…#play/${c.id}/<code>`).join(' or ')}`;
+}
 
 /**
  * The route part of a hash or URL: after the first '#', without leading slashes. Percent-escapes
@@ -83,7 +86,7 @@ export function parseShareRoute(hash: string, cores: CoreTable): ShareRoute {
   if (!/^play(\/|$)/i.test(route)) {
     return {
       ok: false,
-      message: `This is not a puzzle link: ${EXAMPLE}.`,
+      message: `This is not a puzzle link: ${example(cores)}.`,
       problem: { kind: 'not-a-link' },
     };
   }
@@ -93,7 +96,7 @@ export function parseShareRoute(hash: string, cores: CoreTable): ShareRoute {
   if (game === '') {
     return {
       ok: false,
-      message: `The link does not say which game: ${EXAMPLE}.`,
+      message: `The link does not say which game: ${example(cores)}.`,
       problem: { kind: 'no-game' },
     };
   }
@@ -109,7 +112,7 @@ export function parseShareRoute(hash: string, cores: CoreTable): ShareRoute {
   if (code === '') {
     return {
       ok: false,
-      message: `The link has no puzzle after "play/${game}/": ${EXAMPLE}.`,
+      message: `The link has no puzzle after "play/${game}/": ${example(cores)}.`,
       problem: { kind: 'no-code', game },
     };
   }
@@ -141,9 +144,10 @@ export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
   const meant = cores.cores.find((core) => core.claimsShare(code));
   const failure = meant && failures.get(meant.id);
   if (failure) return failure;
+  const forms = cores.cores.flatMap((core) => (core.pastedForm ? [core.pastedForm] : []));
   return {
     ok: false,
-    message: `This is not a Gridwise puzzle code or link (${EXAMPLE}, or a Sudoku as 16, 36 or 81 digits and dots).`,
+    message: `This is not a Gridwise puzzle code or link (${[example(cores), ...forms].join(', or ')}).`,
     problem: { kind: 'not-a-code' },
   };
 }

@@ -12,7 +12,7 @@ export type GenerateRequest = { type: 'generate'; id: number; seed: string } & P
 
 /**
  * A shared link or a pasted code to read and check, off the main thread: checking a code can
- * take seconds (grading an Extreme Sudoku, proving a Link board clears).
+ * take seconds (a game may grade or solve the puzzle to check it).
  */
 export type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
 

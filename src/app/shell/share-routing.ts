@@ -1,8 +1,8 @@
 // Shared puzzles in and out: a share link in the address (at launch or when the hash changes),
 // a pasted code, and the Share button. A link is used once (replaceState), so a reload continues
 // the game instead of restarting it; a shared puzzle never silently replaces a game in progress.
-// Links and codes are read in the worker (grading an Extreme Sudoku or proving a Link board
-// clears can take seconds on a phone): the board stays live, and a slow check can be cancelled.
+// Links and codes are read in the worker (a game's check of a code, grading or solving the
+// puzzle, can take seconds on a phone): the board stays live, and a slow check can be cancelled.
 
 import type { MadePuzzle } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
@@ -58,8 +58,8 @@ export class ShareRouting {
   }
 
   /**
-   * "Open a code": a dialog with a text field for a pasted link, a share code of any game, or a
-   * plain Sudoku. The text is read as the player types (the pure readers: a bounded, quick
+   * "Open a code": a dialog with a text field for a pasted link, a share code of any game, or
+   * another form a game reads (GameCore.pastedForm). The text is read as the player types (the pure readers: a bounded, quick
    * check that says what is wrong and where); Open hands it to the worker, which checks that the
    * puzzle can be played (grading, solving) off the main thread.
    */
