@@ -59,7 +59,7 @@ function example(cores: CoreTable): string {
 
 /**
  * The route part of a hash or URL: after the first '#', without leading slashes. Percent-escapes
- * are undone (a messenger may send `#play%2Fsudoku%2F…`); a broken escape is left as it is, and
+ * are undone (a messenger may send `#play%2F<game>%2F…`); a broken escape is left as it is, and
  * the code's reader then names the character.
  */
 function routeOf(text: string): string {
@@ -122,8 +122,8 @@ export function parseShareRoute(hash: string, cores: CoreTable): ShareRoute {
 
 /**
  * A pasted bare code, tried as each game's code in turn. When none reads it, the message is the
- * one of the game it looks meant for (a broken Link code is not explained in Sudoku terms), or a
- * plain "not a code" when it looks like none.
+ * one of the game it looks meant for (a broken code is not explained in another game's terms),
+ * or a plain "not a code" when it looks like none.
  */
 export function parsePastedCode(text: string, cores: CoreTable): ShareRoute {
   if (String(text).length > MAX_SHARE_TEXT) return tooLong(String(text).length);
