@@ -10,7 +10,7 @@ type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) exten
 
 type Registry<P extends string> = Readonly<Record<string, Readonly<Record<P, unknown>>>>;
 
-/** `part` of each game's words, under the game's id: `{ sudoku: …, link: … }`. */
+/** `part` of each game's words, under the game's id: `{ <id>: …, <other id>: … }`. */
 export function gameSlices<P extends string, R extends Registry<P>>(
   registry: R,
   part: P,
