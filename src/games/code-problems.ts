@@ -1,15 +1,25 @@
-// What is wrong with a share link, a share code or a puzzle text, as data: a kind and its details, beside the
-// English sentence the cores write for the command line. The app says it in the player's
-// language (src/app/shell/share-routing.ts); a test keeps the app's English identical to the
-// cores' (test/unit/i18n/link-problems.test.ts). The table below is also the worker protocol's
-// check of a problem that crosses the thread boundary.
+// What is wrong with a share link, a share code or a puzzle text, as data: a kind and its
+// details, beside the English sentence the cores write for the command line. The app says it in
+// the player's language (src/app/shell/problem-words.ts); a test keeps the app's English
+// identical to the cores' (test/unit/i18n/refusal-words.test.ts).
+//
+// Only the kinds every game shares are listed here: the link or pasted text before any game
+// reads it, and a code's failed check. Each game declares its own kinds, with the type of each
+// detail, in its folder and hands them over through its core (`GameCore.problems`); the worker
+// protocol checks a problem that crosses the thread boundary against this table and the cores'.
 
 import { InvalidInputError } from '../engine/game';
 
-type FieldType = 'number' | 'text' | 'list';
+export type ProblemFieldType = 'number' | 'text' | 'list';
 
-/** Every kind of problem, and the type of each of its details. */
-const FIELDS = {
+/** Kinds of problem, each with the type of each of its details. */
+export type ProblemFields = Readonly<Record<string, Readonly<Record<string, ProblemFieldType>>>>;
+
+/** What a detail holds. */
+export type ProblemValue = number | string | readonly string[];
+
+/** The kinds every game shares. */
+const SHARED_FIELDS = {
   // The link or pasted text, before any game reads a code (src/games/share-links.ts).
   'too-long': { length: 'number', max: 'number' },
   'not-a-link': {},
@@ -18,77 +28,62 @@ const FIELDS = {
   'no-code': { game: 'text' },
   'nothing-pasted': {},
   'not-a-code': {},
-  // A game's code or puzzle text.
+  // Any game's code: its check character does not match the rest.
   'code-typo': {},
-  'sudoku-empty': {},
-  'sudoku-bad-char': { at: 'number', char: 'text' },
-  'sudoku-version': { first: 'text', expected: 'text' },
-  'sudoku-no-size': {},
-  'sudoku-size': { char: 'text' },
-  'sudoku-too-short': { size: 'number', min: 'number', length: 'number' },
-  'sudoku-given-beyond': { at: 'number', size: 'number' },
-  'sudoku-length': { length: 'number', size: 'number', givens: 'number', expected: 'number' },
-  'sudoku-digits-damaged': {},
-  'sudoku-no-solution': {},
-  'sudoku-many-solutions': {},
-  'puzzle-length': { expected: 'number', length: 'number' },
-  'puzzle-length-any': { length: 'number' },
-  'puzzle-char': { at: 'number', row: 'number', column: 'number', char: 'text', max: 'number' },
-  'puzzle-clash': {
-    digit: 'number',
-    row1: 'number',
-    column1: 'number',
-    row2: 'number',
-    column2: 'number',
-  },
-  'link-empty': {},
-  'link-bad-char': { at: 'number', char: 'text' },
-  'link-version': { first: 'text', expected: 'text' },
-  'link-too-short': { min: 'number', length: 'number' },
-  'link-level': { char: 'text', levels: 'list' },
-  'link-board-size': { rows: 'number', cols: 'number', max: 'number' },
-  'link-kinds': { kinds: 'number', max: 'number' },
-  'link-shape': { rows: 'number', cols: 'number', kinds: 'number', sizes: 'list' },
-  'link-length': {
-    length: 'number',
-    rows: 'number',
-    cols: 'number',
-    kinds: 'number',
-    expected: 'number',
-  },
-  'link-cells-damaged': {},
-  'link-no-tiles': {},
-  'link-odd-kind': { tile: 'text', count: 'number', row: 'number', column: 'number' },
-  'link-unclearable': {},
-} as const satisfies Record<string, Record<string, FieldType>>;
+} as const satisfies ProblemFields;
 
-type Fields = typeof FIELDS;
-type ValueOf<T extends FieldType> = T extends 'number'
-  ? number
-  : T extends 'text'
-    ? string
-    : readonly string[];
+type SharedFields = typeof SHARED_FIELDS;
 
-export type CodeProblemKind = keyof Fields;
+type ValueOf<T> = T extends 'number' ? number : T extends 'text' ? string : readonly string[];
 
-/** Every kind, for tests that check each is reported and worded. */
-export const CODE_PROBLEM_KINDS = Object.keys(FIELDS) as readonly CodeProblemKind[];
-
-/** The details of a problem of kind `K`. */
-export type CodeProblemDetails<K extends CodeProblemKind> = {
-  readonly [F in keyof Fields[K]]: Fields[K][F] extends FieldType ? ValueOf<Fields[K][F]> : never;
+/** The details of a problem of kind `K` in the table `F`. */
+export type ProblemDetails<F extends ProblemFields, K extends keyof F> = {
+  readonly [D in keyof F[K]]: ValueOf<F[K][D]>;
 };
 
-export type CodeProblem = {
-  [K in CodeProblemKind]: { readonly kind: K } & CodeProblemDetails<K>;
-}[CodeProblemKind];
+/** A problem of one of the kinds of the table `F`, with its details. */
+export type ProblemOf<F extends ProblemFields> = {
+  [K in keyof F & string]: { readonly kind: K } & ProblemDetails<F, K>;
+}[keyof F & string];
 
-/** A problem of `kind` with its details (typed: a missing or misspelt detail does not compile). */
-export function codeProblem<K extends CodeProblemKind>(
+/** A problem of a shared kind. */
+export type SharedProblem = ProblemOf<SharedFields>;
+
+/**
+ * A game's problem as shared code sees it: a kind its core declares, and details as data. The
+ * game builds it typed (`problemMaker`), and the worker protocol checks it by the game's table.
+ */
+export type GameProblem = { readonly kind: string; readonly [detail: string]: ProblemValue };
+
+export type CodeProblem = SharedProblem | GameProblem;
+
+/** Every shared kind, for tests that check each is reported and worded. */
+export const SHARED_PROBLEM_KINDS = Object.keys(SHARED_FIELDS) as readonly (keyof SharedFields)[];
+
+/**
+ * The words of a table's problems: a text for a kind without details, else a function of its
+ * details as text. Assigning a game's words to this makes a missing kind, or a sentence that asks
+ * for a detail the problem lacks, a type error.
+ */
+export type ProblemSentences<F extends ProblemFields> = {
+  readonly [K in keyof F]: [keyof F[K]] extends [never]
+    ? string
+    : (details: { readonly [D in keyof F[K]]: string }) => string;
+};
+
+/** A typed builder of problems of the table `F` (a missing or misspelt detail does not compile). */
+export function problemMaker<F extends ProblemFields>(
+  _fields: F,
+): <K extends keyof F & string>(kind: K, details: ProblemDetails<F, K>) => GameProblem {
+  return (kind, details) => ({ kind, ...details }) as unknown as GameProblem;
+}
+
+/** A problem of a shared kind with its details. */
+export function codeProblem<K extends keyof SharedFields>(
   kind: K,
-  details: CodeProblemDetails<K>,
-): CodeProblem {
-  return { kind, ...details } as unknown as CodeProblem;
+  details: ProblemDetails<SharedFields, K>,
+): SharedProblem {
+  return { kind, ...details } as unknown as SharedProblem;
 }
 
 /** Bad input (thrown by a text reader, as InvalidInputError is) that names its problem as data. */
@@ -100,7 +95,7 @@ export class CodeProblemError extends InvalidInputError {
   }
 }
 
-function isValue(type: FieldType, value: unknown): boolean {
+function isValue(type: ProblemFieldType, value: unknown): boolean {
   if (type === 'number') return typeof value === 'number' && Number.isFinite(value);
   if (type === 'text') return typeof value === 'string' && value.length <= 200;
   return (
@@ -110,21 +105,33 @@ function isValue(type: FieldType, value: unknown): boolean {
   );
 }
 
+/** The fields of `kind`: a shared kind's, or the first game table that declares it. */
+function fieldsOf(
+  kind: string,
+  games: readonly ProblemFields[],
+): Readonly<Record<string, ProblemFieldType>> | undefined {
+  if (Object.hasOwn(SHARED_FIELDS, kind)) return SHARED_FIELDS[kind as keyof SharedFields];
+  for (const table of games) if (Object.hasOwn(table, kind)) return table[kind];
+  return undefined;
+}
+
 /**
  * `data` as a problem, or what is wrong with it (a problem read back from the worker is outside
- * input: an unknown kind or a missing detail is refused, never worded with holes).
+ * input: an unknown kind or a missing detail is refused, never worded with holes). `games` are
+ * the games' own tables of kinds (`GameCore.problems` of every core).
  */
 export function readCodeProblem(
   data: unknown,
   what: string,
+  games: readonly ProblemFields[],
 ): { ok: true; problem: CodeProblem } | { ok: false; message: string } {
   if (typeof data !== 'object' || data === null)
     return { ok: false, message: `${what} is not an object` };
   const o = data as Record<string, unknown>;
   const kind = o.kind;
-  if (typeof kind !== 'string' || !Object.hasOwn(FIELDS, kind))
+  const fields = typeof kind === 'string' ? fieldsOf(kind, games) : undefined;
+  if (typeof kind !== 'string' || !fields)
     return { ok: false, message: `${what}.kind "${String(kind)}" unknown` };
-  const fields = FIELDS[kind as CodeProblemKind] as Readonly<Record<string, FieldType>>;
   const problem: Record<string, unknown> = { kind };
   for (const [name, type] of Object.entries(fields)) {
     if (!isValue(type, o[name]))

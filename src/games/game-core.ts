@@ -3,7 +3,7 @@
 // is one folder under src/games/<id>/ whose core exports a `GameCore`; the registries that list
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
-import type { CodeProblem } from './code-problems';
+import type { CodeProblem, ProblemFields } from './code-problems';
 import type { GameDaily } from './daily';
 
 /** What every stored or shared puzzle carries, whatever the game. */
@@ -87,6 +87,11 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
    * only its share code reads.
    */
   readonly pastedForm: string | null;
+
+  // #27 words: the game's own kinds of share-code problem, each with its details' types (the
+  // shared kinds are in code-problems.ts); the worker protocol checks a problem against them,
+  // and the game's words (src/games/<id>/words/) say each kind in every language.
+  readonly problems: ProblemFields;
 }
 
 /** A game's worker side: how it makes a puzzle (never imported by the main thread). */
@@ -128,6 +133,11 @@ export class CoreTable {
         core.levelsAt(size).map((level) => ({ game: core.id, size, level })),
       ),
     );
+  }
+
+  /** Every game's own kinds of share-code problem (`GameCore.problems`), to check one read back. */
+  problemTables(): readonly ProblemFields[] {
+    return this.cores.map((core) => core.problems);
   }
 
   /** Checks a puzzle of `game` from outside; throws naming what is wrong. */

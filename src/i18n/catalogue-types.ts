@@ -9,3 +9,25 @@ export type Shaped<T> = {
       ? (...args: A) => string
       : Shaped<T[K]>;
 };
+
+/**
+ * A game's words in another language: the shape of its English first-screen words (`start`)
+ * and stage words (its screen, texts and problems), so a missing key does not compile.
+ */
+export type GameWordsShaped<Start, Stage> = { readonly start: Shaped<Start> } & Shaped<Stage>;
+
+/** What every game's English stage words hold (src/games/<id>/words/en-stage.ts). */
+export interface GameStageWords {
+  /** The game screen's own words: `words().<game id>`. */
+  readonly screen: object;
+  /** Its rules, board label and share texts: `words().gameText.<game id>`. */
+  readonly text: {
+    readonly rulesTitle: string;
+    readonly rules: readonly string[];
+    readonly boardLabel: string;
+    readonly sharedNoun: string;
+    readonly shareTitle: string;
+  };
+  /** The words of its own kinds of share-code problem: merged into `words().codeProblems`. */
+  readonly problems: object;
+}

@@ -3,6 +3,7 @@
 // glued together). Numbers, times and dates come formatted (format.ts, through Intl).
 
 import type { EnglishStageCatalogue } from './en-stage';
+import { GAME_START_WORDS } from './game-words-start-registry';
 
 const PLURAL = new Intl.PluralRules('en');
 
@@ -34,32 +35,8 @@ export const en = {
     resumeTitle: (p: { game: string; size: string; level: string }) =>
       `${p.game} · ${p.size} · ${p.level}`,
   },
-  games: {
-    sudoku: {
-      name: 'Sudoku',
-      blurb: 'Every row, column and box holds each digit once.',
-      levels: {
-        easy: 'Easy',
-        medium: 'Medium',
-        hard: 'Hard',
-        expert: 'Expert',
-        master: 'Master',
-        extreme: 'Extreme',
-      },
-    },
-    link: {
-      name: 'Link',
-      blurb: 'Join equal tiles by a path with at most two turns.',
-      sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
-      levels: {
-        classic: 'Classic',
-        fall: 'Falling',
-        'drift-left': 'Drift left',
-        rise: 'Rising',
-        'drift-right': 'Drift right',
-      },
-    },
-  },
+  // Each game's first-screen words (its card: name, blurb, sizes, levels), from its folder.
+  games: GAME_START_WORDS,
   common: {
     back: 'Back',
     on: 'On',

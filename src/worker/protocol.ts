@@ -58,9 +58,9 @@ export function parseRequest(data: unknown, cores: CoreTable): WorkerRequest {
 }
 
 /** A refusal's problem: absent or null when the worker gave none; else it must read whole. */
-function refusalProblem(data: unknown): CodeProblem | null {
+function refusalProblem(data: unknown, cores: CoreTable): CodeProblem | null {
   if (data === undefined || data === null) return null;
-  const read = readCodeProblem(data, 'response.problem');
+  const read = readCodeProblem(data, 'response.problem', cores.problemTables());
   if (!read.ok) throw new InvalidInputError(read.message);
   return read.problem;
 }
@@ -73,7 +73,7 @@ export function parseResponse(data: unknown, cores: CoreTable): GeneratorRespons
     if (typeof o.message !== 'string')
       throw new InvalidInputError('response.message must be a string');
     if (o.type === 'failed') return { type: o.type, id, message: o.message };
-    return { type: o.type, id, message: o.message, problem: refusalProblem(o.problem) };
+    return { type: o.type, id, message: o.message, problem: refusalProblem(o.problem, cores) };
   }
   if (o.type !== 'generated')
     throw new InvalidInputError(`response.type "${String(o.type)}" unknown`);

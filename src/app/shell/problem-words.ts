@@ -1,28 +1,26 @@
 // What keeps a shared link or code from being played, in the player's language. The cores
 // report it as data beside their English (src/games/code-problems.ts); the words are the
 // catalogue's, and the English catalogue says exactly what the cores say (a unit test checks).
+// The shared kinds are worded here; a game's own kinds by its words (src/games/<id>/words/),
+// which the catalogue merges into `codeProblems`, keyed by kind.
 
-import type { CodeProblem, CodeProblemDetails } from '../../games/code-problems';
-import type { LinkProblem } from '../../games/share-links';
+import {
+  type CodeProblem,
+  SHARED_PROBLEM_KINDS,
+  type SharedProblem,
+} from '../../games/code-problems';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { gameEntry } from '../game-registry';
 
-type CodeKind = Exclude<CodeProblem['kind'], LinkProblem['kind']>;
+/** A kind's words: a text, or a function of its details as text. */
+type Sentence = string | ((details: Readonly<Record<string, string>>) => string);
 
-/**
- * The catalogue's words for every code problem: a text for one without details, else a
- * function of its details as text. The assignment below makes a missing kind, or a sentence
- * that asks for a detail the problem lacks, a type error.
- */
-type CodeProblemSentences = {
-  readonly [K in CodeKind]: [keyof CodeProblemDetails<K>] extends [never]
-    ? string
-    : (details: { readonly [F in keyof CodeProblemDetails<K>]: string }) => string;
-};
+/** A shared problem of the link or pasted text, before any game reads a code. */
+type ShareProblem = Exclude<SharedProblem, { kind: 'code-typo' }>;
 
-function linkProblemWords(problem: LinkProblem): string {
-  const w = words().linkProblems;
+function shareProblemWords(problem: ShareProblem): string {
+  const w = words().shareProblems;
   switch (problem.kind) {
     case 'too-long':
       return w.tooLong({ length: formatCount(problem.length), max: formatCount(problem.max) });
@@ -44,19 +42,8 @@ function linkProblemWords(problem: LinkProblem): string {
   }
 }
 
-/** Every link problem's kind (a record, so a kind added to LinkProblem must be listed). */
-const LINK_KINDS: Readonly<Record<LinkProblem['kind'], true>> = {
-  'too-long': true,
-  'not-a-link': true,
-  'no-game': true,
-  'unknown-game': true,
-  'no-code': true,
-  'nothing-pasted': true,
-  'not-a-code': true,
-};
-
-function isLinkProblem(problem: CodeProblem): problem is LinkProblem {
-  return Object.hasOwn(LINK_KINDS, problem.kind);
+function isShareProblem(problem: CodeProblem): problem is ShareProblem {
+  return problem.kind !== 'code-typo' && (SHARED_PROBLEM_KINDS as string[]).includes(problem.kind);
 }
 
 /** A code problem's details as the catalogue takes them: numbers as written, lists joined. */
@@ -70,17 +57,20 @@ function detailsAsText(problem: CodeProblem, listJoin: string): Record<string, s
 }
 
 /** Why a link or code cannot be played, in the player's language; the core's English when it
- * gave no problem as data. */
+ * gave no problem as data, or a kind no game has words for. */
 export function problemWords(refusal: {
   readonly message: string;
   readonly problem: CodeProblem | null;
 }): string {
   const problem = refusal.problem;
   if (!problem) return refusal.message;
-  if (isLinkProblem(problem)) return linkProblemWords(problem);
+  if (isShareProblem(problem)) return shareProblemWords(problem);
   const catalogue = words().codeProblems;
-  const sentences: CodeProblemSentences = catalogue;
-  const sentence = sentences[problem.kind] as string | ((details: object) => string);
+  // Keyed by kind: the shared 'code-typo', then each game's own (checked per game by
+  // ProblemSentences in its words, and across games by test/unit/i18n/game-words.test.ts).
+  const sentences = catalogue as unknown as Readonly<Record<string, Sentence>>;
+  const sentence = Object.hasOwn(sentences, problem.kind) ? sentences[problem.kind] : undefined;
+  if (sentence === undefined) return refusal.message;
   return typeof sentence === 'string'
     ? sentence
     : sentence(detailsAsText(problem, catalogue.listJoin));

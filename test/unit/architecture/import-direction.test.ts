@@ -44,7 +44,12 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   // Words players read: catalogues and Intl formats. Cores, storage and the worker stay
   // language-free (they report data; the rooms above put it into words).
-  i18n: [],
+  // #27 words: the catalogues take each game's words from its folder, through the words
+  // registries (src/i18n/game-words-*-registry.ts) only.
+  i18n: ['game-words'],
+  // A game's words (src/games/<id>/words/): catalogue slices typed by i18n's shapes, and its
+  // problem kinds' words typed by its core's table of kinds. No Pixi, no play code.
+  'game-words': ['games', 'game-core', 'i18n'],
   'game-core': ['engine', 'games'],
   games: ['engine', 'game-core'],
   'game-view': ['engine', 'game-core', 'ui', 'i18n', 'pkg:pixi'],
@@ -181,5 +186,9 @@ describe('import direction', () => {
     expect(ALLOWED.worker).not.toContain('ui');
     expect(ALLOWED['game-view']).not.toContain('storage');
     expect(ALLOWED.storage).not.toContain('pkg:pixi');
+    // The catalogues (the first chunk's en.ts among them) reach a game's words, never its screens.
+    expect(ALLOWED.i18n).toEqual(['game-words']);
+    expect(ALLOWED['game-words']).not.toContain('game-play');
+    expect(ALLOWED['game-words']).not.toContain('pkg:pixi');
   });
 });

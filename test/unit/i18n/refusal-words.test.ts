@@ -6,14 +6,15 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupProblemWords } from '../../../src/app/backup-words';
+import { CORES } from '../../../src/app/game-registry';
 import { parsePastedCode, parseShareRoute, sharedStart } from '../../../src/app/share-route';
 import { problemWords } from '../../../src/app/shell/problem-words';
 import { createRng } from '../../../src/engine/rng';
 import { SHARE_ALPHABET } from '../../../src/engine/share-text';
 import {
-  CODE_PROBLEM_KINDS,
   type CodeProblem,
   CodeProblemError,
+  SHARED_PROBLEM_KINDS,
 } from '../../../src/games/code-problems';
 import { parseLinkBoard } from '../../../src/games/link/core/board';
 import { generateLink } from '../../../src/games/link/core/generator';
@@ -170,7 +171,12 @@ afterAll(async () => {
 describe('refusals in words', () => {
   it('reports every kind of problem as data, through the readers the app uses', () => {
     const kinds = new Set(CORPUS.map(([, refusal]) => refusal.problem?.kind));
-    expect([...CODE_PROBLEM_KINDS].filter((kind) => !kinds.has(kind))).toEqual([]);
+    // Every kind: the shared ones and each game's own (its core's table, through the registry).
+    const every = [
+      ...SHARED_PROBLEM_KINDS,
+      ...CORES.cores.flatMap((core) => Object.keys(core.problems)),
+    ];
+    expect(every.filter((kind) => !kinds.has(kind))).toEqual([]);
     for (const [what, refusal] of CORPUS) expect(refusal.problem, what).not.toBeNull();
   });
 

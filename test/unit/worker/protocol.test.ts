@@ -140,4 +140,30 @@ describe('generator worker protocol', () => {
     );
     expect(refused('sudoku-empty')).toThrow(/response.problem is not an object/);
   });
+
+  it("checks a game's own problem kinds by the table of that game's core (#27 words)", () => {
+    const refusal = (table: CoreTable, problem: unknown) => () =>
+      parseResponseFor({ type: 'refused', id: 5, message: 'm', problem }, table);
+    const oddKind = { kind: 'link-odd-kind', tile: 'a', count: 1, row: 1, column: 1 };
+    // Without Link's core, Link's kinds are unknown; shared kinds still read.
+    const sudokuOnly = new CoreTable([sudokuCore] as unknown as CoreTable['cores']);
+    expect(refusal(sudokuOnly, oddKind)).toThrow(/response.problem.kind "link-odd-kind" unknown/);
+    expect(refusal(sudokuOnly, { kind: 'code-typo' })()).toMatchObject({
+      problem: { kind: 'code-typo' },
+    });
+    expect(refusal(CORES, oddKind)()).toMatchObject({ problem: oddKind });
+    // A game that is not in src/ reaches the same check through its core alone.
+    const toyCore = {
+      ...sudokuCore,
+      id: 'toy',
+      problems: { 'toy-too-many': { lamps: 'number' } },
+    } as unknown as CoreTable['cores'][number];
+    const withToy = new CoreTable([sudokuCore, toyCore]);
+    expect(refusal(withToy, { kind: 'toy-too-many', lamps: 10 })()).toMatchObject({
+      problem: { kind: 'toy-too-many', lamps: 10 },
+    });
+    expect(refusal(withToy, { kind: 'toy-too-many', lamps: 'ten' })).toThrow(
+      /response.problem.lamps must be a number for a toy-too-many problem/,
+    );
+  });
 });

@@ -4,7 +4,8 @@
 // gets an error that says what is wrong and where.
 
 import { InvalidInputError } from '../../../engine/game';
-import { CodeProblemError, codeProblem } from '../../code-problems';
+import { CodeProblemError } from '../../code-problems';
+import { linkProblem } from './problems';
 
 /** Kind k (1-based) is written as LINK_ALPHABET[k - 1]. */
 export const LINK_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -162,7 +163,7 @@ export function parseLinkBoard(text: string, expect: LinkBoardExpectation = {}):
       `The tile "${kindChar(kind)}" appears ${count === 1 ? 'once' : `${count} times`} ` +
         `(the last time at ${describeCell(r, c)}); ` +
         'every kind must appear an even number of times, since tiles leave in pairs.',
-      codeProblem('link-odd-kind', { tile: kindChar(kind), count, row: r + 1, column: c + 1 }),
+      linkProblem('link-odd-kind', { tile: kindChar(kind), count, row: r + 1, column: c + 1 }),
       (lines[r] as { offset: number }).offset + c,
     );
   }

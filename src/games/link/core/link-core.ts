@@ -2,7 +2,7 @@
 
 import { InvalidInputError } from '../../../engine/game';
 import { replayCheck } from '../../../engine/session';
-import { type CodeProblem, codeProblem } from '../../code-problems';
+import type { CodeProblem } from '../../code-problems';
 import type { GameCore } from '../../game-core';
 import { formatLinkBoard, kindCounts, type LinkBoard } from './board';
 import { linkDaily } from './daily-eras';
@@ -16,6 +16,7 @@ import {
 } from './generator';
 import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
 import { hasPresetShape } from './orientation';
+import { LINK_PROBLEMS, linkProblem } from './problems';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from './puzzle-record';
 import { decodeLinkShare, encodeLinkShare, type LinkShare, looksLikeLinkShare } from './share-code';
 
@@ -37,7 +38,7 @@ function shapeRefusal(rows: number, cols: number, kinds: number): ShapeRefusal {
     message:
       `This Link board is ${rows}×${cols} with ${kinds} kinds; ` +
       `Gridwise plays full ${sizes.join(', ')} boards with four tiles of each kind.`,
-    problem: codeProblem('link-shape', { rows, cols, kinds, sizes }),
+    problem: linkProblem('link-shape', { rows, cols, kinds, sizes }),
   };
 }
 
@@ -56,6 +57,7 @@ function linkPresetOf(board: LinkBoard): LinkSizeName | null {
 
 export const linkCore: GameCore<LinkPuzzle> = {
   id: 'link',
+  problems: LINK_PROBLEMS,
   generatorVersion: LINK_GENERATOR_VERSION,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,

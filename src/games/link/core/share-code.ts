@@ -36,6 +36,7 @@ import {
 } from './board';
 import { GENERATOR_CHECK_NODES } from './generator';
 import { isLinkLevelId, type LinkLevelId, linkLevel } from './levels';
+import { linkProblem } from './problems';
 import { solveLink } from './solver';
 
 const LINK_SHARE_VERSION = 'A';
@@ -140,13 +141,13 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   if (code === '')
     return fail(
       'There is nothing to read: paste a Link share code.',
-      codeProblem('link-empty', {}),
+      linkProblem('link-empty', {}),
     );
   const bad = firstBadShareChar(code);
   if (bad >= 0) {
     return fail(
       `Character ${bad + 1} of the code is "${code[bad]}"; a share code uses only A–Z, a–z, 0–9, - and _.`,
-      codeProblem('link-bad-char', { at: bad + 1, char: code[bad] as string }),
+      linkProblem('link-bad-char', { at: bad + 1, char: code[bad] as string }),
     );
   }
   if (code[0] !== LINK_SHARE_VERSION) {
@@ -154,13 +155,13 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
       'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
         `Gridwise Link code: it starts with "${code[0]}", and this version reads codes that ` +
         `start with "${LINK_SHARE_VERSION}".`,
-      codeProblem('link-version', { first: code[0] as string, expected: LINK_SHARE_VERSION }),
+      linkProblem('link-version', { first: code[0] as string, expected: LINK_SHARE_VERSION }),
     );
   }
   if (code.length < HEADER + 1) {
     return fail(
       `The code is too short: a Link code has at least ${HEADER + 1} characters; this one has ${code.length}.`,
-      codeProblem('link-too-short', { min: HEADER + 1, length: code.length }),
+      linkProblem('link-too-short', { min: HEADER + 1, length: code.length }),
     );
   }
   const level = levelOfChar(code[1] as string);
@@ -168,7 +169,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     return fail(
       `Character 2 of the code is "${code[1]}", which names no level this app knows ` +
         `(${Object.values(LEVEL_CHARS).join(', ')}). The code may come from a newer version of Gridwise.`,
-      codeProblem('link-level', { char: code[1] as string, levels: Object.values(LEVEL_CHARS) }),
+      linkProblem('link-level', { char: code[1] as string, levels: Object.values(LEVEL_CHARS) }),
     );
   }
   const rows = shareCharValue(code[2] as string);
@@ -178,13 +179,13 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     return fail(
       `Characters 3 and 4 of the code give a ${rows}×${cols} board; a board has 1–${MAX_LINK_SIDE} ` +
         `rows and 1–${MAX_LINK_SIDE} columns.`,
-      codeProblem('link-board-size', { rows, cols, max: MAX_LINK_SIDE }),
+      linkProblem('link-board-size', { rows, cols, max: MAX_LINK_SIDE }),
     );
   }
   if (kinds < 1 || kinds > MAX_LINK_KINDS) {
     return fail(
       `Character 5 of the code gives ${kinds} kinds of tile; 1–${MAX_LINK_KINDS} are allowed.`,
-      codeProblem('link-kinds', { kinds, max: MAX_LINK_KINDS }),
+      linkProblem('link-kinds', { kinds, max: MAX_LINK_KINDS }),
     );
   }
   const refused = options.refuseShape?.(rows, cols, kinds) ?? null;
@@ -195,7 +196,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
     return fail(
       `The code has ${code.length} characters, but a ${rows}×${cols} board with ${kinds} kinds ` +
         `has ${expected}: a character is missing or extra, or one was mistyped.`,
-      codeProblem('link-length', { length: code.length, rows, cols, kinds, expected }),
+      linkProblem('link-length', { length: code.length, rows, cols, kinds, expected }),
     );
   }
   if (!hasValidCheckChar(code)) {
@@ -209,7 +210,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   if (value >= range)
     return fail(
       'The code is damaged: its cells part is larger than its size allows.',
-      codeProblem('link-cells-damaged', {}),
+      linkProblem('link-cells-damaged', {}),
     );
   const cells = new Uint8Array(rows * cols);
   const base = BigInt(kinds + 1);
@@ -219,7 +220,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   }
   const board: LinkBoard = { rows, cols, kinds, cells };
   if (tileCount(board) === 0)
-    return fail('The board in this code has no tiles.', codeProblem('link-no-tiles', {}));
+    return fail('The board in this code has no tiles.', linkProblem('link-no-tiles', {}));
   // The board codec names a kind with an odd count (and where it is), as for a typed-in board.
   try {
     parseLinkBoard(formatLinkBoard(board), { rows, cols, kinds });
@@ -234,7 +235,7 @@ export function decodeLinkShare(text: string, options: LinkShareOptions = {}): L
   if (check.status === 'unsolvable') {
     return fail(
       'This board cannot be cleared: whatever the order of moves, some tiles are always left.',
-      codeProblem('link-unclearable', {}),
+      linkProblem('link-unclearable', {}),
     );
   }
   return { ok: true, level, board, confirmed: check.status === 'solved' };

@@ -2,8 +2,9 @@
 // empty cell. Everything that arrives as text (a pasted puzzle, a URL, stdin) comes through
 // here and gets an error that says what is wrong and where.
 
-import { CodeProblemError, codeProblem } from '../../code-problems';
+import { CodeProblemError } from '../../code-problems';
 import { type SudokuShape, type SudokuSize, shapeFor, sizeForCellCount } from './geometry';
+import { sudokuProblem } from './problems';
 
 export interface ParsedPuzzle {
   shape: SudokuShape;
@@ -25,8 +26,8 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
     throw new CodeProblemError(
       `A puzzle needs ${expected} characters (one per cell); this one has ${length}.`,
       size !== undefined
-        ? codeProblem('puzzle-length', { expected: size * size, length })
-        : codeProblem('puzzle-length-any', { length }),
+        ? sudokuProblem('puzzle-length', { expected: size * size, length })
+        : sudokuProblem('puzzle-length-any', { length }),
     );
   }
   const shape = shapeFor(inferred);
@@ -41,7 +42,7 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
       throw new CodeProblemError(
         `Character ${i + 1} (row ${row}, column ${column}) is "${ch}"; ` +
           `use 1–${inferred} for a digit and . or 0 for an empty cell.`,
-        codeProblem('puzzle-char', { at: i + 1, row, column, char: ch, max: inferred }),
+        sudokuProblem('puzzle-char', { at: i + 1, row, column, char: ch, max: inferred }),
         i,
       );
     }
@@ -57,7 +58,7 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
     throw new CodeProblemError(
       `The givens break a rule: ${cells[a]} appears at ${cellName(shape, a)} and ${cellName(shape, b)}, ` +
         'which share a row, column or box.',
-      codeProblem('puzzle-clash', { digit: cells[a] as number, row1, column1, row2, column2 }),
+      sudokuProblem('puzzle-clash', { digit: cells[a] as number, row1, column1, row2, column2 }),
       b,
     );
   }

@@ -26,6 +26,7 @@ import {
 import { type CodeProblem, CodeProblemError, codeProblem } from '../../code-problems';
 import { formatCells, parsePuzzle } from './codec';
 import { isSudokuSize, type SudokuSize, shapeFor } from './geometry';
+import { sudokuProblem } from './problems';
 import { countSolutions } from './solver';
 
 const SUDOKU_SHARE_VERSION = 'A';
@@ -104,13 +105,13 @@ function solved(size: SudokuSize, cells: Uint8Array): SudokuShareResult {
   if (count === 0 || solution === null) {
     return fail(
       'This puzzle has no solution: its givens contradict each other further on.',
-      codeProblem('sudoku-no-solution', {}),
+      sudokuProblem('sudoku-no-solution', {}),
     );
   }
   if (count > 1) {
     return fail(
       'This puzzle has more than one solution, so logic alone cannot finish it: a given is missing.',
-      codeProblem('sudoku-many-solutions', {}),
+      sudokuProblem('sudoku-many-solutions', {}),
     );
   }
   return { ok: true, size, puzzle: formatCells(cells), solution: formatCells(solution) };
@@ -128,7 +129,7 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `Character ${bad + 1} of the code is "${code[bad]}"; a share code uses only A–Z, a–z, 0–9, - and _ ` +
         '(and a puzzle string only digits and .).',
-      codeProblem('sudoku-bad-char', { at: bad + 1, char: code[bad] as string }),
+      sudokuProblem('sudoku-bad-char', { at: bad + 1, char: code[bad] as string }),
     );
   }
   if (code[0] !== SUDOKU_SHARE_VERSION) {
@@ -136,7 +137,7 @@ function decodeCode(code: string): SudokuShareResult {
       'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
         `Gridwise Sudoku code: it starts with "${code[0]}", and this version reads codes that ` +
         `start with "${SUDOKU_SHARE_VERSION}".`,
-      codeProblem('sudoku-version', { first: code[0] as string, expected: SUDOKU_SHARE_VERSION }),
+      sudokuProblem('sudoku-version', { first: code[0] as string, expected: SUDOKU_SHARE_VERSION }),
     );
   }
   const size = Number(code[1]);
@@ -144,11 +145,11 @@ function decodeCode(code: string): SudokuShareResult {
     return code.length < 2
       ? fail(
           'The code is too short: it ends after its first character.',
-          codeProblem('sudoku-no-size', {}),
+          sudokuProblem('sudoku-no-size', {}),
         )
       : fail(
           `Character 2 of the code is "${code[1]}"; it gives the grid size, which must be 4, 6 or 9.`,
-          codeProblem('sudoku-size', { char: code[1] as string }),
+          sudokuProblem('sudoku-size', { char: code[1] as string }),
         );
   }
   const cellCount = size * size;
@@ -157,7 +158,7 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `The code is too short: a ${size}×${size} code has at least ${bitmapEnd + 1} characters; ` +
         `this one has ${code.length}.`,
-      codeProblem('sudoku-too-short', { size, min: bitmapEnd + 1, length: code.length }),
+      sudokuProblem('sudoku-too-short', { size, min: bitmapEnd + 1, length: code.length }),
     );
   }
   const cells = new Uint8Array(cellCount);
@@ -170,7 +171,7 @@ function decodeCode(code: string): SudokuShareResult {
       if (cell >= cellCount) {
         return fail(
           `The code has a typo: character ${i + 1} marks a given beyond the last cell of a ${size}×${size} grid.`,
-          codeProblem('sudoku-given-beyond', { at: i + 1, size }),
+          sudokuProblem('sudoku-given-beyond', { at: i + 1, size }),
         );
       }
       cells[cell] = 1;
@@ -182,7 +183,7 @@ function decodeCode(code: string): SudokuShareResult {
     return fail(
       `The code has ${code.length} characters, but a ${size}×${size} code with these ${givens} givens ` +
         `has ${expected}: a character is missing or extra, or one was mistyped.`,
-      codeProblem('sudoku-length', { length: code.length, size, givens, expected }),
+      sudokuProblem('sudoku-length', { length: code.length, size, givens, expected }),
     );
   }
   if (!hasValidCheckChar(code)) {
@@ -196,7 +197,7 @@ function decodeCode(code: string): SudokuShareResult {
   if (digits >= BigInt(size) ** BigInt(givens)) {
     return fail(
       'The code is damaged: its digits part is larger than its givens allow.',
-      codeProblem('sudoku-digits-damaged', {}),
+      sudokuProblem('sudoku-digits-damaged', {}),
     );
   }
   for (let cell = cellCount - 1; cell >= 0; cell--) {
@@ -234,7 +235,7 @@ export function decodeSudokuShare(text: string): SudokuShareResult {
   if (clean === '') {
     return fail(
       'There is nothing to read: paste a share code, or a puzzle of 16, 36 or 81 characters.',
-      codeProblem('sudoku-empty', {}),
+      sudokuProblem('sudoku-empty', {}),
     );
   }
   // Codes start with a letter and never hold '.', so anything else is meant as a puzzle string.

@@ -10,6 +10,7 @@ import { EASY_GIVENS, GENERATOR_VERSION, isSudokuLevel } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize, shapeFor } from './geometry';
 import { rateSudoku } from './grader';
 import { gradesFor } from './grader/levels';
+import { SUDOKU_PROBLEMS } from './problems';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
 import {
   decodeSudokuShare,
@@ -20,6 +21,7 @@ import {
 
 export const sudokuCore: GameCore<SudokuPuzzle> = {
   id: 'sudoku',
+  problems: SUDOKU_PROBLEMS,
   generatorVersion: GENERATOR_VERSION,
   sizes: SUDOKU_SIZES,
   levelsAt: (size: SudokuSize) => gradesFor(size),

@@ -1,0 +1,138 @@
+// Link's words on the stage, in English (the source of keys): its screen's (`words().link`),
+// its rules and share texts (`words().gameText.link`) and what can be wrong with its share codes
+// (`words().codeProblems`, by the kinds of ../core/problems.ts). Loaded with the stage, composed
+// into the catalogue by src/i18n/game-words-stage-registry.ts.
+
+import type { ProblemSentences } from '../../code-problems';
+import type { LINK_PROBLEMS } from '../core/problems';
+
+// A kind without words, a word for no kind, or a sentence asking for a detail the kind lacks
+// does not compile.
+const problems = {
+  'link-empty': 'There is nothing to read: paste a Link share code.',
+  'link-bad-char': (p: { at: string; char: string }) =>
+    `Character ${p.at} of the code is "${p.char}"; a share code uses only A–Z, a–z, 0–9, - and _.`,
+  'link-version': (p: { first: string; expected: string }) =>
+    'This code may be from a newer version of Gridwise (update to open it), or it is not a ' +
+    `Gridwise Link code: it starts with "${p.first}", and this version reads codes that ` +
+    `start with "${p.expected}".`,
+  'link-too-short': (p: { min: string; length: string }) =>
+    `The code is too short: a Link code has at least ${p.min} characters; this one has ${p.length}.`,
+  'link-level': (p: { char: string; levels: string }) =>
+    `Character 2 of the code is "${p.char}", which names no level this app knows ` +
+    `(${p.levels}). The code may come from a newer version of Gridwise.`,
+  'link-board-size': (p: { rows: string; cols: string; max: string }) =>
+    `Characters 3 and 4 of the code give a ${p.rows}×${p.cols} board; a board has 1–${p.max} ` +
+    `rows and 1–${p.max} columns.`,
+  'link-kinds': (p: { kinds: string; max: string }) =>
+    `Character 5 of the code gives ${p.kinds} kinds of tile; 1–${p.max} are allowed.`,
+  'link-shape': (p: { rows: string; cols: string; kinds: string; sizes: string }) =>
+    `This Link board is ${p.rows}×${p.cols} with ${p.kinds} kinds; ` +
+    `Gridwise plays full ${p.sizes} boards with four tiles of each kind.`,
+  'link-length': (p: {
+    length: string;
+    rows: string;
+    cols: string;
+    kinds: string;
+    expected: string;
+  }) =>
+    `The code has ${p.length} characters, but a ${p.rows}×${p.cols} board with ${p.kinds} kinds ` +
+    `has ${p.expected}: a character is missing or extra, or one was mistyped.`,
+  'link-cells-damaged': 'The code is damaged: its cells part is larger than its size allows.',
+  'link-no-tiles': 'The board in this code has no tiles.',
+  'link-odd-kind': (p: { tile: string; count: string; row: string; column: string }) =>
+    `The tile "${p.tile}" appears ${p.count === '1' ? 'once' : `${p.count} times`} ` +
+    `(the last time at row ${p.row}, column ${p.column}); ` +
+    'every kind must appear an even number of times, since tiles leave in pairs.',
+  'link-unclearable':
+    'This board cannot be cleared: whatever the order of moves, some tiles are always left.',
+} as const satisfies ProblemSentences<typeof LINK_PROBLEMS>;
+
+export const linkStageWords = {
+  screen: {
+    dealing: 'Dealing a new board…',
+    dealFailed: 'Could not deal a board',
+    newTitle: 'Deal a new board?',
+    newBody: 'This board and your progress on it will be lost.',
+    newConfirm: 'New board',
+    shuffle: (p: { left: string }) => `Shuffle (${p.left})`,
+    tilesLeft: (p: { left: string; total: string }) => `${p.left} of ${p.total} tiles left`,
+    different: 'Those two tiles are different.',
+    noLine: 'No line with at most two turns joins those two tiles.',
+    removed: (p: { left: string }) => `Pair removed. ${p.left} tiles left.`,
+    hintSaid: (p: { a: string; b: string }) => `Hint: ${p.a} with ${p.b}.`,
+    hintNone: 'No pair keeps this board clearable now: undo, or reshuffle.',
+    hintUnsure: 'Hint: these two tiles can go (not checked to the end). Counts as assisted.',
+    hintSure: 'Hint: these two tiles can go. This game now counts as assisted.',
+    noShuffles: 'No reshuffles left in this game. A free one comes when no pair is left.',
+    reshuffled: (p: { left: string }) => `Reshuffled. ${p.left} left in this game.`,
+    stuckTitle: 'No pair can be removed',
+    stuckBody: 'Reshuffle the tiles that are left? This one is free.',
+    stuckConfirm: 'Reshuffle',
+    stuckUndo: 'Undo last move',
+    stuckLater: 'Not now',
+    clearedIn: (p: { time: string }) => `Cleared in ${p.time}.`,
+    cleared: 'Cleared!',
+    cell: (p: { row: string; column: string }) => `row ${p.row}, column ${p.column}`,
+    tileCell: (p: { tile: string; where: string; state: string }) =>
+      `${p.tile}, ${p.where}${p.state}`,
+    empty: 'empty',
+    selected: ', selected',
+    hinted: ', hinted',
+    onDark: (p: { name: string }) => `${p.name} on a dark tile`,
+    tiles: {
+      apple: 'apple',
+      banana: 'banana',
+      grapes: 'grapes',
+      carrot: 'carrot',
+      tree: 'fir tree',
+      drop: 'water drop',
+      flower: 'flower',
+      cat: 'cat',
+      mug: 'mug',
+      anchor: 'anchor',
+      heart: 'heart',
+      star: 'star',
+      leaf: 'leaf',
+      fish: 'fish',
+      mushroom: 'mushroom',
+      moon: 'moon',
+      bell: 'bell',
+      cloud: 'cloud',
+      house: 'house',
+      umbrella: 'umbrella',
+      key: 'key',
+      pear: 'pear',
+      corn: 'corn',
+      cactus: 'cactus',
+      bird: 'bird',
+      turtle: 'turtle',
+      gem: 'gem',
+      snowflake: 'snowflake',
+      bolt: 'lightning',
+      sailboat: 'sailboat',
+      butterfly: 'butterfly',
+      iceCream: 'ice cream',
+      whale: 'whale',
+      snail: 'snail',
+      guitar: 'guitar',
+      rocket: 'rocket',
+    },
+  },
+  text: {
+    rulesTitle: 'How to play Link',
+    rules: [
+      'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',
+      'Tap a tile, then another of the same kind. They go when a line with at most two turns joins them through empty cells; the line may run around the outside of the board.',
+      'Tiles of different kinds, or with no such line between them, shake and stay; the second tile you tapped becomes the one selected.',
+      'Falling, Rising and Drift levels: after a match, the tiles in that column (or row) slide to close the gap.',
+      'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
+      'Every board can be cleared. Undo takes a match back. A streak counts wins in a row without help: an assisted win, or leaving a board unfinished for a new one, starts it again.',
+      'Keyboard: Tab into the board, arrows move, Enter takes a tile; H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
+    ],
+    boardLabel: 'Link board',
+    sharedNoun: 'Link board',
+    shareTitle: 'A Link board from Gridwise',
+  },
+  problems,
+} as const;

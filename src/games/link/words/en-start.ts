@@ -1,0 +1,16 @@
+// Link's words on the first screen (the lobby's card: name, blurb, sizes and levels), in English,
+// the source of keys. Small on purpose: it is in the first chunk, composed into the catalogue by
+// src/i18n/game-words-start-registry.ts (as `words().games.link`).
+
+export const linkStartWords = {
+  name: 'Link',
+  blurb: 'Join equal tiles by a path with at most two turns.',
+  sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+  levels: {
+    classic: 'Classic',
+    fall: 'Falling',
+    'drift-left': 'Drift left',
+    rise: 'Rising',
+    'drift-right': 'Drift right',
+  },
+} as const;
