@@ -17,7 +17,7 @@ function depsFor<P extends PuzzleBase>(
   deps: GameModuleDeps<PuzzleBase>,
   core: GameCore<P>,
 ): GameModuleDeps<P> {
-  const read = (puzzle: PuzzleBase): P => core.validatePuzzle(puzzle, 'new puzzle');
+  const read = (puzzle: PuzzleBase): P => core.validatePuzzle(puzzle, 'puzzle');
   return {
     ...deps,
     newPuzzle(spec) {
