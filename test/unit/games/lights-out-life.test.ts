@@ -47,7 +47,14 @@ class ThreadWorker implements WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null = null;
   postMessage(message: unknown): void {
     setTimeout(() => {
-      const response = answer(parseRequest(message, MAKER_CORES), MAKER_CORES);
+      // As src/worker/generator-worker.ts does: a request it cannot answer is answered 'failed'.
+      let response: unknown;
+      try {
+        response = answer(parseRequest(message, MAKER_CORES), MAKER_CORES);
+      } catch (error) {
+        const id = (message as { id: number }).id;
+        response = { type: 'failed', id, message: (error as Error).message };
+      }
       this.onmessage?.({ data: response } as MessageEvent);
     }, 0);
   }
