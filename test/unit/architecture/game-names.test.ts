@@ -21,6 +21,7 @@ describe('no game named outside its folder', () => {
 
   it('reads code apart from comments and strings', () => {
     const split = splitSource(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template, on purpose
       '// Sudoku in a comment\nconst a = \'x\' + `t${b + `in${c}`}u`; /* Link */ f("q");',
     );
     expect(split.code).not.toMatch(/Sudoku|Link/);
@@ -46,6 +47,7 @@ describe('no game named outside its folder', () => {
       'sudoku:',
     ]);
     expect(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template, on purpose
       gameNamesIn("const k = codeProblem('link-shape', d); const b = `sudoku:9:${l}`;"),
     ).toEqual(["'link-shape'", "'sudoku:9:'"]);
   });
