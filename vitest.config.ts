@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
     // The English words of the stage, as the app hands them over when the stage loads.
-    setupFiles: ['test/unit/setup-words.ts'],
+    // The games' cards, registered as the app registers them before storage opens.
+    setupFiles: ['test/unit/setup-words.ts', 'test/unit/setup-games.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

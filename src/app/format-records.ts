@@ -89,13 +89,17 @@ export interface Choice {
   readonly label: string;
 }
 
-export const RECORD_GAMES: readonly Choice[] = GAMES.map((g) => ({
-  id: g.core.id,
-  // Read when shown: the name follows the language in use.
-  get label() {
-    return g.name;
-  },
-}));
+/** The games with records, in the registry's order: read from the registry when asked, so a
+ * game registered after this module loaded is listed too (#27 third). */
+export function recordGames(): readonly Choice[] {
+  return GAMES.map((g) => ({
+    id: g.core.id,
+    // Read when shown: the name follows the language in use.
+    get label() {
+      return g.name;
+    },
+  }));
+}
 
 export function sizeChoices(game: string): readonly Choice[] {
   const entry = gameEntry(game);
@@ -140,7 +144,7 @@ export function bucketsOf(game: string): BucketInfo[] {
 
 /** The bucket behind a name, or null unless it is one a player can actually reach. */
 export function parseBucket(bucket: string): BucketInfo | null {
-  const game = RECORD_GAMES.find((g) => bucket.startsWith(`${g.id}:`));
+  const game = recordGames().find((g) => bucket.startsWith(`${g.id}:`));
   if (!game) return null;
   return bucketsOf(game.id).find((b) => b.bucket === bucket) ?? null;
 }

@@ -116,10 +116,24 @@ export function gameOfBucket(bucket: string): string {
 
 /** Finds games by id in a registry's list of cores. */
 export class CoreTable {
-  private readonly byId: ReadonlyMap<string, GameCore>;
+  private readonly byId = new Map<string, GameCore>();
+  private readonly list: GameCore[] = [];
 
-  constructor(readonly cores: readonly GameCore[]) {
-    this.byId = new Map(cores.map((c) => [c.id, c]));
+  constructor(cores: readonly GameCore[] = []) {
+    for (const core of cores) this.add(core);
+  }
+
+  // #27 third: a registry grows by registerGame() calls, so its table of cores grows with it.
+  /** Adds a game's core; throws when another core already has its id (two games, one id). */
+  add(core: GameCore): void {
+    if (this.byId.has(core.id)) throw new Error(`two games have the id "${core.id}"`);
+    this.byId.set(core.id, core);
+    this.list.push(core);
+  }
+
+  /** The cores in the order they were registered. */
+  get cores(): readonly GameCore[] {
+    return this.list;
   }
 
   get(id: unknown): GameCore | undefined {

@@ -3,10 +3,13 @@
 // the app, from another tab mid-write, or from a user poking at DevTools, so each read is
 // validated and a bad record is reported by what is wrong and where, never trusted.
 
+import { gameKinds, isGameKind } from './game-kind-registry';
+
 /** Bumped when the shape of a record changes; readers reject formats they don't know. */
 export const RECORD_FORMAT = 1;
 
-export type GameKind = 'sudoku' | 'link';
+/** A registered game's id (src/storage/game-kind-registry.ts). */
+export type GameKind = string;
 
 /** The puzzle a game was started from, as the game's own controller describes it. */
 export type PuzzleParams = Record<string, unknown>;
@@ -142,7 +145,7 @@ const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 const isMs = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && (v as number) >= 0;
-const isKind = (v: unknown): v is GameKind => v === 'sudoku' || v === 'link';
+const isKind = isGameKind;
 const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((m) => typeof m === 'string');
 const isObject = (v: unknown): v is Fields =>
@@ -178,7 +181,7 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
     throw new RecordError(`${what}.applied is ${applied} but only ${moves.length} moves exist`);
   return {
     format: RECORD_FORMAT,
-    kind: field(o, 'kind', what, isKind, '"sudoku" or "link"'),
+    kind: field(o, 'kind', what, isKind, `a game's id (${gameKinds().join(', ')})`),
     id: field(o, 'id', what, isString, 'a string'),
     rev: field(o, 'rev', what, isCount, 'a whole number'),
     writer: field(o, 'writer', what, isString, 'a string'),

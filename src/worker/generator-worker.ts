@@ -3,13 +3,12 @@
 // queues and prioritises.
 
 /// <reference lib="webworker" />
-import { CoreTable } from '../games/game-core';
 import { answer } from './answer';
-import { MAKERS } from './makers';
+import { MAKER_CORES } from './makers';
 import { type GeneratorResponse, parseRequest } from './protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const cores = new CoreTable(MAKERS.map((m) => m.core));
+const cores = MAKER_CORES;
 
 scope.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data as { id?: unknown } | null;

@@ -18,8 +18,8 @@ import {
   levelChoices,
   parseBucket,
   policyLabel,
-  RECORD_GAMES,
   type RecordRow,
+  recordGames,
   recordRows,
   sizeChoices,
 } from '../format-records';
@@ -82,7 +82,7 @@ class RecordLine extends Container {
 export class RecordsScreen implements Omit<Screen, 'name'> {
   readonly name = 'records' as const;
   readonly view = new Container({ label: 'screen:records' });
-  private game: string = (RECORD_GAMES[0] as { id: string }).id;
+  private game: string = (recordGames()[0] as { id: string }).id;
   /** The size and level last chosen for each game, so switching games back and forth keeps them. */
   private readonly picks = new Map<string, { size: string; level: string }>(
     GAMES.map((g) => [
@@ -125,7 +125,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
       text: words().common.back,
       onTap: () => intents.back(),
     });
-    this.gameButtons = RECORD_GAMES.map(
+    this.gameButtons = recordGames().map(
       (g) =>
         new Button({
           id: `records:game:${g.id}`,
@@ -133,7 +133,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
           onTap: () => this.choose({ game: g.id }),
         }),
     );
-    this.sizeButtons = RECORD_GAMES.flatMap((g) =>
+    this.sizeButtons = recordGames().flatMap((g) =>
       sizeChoices(g.id).map((s) => ({
         game: g.id,
         id: s.id,
@@ -146,7 +146,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     );
     // Every level of every game and size, each button once; refresh() shows the offered ones.
     const levels = new Map<string, string>();
-    for (const g of RECORD_GAMES)
+    for (const g of recordGames())
       for (const s of sizeChoices(g.id))
         for (const l of levelChoices(g.id, s.id)) levels.set(l.id, l.label);
     this.levelButtons = [...levels].map(([id, label]) => ({
@@ -253,7 +253,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   /** Brings every visible thing in line with the choices and the shown list, then asks to draw. */
   private refresh(): void {
     this.gameButtons.forEach((b, i) => {
-      b.setActive(RECORD_GAMES[i]?.id === this.game);
+      b.setActive(recordGames()[i]?.id === this.game);
     });
     const pick = this.pick;
     for (const s of this.sizeButtons) {
@@ -268,7 +268,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const shown = this.shown;
     const info = shown ? parseBucket(shown.bucket) : null;
     this.caption.text = info
-      ? `${RECORD_GAMES.find((g) => g.id === info.game)?.label ?? info.game} · ${info.label}`
+      ? `${recordGames().find((g) => g.id === info.game)?.label ?? info.game} · ${info.label}`
       : '';
     this.lines.forEach((line, i) => {
       const row = shown?.rows[i];

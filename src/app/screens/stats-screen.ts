@@ -15,7 +15,7 @@ import {
   bucketsOf,
   formatOptionalTime,
   formatWinRate,
-  RECORD_GAMES,
+  recordGames,
   type StatsRow,
   statsRows,
 } from '../format-records';
@@ -103,7 +103,7 @@ class StatsLine extends Container {
 export class StatsScreen implements Omit<Screen, 'name'> {
   readonly name = 'stats' as const;
   readonly view = new Container({ label: 'screen:stats' });
-  private game: string = (RECORD_GAMES[0] as { id: string }).id;
+  private game: string = (recordGames()[0] as { id: string }).id;
   private readonly title = makeText(words().stats.title, 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
   /** Why a won game can leave best, average and streak unchanged: said under the table. The
@@ -133,7 +133,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       text: words().common.back,
       onTap: () => intents.back(),
     });
-    this.gameButtons = RECORD_GAMES.map(
+    this.gameButtons = recordGames().map(
       (g) =>
         new Button({
           id: `stats:game:${g.id}`,
@@ -141,7 +141,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
           onTap: () => this.choose(g.id),
         }),
     );
-    const most = Math.max(...RECORD_GAMES.map((g) => bucketsOf(g.id).length));
+    const most = Math.max(...recordGames().map((g) => bucketsOf(g.id).length));
     this.lines = Array.from({ length: most }, () => new StatsLine());
     this.table.addChild(this.stripes, ...this.lines);
     this.view.addChild(
@@ -214,7 +214,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
 
   private refresh(): void {
     this.gameButtons.forEach((b, i) => {
-      b.setActive(RECORD_GAMES[i]?.id === this.game);
+      b.setActive(recordGames()[i]?.id === this.game);
     });
     const rows = this.shown?.rows ?? [];
     this.lines.forEach((line, i) => {

@@ -1,13 +1,13 @@
 // Link's line in the game registry: its names, rules and today's board, and how to load it.
 
 import { words } from '../../../i18n/i18n';
-import type { GameEntry } from '../../../play/game-entry';
+import { defineGame } from '../../../play/define-game';
 import { linkCore } from '../core/link-core';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import { linkCard } from './link-card';
 import { linkLevelName, linkSizeName } from './link-labels';
 
-export const linkEntry: GameEntry<LinkPuzzle> = {
+export const linkEntry = defineGame<LinkPuzzle>({
   ...linkCard,
   // The spread copied the card's names as they were; these follow the language in use.
   get name() {
@@ -34,4 +34,4 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
     return { title: w.rulesTitle, lines: w.rules };
   },
   load: () => import('./link-play').then((m) => m.createLink),
-};
+});

@@ -1,12 +1,12 @@
 // Sudoku's line in the game registry: its names, rules and today's puzzle, and how to load it.
 
 import { words } from '../../../i18n/i18n';
-import type { GameEntry } from '../../../play/game-entry';
+import { defineGame } from '../../../play/define-game';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
 
-export const sudokuEntry: GameEntry<SudokuPuzzle> = {
+export const sudokuEntry = defineGame<SudokuPuzzle>({
   ...sudokuCard,
   // The spread copied the card's names as they were; these follow the language in use.
   get name() {
@@ -32,4 +32,4 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
     return { title: w.rulesTitle, lines: w.rules };
   },
   load: () => import('./sudoku-play').then((m) => m.createSudoku),
-};
+});

@@ -1,0 +1,42 @@
+// Lights Out's entry in the app's registry: names, sizes, levels, rules text, today's puzzle,
+// and how to load its screen. Made by defineGame, as the real games' entries are.
+
+import { defineGame } from '../../../src/play/define-game';
+import { lightsCore } from './lights-core';
+import { LIGHTS_ID, LIGHTS_LEVELS, LIGHTS_SIZES, type LightsPuzzle } from './lights-puzzle';
+import { lightsWords } from './lights-words';
+
+export const lightsEntry = defineGame<LightsPuzzle>({
+  id: LIGHTS_ID,
+  get name() {
+    return lightsWords().name;
+  },
+  get blurb() {
+    return lightsWords().blurb;
+  },
+  preview: () => document.createElementNS('http://www.w3.org/2000/svg', 'svg'),
+  sizes: LIGHTS_SIZES,
+  levelsAt: () => LIGHTS_LEVELS,
+  defaultSize: 3,
+  sizeLabel: () => lightsWords().size,
+  sizeShort: () => lightsWords().size,
+  levelLabel: (level) => lightsWords().levels[level],
+  core: lightsCore,
+  title: (p) => `${lightsWords().size} · ${lightsWords().levels[p.level]}`,
+  get boardLabel() {
+    return lightsWords().boardLabel;
+  },
+  get sharedNoun() {
+    return lightsWords().sharedNoun;
+  },
+  get shareTitle() {
+    return lightsWords().shareTitle;
+  },
+  // One rule set.
+  policy: () => 'standard',
+  get rules() {
+    const w = lightsWords();
+    return { title: w.rulesTitle, lines: w.rules };
+  },
+  load: () => import('./lights-play').then((m) => m.createLightsOut),
+});
