@@ -4,7 +4,7 @@
 
 import type { Game } from '../engine/game';
 import type { PuzzleBase } from '../games/game-core';
-import type { SavedGame } from '../storage/records';
+import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
@@ -19,8 +19,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   puzzle: P;
   ms: number;
   assisted: boolean;
-  /** Wrong digits placed (Sudoku's check mode); 0 for games that do not count them. */
-  mistakes: number;
+  /** The game's own part of the record (what the game counts beyond time and help). */
+  own: GameOwn;
 }
 
 /** What the run needs from a game screen (OverlaidScreen provides it all). */
@@ -96,14 +96,17 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
     spec: { size: P['size']; level: P['level'] };
     fit(puzzle: P): P;
   };
-  /** Throws when the saved UI state does not fit `state` (a selection off the board). */
-  checkSaved(saved: SavedGame, state: S): void;
-  /** Takes the saved UI state; `keepView` keeps this tab's own selection (another tab's moves). */
-  restoreUi(saved: SavedGame, state: S, keepView: boolean): void;
+  // #27 state: the game's own part of a saved game and of a record, encoded and read by the game
+  /** Throws when a saved game's own part does not fit `state` (a selection off the board). */
+  checkSaved(own: GameOwn, state: S): void;
+  /** Takes the saved own part; `keepView` keeps this tab's own selection (another tab's moves). */
+  restoreUi(own: GameOwn, state: S, keepView: boolean): void;
+  /** The game's own part the journal keeps (selection, notes toggle, mistakes…): plain JSON. */
+  saveOwn(): GameOwn;
+  /** The game's own part of the record of a run won now (Sudoku: its input policy, mistakes). */
+  recordOwn(): GameOwn;
   /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
   afterRestore?(): void;
-  /** The UI state the journal keeps. */
-  uiDraft(): { selected: number | null; noteMode: boolean };
   /** Redraws the screen from the run's state. */
   render(): void;
   snapshot(): Snapshot;

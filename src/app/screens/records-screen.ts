@@ -17,7 +17,6 @@ import {
   formatShortDate,
   levelChoices,
   parseBucket,
-  policyLabel,
   RECORD_GAMES,
   type RecordRow,
   recordRows,
@@ -60,14 +59,7 @@ class RecordLine extends Container {
     this.rank.text = w.rank({ rank: formatCount(row.rank) });
     this.time.text = formatRecordTime(row.ms);
     this.date.text = formatShortDate(row.date, formatLocale());
-    this.policy.text =
-      row.mistakes > 0
-        ? w.mistakes({
-            policy: policyLabel(row.policy),
-            count: row.mistakes,
-            countText: formatCount(row.mistakes),
-          })
-        : policyLabel(row.policy);
+    this.policy.text = row.note;
     this.tag.visible = row.assisted;
     // An assisted time reads quieter than a clean one; the tag carries the meaning.
     this.time.style.fontWeight = row.assisted ? '400' : '700';

@@ -29,7 +29,8 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
     return words().gameText.link.shareTitle;
   },
   // Link has a single rule set.
-  policy: () => 'standard',
+  // A Link win keeps nothing beyond its time and help.
+  recordNote: () => '',
   get rules() {
     const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };

@@ -6,6 +6,7 @@ import { dailySpec } from '../../daily';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
+import { sudokuRecordNote } from './sudoku-record-note';
 
 export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   ...sudokuCard,
@@ -27,7 +28,7 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   get shareTitle() {
     return words().gameText.sudoku.shareTitle;
   },
-  policy: (settings) => settings.conflictMode,
+  recordNote: (own) => sudokuRecordNote(own),
   get rules() {
     const w = words().gameText.sudoku;
     return { title: w.rulesTitle, lines: w.rules };
