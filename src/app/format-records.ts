@@ -4,7 +4,6 @@
 
 import type { GameOwn } from '../engine/game-own';
 import { gameOfBucket } from '../games/game-core';
-import { words } from '../i18n/i18n';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
