@@ -8,6 +8,7 @@ import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
+import type { SettingValues } from './game-settings';
 import type { WaitScreen } from './puzzle-waiter';
 import type { WinPlace } from './win-place';
 
@@ -153,14 +154,11 @@ export interface GameController {
   dispose(): void;
 }
 
-/** The settings games read (the shell's settings object, read at the moment of use). */
-export interface PlaySettings {
-  conflictMode: 'refuse' | 'mark' | 'check';
-  autoCleanNotes: boolean;
-  largeDigits: boolean;
-  /** Sudoku: 'digit' picks a digit on the pad first, then places it in each cell tapped. */
-  inputOrder: 'cell' | 'digit';
-}
+/**
+ * The settings games read: the shell's settings object, read at the moment of use. A game reads
+ * only its own section's keys (GameEntry.settings), which the shell has read back through it.
+ */
+export type PlaySettings = SettingValues;
 
 /** Everything the shell hands a game when it creates it. */
 export interface GameModuleDeps<P extends PuzzleBase> extends RunDeps<P> {

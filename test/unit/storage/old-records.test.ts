@@ -203,7 +203,9 @@ describe('the kind of a saved game', () => {
     const chess = { ...OLD_SUDOKU, kind: 'chess' };
     await db.put('games', chess as never, 'chess');
     expect(await storage.loadGame('chess')).toBeNull();
-    expect(problems[0]).toMatch(/saved chess game.kind should be one of sudoku, link.*got "chess".*set aside/);
+    expect(problems[0]).toMatch(
+      /saved chess game.kind should be one of sudoku, link.*got "chess".*set aside/,
+    );
     expect((await db.getAll('quarantine'))[0]?.value).toEqual(chess);
   });
 

@@ -31,6 +31,8 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
   // Link has a single rule set.
   // A Link win keeps nothing beyond its time and help.
   recordNote: () => '',
+  // Link has no settings of its own.
+  settings: { defaults: {}, read: () => ({ values: {}, problems: [] }), rows: () => [] },
   get rules() {
     const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };

@@ -16,6 +16,7 @@ import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
 import { placeName, sudokuRunWords as runWords, sudokuLevelName } from './sudoku-names';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
+import { type SudokuSettings, sudokuSettingsOf } from './sudoku-settings';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
 export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
@@ -32,6 +33,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   private oneShot = false;
   /** Digit-first entry: the digit picked on the pad, placed in each cell tapped (null: none). */
   picked: number | null = null;
+  /** Sudoku's section of the shell's settings object (the same object: read at use). */
+  private readonly settings: SudokuSettings;
   /** Wrong digits placed in this run (check mode), saved with the game and kept with its record. */
   private mistakeCount = 0;
   readonly hinting: SudokuHinting;
@@ -39,9 +42,10 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   constructor(
     private readonly run: SudokuRun,
     private readonly screen: SudokuScreen,
-    private readonly settings: PlaySettings,
+    settings: PlaySettings,
     private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
   ) {
+    this.settings = sudokuSettingsOf(settings);
     this.hinting = new SudokuHinting(run, deps);
     this.hinting.onWon = () => this.finish(false);
   }
