@@ -135,7 +135,7 @@ export function parseBucket(bucket: string): BucketInfo | null {
 
 /**
  * One row of a top list: the envelope, the game's own part as stored (automation reads it, e.g.
- * Sudoku's `policy` and `mistakes`) and `note`, the game's words for that part.
+ * the game's fields) and `note`, the game's words for that part.
  */
 export type RecordRow = GameOwn & {
   rank: number;

@@ -102,9 +102,9 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   checkSaved(own: GameOwn, state: S): void;
   /** Takes the saved own part; `keepView` keeps this tab's own selection (another tab's moves). */
   restoreUi(own: GameOwn, state: S, keepView: boolean): void;
-  /** The game's own part the journal keeps (selection, notes toggle, mistakes…): plain JSON. */
+  /** The game's own part the journal keeps (its view state and counts): plain JSON. */
   saveOwn(): GameOwn;
-  /** The game's own part of the record of a run won now (Sudoku: its input policy, mistakes). */
+  /** The game's own part of the record of a run won now (how it was played, what it counted). */
   recordOwn(): GameOwn;
   /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
   afterRestore?(): void;
@@ -113,7 +113,7 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   snapshot(): Snapshot;
   /** Keys beyond the shared ones; true when the key was used. */
   handleKey(event: KeyboardEvent): boolean;
-  /** The player's settings changed (input policy, large digits…). */
+  /** The player's settings changed (the game's own section among them). */
   settingsChanged?(): void;
 }
 

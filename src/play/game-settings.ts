@@ -17,7 +17,7 @@ export interface SettingChoice {
 export interface SettingRow {
   readonly heading: string;
   readonly choices: readonly SettingChoice[];
-  /** A line under the row that explains the current choice (Sudoku's input policy). */
+  /** A line under the row that explains the current choice. */
   note?(values: SettingValues): string;
 }
 

@@ -41,7 +41,7 @@ export interface SavedGame {
   updatedAt: number;
   /** True when the player paused the game (the board stays covered on return). */
   paused?: boolean;
-  /** The game's own part: what makes a resume feel exact (selection, notes toggle, mistakes…). */
+  /** The game's own part: what makes a resume feel exact (the game's view state, its counts). */
   own: GameOwn;
 }
 
@@ -57,7 +57,7 @@ export interface BestTime {
   date: number;
   /** Answer shown, hints or auto-notes used: ranked after every unassisted run. */
   assisted: boolean;
-  /** The game's own part of the run (Sudoku: the input policy and mistakes). */
+  /** The game's own part of the run: what the game keeps beyond time and help. */
   own: GameOwn;
 }
 

@@ -1,5 +1,5 @@
 // Writes what the records and statistics keep: a game started (and the one it replaced), and a
-// win with its time, help used and the game's own part (Sudoku: input policy and mistakes). Failures are reported, never thrown,
+// win with its time, help used and the game's own part. Failures are reported, never thrown,
 // and never final: a write that failed (a full disk) is kept and made again by catchUp(), which
 // SaveHealth calls when saving works again. Every result is reported: `null` once nothing waits.
 
