@@ -16,7 +16,11 @@ export function encodeLinkSaved(own: LinkSavedOwn): GameOwn {
 }
 
 /** Reads a saved game's own part on a board of `cellCount` cells; throws naming what is wrong. */
-export function decodeLinkSaved(own: GameOwn, cellCount: number, what: string): LinkSavedOwn {
+export function decodeLinkSaved(
+  own: GameOwn,
+  cellCount: number,
+  what = 'saved link game',
+): LinkSavedOwn {
   const selected = ownField(own, 'selected', what, isCellOrNull, 'a cell index or null');
   if (selected !== null && selected >= cellCount)
     throw new InvalidInputError(`saved selection ${selected} is outside the board`);

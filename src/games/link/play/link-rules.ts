@@ -122,12 +122,12 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   checkSaved(own: GameOwn, state: LinkState): void {
     const { rows, cols } = state.board;
-    decodeLinkSaved(own, rows * cols, 'saved link game');
+    decodeLinkSaved(own, rows * cols);
   }
 
   restoreUi(own: GameOwn, state: LinkState, keepView: boolean): void {
     const board = state.board;
-    const saved = decodeLinkSaved(own, board.rows * board.cols, 'saved link game');
+    const saved = decodeLinkSaved(own, board.rows * board.cols);
     const previous = this.selected;
     this.clearTransient();
     let selected: LinkCell | null = null;

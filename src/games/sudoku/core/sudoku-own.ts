@@ -41,7 +41,11 @@ export function encodeSudokuSaved(own: SudokuSavedOwn): GameOwn {
  * Reads a saved game's own part (`cellCount`: the board's cells, for the selection). Records
  * from before mistakes were counted lack `mistakes`: they read as none.
  */
-export function decodeSudokuSaved(own: GameOwn, cellCount: number, what: string): SudokuSavedOwn {
+export function decodeSudokuSaved(
+  own: GameOwn,
+  cellCount: number,
+  what = 'saved sudoku game',
+): SudokuSavedOwn {
   const selected = ownField(own, 'selected', what, isCellOrNull, 'a cell index or null');
   if (selected !== null && selected >= cellCount)
     throw new InvalidInputError(`saved selection ${selected} is outside the board`);
@@ -60,7 +64,7 @@ export function encodeSudokuRecord(own: { policy: ConflictPolicy; mistakes: numb
 }
 
 /** Reads a best time's own part; throws naming the field that is not Sudoku's. */
-export function decodeSudokuRecord(own: GameOwn, what: string): SudokuRecordOwn {
+export function decodeSudokuRecord(own: GameOwn, what = 'best time'): SudokuRecordOwn {
   return {
     policy: ownField(own, 'policy', what, isWord, 'an input policy'),
     mistakes:

@@ -28,7 +28,7 @@ export function policyLabel(policy: string): string {
 export function sudokuRecordNote(own: GameOwn): string {
   let read: ReturnType<typeof decodeSudokuRecord>;
   try {
-    read = decodeSudokuRecord(own, 'best time');
+    read = decodeSudokuRecord(own);
   } catch {
     return '';
   }

@@ -96,11 +96,11 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   }
 
   checkSaved(own: GameOwn, state: SudokuState): void {
-    decodeSudokuSaved(own, state.shape.cellCount, 'saved sudoku game');
+    decodeSudokuSaved(own, state.shape.cellCount);
   }
 
   restoreUi(own: GameOwn, state: SudokuState, keepView: boolean): void {
-    const saved = decodeSudokuSaved(own, state.shape.cellCount, 'saved sudoku game');
+    const saved = decodeSudokuSaved(own, state.shape.cellCount);
     // The count belongs to the game, not to this tab's view: another tab's mistakes count too.
     this.mistakeCount = saved.mistakes;
     if (!keepView) {
