@@ -1,12 +1,13 @@
 // Player settings: defaults, and reading a stored copy back field by field, so a setting from
 // an older or newer version (or a damaged one) falls back to its default instead of breaking.
 // The shell's own settings are here; each game's section (its keys, defaults and reading) is the
-// game's (GameEntry.settings), kept in the same flat record, so stored settings read as before.
+// game's (src/app/settings-registry.ts), kept in the same flat record, so stored settings read as
+// before. The front door reads settings first: nothing here may pull in a game's play code.
 
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
 import type { SettingValues } from '../play/game-settings';
-import { GAMES } from './game-registry';
 import { noRiskMemory, type RiskMemory, readRiskMemory } from './safe-storage/risk-memory';
+import { GAME_SETTINGS } from './settings-registry';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -40,7 +41,7 @@ const shellDefaults: ShellSettings = {
 export const defaultSettings: Settings = Object.assign(
   {},
   shellDefaults,
-  ...GAMES.map((g): SettingValues => g.settings.defaults),
+  ...GAME_SETTINGS.map((g): SettingValues => g.defaults),
 );
 
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
@@ -75,7 +76,7 @@ export function readSettings(stored: Record<string, unknown>): {
     safeStorage: readRiskMemory(stored.safeStorage),
   };
   // Each game reads its own section, names its own bad fields, and leaves the rest alone.
-  const games = GAMES.map((g) => g.settings.read(stored));
+  const games = GAME_SETTINGS.map((g) => g.read(stored));
   for (const game of games) problems.push(...game.problems);
   return { settings: Object.assign(shell, ...games.map((g) => g.values)), problems };
 }

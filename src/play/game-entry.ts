@@ -5,7 +5,7 @@
 import type { GameOwn } from '../engine/game-own';
 import type { GameCore, PuzzleBase, PuzzleSpec } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
-import type { GameSettings } from './game-settings';
+import type { SettingRow } from './game-settings';
 
 /**
  * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and
@@ -44,8 +44,9 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   // #27 state: a record's own part is put into words by its game
   /** What a best time's own part says on its records row (Sudoku: "Checked · 1 mistake"), or ''. */
   recordNote(own: GameOwn): string;
-  /** The game's own section of the settings: its keys, defaults, reading and rows (none: {}). */
-  readonly settings: GameSettings;
+  /** The game's rows on the settings screen, in the language in use (its keys, defaults and
+   *  reading are listed light in src/app/settings-registry.ts). */
+  settingRows(): readonly SettingRow[];
   /** How to play, one paragraph per line. */
   readonly rules: { readonly title: string; readonly lines: readonly string[] };
   /** Today's puzzle: the same spec and seed for every player on the date `key` (YYYY-MM-DD). */

@@ -1,5 +1,7 @@
 // A game's own section of the player's settings (issue #27): the game names its settings, their
-// defaults, how a stored copy is read back and the rows the settings screen shows for them. The
+// defaults and how a stored copy is read back (GameSettings, listed light in
+// src/app/settings-registry.ts: the first screen reads settings before any game is loaded), and
+// the rows the settings screen shows for them (GameEntry.settingRows, with their words). The
 // shell keeps the values with its own in one record and never reads a game's field by name.
 
 /** The settings values as the shell keeps them (its own and every game's, one flat record). */
@@ -29,6 +31,4 @@ export interface GameSettings {
    * unusable one its default and a problem naming it (`settings.<key> should be …, got …`).
    */
   read(stored: Readonly<Record<string, unknown>>): { values: SettingValues; problems: string[] };
-  /** The game's rows on the settings screen, in order (words in the language in use). */
-  rows(): readonly SettingRow[];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../src/app/game-registry';
 import { defaultSettings, readSettings, type Settings } from '../../../src/app/settings';
-import { sudokuSettings } from '../../../src/games/sudoku/play/sudoku-settings';
+import { sudokuSettingValues } from '../../../src/games/sudoku/core/sudoku-settings-values';
+import { sudokuSettingRows } from '../../../src/games/sudoku/play/sudoku-settings';
 import type { SettingRow } from '../../../src/play/game-settings';
 
 const custom: Settings = {
@@ -144,15 +146,15 @@ describe('a game’s section of the settings (issue #27)', () => {
   });
 
   it('takes Sudoku’s keys, defaults and rows from Sudoku, not from the shell', () => {
-    expect(sudokuSettings.defaults).toEqual({
+    expect(sudokuSettingValues.defaults).toEqual({
       conflictMode: 'refuse',
       largeDigits: false,
       autoCleanNotes: true,
       inputOrder: 'cell',
     });
-    for (const [key, value] of Object.entries(sudokuSettings.defaults))
+    for (const [key, value] of Object.entries(sudokuSettingValues.defaults))
       expect(defaultSettings[key]).toBe(value);
-    const rows = sudokuSettings.rows();
+    const rows = sudokuSettingRows();
     expect(rows.flatMap((r) => r.choices.map((c) => c.id))).toEqual([
       'setting:digits:normal',
       'setting:digits:large',
@@ -168,5 +170,11 @@ describe('a game’s section of the settings (issue #27)', () => {
     expect(policy.note?.({ ...defaultSettings, conflictMode: 'check' })).toBe(
       'Wrong digits are marked too, and each counts as a mistake.',
     );
+  });
+
+  it('knows the keys of every game’s rows: a game that shows a setting lists its section', () => {
+    for (const game of GAMES)
+      for (const row of game.settingRows())
+        for (const c of row.choices) expect(Object.keys(defaultSettings)).toContain(c.key);
   });
 });

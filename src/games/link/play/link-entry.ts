@@ -32,7 +32,7 @@ export const linkEntry: GameEntry<LinkPuzzle> = {
   // A Link win keeps nothing beyond its time and help.
   recordNote: () => '',
   // Link has no settings of its own.
-  settings: { defaults: {}, read: () => ({ values: {}, problems: [] }), rows: () => [] },
+  settingRows: () => [],
   get rules() {
     const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };

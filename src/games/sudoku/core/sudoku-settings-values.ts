@@ -54,6 +54,15 @@ export function readSudokuSettings(stored: Readonly<Record<string, unknown>>): {
   return { values: values as unknown as SudokuSettings, problems };
 }
 
+/** Sudoku's section as the settings registry lists it (the GameSettings of src/play). */
+export const sudokuSettingValues = {
+  defaults: SUDOKU_SETTING_DEFAULTS as unknown as Readonly<Record<string, unknown>>,
+  read: (stored: Readonly<Record<string, unknown>>) => {
+    const { values, problems } = readSudokuSettings(stored);
+    return { values: values as unknown as Readonly<Record<string, unknown>>, problems };
+  },
+};
+
 /** `"a", "b" or "c"`; booleans unquoted (`true or false`). */
 function choicesText(choices: readonly unknown[]): string {
   const all = choices.map((c) => JSON.stringify(c));

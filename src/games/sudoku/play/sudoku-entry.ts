@@ -7,7 +7,7 @@ import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
 import { sudokuRecordNote } from './sudoku-record-note';
-import { sudokuSettings } from './sudoku-settings';
+import { sudokuSettingRows } from './sudoku-settings';
 
 export const sudokuEntry: GameEntry<SudokuPuzzle> = {
   ...sudokuCard,
@@ -30,7 +30,7 @@ export const sudokuEntry: GameEntry<SudokuPuzzle> = {
     return words().gameText.sudoku.shareTitle;
   },
   recordNote: (own) => sudokuRecordNote(own),
-  settings: sudokuSettings,
+  settingRows: sudokuSettingRows,
   get rules() {
     const w = words().gameText.sudoku;
     return { title: w.rulesTitle, lines: w.rules };
