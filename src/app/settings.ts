@@ -4,6 +4,7 @@
 // game's (src/app/settings-registry.ts), kept in the same flat record, so stored settings read as
 // before. The front door reads settings first: nothing here may pull in a game's play code.
 
+import { describeValue, quoteChoices } from '../engine/describe-value';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
 import type { SettingValues } from '../play/game-settings';
 import { noRiskMemory, type RiskMemory, readRiskMemory } from './safe-storage/risk-memory';
@@ -63,7 +64,9 @@ export function readSettings(stored: Record<string, unknown>): {
     const value = stored[key];
     if (value === undefined) return shellDefaults[key];
     if (allowed.includes(value as ShellSettings[K])) return value as ShellSettings[K];
-    problems.push(`settings.${key} should be ${quoteChoices(allowed)}, got ${describe(value)}`);
+    problems.push(
+      `settings.${key} should be ${quoteChoices(allowed)}, got ${describeValue(value)}`,
+    );
     return shellDefaults[key];
   };
   const flag = (key: BooleanKey): boolean => oneOf(key, [true, false]);
@@ -84,23 +87,3 @@ export function readSettings(stored: Record<string, unknown>): {
 type BooleanKey = {
   [K in keyof ShellSettings]: ShellSettings[K] extends boolean ? K : never;
 }[keyof ShellSettings];
-
-/** `"a", "b" or "c"`; booleans unquoted (`true or false`). */
-function quoteChoices(choices: readonly unknown[]): string {
-  const words = choices.map((c) => JSON.stringify(c));
-  return words.length < 2
-    ? words.join('')
-    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
-
-/** A stored value as the message shows it: short, and JSON-like so a string looks like one. */
-function describe(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    // A cycle or a BigInt cannot be stringified; stored data has neither, but never throw here.
-    text = Object.prototype.toString.call(value);
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}

@@ -2,6 +2,7 @@
 // the words of its rows are in play/sudoku-settings.ts). The keys are the ones every build
 // before issue #27 stored at the top of the settings record, so stored settings read as they are.
 
+import { describeValue, quoteChoices } from '../../../engine/describe-value';
 import type { ConflictPolicy } from './sudoku-own';
 
 /** Sudoku entry: a cell then its digit (the default), or a digit then every cell it goes in. */
@@ -47,7 +48,9 @@ export function readSudokuSettings(stored: Readonly<Record<string, unknown>>): {
     const value = stored[key];
     const allowed = ALLOWED[key] as readonly unknown[];
     if (value !== undefined && !allowed.includes(value))
-      problems.push(`settings.${key} should be ${choicesText(allowed)}, got ${describe(value)}`);
+      problems.push(
+        `settings.${key} should be ${quoteChoices(allowed)}, got ${describeValue(value)}`,
+      );
     values[key] =
       value !== undefined && allowed.includes(value) ? value : SUDOKU_SETTING_DEFAULTS[key];
   }
@@ -62,20 +65,3 @@ export const sudokuSettingValues = {
     return { values: values as unknown as Readonly<Record<string, unknown>>, problems };
   },
 };
-
-/** `"a", "b" or "c"`; booleans unquoted (`true or false`). */
-function choicesText(choices: readonly unknown[]): string {
-  const all = choices.map((c) => JSON.stringify(c));
-  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
-}
-
-/** A stored value as the message shows it: short, and never throwing (a cycle, a BigInt). */
-function describe(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = Object.prototype.toString.call(value);
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
