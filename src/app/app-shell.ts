@@ -153,7 +153,6 @@ export class AppShell {
 
     this.writer = new RecordsWriter(
       () => this.storage,
-      this.settings,
       (error) => this.writes.result('records', error),
     );
     this.writes = new WriteSites({

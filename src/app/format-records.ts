@@ -2,7 +2,8 @@
 // game × size × level buckets exist, and the rows each screen shows. Kept free of Pixi so the
 // numbers players see are unit-tested in Node and the screens only place text.
 
-import { words } from '../i18n/i18n';
+import type { GameOwn } from '../engine/game-own';
+import { gameOfBucket } from '../games/game-core';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
@@ -62,22 +63,6 @@ export function formatShortDate(epochMs: number, locale?: string, timeZone?: str
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
   if (timeZone !== undefined) options.timeZone = timeZone;
   return new Intl.DateTimeFormat(locale, options).format(new Date(epochMs));
-}
-
-/** The input policy a run was played with, as one short word for a records row. */
-export function policyLabel(policy: string): string {
-  const w = words().records;
-  switch (policy) {
-    case 'refuse':
-      // Rule-breaking digits were refused: the strictest way to play.
-      return w.strict;
-    case 'mark':
-      return w.marked;
-    case 'check':
-      return w.checked;
-    default:
-      return policy;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,15 +137,18 @@ export function parseBucket(bucket: string): BucketInfo | null {
 // ---------------------------------------------------------------------------------------------
 // What each screen shows
 
-export interface RecordRow {
+/**
+ * One row of a top list: the envelope, the game's own part as stored (automation reads it, e.g.
+ * the game's fields) and `note`, the game's words for that part.
+ */
+export type RecordRow = GameOwn & {
   rank: number;
   ms: number;
   date: number;
   assisted: boolean;
-  policy: string;
-  /** Wrong digits placed (check mode); 0 when not counted. */
-  mistakes: number;
-}
+  /** What the game says of the run beyond time and help ("Checked · 1 mistake"), or ''. */
+  note: string;
+};
 
 /**
  * The top list as shown: ranked by compareBestTimes (unassisted first, then fastest), at most
@@ -171,12 +159,12 @@ export function recordRows(times: readonly BestTime[]): RecordRow[] {
     .sort(compareBestTimes)
     .slice(0, BEST_TIMES_KEPT)
     .map((t, i) => ({
+      ...t.own,
       rank: i + 1,
       ms: t.ms,
       date: t.date,
       assisted: t.assisted,
-      policy: t.policy,
-      mistakes: t.mistakes ?? 0,
+      note: gameEntry(gameOfBucket(t.bucket))?.recordNote(t.own) ?? '',
     }));
 }
 

@@ -1,55 +1,51 @@
 // Player settings: defaults, and reading a stored copy back field by field, so a setting from
 // an older or newer version (or a damaged one) falls back to its default instead of breaking.
+// The shell's own settings are here; each game's section (its keys, defaults and reading) is the
+// game's (src/app/settings-registry.ts), kept in the same flat record, so stored settings read as
+// before. The front door reads settings first: nothing here may pull in a game's play code.
 
+import { describeValue, quoteChoices } from '../engine/describe-value';
 import { LANGUAGE_CHOICES, type LanguageChoice } from '../i18n/languages';
+import type { SettingValues } from '../play/game-settings';
 import { noRiskMemory, type RiskMemory, readRiskMemory } from './safe-storage/risk-memory';
-
-/**
- * What happens to a digit that breaks a rule: refused with a message (the default), only marked,
- * or marked and also checked against the solution, with each wrong digit counted as a mistake.
- */
-export type ConflictMode = 'refuse' | 'mark' | 'check';
+import { GAME_SETTINGS } from './settings-registry';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-/** Sudoku entry: a cell then its digit (the default), or a digit then every cell it goes in. */
-export type InputOrder = 'cell' | 'digit';
-
-export interface Settings {
-  conflictMode: ConflictMode;
+/** The settings the shell itself reads. */
+export interface ShellSettings {
   /** Light, dark, or whichever the system prefers. */
   theme: ThemeChoice;
   /** The Okabe–Ito palettes, which keep errors and highlights apart for colour-blind players. */
   colourBlind: boolean;
-  largeDigits: boolean;
   /** Off by default: a puzzle app on a train should be silent unless asked. */
   sound: boolean;
   haptics: boolean;
-  /** Placing a digit removes it from the notes of the cell's row, column and box. */
-  autoCleanNotes: boolean;
-  inputOrder: InputOrder;
   /** The language of every word, or 'auto': the device's (navigator.languages). */
   language: LanguageChoice;
   /** Safari's seven-day rule: the last visit and the offer's answer (safe-storage/). */
   safeStorage: RiskMemory;
 }
 
-export const defaultSettings: Settings = {
-  conflictMode: 'refuse',
+/** The shell's settings and every game's section (read only by its game). */
+export type Settings = ShellSettings & { [gameKey: string]: unknown };
+
+const shellDefaults: ShellSettings = {
   theme: 'system',
   colourBlind: false,
-  largeDigits: false,
   sound: false,
   haptics: true,
-  autoCleanNotes: true,
-  inputOrder: 'cell',
   language: 'auto',
   safeStorage: noRiskMemory,
 };
 
-const CONFLICT_MODES: readonly ConflictMode[] = ['refuse', 'mark', 'check'];
+export const defaultSettings: Settings = Object.assign(
+  {},
+  shellDefaults,
+  ...GAME_SETTINGS.map((g): SettingValues => g.defaults),
+);
+
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
-const INPUT_ORDERS: readonly InputOrder[] = ['cell', 'digit'];
 
 /**
  * Reads stored settings. A field that is missing (saved by an older version) takes its default
@@ -61,54 +57,33 @@ export function readSettings(stored: Record<string, unknown>): {
   problems: string[];
 } {
   const problems: string[] = [];
-  const oneOf = <K extends keyof Settings>(
+  const oneOf = <K extends keyof ShellSettings>(
     key: K,
-    allowed: readonly Settings[K][],
-  ): Settings[K] => {
+    allowed: readonly ShellSettings[K][],
+  ): ShellSettings[K] => {
     const value = stored[key];
-    if (value === undefined) return defaultSettings[key];
-    if (allowed.includes(value as Settings[K])) return value as Settings[K];
-    problems.push(`settings.${key} should be ${quoteChoices(allowed)}, got ${describe(value)}`);
-    return defaultSettings[key];
+    if (value === undefined) return shellDefaults[key];
+    if (allowed.includes(value as ShellSettings[K])) return value as ShellSettings[K];
+    problems.push(
+      `settings.${key} should be ${quoteChoices(allowed)}, got ${describeValue(value)}`,
+    );
+    return shellDefaults[key];
   };
   const flag = (key: BooleanKey): boolean => oneOf(key, [true, false]);
-  return {
-    settings: {
-      conflictMode: oneOf('conflictMode', CONFLICT_MODES),
-      theme: oneOf('theme', THEME_CHOICES),
-      colourBlind: flag('colourBlind'),
-      largeDigits: flag('largeDigits'),
-      sound: flag('sound'),
-      haptics: flag('haptics'),
-      autoCleanNotes: flag('autoCleanNotes'),
-      inputOrder: oneOf('inputOrder', INPUT_ORDERS),
-      language: oneOf('language', LANGUAGE_CHOICES),
-      safeStorage: readRiskMemory(stored.safeStorage),
-    },
-    problems,
+  const shell: ShellSettings = {
+    theme: oneOf('theme', THEME_CHOICES),
+    colourBlind: flag('colourBlind'),
+    sound: flag('sound'),
+    haptics: flag('haptics'),
+    language: oneOf('language', LANGUAGE_CHOICES),
+    safeStorage: readRiskMemory(stored.safeStorage),
   };
+  // Each game reads its own section, names its own bad fields, and leaves the rest alone.
+  const games = GAME_SETTINGS.map((g) => g.read(stored));
+  for (const game of games) problems.push(...game.problems);
+  return { settings: Object.assign(shell, ...games.map((g) => g.values)), problems };
 }
 
 type BooleanKey = {
-  [K in keyof Settings]: Settings[K] extends boolean ? K : never;
-}[keyof Settings];
-
-/** `"a", "b" or "c"`; booleans unquoted (`true or false`). */
-function quoteChoices(choices: readonly unknown[]): string {
-  const words = choices.map((c) => JSON.stringify(c));
-  return words.length < 2
-    ? words.join('')
-    : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
-
-/** A stored value as the message shows it: short, and JSON-like so a string looks like one. */
-function describe(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    // A cycle or a BigInt cannot be stringified; stored data has neither, but never throw here.
-    text = Object.prototype.toString.call(value);
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
+  [K in keyof ShellSettings]: ShellSettings[K] extends boolean ? K : never;
+}[keyof ShellSettings];

@@ -3,6 +3,7 @@
 // is one folder under src/games/<id>/ whose core exports a `GameCore`; the registries that list
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
+import type { GameOwn } from '../engine/game-own';
 import type { CodeProblem, ProblemFields } from './code-problems';
 import type { GameDaily } from './daily';
 
@@ -71,10 +72,16 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
    */
   claimsShare(code: string): boolean;
   /**
-   * Throws (naming the problem) unless a saved game's puzzle is valid and its moves replay on
-   * it: the lobby offers "Continue" only for a game that will open.
+   * Throws (naming the problem) unless a saved game's puzzle is valid, its moves replay on it
+   * and its own part is the game's: the lobby offers "Continue" only for a game that will open.
    */
-  checkSaved(saved: { puzzle: unknown; moves: readonly string[]; applied: number }): void;
+  checkSaved(saved: {
+    puzzle: unknown;
+    moves: readonly string[];
+    applied: number;
+    own: GameOwn;
+  }): void;
+
   /** The puzzle a read code starts (or why it cannot be played here); never throws. */
   puzzleFromShare(read: object, code: string): ShareDecoded<P>;
 

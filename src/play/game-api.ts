@@ -4,10 +4,11 @@
 
 import type { Game } from '../engine/game';
 import type { PuzzleBase } from '../games/game-core';
-import type { SavedGame } from '../storage/records';
+import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
+import type { SettingValues } from './game-settings';
 import type { WaitScreen } from './puzzle-waiter';
 import type { WinPlace } from './win-place';
 
@@ -19,8 +20,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   puzzle: P;
   ms: number;
   assisted: boolean;
-  /** Wrong digits placed (Sudoku's check mode); 0 for games that do not count them. */
-  mistakes: number;
+  /** The game's own part of the record (what the game counts beyond time and help). */
+  own: GameOwn;
 }
 
 /** What the run needs from a game screen (OverlaidScreen provides it all). */
@@ -96,20 +97,23 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
     spec: { size: P['size']; level: P['level'] };
     fit(puzzle: P): P;
   };
-  /** Throws when the saved UI state does not fit `state` (a selection off the board). */
-  checkSaved(saved: SavedGame, state: S): void;
-  /** Takes the saved UI state; `keepView` keeps this tab's own selection (another tab's moves). */
-  restoreUi(saved: SavedGame, state: S, keepView: boolean): void;
+  // #27 state: the game's own part of a saved game and of a record, encoded and read by the game
+  /** Throws when a saved game's own part does not fit `state` (a selection off the board). */
+  checkSaved(own: GameOwn, state: S): void;
+  /** Takes the saved own part; `keepView` keeps this tab's own selection (another tab's moves). */
+  restoreUi(own: GameOwn, state: S, keepView: boolean): void;
+  /** The game's own part the journal keeps (its view state and counts): plain JSON. */
+  saveOwn(): GameOwn;
+  /** The game's own part of the record of a run won now (how it was played, what it counted). */
+  recordOwn(): GameOwn;
   /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
   afterRestore?(): void;
-  /** The UI state the journal keeps. */
-  uiDraft(): { selected: number | null; noteMode: boolean };
   /** Redraws the screen from the run's state. */
   render(): void;
   snapshot(): Snapshot;
   /** Keys beyond the shared ones; true when the key was used. */
   handleKey(event: KeyboardEvent): boolean;
-  /** The player's settings changed (input policy, large digits…). */
+  /** The player's settings changed (the game's own section among them). */
   settingsChanged?(): void;
 }
 
@@ -150,14 +154,11 @@ export interface GameController {
   dispose(): void;
 }
 
-/** The settings games read (the shell's settings object, read at the moment of use). */
-export interface PlaySettings {
-  conflictMode: 'refuse' | 'mark' | 'check';
-  autoCleanNotes: boolean;
-  largeDigits: boolean;
-  /** Sudoku: 'digit' picks a digit on the pad first, then places it in each cell tapped. */
-  inputOrder: 'cell' | 'digit';
-}
+/**
+ * The settings games read: the shell's settings object, read at the moment of use. A game reads
+ * only its own section's keys (GameEntry.settings), which the shell has read back through it.
+ */
+export type PlaySettings = SettingValues;
 
 /** Everything the shell hands a game when it creates it. */
 export interface GameModuleDeps<P extends PuzzleBase> extends RunDeps<P> {

@@ -2,8 +2,10 @@
 // that the lobby, records and routing read, and `load()`, which brings in the game's screen and
 // rules only when it is first played. Today's puzzle is the core's (`GameCore.daily`).
 
+import type { GameOwn } from '../engine/game-own';
 import type { GameCore, PuzzleBase } from '../games/game-core';
-import type { GameController, GameModuleDeps, PlaySettings } from './game-api';
+import type { GameController, GameModuleDeps } from './game-api';
+import type { SettingRow } from './game-settings';
 
 /**
  * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and
@@ -39,8 +41,12 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   readonly sharedNoun: string;
   /** The title sent with a share link. */
   readonly shareTitle: string;
-  /** The input policy a record is kept with ("refuse", "mark", "check", or "standard"). */
-  policy(settings: PlaySettings): string;
+  // #27 state: a record's own part is put into words by its game
+  /** What a best time's own part says on its records row (Sudoku: "Checked · 1 mistake"), or ''. */
+  recordNote(own: GameOwn): string;
+  /** The game's rows on the settings screen, in the language in use (its keys, defaults and
+   *  reading are listed light in src/app/settings-registry.ts). */
+  settingRows(): readonly SettingRow[];
   /** How to play, one paragraph per line. */
   readonly rules: { readonly title: string; readonly lines: readonly string[] };
   /** The game's screen and rules, loaded when first needed. */

@@ -3,7 +3,6 @@
 // plugs in its rules of interaction (GameRules) and gets all of this once, so Sudoku and Link
 // can never drift apart in how they save, pause or count a win.
 
-import { InvalidInputError } from '../engine/game';
 import { Session } from '../engine/session';
 import { Stopwatch } from '../engine/stopwatch';
 import type { PuzzleBase } from '../games/game-core';
@@ -33,7 +32,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   private startedAt = 0;
   /** A hint or similar help was used: the run stays assisted even if those moves are undone. */
   private helped = false;
-  private mistakeCount = 0;
   private userPaused = false;
   private readonly waiter = new PuzzleWaiter();
   private readonly ticker = new SecondTicker(
@@ -92,10 +90,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.helped || (session !== null && this.rules.stateAssisted(session.state));
   }
 
-  get mistakes(): number {
-    return this.mistakeCount;
-  }
-
   /** True when input should be ignored: no game, the game is over, or the board is covered. */
   get locked(): boolean {
     return this.currentSession === null || this.runStatus === 'won' || this.userPaused;
@@ -104,10 +98,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Marks the run as helped (a hint, auto-notes): kept even when the help is undone. */
   assist(): void {
     this.helped = true;
-  }
-
-  countMistake(): number {
-    return ++this.mistakeCount;
   }
 
   elapsedText(): string {
@@ -145,7 +135,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.startedAt = Date.now();
     this.runStatus = 'playing';
     this.helped = false;
-    this.mistakeCount = 0;
     this.userPaused = false;
     this.rules.resetUi();
     this.deps.started(clean, replaced);
@@ -166,9 +155,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       { moves: saved.moves, applied: saved.applied },
       new Stopwatch(this.deps.now, saved.elapsedMs),
     );
-    if (saved.selected !== null && (!Number.isSafeInteger(saved.selected) || saved.selected < 0))
-      throw new InvalidInputError(`saved selection ${saved.selected} is not a cell`);
-    this.rules.checkSaved(saved, session.state);
+    this.rules.checkSaved(saved.own, session.state);
     this.ticker.stop();
     // Adopting another tab's moves keeps this tab's own selection: it is where this player's
     // finger is, not part of the game.
@@ -179,9 +166,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.startedAt = saved.startedAt;
     this.runStatus = session.isWon ? 'won' : 'playing';
     this.helped = saved.assisted && !this.rules.stateAssisted(session.state);
-    this.mistakeCount = saved.mistakes ?? 0;
     if (!keep) this.userPaused = saved.paused ?? false;
-    this.rules.restoreUi(saved, session.state, keep);
+    this.rules.restoreUi(saved.own, session.state, keep);
     this.screen.closeDialog();
     this.screen.hideResult();
     this.refresh(false);
@@ -196,7 +182,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     const puzzle = this.currentPuzzle;
     if (!session || !puzzle || this.runStatus === 'won') return null;
     const log = session.toLog();
-    const ui = this.rules.uiDraft();
     return {
       kind: this.kind as GameDraft['kind'],
       id: this.gameId,
@@ -204,12 +189,10 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       moves: log.moves,
       applied: log.applied,
       elapsedMs: Math.round(session.clock.elapsedMs()),
-      selected: ui.selected,
-      noteMode: ui.noteMode,
       assisted: this.assisted,
       startedAt: this.startedAt,
-      mistakes: this.mistakeCount,
       paused: this.userPaused,
+      own: this.rules.saveOwn(),
     };
   }
 
@@ -276,7 +259,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       puzzle,
       ms: Math.round(session.clock.elapsedMs()),
       assisted: revealed || this.assisted,
-      mistakes: this.mistakeCount,
+      own: this.rules.recordOwn(),
     };
     const placed = this.deps.finished(run) ?? Promise.resolve(null);
     return { ...run, placed };

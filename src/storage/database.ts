@@ -23,7 +23,7 @@ const DATABASE_NAME = 'gridwise';
 export const DATABASE_VERSION = 2;
 
 export interface GridwiseSchema extends DBSchema {
-  /** One game in progress per kind ('sudoku', 'link'). */
+  /** One game in progress per kind (a game's id, see kind-registry.ts). */
   games: { key: string; value: SavedGame };
   /** The clock of each game in progress (v2), written apart from the game; see StoredClock. */
   clocks: { key: string; value: StoredClock };

@@ -3,13 +3,17 @@
 // the app, from another tab mid-write, or from a user poking at DevTools, so each read is
 // validated and a bad record is reported by what is wrong and where, never trusted.
 
+import type { GameOwn } from '../engine/game-own';
 import { gameKinds, isGameKind } from './game-kind-registry';
 
 /** Bumped when the shape of a record changes; readers reject formats they don't know. */
 export const RECORD_FORMAT = 1;
 
-/** A registered game's id (src/storage/game-kind-registry.ts). */
+/** A registered game's id (src/storage/game-kind-registry.ts); a record of another is quarantined, kept. */
 export type GameKind = string;
+
+/** A game's own part of a record (src/engine/game-own.ts): storage keeps it as it is. */
+export type { GameOwn };
 
 /** The puzzle a game was started from, as the game's own controller describes it. */
 export type PuzzleParams = Record<string, unknown>;
@@ -32,16 +36,13 @@ export interface SavedGame {
   /** How many of `moves` are applied; the rest is the redo branch. */
   applied: number;
   elapsedMs: number;
-  /** View state that makes a resume feel exact: the selected cell and the notes toggle. */
-  selected: number | null;
-  noteMode: boolean;
   assisted: boolean;
   startedAt: number;
   updatedAt: number;
-  /** Wrong digits placed so far (Sudoku in check mode); absent in older records. */
-  mistakes?: number;
   /** True when the player paused the game (the board stays covered on return). */
   paused?: boolean;
+  /** The game's own part: what makes a resume feel exact (the game's view state, its counts). */
+  own: GameOwn;
 }
 
 /** One finished run, kept while it is among the 10 best of its bucket. */
@@ -56,10 +57,8 @@ export interface BestTime {
   date: number;
   /** Answer shown, hints or auto-notes used: ranked after every unassisted run. */
   assisted: boolean;
-  /** The input policy the run was played with (refuse, mark or check). */
-  policy: string;
-  /** Wrong digits placed during the run (check mode); absent in older records. */
-  mistakes?: number;
+  /** The game's own part of the run: what the game keeps beyond time and help. */
+  own: GameOwn;
 }
 
 export interface Statistics {
@@ -114,6 +113,35 @@ export interface QuarantinedRecord {
 
 export class RecordError extends Error {}
 
+/** The fields storage itself checks on a saved game; everything else is the game's. */
+const SAVED_ENVELOPE: readonly string[] = [
+  'format',
+  'kind',
+  'id',
+  'rev',
+  'writer',
+  'puzzle',
+  'moves',
+  'applied',
+  'elapsedMs',
+  'assisted',
+  'startedAt',
+  'updatedAt',
+  'paused',
+  'own',
+];
+
+/** The fields storage itself checks on a best time; everything else is the game's. */
+const BEST_TIME_ENVELOPE: readonly string[] = [
+  'format',
+  'id',
+  'bucket',
+  'ms',
+  'date',
+  'assisted',
+  'own',
+];
+
 type Fields = Record<string, unknown>;
 
 function object(value: unknown, what: string): Fields {
@@ -150,7 +178,6 @@ const isStringArray = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((m) => typeof m === 'string');
 const isObject = (v: unknown): v is Fields =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCellOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 const isMsOrNull = (v: unknown): v is number | null => v === null || isMs(v);
 
 /** Throws RecordError unless the record's format is one this version reads. */
@@ -189,14 +216,25 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
     moves,
     applied,
     elapsedMs: field(o, 'elapsedMs', what, isMs, 'a duration in ms'),
-    selected: field(o, 'selected', what, isCellOrNull, 'a cell index or null'),
-    noteMode: field(o, 'noteMode', what, isBool, 'true or false'),
     assisted: field(o, 'assisted', what, isBool, 'true or false'),
     startedAt: field(o, 'startedAt', what, isMs, 'a time'),
     updatedAt: field(o, 'updatedAt', what, isMs, 'a time'),
-    ...optional(o, 'mistakes', what, isCount, 'a whole number'),
     ...optional(o, 'paused', what, isBool, 'true or false'),
+    own: ownPart(o, SAVED_ENVELOPE, what),
   };
+}
+
+/**
+ * The game's own part of a record. Records written before the game kept its part apart (format 1
+ * as every build up to issue #27 wrote it: `selected`, `noteMode`, `mistakes`, `policy` at the
+ * top level) are read by taking every field outside the envelope as the game's: nothing is lost,
+ * and the game checks them as it checks its part of a new record.
+ */
+function ownPart(obj: Fields, envelope: readonly string[], what: string): GameOwn {
+  if (obj.own !== undefined) return { ...field(obj, 'own', what, isObject, 'an object') };
+  const own: Fields = {};
+  for (const [name, value] of Object.entries(obj)) if (!envelope.includes(name)) own[name] = value;
+  return own;
 }
 
 /** `{ [name]: value }` when the field is present and valid, `{}` when absent; throws when bad. */
@@ -221,8 +259,7 @@ export function validateBestTime(value: unknown, what = 'best time'): BestTime {
     ms: field(o, 'ms', what, isMs, 'a duration in ms'),
     date: field(o, 'date', what, isMs, 'a time'),
     assisted: field(o, 'assisted', what, isBool, 'true or false'),
-    policy: field(o, 'policy', what, isString, 'a string'),
-    ...optional(o, 'mistakes', what, isCount, 'a whole number'),
+    own: ownPart(o, BEST_TIME_ENVELOPE, what),
   };
 }
 

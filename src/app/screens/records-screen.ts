@@ -17,7 +17,6 @@ import {
   formatShortDate,
   levelChoices,
   parseBucket,
-  policyLabel,
   type RecordRow,
   recordGames,
   recordRows,
@@ -44,15 +43,16 @@ class RecordLine extends Container {
   readonly rank = makeText('', 16, { weight: '700', color: theme.inkSoft });
   readonly time = makeText('', 16, { weight: '700' });
   readonly date = makeText('', 16, { color: theme.inkSoft });
-  readonly policy = makeText('', 14, { color: theme.inkSoft });
+  /** What the game says of the run beyond time and help (GameEntry.recordNote). */
+  readonly note = makeText('', 14, { color: theme.inkSoft });
   /** Marks an assisted run in words (and weight), never by colour alone. */
   readonly tag = makeText(words().records.assisted, 14, { weight: '700', color: theme.ink });
 
   constructor() {
     super();
     this.rank.anchor.set(1, 0.5);
-    for (const t of [this.time, this.date, this.policy, this.tag]) t.anchor.set(0, 0.5);
-    this.addChild(this.rank, this.time, this.date, this.policy, this.tag);
+    for (const t of [this.time, this.date, this.note, this.tag]) t.anchor.set(0, 0.5);
+    this.addChild(this.rank, this.time, this.date, this.note, this.tag);
   }
 
   show(row: RecordRow): void {
@@ -60,14 +60,7 @@ class RecordLine extends Container {
     this.rank.text = w.rank({ rank: formatCount(row.rank) });
     this.time.text = formatRecordTime(row.ms);
     this.date.text = formatShortDate(row.date, formatLocale());
-    this.policy.text =
-      row.mistakes > 0
-        ? w.mistakes({
-            policy: policyLabel(row.policy),
-            count: row.mistakes,
-            countText: formatCount(row.mistakes),
-          })
-        : policyLabel(row.policy);
+    this.note.text = row.note;
     this.tag.visible = row.assisted;
     // An assisted time reads quieter than a clean one; the tag carries the meaning.
     this.time.style.fontWeight = row.assisted ? '400' : '700';
@@ -75,7 +68,7 @@ class RecordLine extends Container {
 
   setFont(size: number): void {
     for (const t of [this.rank, this.time, this.date]) t.style.fontSize = size;
-    for (const t of [this.policy, this.tag]) t.style.fontSize = Math.max(10, size - 2);
+    for (const t of [this.note, this.tag]) t.style.fontSize = Math.max(10, size - 2);
   }
 }
 
@@ -380,15 +373,15 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
       );
       const timeX = rankW + 10;
       const dateX = timeX + widest((l) => l.time) + COLUMN_GAP;
-      const policyX = dateX + widest((l) => l.date) + COLUMN_GAP;
-      const tagX = policyX + widest((l) => l.policy) + 8;
+      const noteX = dateX + widest((l) => l.date) + COLUMN_GAP;
+      const tagX = noteX + widest((l) => l.note) + 8;
       const end = tagX + widest((l) => l.tag);
       if (end <= this.listWidth || font <= 10) {
         for (const line of this.lines) {
           line.rank.x = rankW;
           line.time.x = timeX;
           line.date.x = dateX;
-          line.policy.x = policyX;
+          line.note.x = noteX;
           line.tag.x = tagX;
         }
         return;

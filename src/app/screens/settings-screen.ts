@@ -6,14 +6,16 @@
 import { Container, type Text } from 'pixi.js';
 import { words } from '../../i18n/i18n';
 import { COMPLETE_LANGUAGES, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
+import type { SettingRow } from '../../play/game-settings';
 import type { MirrorStatus } from '../../storage/mirror';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import { GAMES } from '../game-registry';
 import { languageFor } from '../language-choice';
-import type { ConflictMode, Settings } from '../settings';
+import type { Settings } from '../settings';
 import { mirrorLineWords } from './settings-mirror-line';
 
 /** How a language still being translated is marked, in that language. */
@@ -44,16 +46,10 @@ interface Row {
   captions: string[];
   /** A line under the buttons that explains the current choice. */
   note?: Text;
+  /** The words of that line for the current settings (a game's row says them). */
+  noteText?: (s: Settings) => string;
   /** A second line under it (the data row: whether the second copy is kept). */
   secondNote?: Text;
-}
-
-/** What each input policy does, in one line under its row. */
-function policyNote(mode: ConflictMode): string {
-  const w = words().settings;
-  return { refuse: w.conflictRefuseNote, mark: w.conflictMarkNote, check: w.conflictCheckNote }[
-    mode
-  ];
 }
 
 /**
@@ -93,10 +89,9 @@ interface Shape {
 const GAP = 8;
 const COLUMN_GAP = 24;
 const NOTE_H = 20;
-/** The first rows that stay in the left column when the window splits in two. */
+/** The first rows that stay in the left column when the window splits in two: the shell's own
+ *  (language, theme, colours, sound, vibration); the games' rows and the data row go right. */
 const LEFT_ROWS = 5;
-/** The row whose note explains the input policy. */
-const POLICY_ROW = 6;
 
 function choice<K extends keyof Settings>(
   id: string,
@@ -112,7 +107,13 @@ function choice<K extends keyof Settings>(
   };
 }
 
-function onOff(name: string, key: 'sound' | 'haptics' | 'autoCleanNotes'): Choice[] {
+/** A game's row (GameEntry.settings): its choices set the game's keys in the settings. */
+function gameRow(row: SettingRow): [string, Choice[], SettingRow['note']] {
+  const choices = row.choices.map((c) => choice(c.id, c.text, c.key, c.value));
+  return [row.heading, choices, row.note];
+}
+
+function onOff(name: string, key: 'sound' | 'haptics'): Choice[] {
   const w = words().common;
   return [
     choice(`setting:${name}:off`, w.off, key, false),
@@ -133,7 +134,6 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   /** Shown only while the browser offers to install Gridwise (or on iOS Safari, the guide). */
   private readonly install: Button;
   private readonly rows: Row[];
-  private readonly policyNote = makeText('', 13, { color: theme.inkSoft });
   private readonly storageNote = makeText('', 13, { color: theme.inkSoft });
   private readonly mirrorNote = makeText('', 13, { color: theme.inkSoft });
   private viewport: Viewport | null = null;
@@ -156,7 +156,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       onTap: () => intents.install(),
     });
     this.install.visible = false;
-    const rows: [string, Choice[]][] = [
+    const rows: [string, Choice[], SettingRow['note']?][] = [
       [w.language, languageChoices()],
       [
         w.theme,
@@ -173,39 +173,19 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
           choice('setting:colourblind:on', w.coloursSafe, 'colourBlind', true),
         ],
       ],
-      [
-        w.digits,
-        [
-          choice('setting:digits:normal', w.digitsNormal, 'largeDigits', false),
-          choice('setting:digits:large', w.digitsLarge, 'largeDigits', true),
-        ],
-      ],
       [w.sound, onOff('sound', 'sound')],
       [canVibrate() ? w.vibration : w.vibrationNone, onOff('haptics', 'haptics')],
-      [
-        w.conflict,
-        [
-          choice('setting:refuse', w.conflictRefuse, 'conflictMode', 'refuse'),
-          choice('setting:mark', w.conflictMark, 'conflictMode', 'mark'),
-          choice('setting:check', w.conflictCheck, 'conflictMode', 'check'),
-        ],
-      ],
-      [w.autoClean, onOff('autoclean', 'autoCleanNotes')],
-      [
-        w.entry,
-        [
-          choice('setting:order:cell', w.entryCell, 'inputOrder', 'cell'),
-          choice('setting:order:digit', w.entryDigit, 'inputOrder', 'digit'),
-        ],
-      ],
+      // #27 state: each game's own settings rows, as the game words them
+      ...GAMES.flatMap((g) => g.settingRows().map(gameRow)),
     ];
-    this.rows = rows.map(([heading, choices]) => ({
+    this.rows = rows.map(([heading, choices, noteText]) => ({
       heading: makeText(heading, 14, { weight: '700', color: theme.inkSoft }),
       choices,
       captions: choices.map((c) => c.text),
       buttons: choices.map(
         (c) => new Button({ id: c.id, text: c.text, onTap: () => this.choose(c) }),
       ),
+      ...(noteText ? { note: makeText('', 13, { color: theme.inkSoft }), noteText } : {}),
     }));
     // Actions, not choices: a file of everything to keep or carry to a new phone.
     const actions = [
@@ -223,16 +203,11 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       note: this.storageNote,
       secondNote: this.mirrorNote,
     });
-    (this.rows[POLICY_ROW] as Row).note = this.policyNote;
-    this.view.addChild(
-      this.title,
-      this.back,
-      this.install,
-      this.policyNote,
-      this.storageNote,
-      this.mirrorNote,
-    );
-    for (const row of this.rows) this.view.addChild(row.heading, ...row.buttons);
+    this.view.addChild(this.title, this.back, this.install, this.storageNote, this.mirrorNote);
+    for (const row of this.rows) {
+      this.view.addChild(row.heading, ...row.buttons);
+      if (row.noteText && row.note) this.view.addChild(row.note);
+    }
     this.refresh();
   }
 
@@ -255,7 +230,8 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
         (row.buttons[i] as Button).setActive(c.chosen(this.settings));
       });
     }
-    this.policyNote.text = policyNote(this.settings.conflictMode);
+    for (const row of this.rows)
+      if (row.noteText && row.note) row.note.text = row.noteText(this.settings);
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
@@ -332,9 +308,10 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
    * `available` pixels. Air goes first, then button height down to MIN_TOUCH, then heading room.
    */
   private fit(available: number, rows: number): Shape {
-    // The policy and backup rows have notes (the backup row two); in two columns all are in the right one, which
-    // is then the taller (as many rows as the left, plus the notes).
-    const notes = 3 * NOTE_H;
+    // Games' rows may have a note and the backup row has two; in two columns all are in the
+    // right one, which is then the taller (as many rows as the left, plus the notes).
+    const notes =
+      NOTE_H * this.rows.reduce((n, row) => n + (row.note ? 1 : 0) + (row.secondNote ? 1 : 0), 0);
     const needed = ({ rowH, gap, headingH }: Shape) =>
       rowH + gap + 4 + rows * (headingH + rowH + gap) - gap + notes;
     for (const headingH of [20, 17]) {

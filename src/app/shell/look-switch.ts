@@ -25,7 +25,7 @@ export class LookSwitch {
       flush(): Promise<void>;
       /** The screen to come back to after the reload. */
       screenName(): string;
-      /** Settings that change what the games show (input policy, large digits). */
+      /** Settings that change what the games show (each game's own section). */
       applied(): void;
       /** Builds the scene again in the palette now applied; false when it cannot right now. */
       restyle(): boolean;

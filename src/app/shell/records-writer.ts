@@ -1,10 +1,10 @@
 // Writes what the records and statistics keep: a game started (and the one it replaced), and a
-// win with its time, help used, input policy and mistakes. Failures are reported, never thrown,
+// win with its time, help used and the game's own part. Failures are reported, never thrown,
 // and never final: a write that failed (a full disk) is kept and made again by catchUp(), which
 // SaveHealth calls when saving works again. Every result is reported: `null` once nothing waits.
 
 import { bucketOf, type PuzzleBase } from '../../games/game-core';
-import type { FinishedRun, PlaySettings } from '../../play/game-api';
+import type { FinishedRun } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { placeOf, type WinPlace } from '../../play/win-place';
 import { RECORD_FORMAT } from '../../storage/records';
@@ -17,7 +17,6 @@ export class RecordsWriter {
 
   constructor(
     private readonly storage: () => GridwiseStorage | null,
-    private readonly settings: PlaySettings,
     /** A write failed (`error`), or nothing waits any more (`null`). */
     private readonly report: (error: unknown) => void,
   ) {}
@@ -86,13 +85,10 @@ export class RecordsWriter {
       ms: run.ms,
       date: Date.now(),
       assisted: run.assisted,
-      policy: entry.policy(this.settings),
-      mistakes: run.mistakes,
+      own: run.own,
     };
     const ranked = await this.attempt(() =>
-      storage
-        .finishGame(game as Parameters<GridwiseStorage['finishGame']>[0], run.gameId)
-        .then(() => storage.recordWin(record)),
+      storage.finishGame(game, run.gameId).then(() => storage.recordWin(record)),
     );
     return ranked ? placeOf(record.id, ranked) : null;
   }

@@ -32,8 +32,10 @@ export const lightsEntry = defineGame<LightsPuzzle>({
   get shareTitle() {
     return lightsWords().shareTitle;
   },
-  // One rule set.
-  policy: () => 'standard',
+  // A best time's own part is its presses (lights-own.ts); its row shows no note of it.
+  recordNote: () => '',
+  // Lights Out has no settings of its own.
+  settingRows: () => [],
   get rules() {
     const w = lightsWords();
     return { title: w.rulesTitle, lines: w.rules };

@@ -1,11 +1,11 @@
 // The rules of interaction: the keys 1–9 press a light. No selection, no notes, no help: the
 // run does the rest (clock, journal, pause, win, records).
 
-import { InvalidInputError } from '../../../src/engine/game';
+import type { GameOwn } from '../../../src/engine/game-own';
 import type { GameRules, RunWords } from '../../../src/play/game-api';
 import type { GameRun } from '../../../src/play/game-run';
-import type { SavedGame } from '../../../src/storage/records';
 import { type LightsState, lightsGame, pressMove } from './lights-game';
+import { decodeLightsSaved, encodeLightsRecord, encodeLightsSaved } from './lights-own';
 import { type LightsPuzzle, validateLightsPuzzle } from './lights-puzzle';
 import { lightsWords, sharedWords } from './lights-words';
 
@@ -13,6 +13,8 @@ import { lightsWords, sharedWords } from './lights-words';
 export interface LightsSnapshot {
   readonly lights: string;
   readonly on: number;
+  /** The light pressed last (kept in the saved game's own part), or null. */
+  readonly lastPressed: number | null;
   readonly said: string;
 }
 
@@ -21,6 +23,8 @@ export type LightsRun = GameRun<LightsState, LightsPuzzle, LightsSnapshot | null
 export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsSnapshot | null> {
   readonly game = lightsGame;
   renders = 0;
+  /** The light pressed last: the game's own UI state, saved and restored through its own part. */
+  lastPressed: number | null = null;
 
   constructor(private readonly run: LightsRun) {}
 
@@ -41,16 +45,28 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
   validatePuzzle = validateLightsPuzzle;
   initialState = (puzzle: LightsPuzzle): LightsState => puzzle.lights;
   stateAssisted = () => false;
-  resetUi(): void {}
-  checkSaved(saved: SavedGame): void {
-    if (saved.selected !== null) throw new InvalidInputError('Lights Out keeps no selection');
+  resetUi(): void {
+    this.lastPressed = null;
   }
-  restoreUi(): void {}
-  uiDraft = () => ({ selected: null, noteMode: false });
+  checkSaved(own: GameOwn): void {
+    decodeLightsSaved(own);
+  }
+  restoreUi(own: GameOwn, _state: LightsState, keepView: boolean): void {
+    const lastPressed = decodeLightsSaved(own);
+    if (!keepView) this.lastPressed = lastPressed;
+  }
+  saveOwn(): GameOwn {
+    return encodeLightsSaved(this.lastPressed);
+  }
+  /** A win keeps how many presses it took (the records row says it: lights-entry.ts). */
+  recordOwn(): GameOwn {
+    return encodeLightsRecord(this.run.session?.toLog().applied ?? 0);
+  }
 
   /** Presses light `cell` (0–8); a press that wins finishes the run into the records. */
   press(cell: number): void {
     if (this.run.locked) return;
+    this.lastPressed = cell;
     this.run.play(pressMove(cell));
     if (this.run.session?.isWon) this.run.finish();
   }
@@ -63,7 +79,12 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
     const lights = this.run.session?.state;
     if (lights === undefined) return null;
     const on = [...lights].filter((c) => c === '1').length;
-    return { lights, on, said: lightsWords().lightsOn({ on: String(on) }) };
+    return {
+      lights,
+      on,
+      lastPressed: this.lastPressed,
+      said: lightsWords().lightsOn({ on: String(on) }),
+    };
   }
 
   handleKey(event: KeyboardEvent): boolean {

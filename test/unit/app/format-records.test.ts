@@ -9,7 +9,6 @@ import {
   formatWinRate,
   levelChoices,
   parseBucket,
-  policyLabel,
   recordRows,
   sizeChoices,
   statsRows,
@@ -94,15 +93,6 @@ describe('formatShortDate', () => {
   });
 });
 
-describe('policyLabel', () => {
-  it('names each input policy in a word, and passes unknown ones through', () => {
-    expect(policyLabel('refuse')).toBe('strict');
-    expect(policyLabel('mark')).toBe('marked');
-    expect(policyLabel('check')).toBe('checked');
-    expect(policyLabel('future-mode')).toBe('future-mode');
-  });
-});
-
 describe('buckets', () => {
   it('offers every Sudoku size with only the levels that size has', () => {
     expect(sizeChoices('sudoku').map((s) => s.id)).toEqual(SUDOKU_SIZES.map(String));
@@ -159,7 +149,7 @@ const run = (id: string, ms: number, assisted = false, date = 1_700_000_000_000)
   ms,
   date,
   assisted,
-  policy: 'refuse',
+  own: { policy: 'refuse' },
 });
 
 describe('recordRows', () => {
@@ -172,20 +162,27 @@ describe('recordRows', () => {
     ]);
   });
 
-  it('carries the mistakes counted in check mode, 0 for records made without', () => {
-    const checked = { ...run('chk', 70_000), policy: 'check', mistakes: 2 };
+  it('carries the mistakes counted in check mode, and says none for records made without', () => {
+    const checked = { ...run('chk', 70_000), own: { policy: 'check', mistakes: 2 } };
     const rows = recordRows([checked, run('plain', 80_000)]);
-    expect(rows.map((r) => [r.policy, r.mistakes])).toEqual([
-      ['check', 2],
-      ['refuse', 0],
+    // The game's own part as stored (automation reads it), and the game's words for it.
+    expect(rows.map((r) => [r.policy, r.mistakes, r.note])).toEqual([
+      ['check', 2, 'checked, 2 mistakes'],
+      ['refuse', undefined, 'strict'],
     ]);
   });
 
   it('keeps the earlier of two equal times ahead, and carries date and policy', () => {
-    const later = { ...run('late', 50_000, false, 2_000), policy: 'mark' };
+    const later = { ...run('late', 50_000, false, 2_000), own: { policy: 'mark' } };
     const rows = recordRows([later, run('early', 50_000, false, 1_000)]);
     expect(rows.map((r) => r.date)).toEqual([1_000, 2_000]);
     expect(rows[1]?.policy).toBe('mark');
+    expect(rows[1]?.note).toBe('marked');
+  });
+
+  it('asks the game of the bucket for the words: a Link run has none to add', () => {
+    const link = { ...run('l', 40_000), bucket: 'link:small:classic', own: {} };
+    expect(recordRows([link]).map((r) => r.note)).toEqual(['']);
   });
 
   it('shows at most the kept number of runs, and nothing for none', () => {

@@ -19,10 +19,9 @@ function draft(moves: string[]): GameDraft {
     moves,
     applied: moves.length,
     elapsedMs: 0,
-    selected: null,
-    noteMode: false,
     assisted: false,
     startedAt: 0,
+    own: { selected: null, noteMode: false },
   };
 }
 

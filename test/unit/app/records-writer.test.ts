@@ -7,7 +7,7 @@ import type { GameEntry } from '../../../src/play/game-entry';
 import { openDatabase } from '../../../src/storage/database';
 import { GridwiseStorage } from '../../../src/storage/storage';
 
-const sudoku = { core: { id: 'sudoku' }, policy: () => 'refuse' } as unknown as GameEntry;
+const sudoku = { core: { id: 'sudoku' } } as unknown as GameEntry;
 const puzzle = { size: 4, level: 'easy', seed: 's', puzzle: '1...', solution: '1234' };
 
 describe('RecordsWriter', () => {
@@ -23,10 +23,15 @@ describe('RecordsWriter', () => {
     const reported: unknown[] = [];
     const writer = new RecordsWriter(
       () => flaky,
-      { conflictMode: 'refuse' } as never,
       (e) => reported.push(e),
     );
-    writer.won(sudoku, { gameId: 'g1', puzzle, ms: 4000, assisted: false, mistakes: 0 } as never);
+    writer.won(sudoku, {
+      gameId: 'g1',
+      puzzle,
+      ms: 4000,
+      assisted: false,
+      own: { policy: 'refuse', mistakes: 0 },
+    } as never);
     await expect.poll(() => reported.length).toBe(1);
     expect((reported[0] as DOMException).name).toBe('QuotaExceededError');
     expect(writer.waiting).toBe(1);

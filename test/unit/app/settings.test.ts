@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../src/app/game-registry';
 import { defaultSettings, readSettings, type Settings } from '../../../src/app/settings';
+import { sudokuSettingValues } from '../../../src/games/sudoku/core/sudoku-settings-values';
+import { sudokuSettingRows } from '../../../src/games/sudoku/play/sudoku-settings';
+import type { SettingRow } from '../../../src/play/game-settings';
 
 const custom: Settings = {
   conflictMode: 'check',
@@ -79,12 +83,13 @@ describe('readSettings', () => {
       autoCleanNotes: { on: true },
     });
     expect(settings).toEqual(defaultSettings);
+    // The shell's own fields first, then each game's section, named by the game (issue #27).
     expect(problems).toEqual([
-      'settings.conflictMode should be "refuse", "mark" or "check", got "ignore"',
       'settings.colourBlind should be true or false, got null',
-      'settings.largeDigits should be true or false, got [true]',
       'settings.sound should be true or false, got "yes"',
       'settings.haptics should be true or false, got 1',
+      'settings.conflictMode should be "refuse", "mark" or "check", got "ignore"',
+      'settings.largeDigits should be true or false, got [true]',
       'settings.autoCleanNotes should be true or false, got {"on":true}',
     ]);
   });
@@ -117,5 +122,59 @@ describe('readSettings', () => {
     const { settings } = readSettings({});
     settings.sound = true;
     expect(defaultSettings.sound).toBe(false);
+  });
+});
+
+describe('a game’s section of the settings (issue #27)', () => {
+  it('reads settings exactly as the build before it stored them, with nothing lost', () => {
+    // A stored settings record of that build, as a literal: Sudoku's fields at the top level.
+    const stored = {
+      conflictMode: 'check',
+      theme: 'dark',
+      colourBlind: false,
+      largeDigits: true,
+      sound: false,
+      haptics: true,
+      autoCleanNotes: false,
+      inputOrder: 'digit',
+      language: 'en',
+      safeStorage: { lastVisitDay: 20_100, offerTaken: true, offerDismissed: 0 },
+    };
+    const { settings, problems } = readSettings(stored);
+    expect(problems).toEqual([]);
+    expect(settings).toEqual(stored);
+  });
+
+  it('takes Sudoku’s keys, defaults and rows from Sudoku, not from the shell', () => {
+    expect(sudokuSettingValues.defaults).toEqual({
+      conflictMode: 'refuse',
+      largeDigits: false,
+      autoCleanNotes: true,
+      inputOrder: 'cell',
+    });
+    for (const [key, value] of Object.entries(sudokuSettingValues.defaults))
+      expect(defaultSettings[key]).toBe(value);
+    const rows = sudokuSettingRows();
+    expect(rows.flatMap((r) => r.choices.map((c) => c.id))).toEqual([
+      'setting:digits:normal',
+      'setting:digits:large',
+      'setting:refuse',
+      'setting:mark',
+      'setting:check',
+      'setting:autoclean:off',
+      'setting:autoclean:on',
+      'setting:order:cell',
+      'setting:order:digit',
+    ]);
+    const policy = rows.find((r) => r.note) as SettingRow;
+    expect(policy.note?.({ ...defaultSettings, conflictMode: 'check' })).toBe(
+      'Wrong digits are marked too, and each counts as a mistake.',
+    );
+  });
+
+  it('knows the keys of every game’s rows: a game that shows a setting lists its section', () => {
+    for (const game of GAMES)
+      for (const row of game.settingRows())
+        for (const c of row.choices) expect(Object.keys(defaultSettings)).toContain(c.key);
   });
 });

@@ -84,7 +84,6 @@ async function launch(dbName: string, clock: { t: number }) {
   const recordErrors: unknown[] = [];
   const records = new RecordsWriter(
     () => store,
-    SETTINGS,
     (e) => e && recordErrors.push(e),
   );
   const generator = new GeneratorClient(CORES, { makeWorker: () => new ThreadWorker() });
@@ -210,7 +209,9 @@ describe('a third game that lives only in the tests', () => {
     const bucket = 'lights-out:3:hard';
     await vi.waitFor(async () => expect(await second.store.bestTimes(bucket)).toHaveLength(1));
     const [best] = await second.store.bestTimes(bucket);
-    expect(best).toMatchObject({ id: saved.id, ms: 9_000, assisted: false, policy: 'standard' });
+    expect(best).toMatchObject({ id: saved.id, ms: 9_000, assisted: false });
+    // The game's own part of the record: the presses the win took (all moves, undo-free).
+    expect(best?.own).toEqual({ presses: 3 + solution.length - 1 });
     expect(await second.store.statistics(bucket)).toMatchObject({ started: 1, won: 1 });
     expect(await second.store.loadGame(LIGHTS_ID)).toBeNull();
     expect(second.recordErrors).toEqual([]);
@@ -222,6 +223,7 @@ describe('a third game that lives only in the tests', () => {
       puzzle: { size: 3, level: 'easy', seed: 's', lights: '110100000' },
       moves: ['p9'],
       applied: 1,
+      own: { lastPressed: null },
     };
     expect(() => lightsCore.checkSaved(saved)).toThrow('"p9" is not a press');
   });

@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { type Game, InvalidInputError } from '../../../src/engine/game';
+import { type GameOwn, isCellOrNull, ownField } from '../../../src/engine/game-own';
 import type { FinishedRun, GameRules, RunScreen } from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
 import { GameRun } from '../../../src/play/game-run';
@@ -84,13 +85,21 @@ class CounterRules implements GameRules<Counter, CounterPuzzle, number | null> {
   resetUi(): void {
     this.selected = null;
   }
-  checkSaved(saved: SavedGame): void {
-    if (saved.selected !== null && saved.selected > 9) throw new InvalidInputError('off board');
+  /** The counter's own part: its selection, checked by the game as Sudoku and Link check theirs. */
+  private readSelected(own: GameOwn): number | null {
+    const selected = ownField(own, 'selected', 'saved counter', isCellOrNull, 'a cell or null');
+    if (selected !== null && selected > 9) throw new InvalidInputError('off board');
+    return selected;
   }
-  restoreUi(saved: SavedGame, _s: Counter, keep: boolean): void {
-    if (!keep) this.selected = saved.selected;
+  checkSaved(own: GameOwn): void {
+    this.readSelected(own);
   }
-  uiDraft = () => ({ selected: this.selected, noteMode: false });
+  restoreUi(own: GameOwn, _s: Counter, keep: boolean): void {
+    const selected = this.readSelected(own);
+    if (!keep) this.selected = selected;
+  }
+  saveOwn = (): GameOwn => ({ selected: this.selected });
+  recordOwn = (): GameOwn => ({ counted: true });
   render(): void {
     this.renders++;
   }
@@ -145,7 +154,7 @@ describe('GameRun', () => {
     run.session?.apply('+');
     expect(run.session?.isWon).toBe(true);
     const record = run.finish();
-    expect(record).toMatchObject({ gameId: 'g1', assisted: false, mistakes: 0 });
+    expect(record).toMatchObject({ gameId: 'g1', assisted: false, own: { counted: true } });
     expect(finished).toHaveLength(1);
     expect(run.inProgress).toBe(false);
     // A finished game is not journaled any more (nothing to continue).
@@ -228,8 +237,8 @@ describe('GameRun', () => {
     const b = setup();
     b.run.restore(saved);
     expect(() => b.run.restore({ ...saved, moves: ['x'], applied: 1 })).toThrow('bad move');
-    expect(() => b.run.restore({ ...saved, selected: 12 })).toThrow('off board');
-    expect(() => b.run.restore({ ...saved, selected: -1 })).toThrow('not a cell');
+    expect(() => b.run.restore({ ...saved, own: { selected: 12 } })).toThrow('off board');
+    expect(() => b.run.restore({ ...saved, own: { selected: -1 } })).toThrow('a cell or null');
     expect(b.run.session?.state.value).toBe(1);
     expect(b.run.sameMoves(saved)).toBe(true);
   });

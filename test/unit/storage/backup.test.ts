@@ -20,7 +20,15 @@ async function storage(): Promise<GridwiseStorage> {
 const game = savedGame;
 
 function run(id: string, ms: number, bucket = 'sudoku:4:easy'): BestTime {
-  return { format: RECORD_FORMAT, id, bucket, ms, date: 1, assisted: false, policy: 'refuse' };
+  return {
+    format: RECORD_FORMAT,
+    id,
+    bucket,
+    ms,
+    date: 1,
+    assisted: false,
+    own: { policy: 'refuse' },
+  };
 }
 
 describe('reading a backup', () => {

@@ -34,7 +34,7 @@ function run(id: string, ms: number): BestTime {
     ms,
     date: 1,
     assisted: false,
-    policy: 'refuse',
+    own: { policy: 'refuse' },
   };
 }
 

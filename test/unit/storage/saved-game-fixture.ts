@@ -12,11 +12,10 @@ export function savedGame(overrides: Partial<SavedGame> = {}): SavedGame {
     moves: ['v011', 'n022'],
     applied: 2,
     elapsedMs: 1234,
-    selected: 5,
-    noteMode: false,
     assisted: false,
     startedAt: 1,
     updatedAt: 2,
+    own: { selected: 5, noteMode: false },
     ...overrides,
   };
 }

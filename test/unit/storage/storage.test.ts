@@ -98,7 +98,7 @@ describe('GridwiseStorage', () => {
         ms: 100_000 - i * 1000,
         date: i,
         assisted: i % 5 === 0,
-        policy: 'refuse',
+        own: { policy: 'refuse' },
       });
     }
     // A second finish of the same game (e.g. from another tab) is not counted twice.
@@ -109,7 +109,7 @@ describe('GridwiseStorage', () => {
       ms: 1,
       date: 99,
       assisted: false,
-      policy: 'refuse',
+      own: { policy: 'refuse' },
     });
     const best = await storage.bestTimes(bucket);
     expect(best).toHaveLength(10);

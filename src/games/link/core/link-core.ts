@@ -15,6 +15,7 @@ import {
   type LinkSizeName,
 } from './generator';
 import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
+import { decodeLinkSaved } from './link-own';
 import { hasPresetShape } from './orientation';
 import { LINK_PROBLEMS, linkProblem } from './problems';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from './puzzle-record';
@@ -76,7 +77,9 @@ export const linkCore: GameCore<LinkPuzzle> = {
   },
   checkSaved(saved) {
     const puzzle = validateLinkPuzzle(saved.puzzle, 'saved link game');
-    replayCheck(linkGame, newLinkState(puzzle.parsed, linkLevel(puzzle.level).gravity), saved);
+    const state = newLinkState(puzzle.parsed, linkLevel(puzzle.level).gravity);
+    replayCheck(linkGame, state, saved);
+    decodeLinkSaved(saved.own, state.board.rows * state.board.cols, 'saved link game');
   },
   encodeShare: (puzzle) =>
     encodeLinkShare(parsePresetBoard(puzzle.board, puzzle.size), puzzle.level),

@@ -28,7 +28,10 @@ export const linkEntry = defineGame<LinkPuzzle>({
     return words().gameText.link.shareTitle;
   },
   // Link has a single rule set.
-  policy: () => 'standard',
+  // A Link win keeps nothing beyond its time and help.
+  recordNote: () => '',
+  // Link has no settings of its own.
+  settingRows: () => [],
   get rules() {
     const w = words().gameText.link;
     return { title: w.rulesTitle, lines: w.rules };

@@ -2,11 +2,11 @@
 // run (so undo, replay and the journal come free). Rules of the game live in the core; this
 // file holds the policy: when a reshuffle is offered, what a hint costs, what a win shows.
 
+import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
-import type { SavedGame } from '../../../storage/records';
 import { theme } from '../../../ui/theme';
 import { formatLinkBoard, kindAt, type LinkCell, tileCount } from '../core/board';
 import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
@@ -14,6 +14,7 @@ import { LINK_SIZES, type LinkSizeName } from '../core/generator';
 import { removePair } from '../core/gravity';
 import { findHint } from '../core/hint';
 import { type LinkLevelId, linkLevel } from '../core/levels';
+import { decodeLinkSaved, encodeLinkSaved } from '../core/link-own';
 import { shapeOf, transposedLevel, transposeLinkBoard } from '../core/orientation';
 import { findPath } from '../core/path';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/puzzle-record';
@@ -119,14 +120,14 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.clearTransient();
   }
 
-  checkSaved(saved: SavedGame, state: LinkState): void {
+  checkSaved(own: GameOwn, state: LinkState): void {
     const { rows, cols } = state.board;
-    if (saved.selected !== null && saved.selected >= rows * cols)
-      throw new Error(`saved selection ${saved.selected} is outside the board`);
+    decodeLinkSaved(own, rows * cols);
   }
 
-  restoreUi(saved: SavedGame, state: LinkState, keepView: boolean): void {
+  restoreUi(own: GameOwn, state: LinkState, keepView: boolean): void {
     const board = state.board;
+    const saved = decodeLinkSaved(own, board.rows * board.cols);
     const previous = this.selected;
     this.clearTransient();
     let selected: LinkCell | null = null;
@@ -142,12 +143,16 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.offerReshuffleIfStuck(0);
   }
 
-  uiDraft(): { selected: number | null; noteMode: boolean } {
+  saveOwn(): GameOwn {
     const cols = this.run.session?.state.board.cols ?? 0;
-    return {
+    return encodeLinkSaved({
       selected: this.selected ? this.selected.r * cols + this.selected.c : null,
-      noteMode: false,
-    };
+    });
+  }
+
+  /** A Link win keeps nothing beyond its time and help. */
+  recordOwn(): GameOwn {
+    return {};
   }
 
   snapshot(): LinkSnapshot | null {

@@ -18,6 +18,7 @@ import {
   looksLikeSudokuShare,
   type SudokuShare,
 } from './share-code';
+import { decodeSudokuSaved } from './sudoku-own';
 
 export const sudokuCore: GameCore<SudokuPuzzle> = {
   id: 'sudoku',
@@ -40,7 +41,9 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
   validatePuzzle: (value, what) => validateSudokuPuzzle(value, what),
   checkSaved(saved) {
     const puzzle = validateSudokuPuzzle(saved.puzzle, 'saved sudoku game');
-    replayCheck(sudokuGame, newSudokuState(puzzle.puzzle), saved);
+    const state = newSudokuState(puzzle.puzzle);
+    replayCheck(sudokuGame, state, saved);
+    decodeSudokuSaved(saved.own, state.shape.cellCount, 'saved sudoku game');
   },
   encodeShare: (puzzle) => encodeSudokuShare(puzzle.puzzle, puzzle.size),
   decodeShare: (code) => decodeSudokuShare(code),

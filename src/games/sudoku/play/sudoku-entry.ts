@@ -5,6 +5,8 @@ import { defineGame } from '../../../play/define-game';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
+import { sudokuRecordNote } from './sudoku-record-note';
+import { sudokuSettingRows } from './sudoku-settings';
 
 export const sudokuEntry = defineGame<SudokuPuzzle>({
   ...sudokuCard,
@@ -26,7 +28,8 @@ export const sudokuEntry = defineGame<SudokuPuzzle>({
   get shareTitle() {
     return words().gameText.sudoku.shareTitle;
   },
-  policy: (settings) => settings.conflictMode,
+  recordNote: (own) => sudokuRecordNote(own),
+  settingRows: sudokuSettingRows,
   get rules() {
     const w = words().gameText.sudoku;
     return { title: w.rulesTitle, lines: w.rules };

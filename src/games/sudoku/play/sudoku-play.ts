@@ -10,6 +10,7 @@ import type { SudokuPuzzle } from '../core/puzzle-record';
 import { SudokuRules } from './sudoku-rules';
 import type { SudokuScreenIntents } from './sudoku-screen';
 import { SudokuScreen } from './sudoku-screen';
+import { sudokuSettingsOf } from './sudoku-settings';
 import type { SudokuSnapshot } from './sudoku-snapshot';
 
 export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController {
@@ -17,7 +18,7 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
   // object is filled in once the rules exist (they are looked up at tap time).
   const intents = {} as SudokuScreenIntents;
   const screen = new SudokuScreen(deps.loop, intents);
-  screen.board.setLargeDigits(deps.settings.largeDigits);
+  screen.board.setLargeDigits(sudokuSettingsOf(deps.settings).largeDigits);
   const run = new GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>(
     'sudoku',
     screen,
@@ -43,7 +44,7 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
   const controller = new RunController(run, screen, board);
   const settingsChanged = controller.settingsChanged.bind(controller);
   controller.settingsChanged = () => {
-    screen.board.setLargeDigits(deps.settings.largeDigits);
+    screen.board.setLargeDigits(sudokuSettingsOf(deps.settings).largeDigits);
     settingsChanged();
   };
   return controller;

@@ -2,20 +2,21 @@
 // mark rule-breaking digits, or check them against the solution), notes, hints and the win.
 // Everything a run shares with other games (clock, save, restore, new game) is in GameRun.
 
-import { InvalidInputError } from '../../../engine/game';
+import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { GameRules, PlaySettings, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
-import type { SavedGame } from '../../../storage/records';
 import { theme } from '../../../ui/theme';
 import { newSudokuState, type SudokuState, sudokuGame, sudokuMoves } from '../core/game';
 import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
 import { clashesFor, clashHouse, conflictingCells } from '../core/rules';
+import { decodeSudokuSaved, encodeSudokuRecord, encodeSudokuSaved } from '../core/sudoku-own';
 import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
 import { placeName, sudokuRunWords as runWords, sudokuLevelName } from './sudoku-names';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
+import { type SudokuSettings, sudokuSettingsOf } from './sudoku-settings';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
 export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
@@ -32,14 +33,19 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   private oneShot = false;
   /** Digit-first entry: the digit picked on the pad, placed in each cell tapped (null: none). */
   picked: number | null = null;
+  /** Sudoku's section of the shell's settings object (the same object: read at use). */
+  private readonly settings: SudokuSettings;
+  /** Wrong digits placed in this run (check mode), saved with the game and kept with its record. */
+  private mistakeCount = 0;
   readonly hinting: SudokuHinting;
 
   constructor(
     private readonly run: SudokuRun,
     private readonly screen: SudokuScreen,
-    private readonly settings: PlaySettings,
+    settings: PlaySettings,
     private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
   ) {
+    this.settings = sudokuSettingsOf(settings);
     this.hinting = new SudokuHinting(run, deps);
     this.hinting.onWon = () => this.finish(false);
   }
@@ -81,6 +87,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   }
 
   resetUi(): void {
+    this.mistakeCount = 0;
     this.selected = null;
     this.notesOn = false;
     this.oneShot = false;
@@ -88,12 +95,14 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.hinting.reset();
   }
 
-  checkSaved(saved: SavedGame, state: SudokuState): void {
-    if (saved.selected !== null && saved.selected >= state.shape.cellCount)
-      throw new InvalidInputError(`saved selection ${saved.selected} is outside the board`);
+  checkSaved(own: GameOwn, state: SudokuState): void {
+    decodeSudokuSaved(own, state.shape.cellCount);
   }
 
-  restoreUi(saved: SavedGame, _state: SudokuState, keepView: boolean): void {
+  restoreUi(own: GameOwn, state: SudokuState, keepView: boolean): void {
+    const saved = decodeSudokuSaved(own, state.shape.cellCount);
+    // The count belongs to the game, not to this tab's view: another tab's mistakes count too.
+    this.mistakeCount = saved.mistakes;
     if (!keepView) {
       this.selected = saved.selected;
       this.notesOn = saved.noteMode;
@@ -102,13 +111,25 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.hinting.reset();
   }
 
+  saveOwn(): GameOwn {
+    return encodeSudokuSaved({
+      selected: this.selected,
+      noteMode: this.notesOn,
+      mistakes: this.mistakeCount,
+    });
+  }
+
+  recordOwn(): GameOwn {
+    return encodeSudokuRecord({ policy: this.settings.conflictMode, mistakes: this.mistakeCount });
+  }
+
+  get mistakes(): number {
+    return this.mistakeCount;
+  }
+
   /** Whether the next digit goes in as a note (the mode, turned over once by a long press). */
   get noteMode(): boolean {
     return this.notesOn !== this.oneShot;
-  }
-
-  uiDraft(): { selected: number | null; noteMode: boolean } {
-    return { selected: this.selected, noteMode: this.notesOn };
   }
 
   snapshot(): SudokuSnapshot | null {
@@ -297,7 +318,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     if (this.run.status === 'won') return;
     const where = placeName(state.shape, cell);
     if (wrong) {
-      const mistakes = this.run.countMistake();
+      const mistakes = ++this.mistakeCount;
       const text = words().sudoku.wrongDigit({
         digit: String(d),
         where,
@@ -370,7 +391,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       canRedo: session.canRedo,
       finished: this.run.status === 'won',
       paused: this.run.pausedByPlayer,
-      mistakes: this.settings.conflictMode === 'check' ? this.run.mistakes : null,
+      mistakes: this.settings.conflictMode === 'check' ? this.mistakeCount : null,
       hint: this.hinting.model(),
     });
   }
@@ -422,8 +443,8 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       const w = words().sudoku;
       const notes = [
         run.assisted ? w.assisted : '',
-        run.mistakes > 0
-          ? w.mistakes({ count: run.mistakes, countText: formatCount(run.mistakes) })
+        this.mistakeCount > 0
+          ? w.mistakes({ count: this.mistakeCount, countText: formatCount(this.mistakeCount) })
           : '',
       ].filter(Boolean);
       screen.showResult(

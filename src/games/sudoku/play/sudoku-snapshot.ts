@@ -43,6 +43,7 @@ export function sudokuSnapshot(
     selected: number | null;
     noteMode: boolean;
     picked: number | null;
+    mistakes: number;
     hinting: { model(): HintModel | null };
   },
 ): SudokuSnapshot | null {
@@ -66,7 +67,7 @@ export function sudokuSnapshot(
     picked: ui.picked,
     canUndo: session.canUndo,
     canRedo: session.canRedo,
-    mistakes: run.mistakes,
+    mistakes: ui.mistakes,
     hint: ui.hinting.model(),
     pausedByPlayer: run.pausedByPlayer,
   };
