@@ -7,7 +7,7 @@ import type { GameRun } from '../../../src/play/game-run';
 import type { SavedGame } from '../../../src/storage/records';
 import { type LightsState, lightsGame, pressMove } from './lights-game';
 import { type LightsPuzzle, validateLightsPuzzle } from './lights-puzzle';
-import { lightsWords, sharedWords } from './lights-words';
+import { lightsStage, sharedWords } from './lights-words';
 
 /** What the tests read of the board: the lights, and how many are on. */
 export interface LightsSnapshot {
@@ -25,7 +25,7 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
   constructor(private readonly run: LightsRun) {}
 
   get words(): RunWords {
-    const w = lightsWords();
+    const w = lightsStage();
     return {
       making: w.making,
       failed: w.failed,
@@ -63,7 +63,7 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
     const lights = this.run.session?.state;
     if (lights === undefined) return null;
     const on = [...lights].filter((c) => c === '1').length;
-    return { lights, on, said: lightsWords().lightsOn({ on: String(on) }) };
+    return { lights, on, said: lightsStage().lightsOn({ on: String(on) }) };
   }
 
   handleKey(event: KeyboardEvent): boolean {
