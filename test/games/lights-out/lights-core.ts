@@ -6,6 +6,7 @@ import { replayCheck } from '../../../src/engine/session';
 import type { GameCore } from '../../../src/games/game-core';
 import { lightsDaily } from './lights-daily';
 import { lightsGame } from './lights-game';
+import { LIGHTS_PROBLEMS } from './lights-problems';
 import {
   isLightsLevel,
   LIGHTS_ID,
@@ -46,9 +47,9 @@ export const lightsCore: GameCore<LightsPuzzle> = {
     replayCheck(lightsGame, puzzle.lights, saved);
   },
   daily: lightsDaily,
-  // Only its share code reads; its own problem kinds: none yet (a bad code is a code typo).
+  // Only its share code reads; its own kinds of problem, worded in lights-words.ts.
   pastedForm: null,
-  problems: {},
+  problems: LIGHTS_PROBLEMS,
   puzzleFromShare(read, code) {
     const share = read as LightsShare;
     return {

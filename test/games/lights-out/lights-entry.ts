@@ -4,40 +4,40 @@
 import { defineGame } from '../../../src/play/define-game';
 import { lightsCore } from './lights-core';
 import { LIGHTS_ID, LIGHTS_LEVELS, LIGHTS_SIZES, type LightsPuzzle } from './lights-puzzle';
-import { lightsWords } from './lights-words';
+import { lightsStage, lightsStart } from './lights-words';
 
 export const lightsEntry = defineGame<LightsPuzzle>({
   id: LIGHTS_ID,
   get name() {
-    return lightsWords().name;
+    return lightsStart().name;
   },
   get blurb() {
-    return lightsWords().blurb;
+    return lightsStart().blurb;
   },
   preview: () => document.createElementNS('http://www.w3.org/2000/svg', 'svg'),
   sizes: LIGHTS_SIZES,
   levelsAt: () => LIGHTS_LEVELS,
   defaultSize: 3,
-  sizeLabel: () => lightsWords().size,
-  sizeShort: () => lightsWords().size,
-  levelLabel: (level) => lightsWords().levels[level],
+  sizeLabel: () => lightsStart().size,
+  sizeShort: () => lightsStart().size,
+  levelLabel: (level) => lightsStart().levels[level],
   core: lightsCore,
-  title: (p) => `${lightsWords().size} · ${lightsWords().levels[p.level]}`,
+  title: (p) => `${lightsStart().size} · ${lightsStart().levels[p.level]}`,
   get boardLabel() {
-    return lightsWords().boardLabel;
+    return lightsStage().boardLabel;
   },
   get sharedNoun() {
-    return lightsWords().sharedNoun;
+    return lightsStage().sharedNoun;
   },
   get shareTitle() {
-    return lightsWords().shareTitle;
+    return lightsStage().shareTitle;
   },
   // A best time's own part is its presses (lights-own.ts); its row shows no note of it.
   recordNote: () => '',
   // Lights Out has no settings of its own.
   settingRows: () => [],
   get rules() {
-    const w = lightsWords();
+    const w = lightsStage();
     return { title: w.rulesTitle, lines: w.rules };
   },
   load: () => import('./lights-play').then((m) => m.createLightsOut),

@@ -7,7 +7,7 @@ import type { GameRun } from '../../../src/play/game-run';
 import { type LightsState, lightsGame, pressMove } from './lights-game';
 import { decodeLightsSaved, encodeLightsRecord, encodeLightsSaved } from './lights-own';
 import { type LightsPuzzle, validateLightsPuzzle } from './lights-puzzle';
-import { lightsWords, sharedWords } from './lights-words';
+import { lightsStage, sharedWords } from './lights-words';
 
 /** What the tests read of the board: the lights, and how many are on. */
 export interface LightsSnapshot {
@@ -29,7 +29,7 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
   constructor(private readonly run: LightsRun) {}
 
   get words(): RunWords {
-    const w = lightsWords();
+    const w = lightsStage();
     return {
       making: w.making,
       failed: w.failed,
@@ -83,7 +83,7 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
       lights,
       on,
       lastPressed: this.lastPressed,
-      said: lightsWords().lightsOn({ on: String(on) }),
+      said: lightsStage().lightsOn({ on: String(on) }),
     };
   }
 

@@ -1,10 +1,13 @@
 // The share code: `lo1` (game and version), the level's letter, the nine lights as three hex
-// digits (bit 8 first), and a check letter. Problems are reported with a shared, game-neutral
-// kind of src/games/code-problems.ts.
+// digits (bit 8 first), and a check letter. A failed check is the shared 'code-typo'; a wrong
+// length, level or board is one of the game's own kinds (lights-problems.ts), said in English by
+// the same sentences the catalogues hold (lights-words.ts).
 
 import { type CodeProblem, codeProblem } from '../../../src/games/code-problems';
 import type { CodeRefusal } from '../../../src/games/game-core';
+import { lightsProblem } from './lights-problems';
 import type { LightsLevel } from './lights-puzzle';
+import { lightsStageEn } from './lights-words';
 
 const PREFIX = 'lo1';
 const LENGTH = PREFIX.length + 1 + 3 + 1;
@@ -34,24 +37,39 @@ function refusal(message: string, problem: CodeProblem): CodeRefusal {
   return { ok: false, message, problem };
 }
 
-/**
- * Reads a code, or says why not. Every problem is the shared 'code-typo' for now: a wrong
- * length would deserve a kind of its own ("a Lights Out code has 8 characters"), which needs
- * the hook that lets a game add problem kinds and their words from its folder (#27 words).
- */
-export function decodeLightsShare(code: string): ({ ok: true } & LightsShare) | CodeRefusal {
-  const typo = refusal(
+const said = lightsStageEn.problems;
+
+/** The shared kind for a check character that does not match (the catalogues word it). */
+const typo = (): CodeRefusal =>
+  refusal(
     'The code has a typo: its last character, a check on the others, does not match them. ' +
       'Compare it with the original, character by character.',
     codeProblem('code-typo', {}),
   );
-  if (code.length !== LENGTH || !looksLikeLightsShare(code)) return typo;
-  if (check(code.slice(0, -1)) !== code.slice(-1)) return typo;
+
+/** Reads a code, or says why not, in English and as data. */
+export function decodeLightsShare(code: string): ({ ok: true } & LightsShare) | CodeRefusal {
+  if (!looksLikeLightsShare(code)) return typo();
+  if (code.length !== LENGTH)
+    return refusal(
+      said['lights-length']({ length: String(code.length), expected: String(LENGTH) }),
+      lightsProblem('lights-length', { length: code.length, expected: LENGTH }),
+    );
+  if (check(code.slice(0, -1)) !== code.slice(-1)) return typo();
+  const char = code[PREFIX.length] as string;
   const level = (Object.keys(LEVEL_LETTERS) as LightsLevel[]).find(
-    (l) => LEVEL_LETTERS[l] === code[PREFIX.length],
+    (l) => LEVEL_LETTERS[l] === char,
   );
-  const hex = code.slice(PREFIX.length + 1, PREFIX.length + 4);
-  const value = /^[0-9a-f]{3}$/.test(hex) ? Number.parseInt(hex, 16) : -1;
-  if (!level || value <= 0 || value >= 512) return typo;
+  if (!level) {
+    const levels = Object.values(LEVEL_LETTERS);
+    return refusal(
+      said['lights-level']({ char, levels: levels.join(', ') }),
+      lightsProblem('lights-level', { char, levels }),
+    );
+  }
+  const cells = code.slice(PREFIX.length + 1, PREFIX.length + 4);
+  const value = /^[0-9a-f]{3}$/.test(cells) ? Number.parseInt(cells, 16) : -1;
+  if (value <= 0 || value >= 512)
+    return refusal(said['lights-cells']({ cells }), lightsProblem('lights-cells', { cells }));
   return { ok: true, level, lights: value.toString(2).padStart(9, '0') };
 }

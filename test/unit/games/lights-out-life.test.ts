@@ -23,14 +23,14 @@ import { problemWords } from '../../../src/app/shell/problem-words';
 import { RecordsWriter } from '../../../src/app/shell/records-writer';
 import { dailyKey, dailySpec } from '../../../src/games/daily';
 import type { MadePuzzle, PuzzleBase } from '../../../src/games/game-core';
-import { useLanguage } from '../../../src/i18n/i18n';
+import { useLanguage, words } from '../../../src/i18n/i18n';
 import type { GameController, GameModuleDeps, PlaySettings } from '../../../src/play/game-api';
 import { openDatabase } from '../../../src/storage/database';
 import { GridwiseStorage } from '../../../src/storage/storage';
 import type { RenderLoop } from '../../../src/ui/render-loop';
 import { answer } from '../../../src/worker/answer';
 import { MAKER_CORES, MAKERS } from '../../../src/worker/makers';
-import { parseRequest } from '../../../src/worker/protocol';
+import { parseRequest, parseResponse } from '../../../src/worker/protocol';
 import { lightsCore } from '../../games/lights-out/lights-core';
 import { lightsEntry } from '../../games/lights-out/lights-entry';
 import { makeLights, pressesFor } from '../../games/lights-out/lights-maker';
@@ -38,7 +38,7 @@ import { registerLightsOut } from '../../games/lights-out/lights-out';
 import type { LightsScreen } from '../../games/lights-out/lights-play';
 import { LIGHTS_ID, type LightsPuzzle } from '../../games/lights-out/lights-puzzle';
 import type { LightsSnapshot } from '../../games/lights-out/lights-rules';
-import { lightsEn, lightsZhHans } from '../../games/lights-out/lights-words';
+import { lightsStageEn, lightsWordsZh } from '../../games/lights-out/lights-words';
 
 /** The generator worker on the test's own thread: the real request check and answer. */
 class ThreadWorker implements WorkerLike {
@@ -280,6 +280,50 @@ describe('a third game that lives only in the tests', () => {
     await useLanguage('en');
   });
 
+  it('says its own kinds of problem in both languages, from its folder, across the worker', async () => {
+    const code = lightsCore.encodeShare(makeLights('easy', 'to break'));
+    const short = sharedStart(parsePastedCode(code.slice(0, -1)));
+    expect(short.ok).toBe(false);
+    if (short.ok) return;
+    expect(short.problem).toEqual({ kind: 'lights-length', length: 7, expected: 8 });
+    // As the worker answers it: the protocol reads the game's kind by its core's table.
+    const crossed = parseResponse(
+      { type: 'refused', id: 7, message: short.message, problem: short.problem },
+      CORES,
+    );
+    expect(crossed).toEqual({
+      type: 'refused',
+      id: 7,
+      message: short.message,
+      problem: short.problem,
+    });
+    if (crossed.type !== 'refused') return;
+    // A detail missing from the game's kind is refused at the boundary, not worded with a hole.
+    expect(() =>
+      parseResponse(
+        { type: 'refused', id: 7, message: 'x', problem: { kind: 'lights-length', length: 7 } },
+        CORES,
+      ),
+    ).toThrow('response.problem.expected must be a number for a lights-length problem');
+    await useLanguage('en');
+    expect(problemWords(crossed)).toBe('A Lights Out code has 8 characters; this one has 7.');
+    expect(problemWords(crossed)).toBe(short.message);
+    await useLanguage('zh-Hans');
+    expect(problemWords(crossed)).toBe('点灯的分享码有 8 个字符，这个有 7 个。');
+    // A bad level letter, with its re-checked check letter: the list detail joins in Chinese.
+    const body = `${code.slice(0, 3)}x${code.slice(4, 7)}`;
+    const level = [...'abcdefghijklmnopqrstuvwxyz']
+      .map((c) => sharedStart(parsePastedCode(body + c)))
+      .find((s) => !s.ok && s.problem?.kind === 'lights-level');
+    expect(level && !level.ok && problemWords(level)).toBe(
+      '分享码的第 4 个字符是“x”，不是任何难度（e、h）。',
+    );
+    await useLanguage('en');
+    expect(level && !level.ok && problemWords(level)).toBe(
+      'Character 4 of the code is "x", which names no level (e, h).',
+    );
+  });
+
   it('speaks English and Simplified Chinese, every word from its own folder', async () => {
     const puzzle = makeLights('hard', 'words');
     await useLanguage('en');
@@ -290,13 +334,16 @@ describe('a third game that lives only in the tests', () => {
     await useLanguage('zh-Hans');
     expect(lightsEntry.name).toBe('点灯');
     expect(lightsEntry.title(puzzle)).toBe('3×3 · 困难');
-    expect(lightsEntry.rules.lines).toEqual(lightsZhHans.rules);
+    expect(lightsEntry.rules.lines).toEqual(lightsWordsZh.text.rules);
     expect(lightsEntry.boardLabel).toBe('点灯棋盘');
     // The card the first screen shows follows the language too.
     expect(GAME_CARDS.find((c) => c.id === LIGHTS_ID)?.name).toBe('点灯');
     await useLanguage('en');
-    // Both slices hold the same keys (the types say so; this says it of the values too).
-    expect(Object.keys(lightsZhHans).sort()).toEqual(Object.keys(lightsEn).sort());
-    expect(lightsZhHans.rules).toHaveLength(lightsEn.rules.length);
+    // Its words reached the catalogue through the registry, not a pick of its own.
+    expect((words().gameText as unknown as Record<string, unknown>)[LIGHTS_ID]).toBe(
+      lightsStageEn.text,
+    );
+    expect(lightsEntry.rules.lines).toEqual(lightsStageEn.text.rules);
+    expect(lightsWordsZh.text.rules).toHaveLength(lightsStageEn.text.rules.length);
   });
 });
