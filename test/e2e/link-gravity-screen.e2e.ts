@@ -4,8 +4,8 @@
 // Also for a shared board made upright and opened sideways: it keeps its shape, never turned.
 // Everything is read from targets() (where each tile is on screen) and state() (its kind).
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation';
 import {
   formatLinkBoard,
@@ -17,8 +17,8 @@ import { generateLink } from '../../src/games/link/core/generator';
 import { linkCore } from '../../src/games/link/core/link-core';
 import { findPath } from '../../src/games/link/core/path';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
   quiet,
@@ -38,26 +38,15 @@ const LEVELS: { level: string; way: ScreenWay }[] = [
   { level: 'drift-right', way: 'right' },
 ];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function openAt(width: number, height: number, hash = ''): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.context({
     viewport: { width, height },
     deviceScaleFactor: 1,
     hasTouch: true,
     isMobile: width < 1000,
   });
-  contexts.push(context);
   return openApp(context, hash);
 }
 
