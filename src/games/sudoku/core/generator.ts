@@ -107,10 +107,11 @@ export function generateFullGrid(shape: SudokuShape, rng: Rng): Uint8Array {
   const used = new Uint16Array(shape.houses.length);
   const options = (cell: number): number => {
     const [r, c, b] = houseOfCell[cell] as readonly [number, number, number];
-    return allDigits & ~((used[r] ?? 0) | (used[c] ?? 0) | (used[b] ?? 0));
+    return allDigits & ~((used[r] as number) | (used[c] as number) | (used[b] as number));
   };
   const toggle = (cell: number, digit: number): void => {
-    for (const h of houseOfCell[cell] as readonly number[]) used[h] = (used[h] ?? 0) ^ (1 << digit);
+    for (const h of houseOfCell[cell] as readonly number[])
+      used[h] = (used[h] as number) ^ (1 << digit);
   };
   const fill = (filled: number): boolean => {
     if (filled === cellCount) return true;
@@ -163,12 +164,12 @@ function dig(
     saved.length = 0;
     let emptied = 0;
     for (const cell of orbit) {
-      saved.push(puzzle[cell] ?? 0);
+      saved.push(puzzle[cell] as number);
       if (puzzle[cell] !== 0) emptied++;
       puzzle[cell] = 0;
     }
     if (emptied > 0 && keep(puzzle)) left -= emptied;
-    else for (let k = 0; k < orbit.length; k++) puzzle[orbit[k] ?? 0] = saved[k] ?? 0;
+    else for (let k = 0; k < orbit.length; k++) puzzle[orbit[k] as number] = saved[k] as number;
   }
   return left;
 }
@@ -200,7 +201,7 @@ function digToMinimal(
     let emptied = 0;
     for (const orbit of batch) {
       for (const cell of orbit) {
-        saved.push(puzzle[cell] ?? 0);
+        saved.push(puzzle[cell] as number);
         if (puzzle[cell] !== 0) emptied++;
         puzzle[cell] = 0;
       }
@@ -209,7 +210,7 @@ function digToMinimal(
       left -= emptied;
     } else {
       let k = 0;
-      for (const orbit of batch) for (const cell of orbit) puzzle[cell] = saved[k++] ?? 0;
+      for (const orbit of batch) for (const cell of orbit) puzzle[cell] = saved[k++] as number;
       left = dig(puzzle, batch, left, unique);
     }
     at += BATCH;
@@ -280,9 +281,9 @@ function attempt(
     givens = dig(puzzle, rng.shuffle(orbits), givens, keep);
     let rating = rateSudoku(shape, puzzle, { stopAbove: high });
     for (let redig = 0; redig < REDIGS && missOf(rating, low, high) > 0; redig++) {
-      const holes = rng.shuffle(orbits.filter((orbit) => puzzle[orbit[0] ?? 0] === 0));
+      const holes = rng.shuffle(orbits.filter((orbit) => puzzle[orbit[0] as number] === 0));
       for (const orbit of holes.slice(0, REDIG_ORBITS)) {
-        for (const cell of orbit) puzzle[cell] = solution[cell] ?? 0;
+        for (const cell of orbit) puzzle[cell] = solution[cell] as number;
       }
       givens = dig(puzzle, rng.shuffle(orbits), countGivens(puzzle), keep);
       rating = rateSudoku(shape, puzzle, { stopAbove: high });
