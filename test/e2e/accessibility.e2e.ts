@@ -4,17 +4,16 @@
 // theme checked by its pixels and kept across reloads, and reduced motion drawing fewer frames.
 
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   quiet,
   screenshot,
   settle,
@@ -25,24 +24,7 @@ import {
   waitForState,
 } from './harness';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-/** A context closed after the file even when a test fails half way. */
-async function track(context: Promise<BrowserContext>): Promise<BrowserContext> {
-  const made = await context;
-  contexts.push(made);
-  return made;
-}
+const e2e = useBrowser();
 
 const TEST_TIMEOUT = 120_000;
 
@@ -310,7 +292,7 @@ async function settledLook(
  * the frames counted are the ones the app asks for, not the ones a busy CPU manages.
  */
 async function clockedPhone(): Promise<BrowserContext> {
-  const context = await track(phoneContext(browser));
+  const context = await e2e.phone();
   await context.clock.install();
   return context;
 }
@@ -383,7 +365,7 @@ describe('Accessibility', () => {
     'clears a small Link board with the keyboard alone: arrows move, Enter takes a tile',
     async () => {
       const viewport = { width: 1280, height: 800 };
-      const context = await track(browser.newContext({ viewport, hasTouch: false }));
+      const context = await e2e.context({ viewport, hasTouch: false });
       const page = await openApp(context);
       for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) {
         await tabTo(page, (f) => f.id === id, id);
@@ -445,7 +427,7 @@ describe('Accessibility', () => {
     'plays a 4×4 to the win with the keyboard alone, with a visible focus ring',
     async () => {
       const viewport = { width: 1280, height: 800 };
-      const context = await track(browser.newContext({ viewport, hasTouch: false }));
+      const context = await e2e.context({ viewport, hasTouch: false });
       const page = await openApp(context);
 
       // Home: Tab to each choice and press Enter, as a keyboard player would.
@@ -500,13 +482,9 @@ describe('Accessibility', () => {
   it(
     'shows the board to screen readers: a named grid of 16 named cells, named buttons, spoken moves',
     async () => {
-      const context = await track(phoneContext(browser));
+      const context = await e2e.phone();
       const page = await openApp(context);
-      await tap(page, 'size:4');
-      await tap(page, 'btn:start');
-      const start = await waitForState(page, (s) => s.game !== null, 'the 4×4 game', 30_000);
-      const game = start.game;
-      if (!game) throw new Error('no game');
+      const game = await startSudoku(page, 4);
 
       const cellNamePattern = /^Row [1-4], column [1-4]: /;
       const nodes = visibleNodes(
@@ -568,7 +546,7 @@ describe('Accessibility', () => {
   it(
     'names every button in words a screen reader can say, on the home and game screens',
     async () => {
-      const context = await track(phoneContext(browser));
+      const context = await e2e.phone();
       const page = await openApp(context);
       const buttonNames = async () =>
         visibleNodes(await axTree(page))
@@ -578,9 +556,7 @@ describe('Accessibility', () => {
       const unspoken = (names: string[]) => names.filter((name) => !/[\p{L}\p{N}]/u.test(name));
       const home = await buttonNames();
       expect(home).toContain('Start');
-      await tap(page, 'size:4');
-      await tap(page, 'btn:start');
-      await waitForState(page, (s) => s.game !== null, 'the 4×4 game', 30_000);
+      await startSudoku(page, 4);
       await settle(page);
       const game = await buttonNames();
       expect(game).toContain('Undo');
@@ -599,15 +575,12 @@ describe('Accessibility', () => {
   it(
     'switches to the dark theme in place, keeps the game in progress, draws it dark with readable digits, and keeps it across reloads',
     async () => {
-      const context = await track(phoneContext(browser));
+      const context = await e2e.phone();
       const page = await openApp(context);
       // A game in progress, with one digit placed, before the switch.
-      await tap(page, 'size:9');
-      await tap(page, 'level:easy');
-      await tap(page, 'btn:start');
-      const started = await waitForState(page, (x) => x.game !== null, 'the 9×9 game', 30_000);
-      const first = started.game?.values.indexOf('.') ?? -1;
-      const digit = solutionOf(started.game as { puzzle: string })[first] as string;
+      const started = await startSudoku(page, 9);
+      const first = started.values.indexOf('.');
+      const digit = solutionOf(started)[first] as string;
       await tap(page, `cell:${Math.floor(first / 9)}:${first % 9}`);
       await tap(page, `pad:${digit}`);
       await tap(page, 'btn:home');

@@ -6,19 +6,18 @@
 // error. "Drawn" is read off the screen's pixels: the board's rectangle is compared with what a
 // blank canvas (only the background colour) would show there.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LayoutRect } from '../../src/app/automation';
 import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { en } from '../../src/i18n/en';
 import { zhHans } from '../../src/i18n/zh-hans';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   playToWin,
   quiet,
   screenshot,
@@ -32,19 +31,11 @@ import {
 /** What a browser without WebGL looks like to a page: no WebGL context can be made at all. */
 const NO_WEBGL = ['--disable-webgl', '--disable-3d-apis'];
 
-let browser: Browser;
+const e2e = useBrowser(NO_WEBGL);
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launch(NO_WEBGL);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function freshPhone(): Promise<Page> {
-  context = await phoneContext(browser);
+  context = await e2e.phone();
   return openApp(context);
 }
 
@@ -158,11 +149,8 @@ describe('without WebGL: the canvas renderer', () => {
 
   it('plays a 4×4 Sudoku to a win, drawn on the canvas renderer', async () => {
     const page = await freshPhone();
-    await tap(page, 'size:4');
-    await tap(page, 'level:easy');
-    await tap(page, 'btn:start');
-    const s = await waitForState(page, (x) => x.game?.status === 'playing', 'a Sudoku', 60_000);
-    expect(s.renderer).toBe('canvas');
+    await startSudoku(page, 4);
+    expect((await state(page)).renderer).toBe('canvas');
     await quiet(page);
     const ids = (await targets(page)).map((t) => t.id);
     expect(ids.filter((id) => id.startsWith('cell:'))).toHaveLength(16);
@@ -255,7 +243,7 @@ describe('without WebGL: the canvas renderer', () => {
       ['en-GB', en.drawing.cannotDraw],
       ['zh-CN', zhHans.drawing.cannotDraw],
     ] as const) {
-      context = await browser.newContext({
+      context = await e2e.context({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,

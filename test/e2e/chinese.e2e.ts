@@ -3,12 +3,12 @@
 // accessibility tree names the boards in Chinese; Settings switches to English in place (no
 // page load) and every word on screen changes.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
   clearLinkBoard,
-  launch,
   openApp,
   pageErrors,
   playToWin,
@@ -20,13 +20,12 @@ import {
 
 const HAN = /\p{Script=Han}/u;
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({
+  context = await e2e.context({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -38,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 /** The accessible names of the controls on screen (the DOM mirror of every button). */
@@ -89,14 +87,8 @@ describe('a zh-CN phone', () => {
   });
 
   it('plays a 4×4 Sudoku to the win, with a hint read in Chinese and a board named in Chinese', async () => {
-    for (const id of ['game:sudoku', 'size:4', 'btn:start']) await tap(page, id);
-    const s = await waitForState<SudokuSnapshot>(
-      page,
-      (x) => x.game?.kind === 'sudoku' && x.game.status === 'playing',
-      'a 4×4 Sudoku',
-      60_000,
-    );
-    expect(s.game?.size).toBe(4);
+    const game = await startSudoku(page, 4);
+    expect(game.size).toBe(4);
     await tap(page, 'btn:hint');
     const hinted = await waitForState<SudokuSnapshot>(
       page,

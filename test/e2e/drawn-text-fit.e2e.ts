@@ -10,23 +10,16 @@
 // old check, from Pixi's bounds, saw nothing). The third loads a face after the header was
 // measured: the header must be measured again.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TextOverflow } from '../../src/app/dom-overflows';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
-import { ARTIFACTS, launch, openApp, quiet, startLinkGame, tap, waitForState } from './harness';
+import { useBrowser } from './fixture';
+import { ARTIFACTS, openApp, quiet, startLinkGame, tap, waitForState } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 /** Firefox's pick of `system-ui` on a canvas with no language, in Chromium (see above). */
 async function firefoxDefaultFace(page: Page): Promise<void> {
@@ -111,7 +104,7 @@ async function chineseLinkHeader(
   engine: (page: Page) => Promise<void>,
   name: string,
 ): Promise<{ found: string[]; edgeInk: number }> {
-  const context = await browser.newContext({
+  const context = await e2e.context({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -151,7 +144,7 @@ describe('words drawn wider than measured', () => {
   });
 
   it('a face that loads after the header was measured: the header is measured again', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.context({
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,

@@ -3,23 +3,22 @@
 // it; the board must come back as it was, not as blank tiles. The context is lost and restored
 // through WEBGL_lose_context, and the tile on screen is compared pixel by pixel.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, phoneContext, quiet, startLinkGame } from './harness';
+import { useBrowser } from './fixture';
+import { openApp, quiet, startLinkGame } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  context = await phoneContext(browser);
+  context = await e2e.phone();
   page = await openApp(context);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 /** The RGBA pixels of a PNG, decoded by the browser (no image library in the tests). */

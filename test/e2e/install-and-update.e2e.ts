@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startSudoku } from './fixture';
 import {
   baseUrl,
   CHROMIUM,
@@ -127,15 +128,7 @@ describe('update', () => {
       expect(buildA).not.toBe('update-test-B');
       // A returning player: the page is controlled by build A's service worker.
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await tap(page, 'size:4');
-      await tap(page, 'btn:start');
-      const started = await waitForState(
-        page,
-        (s) => s.game?.status === 'playing',
-        'a game',
-        60_000,
-      );
-      const game = started.game as NonNullable<typeof started.game>;
+      const game = await startSudoku(page, 4);
       const empty = game.values.indexOf('.');
       await tap(page, `cell:${Math.floor(empty / 4)}:${empty % 4}`);
       await tap(page, 'btn:notes');

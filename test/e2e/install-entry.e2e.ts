@@ -1,16 +1,10 @@
-// Installing and opening like a native game: the in-app Install button appears only when the
-// browser offers an install (a synthetic `beforeinstallprompt` here) and calls its prompt; the
-// manifest's shortcuts open straight into their game, offline too; a bad shortcut is named.
-
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { useBrowser } from './fixture';
 import {
   baseUrl,
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   state,
   tap,
   targets,
@@ -18,15 +12,7 @@ import {
   waitForTarget,
 } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 interface Manifest {
   name: string;
@@ -37,7 +23,7 @@ interface Manifest {
 
 describe('install', () => {
   it('offers Install only when the browser does, and calls its prompt on a tap', async () => {
-    const page = await openApp(await phoneContext(browser));
+    const page = await openApp(await e2e.phone());
     expect((await targets(page)).map((t) => t.id)).not.toContain('btn:install');
     await page.evaluate(() => {
       const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
@@ -74,7 +60,7 @@ describe('install', () => {
   });
 
   it('names both games, and lists shortcuts and screenshots that are served', async () => {
-    const page = await openApp(await phoneContext(browser));
+    const page = await openApp(await e2e.phone());
     const manifest = (await page.evaluate(async () =>
       (await fetch('/manifest.webmanifest')).json(),
     )) as Manifest;
@@ -109,7 +95,7 @@ describe('install', () => {
 
 describe('shortcuts', () => {
   it('open their game straight from the home screen, offline too', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -150,7 +136,7 @@ describe('shortcuts', () => {
   });
 
   it('names a shortcut it does not know and stays on the lobby', async () => {
-    const page = await openApp(await phoneContext(browser), '?play=chess');
+    const page = await openApp(await e2e.phone(), '?play=chess');
     const s = await state(page);
     expect(s.screen).toBe('home');
     expect(s.notice).toMatch(/“chess”/);

@@ -3,10 +3,11 @@
 // board is drawn turned when that gives bigger tiles), and, for Link and Sudoku, the message
 // strip kept clear of the board. Sizes come from the app's own targets() and layout().
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LayoutRect } from '../../src/app/automation';
-import { launch, openApp, state, tap, waitForState } from './harness';
+import { startSudoku, useBrowser } from './fixture';
+import { openApp, state, tap, waitForState } from './harness';
 
 const VIEWPORTS = [
   { name: 'upright 390×844', width: 390, height: 844, mobile: true },
@@ -21,21 +22,16 @@ const LEAST_PITCH: Record<string, Record<'small' | 'medium' | 'large', number>> 
   'desktop 1280×800': { small: 44, medium: 44, large: 40 },
 };
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 async function openAt(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({
+  context = await e2e.context({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: 1,
     isMobile: viewport.mobile,
@@ -90,9 +86,8 @@ describe('pencil marks', () => {
       expect(mark?.fontPx, 'a pencil mark on show').toBeDefined();
       return mark?.fontPx ?? 0;
     };
-    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
+    const game = await startSudoku(page, 9);
     await playing(page, 9);
-    const game = (await state(page)).game as { values: string };
     const empty = game.values.indexOf('.');
     await tap(page, `cell:${Math.floor(empty / 9)}:${empty % 9}`);
     await tap(page, 'btn:notes');
@@ -151,9 +146,8 @@ describe.each(VIEWPORTS)('layout $name', (viewport) => {
 
   it("keeps a refused digit's message off the Sudoku board", async () => {
     const page = await openAt(viewport);
-    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
+    const game = await startSudoku(page, 9);
     await playing(page, 9);
-    const game = (await state(page)).game as { values: string; givens?: string };
     const given = [...game.values].findIndex((v) => v !== '.');
     await tap(page, `cell:${Math.floor(given / 9)}:${given % 9}`);
     await tap(page, 'pad:1');

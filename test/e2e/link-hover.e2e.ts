@@ -2,23 +2,22 @@
 // in one frame and gone when the mouse leaves; with the mouse still, nothing more is drawn.
 // Read from pixels of the built app in real Chromium, with a real mouse.
 
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation';
-import { launch, openApp, quiet, startLinkGame, targets } from './harness';
+import { useBrowser } from './fixture';
+import { openApp, quiet, startLinkGame, targets } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launch();
   // Touch for the harness's taps to the game; the hover itself is a real mouse's.
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  context = await e2e.context({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 describe('Link on a desktop', () => {

@@ -3,18 +3,17 @@
 // and the board is played to the win. Moves are planned from state() with the core solver (as a
 // strong player would see them) and made by real touches on targets() coordinates.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kindAt, type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import type { LinkGravity } from '../../src/games/link/core/gravity';
 import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   quiet,
   screenshot,
   settle,
@@ -26,16 +25,11 @@ import {
   watchFor,
 } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 const linkState = (page: Page) => state<LinkSnapshot>(page);
@@ -92,7 +86,7 @@ function occupied(board: string): string[] {
 
 describe('Link on a phone', () => {
   it('plays a classic board: wrong pair, hint, reshuffle, undo, reload, win', async () => {
-    context = await phoneContext(browser);
+    context = await e2e.phone();
     const page = await openApp(context);
     let g = await startLink(page, 'small', 'classic');
     expect([g.rows, g.cols, g.tilesLeft, g.reshufflesLeft]).toEqual([8, 5, 40, 3]);
@@ -212,7 +206,7 @@ describe('Link on a phone', () => {
   }, 300_000);
 
   it('plays a falling board to the win, and an idle board draws nothing', async () => {
-    context = await phoneContext(browser);
+    context = await e2e.phone();
     const page = await openApp(context);
     let g = await startLink(page, 'small', 'fall');
     expect(g.level).toBe('fall');

@@ -2,14 +2,13 @@
 // the lobby while the stage is still loading stays picked. Real Chromium, real IndexedDB,
 // taps through targets().
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   playToWin,
   type SudokuView,
   solutionOf,
@@ -21,32 +20,13 @@ import {
   watchFor,
 } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext | null = null;
-
-beforeAll(async () => {
-  browser = await launch();
-});
 
 afterEach(async () => {
   await context?.close();
   context = null;
 });
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function startSudoku(page: Page): Promise<SudokuSnapshot> {
-  for (const id of ['game:sudoku', 'size:4', 'level:easy', 'btn:start']) await tap(page, id);
-  const s = await waitForState(
-    page,
-    (x) => x.screen === 'game' && x.game?.status === 'playing',
-    'a new 4×4',
-    60_000,
-  );
-  return s.game as SudokuSnapshot;
-}
 
 /** Places the solution's digit in the first `count` empty cells. */
 async function placeDigits(page: Page, game: SudokuSnapshot, count: number): Promise<void> {
@@ -80,7 +60,7 @@ async function savedSudokuThenHeldStage(): Promise<{
   holds: () => number;
 }> {
   // No service worker, so the page's own requests can be held (a worker would serve them).
-  context = await browser.newContext({
+  context = await e2e.context({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -88,7 +68,7 @@ async function savedSudokuThenHeldStage(): Promise<{
     serviceWorkers: 'block',
   });
   const page = await openApp(context);
-  const game = await startSudoku(page);
+  const game = await startSudoku(page, 4);
   await placeDigits(page, game, 1);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -108,9 +88,9 @@ const ids = async (page: Page) => (await targets(page)).map((t) => t.id);
 
 describe('the clock', () => {
   it('does not count the time spent on the lobby before Continue, nor in the recorded win', async () => {
-    context = await phoneContext(browser);
+    context = await e2e.phone();
     const page = await openApp(context);
-    const game = await startSudoku(page);
+    const game = await startSudoku(page, 4);
     await placeDigits(page, game, 2);
     const played = (await waitForClock(page, 2_000)).game?.elapsedMs ?? Number.NaN;
     await reloadToLobby(page);

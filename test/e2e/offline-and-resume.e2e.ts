@@ -5,34 +5,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
   baseUrl,
   killBrowser,
-  launch,
   openApp,
   pageErrors,
   persistentPhone,
-  phoneContext,
   playToWin,
-  type SudokuView,
   solutionOf,
   state,
   tap,
   waitForState,
 } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,16 +35,9 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-async function startGame(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<SudokuView> {
-  await tap(page, `size:${size}`);
-  await tap(page, `level:${level}`);
-  await tap(page, 'btn:start');
-  return waitForState(page, (s) => s.game?.status === 'playing', 'a new game', 60_000);
-}
-
 describe('offline', () => {
   it('after one visit, loads, starts a new game from the pool and plays to the win offline', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
     await waitForServiceWorker(page);
     // The pool fills in the background; wait until the 4×4 easy bucket has a puzzle on disk.
@@ -77,8 +60,8 @@ describe('offline', () => {
     );
     const before = read.pool['sudoku:4:easy'] ?? 0;
     expect(before).toBeGreaterThan(0);
-    const started = await startGame(second, 4);
-    expect(started.game?.size).toBe(4);
+    const started = await startSudoku(second, 4);
+    expect(started.size).toBe(4);
     const won = await playToWin(second);
     expect(won.notice).toMatch(/Solved/);
     expect(pageErrors(page)).toEqual([]);
@@ -107,7 +90,7 @@ describe('kill and resume', () => {
           timeout: 30_000,
         });
         if (expected === null) {
-          await startGame(page, 9);
+          await startSudoku(page, 9);
         } else {
           await tap(page, 'btn:continue');
           const back = await waitForState(page, (s) => s.game !== null, 'the resumed game');
@@ -177,7 +160,7 @@ describe('kill and resume', () => {
 
 describe('storage failures', () => {
   it('without IndexedDB (private mode), play continues in memory with a visible notice', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context, '', async (p) => {
       await p.addInitScript(() => {
         // What some private modes do: the API is there, every open fails.
@@ -190,7 +173,7 @@ describe('storage failures', () => {
     expect(s.storage.durable).toBe(false);
     expect(s.notice).toMatch(/isn't letting Gridwise save/);
     await tap(page, 'btn:dismiss');
-    await startGame(page, 4);
+    await startSudoku(page, 4);
     const won = await playToWin(page);
     expect(won.game?.status).toBe('won');
     await context.close();
@@ -203,7 +186,7 @@ describe('storage failures', () => {
       let page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseUrl()}/`);
       await page.waitForFunction(() => window.gridwise?.ready === true);
-      await startGame(page, 4);
+      await startSudoku(page, 4);
       await waitForState(page, (s) => s.storage.pending === 0 && s.storage.committed > 0, 'saved');
       // Damage the stored game the way a bad write or a foreign tool could: a move that is not
       // a move, and a setting of the wrong type.
@@ -262,9 +245,9 @@ describe('storage failures', () => {
 
 describe('two tabs', () => {
   it('never loses a move when the same game is played in two tabs in turn', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const a = await openApp(context);
-    await startGame(a, 4);
+    await startSudoku(a, 4);
     const game = (await state(a)).game as SudokuSnapshot;
     const solution = solutionOf(game);
     const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));

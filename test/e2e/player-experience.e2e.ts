@@ -4,16 +4,15 @@
 // starts that puzzle, a broken one says what is wrong), and records that rank unassisted runs
 // first with assisted ones marked.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
   baseUrl,
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   solutionOf,
   state,
   tap,
@@ -24,22 +23,11 @@ import {
   watchFor,
 } from './harness';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 /** A fresh phone profile (its own IndexedDB and service worker). */
 async function freshPhone(hash = ''): Promise<Page> {
-  const context = await phoneContext(browser);
-  contexts.push(context);
+  const context = await e2e.phone();
   return openApp(context, hash);
 }
 
@@ -47,20 +35,6 @@ async function sudoku(page: Page): Promise<SudokuSnapshot> {
   const s = await state(page);
   if (s.game?.kind !== 'sudoku') throw new Error(`no Sudoku on screen (${s.screen})`);
   return s.game;
-}
-
-async function startSudoku(page: Page, size: 4 | 6 | 9, level = 'easy'): Promise<SudokuSnapshot> {
-  await tap(page, 'game:sudoku');
-  await tap(page, `size:${size}`);
-  await tap(page, `level:${level}`);
-  await tap(page, 'btn:start');
-  const s = await waitForState(
-    page,
-    (x) => x.game?.kind === 'sudoku' && x.game.status === 'playing' && x.game.size === size,
-    'a new Sudoku',
-    60_000,
-  );
-  return s.game as SudokuSnapshot;
 }
 
 /**

@@ -7,39 +7,22 @@
 // 9: the file (10,000 best times at 1.0–11 s for 4×4 Easy) imported in Settings over the
 // player's own win: their win stays in Records and Stats, the impossible times are refused, and
 // the message says so.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RecordRow, StatsRow } from '../../src/app/format-records';
 import { readBackup } from '../../src/storage/backup';
-import {
-  launch,
-  openApp,
-  phoneContext,
-  playToWin,
-  type SudokuView,
-  state,
-  tap,
-  targets,
-  waitForState,
-} from './harness';
+import { startSudoku, useBrowser } from './fixture';
+import { openApp, playToWin, type SudokuView, state, tap, targets, waitForState } from './harness';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const DAY = 86_400_000;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 /** A phone whose browser says it is Safari on an iPhone, in a tab (not from the Home Screen). */
 async function safariPhone(): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await e2e.context({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -72,10 +55,7 @@ async function safariPhone(): Promise<BrowserContext> {
 }
 
 async function winFourByFour(page: Page): Promise<SudokuView> {
-  await tap(page, 'size:4');
-  await tap(page, 'level:easy');
-  await tap(page, 'btn:start');
-  await waitForState(page, (s) => s.game?.status === 'playing', 'a new game', 60_000);
+  await startSudoku(page, 4);
   return playToWin(page);
 }
 
@@ -128,7 +108,7 @@ describe("Safari's seven-day rule", () => {
   });
 
   it('offers nothing in plain Chromium', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
     await winFourByFour(page);
     // The win is recorded (its place is on the card) after the offer would have been made.
@@ -141,7 +121,7 @@ describe("Safari's seven-day rule", () => {
 
 describe('importing a backup never pushes the player’s own records out', () => {
   it('keeps the local win in Records and Stats, refuses the impossible, and says so', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
     await winFourByFour(page);
     await tap(page, 'btn:home');

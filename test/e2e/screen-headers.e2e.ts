@@ -3,19 +3,12 @@
 // the iPhone "Add to Home Screen" guide starts every step's words at the same place (step 3,
 // which has no icon, used to start further left).
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, quiet, tap, targets, waitForState } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './fixture';
+import { openApp, quiet, tap, targets, waitForState } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function backButtonTop(page: Page, id: string, screen: string): Promise<number> {
   await tap(page, id);
@@ -34,7 +27,7 @@ describe('screen headers', () => {
     [1280, 800],
   ] as const) {
     it(`records, statistics and settings put their header at one height at ${width}×${height}`, async () => {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+      const context = await e2e.context({ viewport: { width, height }, hasTouch: true });
       try {
         const page = await openApp(context);
         const records = await backButtonTop(page, 'btn:records', 'records');
@@ -54,7 +47,7 @@ describe('screen headers', () => {
     [390, 844, 'zh-CN'],
   ] as const) {
     it(`the rules of both games fit beside Back at ${width}×${height} in ${locale}, in readable type`, async () => {
-      const context = await browser.newContext({
+      const context = await e2e.context({
         viewport: { width, height },
         hasTouch: true,
         locale,
@@ -97,7 +90,7 @@ describe('screen headers', () => {
   }
 
   it('the iPhone install guide starts every step’s words at the same place', async () => {
-    const context = await browser.newContext({
+    const context = await e2e.context({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

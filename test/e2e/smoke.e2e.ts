@@ -5,37 +5,27 @@
 // Content-Security-Policy (header and <meta>), which must never be violated, and no request may
 // leave the app's origin.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startSudoku, useBrowser } from './fixture';
 import {
   baseUrl,
   clearLinkBoard,
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   playToWin,
   solutionOf,
   tap,
   waitForState,
 } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 /** Pages with their policy violations and the requests that left the origin. */
 const watched = new WeakMap<Page, { violations: string[]; foreign: string[] }>();
 
 async function freshPhone(): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await e2e.phone();
   const seen = { violations: [] as string[], foreign: [] as string[] };
   const origin = new URL(baseUrl()).origin;
   context.on('request', (request) => {
@@ -63,14 +53,6 @@ async function expectSecure(page: Page): Promise<void> {
   expect(policy).toMatch(/script-src 'self'/);
   expect(policy).not.toMatch(/unsafe-eval/);
   expect(watched.get(page)).toEqual({ violations: [], foreign: [] });
-}
-
-async function startSudoku(page: Page, size: 4 | 9): Promise<SudokuSnapshot> {
-  await tap(page, `size:${size}`);
-  await tap(page, 'level:easy');
-  await tap(page, 'btn:start');
-  const s = await waitForState(page, (x) => x.game?.status === 'playing', 'a Sudoku', 60_000);
-  return s.game as SudokuSnapshot;
 }
 
 describe('smoke', () => {

@@ -6,17 +6,15 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
   baseUrl,
-  launch,
   openApp,
   persistentPhone,
-  phoneContext,
   playToWin,
-  type SudokuView,
   solutionOf,
   state,
   tap,
@@ -24,22 +22,7 @@ import {
   waitForState,
 } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function startGame(page: Page): Promise<SudokuView> {
-  await tap(page, 'size:4');
-  await tap(page, 'level:easy');
-  await tap(page, 'btn:start');
-  return waitForState(page, (s) => s.game?.status === 'playing', 'a new game', 60_000);
-}
+const e2e = useBrowser();
 
 /** Places the solution digit in the `nth` empty cell and waits until it is on disk. */
 async function placeDigit(page: Page, solution: string, cell: number): Promise<void> {
@@ -90,9 +73,9 @@ async function movesInCopy(page: Page): Promise<number> {
 
 describe('storage trouble', () => {
   it('carries on saving after site data is cleared while a game is open, and says so', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
-    const game = (await startGame(page)).game as SudokuSnapshot;
+    const game = await startSudoku(page, 4);
     const solution = solutionOf(game);
     const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
     await placeDigit(page, solution, empties[0] as number);
@@ -123,7 +106,7 @@ describe('storage trouble', () => {
   });
 
   it('tells a player whose data is from a newer Gridwise to update, and leaves that data alone', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context);
     // A newer Gridwise (schema version 99) left its data; this older build must not touch it.
     await page.evaluate(
@@ -173,7 +156,7 @@ describe('storage trouble', () => {
       await page.waitForFunction(() => window.gridwise?.ready === true);
       // (No win here: in a persistent headless profile, an emulated touch on the lobby after
       // a win never returns; see the closing note of issue #15. The export test covers records.)
-      const game = (await startGame(page)).game as SudokuSnapshot;
+      const game = await startSudoku(page, 4);
       const solution = solutionOf(game);
       const cell = [...game.values].indexOf('.');
       await placeDigit(page, solution, cell);
@@ -225,7 +208,7 @@ describe('storage trouble', () => {
       expect(page.workers().map((w) => w.url())).not.toContainEqual(
         expect.stringMatching(/mirror-worker/),
       );
-      const game = (await startGame(page)).game as SudokuSnapshot;
+      const game = await startSudoku(page, 4);
       const solution = solutionOf(game);
       const cell = [...game.values].indexOf('.');
       await placeDigit(page, solution, cell);
@@ -282,7 +265,7 @@ describe('storage trouble', () => {
       let page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseUrl()}/`);
       await page.waitForFunction(() => window.gridwise?.ready === true);
-      const game = (await startGame(page)).game as SudokuSnapshot;
+      const game = await startSudoku(page, 4);
       await placeDigit(page, solutionOf(game), [...game.values].indexOf('.'));
       await expect.poll(() => movesInCopy(page), { timeout: 20_000 }).toBeGreaterThan(0);
       // Leave the app (nothing writes the mirror any more), then edit the file so that it still
@@ -340,12 +323,12 @@ describe('storage trouble', () => {
   it('exports a backup file and imports it into a new profile, without losing what is there', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-backup-'));
     try {
-      const oldPhone = await phoneContext(browser);
+      const oldPhone = await e2e.phone();
       const a = await openApp(oldPhone);
-      await startGame(a);
+      await startSudoku(a, 4);
       await playToWin(a);
       await tap(a, 'btn:home');
-      const game = (await startGame(a)).game as SudokuSnapshot;
+      const game = await startSudoku(a, 4);
       const solution = solutionOf(game);
       const cell = [...game.values].indexOf('.');
       await placeDigit(a, solution, cell);
@@ -362,7 +345,7 @@ describe('storage trouble', () => {
       expect(saved.notice).toMatch(/1 game in progress, 1 best time/);
       await oldPhone.close();
 
-      const newPhone = await phoneContext(browser);
+      const newPhone = await e2e.phone();
       const b = await openApp(newPhone);
       await tap(b, 'btn:settings');
       const [chooser] = await Promise.all([
@@ -404,7 +387,7 @@ describe('storage trouble', () => {
   });
 
   it('tells the player when the disk is full, plays on, and catches up when space returns', async () => {
-    const context = await phoneContext(browser);
+    const context = await e2e.phone();
     const page = await openApp(context, '', async (p) => {
       // A full disk, switched on and off by the test: every put or add throws as Chromium does.
       await p.addInitScript(() => {
@@ -418,7 +401,7 @@ describe('storage trouble', () => {
         }
       });
     });
-    const game = (await startGame(page)).game as SudokuSnapshot;
+    const game = await startSudoku(page, 4);
     const solution = solutionOf(game);
     const [first, second] = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
     await page.evaluate(() => {

@@ -5,11 +5,11 @@
 // and screen reader through the More sheet; and a mouse gets a hover state that costs one frame.
 // Sizes come from the app's own targets() and layout().
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LayoutRect, Target } from '../../src/app/automation';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   screenshot,
   solutionOf,
@@ -20,16 +20,11 @@ import {
   watchFor,
 } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-});
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
 });
 
 type Rect = { x: number; y: number; width: number; height: number };
@@ -45,7 +40,7 @@ function overlaps(a: Rect, b: Rect, eps = 0.5): boolean {
 
 async function openAt(width: number, height: number, mobile = true): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({
+  context = await e2e.context({
     viewport: { width, height },
     deviceScaleFactor: 1,
     isMobile: mobile,
@@ -57,15 +52,8 @@ async function openAt(width: number, height: number, mobile = true): Promise<Pag
 
 /** A 9×9 game in play, the screen still. */
 async function startNineByNine(page: Page): Promise<void> {
-  for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
-  await page.waitForFunction(
-    () => {
-      const game = window.gridwise.state().game as { status?: string; size?: number } | null;
-      return game?.status === 'playing' && game.size === 9 && window.gridwise.idle();
-    },
-    null,
-    { timeout: 60_000, polling: 50 },
-  );
+  await startSudoku(page, 9);
+  await page.waitForFunction(() => window.gridwise.idle(), null, { polling: 20 });
 }
 
 async function layout(page: Page): Promise<Record<string, LayoutRect>> {

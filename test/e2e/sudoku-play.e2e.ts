@@ -2,18 +2,16 @@
 // rule-breaking one, uses notes, undo and redo, and finishes the puzzle to the win screen.
 // Every action is a real touch on coordinates read from window.gridwise.targets().
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parsePuzzle } from '../../src/games/sudoku/core/codec';
-import { solveUnique } from '../../src/games/sudoku/core/solver';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
-  phoneContext,
   quiet,
   screenshot,
+  solutionOf,
   state,
   tap,
   targets,
@@ -21,45 +19,22 @@ import {
   waitForTarget,
 } from './harness';
 
-let browser: Browser;
+const e2e = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
   await context?.close();
-  context = await phoneContext(browser);
+  context = await e2e.phone();
   page = await openApp(context);
 });
-
-function solutionOf(game: SudokuSnapshot): string {
-  const { shape, cells } = parsePuzzle(game.puzzle);
-  const solution = solveUnique(shape, cells);
-  if (!solution) throw new Error(`puzzle without a unique solution: ${game.puzzle}`);
-  return Array.from(solution).join('');
-}
 
 async function startGame(
   size: 4 | 6 | 9,
   level: 'easy' | 'medium' | 'hard',
 ): Promise<SudokuSnapshot> {
   expect((await state(page)).screen).toBe('home');
-  await tap(page, `size:${size}`);
-  await tap(page, `level:${level}`);
-  await tap(page, 'btn:start');
-  const s = await waitForState(
-    page,
-    (x) => x.screen === 'game' && x.game !== null,
-    'the game screen',
-  );
-  const game = s.game as SudokuSnapshot;
+  const game = await startSudoku(page, size, level);
   expect(game.size).toBe(size);
   expect(game.level).toBe(level);
   expect(game.puzzle).toHaveLength(size * size);

@@ -2,11 +2,11 @@
 // scrolling or overlap, draws nothing while nothing changes, keeps animating while an animation
 // plays, plays by keyboard on a desktop, and stops the clock while the page is hidden.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation';
+import { startSudoku, useBrowser } from './fixture';
 import {
-  launch,
   openApp,
   pageErrors,
   quiet,
@@ -20,15 +20,7 @@ import {
   watchFor,
 } from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 function overlaps(a: Target, b: Target): boolean {
   const eps = 0.5; // shared edges are fine
@@ -41,19 +33,13 @@ function overlaps(a: Target, b: Target): boolean {
 }
 
 async function phonePage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await e2e.context({
     viewport: { width, height },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   });
   return openApp(context);
-}
-
-async function startNineByNine(page: Page): Promise<void> {
-  await tap(page, 'size:9');
-  await tap(page, 'btn:start');
-  await waitForState(page, (s) => s.game !== null, 'the game screen with a puzzle', 20_000);
 }
 
 /** Counts requestAnimationFrame calls: the browser-level proof that nothing is scheduled. */
@@ -89,7 +75,7 @@ describe('Sudoku game screen', () => {
     async (name, width, height) => {
       const page = await phonePage(width, height);
       for (const screen of ['home', 'game'] as const) {
-        if (screen === 'game') await startNineByNine(page);
+        if (screen === 'game') await startSudoku(page, 9);
         const all = await targets(page);
         const ids = all.map((t) => t.id);
         const expected =
@@ -157,7 +143,7 @@ describe('Sudoku game screen', () => {
     ['portrait, notch and home indicator', 390, 844, { top: 47, bottom: 34, left: 0, right: 0 }],
     ['landscape, notch at the side', 844, 390, { top: 0, bottom: 21, left: 47, right: 47 }],
   ])('keeps every control inside the safe area (%s)', async (_name, width, height, insets) => {
-    const context = await browser.newContext({
+    const context = await e2e.context({
       viewport: { width, height },
       deviceScaleFactor: 2,
       isMobile: true,
@@ -182,7 +168,7 @@ describe('Sudoku game screen', () => {
       }
     };
     await inside('home');
-    await startNineByNine(page);
+    await startSudoku(page, 9);
     await inside('game');
     await screenshot(page, `safe-area-${width}x${height}`);
     await context.close();
@@ -190,7 +176,7 @@ describe('Sudoku game screen', () => {
 
   it('ignores zoom and scroll gestures on the board: double tap and drag leave the page still', async () => {
     const page = await phonePage(390, 844);
-    await startNineByNine(page);
+    await startSudoku(page, 9);
     const cell = (await targets(page)).find((t) => t.id === 'cell:4:4') as Target;
     const cx = cell.x + cell.width / 2;
     const cy = cell.y + cell.height / 2;
@@ -223,7 +209,7 @@ describe('Sudoku game screen', () => {
     const idleHome = await countAnimationFrames(page, 1500);
     expect(idleHome).toEqual({ raf: 0, frames: 0 });
 
-    await startNineByNine(page);
+    await startSudoku(page, 9);
     await quiet(page); // let the screen settle after the start
     // While the player thinks only the clock changes, and it is a DOM label: in 10 s of idle
     // the canvas draws nothing and nothing even asks for an animation frame.
@@ -303,7 +289,7 @@ describe('Sudoku game screen', () => {
   });
 
   it('plays by keyboard on a desktop: arrows, digits, Backspace, N, Ctrl+Z, Ctrl+Y', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await e2e.context({ viewport: { width: 1280, height: 800 } });
     const page = await openApp(context);
     const click = async (id: string) => {
       await settle(page);
@@ -346,7 +332,7 @@ describe('Sudoku game screen', () => {
 
   it('stops the clock while the page is hidden and restarts it when shown', async () => {
     const page = await phonePage(390, 844);
-    await startNineByNine(page);
+    await startSudoku(page, 9);
     await waitForClock(page, 1000);
     // Headless Chromium never hides a tab by itself, so the test flips the page's visibility the
     // way the browser does (visibilityState + visibilitychange) and the app reacts as it would.

@@ -10,7 +10,6 @@
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tileName } from '../../src/games/link/view/tile-art';
 import {
@@ -22,22 +21,22 @@ import {
   silhouette,
 } from '../pages/tile-measures';
 import { openTileSheet, type PageServer, startPageServer } from '../pages/tile-sheet-server';
-import { ARTIFACTS, launch } from './harness';
+import { useBrowser } from './fixture';
+import { ARTIFACTS } from './harness';
 
 const SIZE = 33;
 const KINDS = 36;
 const MAX_OVERLAP = 0.8;
 const MIN_COLOUR_DIFFERENCE = 0.25;
 
-let browser: Browser;
+const e2e = useBrowser();
 let server: PageServer;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startPageServer()]);
+  server = await startPageServer();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -51,7 +50,7 @@ interface SheetPixels {
 }
 
 async function renderSheet(query: Record<string, string | number>): Promise<Cell[]> {
-  const page = await openTileSheet(browser, server.url('tile-sheet.html', query), {
+  const page = await openTileSheet(e2e.browser, server.url('tile-sheet.html', query), {
     width: 800,
     height: 600,
   });

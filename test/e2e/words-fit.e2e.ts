@@ -4,10 +4,11 @@
 // each Pixi text's ink as the engine draws it, and the DOM's scroll sizes); and no wrapped text
 // broken where Chinese or English must not break (window.gridwise.lineBreaks()).
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TextOverflow } from '../../src/app/dom-overflows';
-import { launch, openApp, quiet, tap, waitForState } from './harness';
+import { startSudoku, useBrowser } from './fixture';
+import { openApp, quiet, tap, waitForState } from './harness';
 
 const LANGUAGES = [
   { name: 'English', locale: 'en-US' },
@@ -18,15 +19,7 @@ const VIEWPORTS = [
   { name: 'sideways', width: 844, height: 390 },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 async function overflows(page: Page, screen: string): Promise<string[]> {
   await quiet(page);
@@ -64,8 +57,7 @@ async function tour(page: Page): Promise<string[]> {
     await tap(page, 'btn:back');
     await waitForState(page, (s) => s.screen === 'home', 'home');
   }
-  for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tap(page, id);
-  await waitForState(page, (s) => s.game?.status === 'playing', 'a Sudoku', 60_000);
+  await startSudoku(page, 9);
   problems.push(...(await overflows(page, 'sudoku')));
   await tap(page, 'btn:hint');
   await waitForState(page, (s) => Boolean((s.game as { hint?: unknown } | null)?.hint), 'a hint');
@@ -92,7 +84,7 @@ describe('words fit', () => {
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       it(`in ${language.name}, ${viewport.name} ${viewport.width}×${viewport.height}`, async () => {
-        const context = await browser.newContext({
+        const context = await e2e.context({
           viewport: { width: viewport.width, height: viewport.height },
           deviceScaleFactor: 1,
           isMobile: true,

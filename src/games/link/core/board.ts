@@ -60,7 +60,7 @@ export function isInside(board: LinkBoard, cell: LinkCell): boolean {
 }
 
 export function kindAt(board: LinkBoard, cell: LinkCell): number {
-  return board.cells[cell.r * board.cols + cell.c] as number;
+  return board.cells[cell.r * board.cols + cell.c] ?? 0;
 }
 
 export function tileCount(board: LinkBoard): number {
@@ -72,7 +72,7 @@ export function tileCount(board: LinkBoard): number {
 /** How many tiles of each kind (index = kind; index 0 counts empty cells). */
 export function kindCounts(board: LinkBoard): number[] {
   const counts = new Array<number>(board.kinds + 1).fill(0);
-  for (const k of board.cells) counts[k] = (counts[k] as number) + 1;
+  for (const k of board.cells) counts[k] = (counts[k] ?? 0) + 1;
   return counts;
 }
 
@@ -148,17 +148,17 @@ export function parseLinkBoard(text: string, expect: LinkBoardExpectation = {}):
         );
       }
       cells[r * cols + c] = kind;
-      counts[kind] = (counts[kind] as number) + 1;
+      counts[kind] = (counts[kind] ?? 0) + 1;
       lastSeen[kind] = r * cols + c;
       highest = Math.max(highest, kind);
     }
   }
   for (let kind = 1; kind <= highest; kind++) {
-    if ((counts[kind] as number) % 2 === 0) continue;
-    const cell = lastSeen[kind] as number;
+    if ((counts[kind] ?? 0) % 2 === 0) continue;
+    const cell = lastSeen[kind] ?? 0;
     const r = Math.floor(cell / cols);
     const c = cell % cols;
-    const count = counts[kind] as number;
+    const count = counts[kind] ?? 0;
     throw new CodeProblemError(
       `The tile "${kindChar(kind)}" appears ${count === 1 ? 'once' : `${count} times`} ` +
         `(the last time at ${describeCell(r, c)}); ` +
@@ -175,8 +175,7 @@ export function formatLinkBoard(board: LinkBoard): string {
   const lines: string[] = [];
   for (let r = 0; r < board.rows; r++) {
     let line = '';
-    for (let c = 0; c < board.cols; c++)
-      line += kindChar(board.cells[r * board.cols + c] as number);
+    for (let c = 0; c < board.cols; c++) line += kindChar(board.cells[r * board.cols + c] ?? 0);
     lines.push(line);
   }
   return lines.join('\n');

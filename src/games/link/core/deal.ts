@@ -68,7 +68,7 @@ export function dealClearable(
       for (const y of tiles) {
         if (y === x || !canJoin(work, width, x, y)) continue;
         any = true;
-        if (!canJoin(start, width, carry[x] as number, carry[y] as number)) partners.push(y);
+        if (!canJoin(start, width, carry[x] ?? 0, carry[y] ?? 0)) partners.push(y);
       }
       if (partners.length > 0) {
         a = x;
@@ -82,10 +82,10 @@ export function dealClearable(
       a = fallback;
       for (const y of tiles) if (y !== a && canJoin(work, width, a, y)) partners.push(y);
     }
-    const b = partners[rng.int(partners.length)] as number;
-    const kind = pairKinds[pair] as number;
-    dealt[carry[a] as number] = kind;
-    dealt[carry[b] as number] = kind;
+    const b = partners[rng.int(partners.length)] ?? 0;
+    const kind = pairKinds[pair] ?? 0;
+    dealt[carry[a] ?? 0] = kind;
+    dealt[carry[b] ?? 0] = kind;
     witness.push(a, b);
     removeAndSettle(work, shape, gravity, a, b, carry);
     tiles = [];

@@ -150,8 +150,8 @@ function dealBoard(
   const witness: LinkPair[] = [];
   for (let i = 0; i < deal.witness.length; i += 2) {
     witness.push([
-      cellOfPadded(shape, deal.witness[i] as number),
-      cellOfPadded(shape, deal.witness[i + 1] as number),
+      cellOfPadded(shape, deal.witness[i] ?? 0),
+      cellOfPadded(shape, deal.witness[i + 1] ?? 0),
     ]);
   }
   return { board: { rows, cols, kinds, cells: unpadCells(shape, deal.grid) }, witness };

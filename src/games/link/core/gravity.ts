@@ -28,13 +28,13 @@ function packLine(
 ): void {
   let write = start + (count - 1) * step;
   for (let i = count - 1, read = write; i >= 0; i--, read -= step) {
-    const kind = cells[read] as number;
+    const kind = cells[read] ?? 0;
     if (kind === 0) continue;
     if (read !== write) {
       cells[write] = kind;
       cells[read] = 0;
       if (carry) {
-        carry[write] = carry[read] as number;
+        carry[write] = carry[read] ?? 0;
         carry[read] = -1;
       }
     }
@@ -144,7 +144,7 @@ export function removePair(
   if (!sameLine) packLineThrough(cells, layout, gravity, b.r, b.c, carry);
   const slides: LinkSlide[] = [];
   for (let i = 0; i < cells.length; i++) {
-    const from = carry[i] as number;
+    const from = carry[i] ?? 0;
     if (from >= 0 && from !== i) {
       slides.push({
         from: { r: Math.floor(from / cols), c: from % cols },

@@ -47,7 +47,7 @@ export function transposeLinkBoard(board: LinkBoard): LinkBoard {
   const { rows, cols, cells } = board;
   const out = new Uint8Array(cells.length);
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) out[c * rows + r] = cells[r * cols + c] as number;
+    for (let c = 0; c < cols; c++) out[c * rows + r] = cells[r * cols + c] ?? 0;
   }
   return { ...board, rows: cols, cols: rows, cells: out };
 }

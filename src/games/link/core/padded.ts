@@ -44,7 +44,7 @@ export function padCells(board: LinkBoard): Uint8Array {
   for (let r = -1; r <= board.rows; r++) {
     for (let c = -1; c <= board.cols; c++) {
       const inside = r >= 0 && r < board.rows && c >= 0 && c < board.cols;
-      grid[toPadded(shape, r, c)] = inside ? (board.cells[r * board.cols + c] as number) : 0;
+      grid[toPadded(shape, r, c)] = inside ? (board.cells[r * board.cols + c] ?? 0) : 0;
     }
   }
   return grid;
@@ -55,7 +55,7 @@ export function unpadCells(shape: PaddedShape, grid: Uint8Array): Uint8Array {
   const cells = new Uint8Array(shape.rows * shape.cols);
   for (let r = 0; r < shape.rows; r++) {
     for (let c = 0; c < shape.cols; c++)
-      cells[r * shape.cols + c] = grid[toPadded(shape, r, c)] as number;
+      cells[r * shape.cols + c] = grid[toPadded(shape, r, c)] ?? 0;
   }
   return cells;
 }

@@ -14,11 +14,11 @@ export function joinablePairs(board: LinkBoard, limit = Number.POSITIVE_INFINITY
   const inner = innerIndices(shape);
   const pairs: LinkPair[] = [];
   for (let i = 0; i < inner.length && pairs.length < limit; i++) {
-    const a = inner[i] as number;
-    const kind = grid[a] as number;
+    const a = inner[i] ?? 0;
+    const kind = grid[a] ?? 0;
     if (kind === 0) continue;
     for (let j = i + 1; j < inner.length && pairs.length < limit; j++) {
-      const b = inner[j] as number;
+      const b = inner[j] ?? 0;
       if (grid[b] === kind && canJoin(grid, shape.width, a, b))
         pairs.push([cellOfPadded(shape, a), cellOfPadded(shape, b)]);
     }
@@ -46,12 +46,12 @@ export function playGreedy(
     let tiles = 0;
     let removed = false;
     for (let i = 0; i < inner.length && !removed; i++) {
-      const a = inner[i] as number;
-      const kind = grid[a] as number;
+      const a = inner[i] ?? 0;
+      const kind = grid[a] ?? 0;
       if (kind === 0) continue;
       tiles++;
       for (let j = i + 1; j < inner.length; j++) {
-        const b = inner[j] as number;
+        const b = inner[j] ?? 0;
         if (grid[b] !== kind || !canJoin(grid, shape.width, a, b)) continue;
         moves.push([cellOfPadded(shape, a), cellOfPadded(shape, b)]);
         removeAndSettle(grid, shape, gravity, a, b);

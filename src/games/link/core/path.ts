@@ -111,14 +111,14 @@ export function canJoin(grid: Uint8Array, width: number, a: number, b: number): 
  */
 function shortestRoute(grid: Uint8Array, width: number, a: number, b: number): number[] | null {
   if (searchRoute(grid, width, a, b, true) < 0) return null;
-  const points = [a, routeCorners[0] as number, routeCorners[1] as number, b];
+  const points = [a, routeCorners[0] ?? 0, routeCorners[1] ?? 0, b];
   const out: number[] = [];
   for (const p of points) if (out[out.length - 1] !== p) out.push(p);
   // Drop a corner that lies on a straight line (a degenerate segment of the general shape).
   for (let i = out.length - 2; i >= 1; i--) {
-    const prev = out[i - 1] as number;
-    const here = out[i] as number;
-    const next = out[i + 1] as number;
+    const prev = out[i - 1] ?? 0;
+    const here = out[i] ?? 0;
+    const next = out[i + 1] ?? 0;
     const sameRow =
       ((prev / width) | 0) === ((here / width) | 0) &&
       ((here / width) | 0) === ((next / width) | 0);

@@ -27,9 +27,9 @@ export function reshuffleLink(
   const occupied = padCells(board);
   const pairKinds: number[] = [];
   const counts = new Array<number>(256).fill(0);
-  for (const kind of board.cells) counts[kind] = (counts[kind] as number) + 1;
+  for (const kind of board.cells) counts[kind] = (counts[kind] ?? 0) + 1;
   for (let kind = 1; kind < counts.length; kind++) {
-    for (let n = 0; n < (counts[kind] as number) / 2; n++) pairKinds.push(kind);
+    for (let n = 0; n < (counts[kind] ?? 0) / 2; n++) pairKinds.push(kind);
   }
   const rng = createRng(`link-reshuffle/${gravity}/${seed}`);
   let first: LinkBoard | null = null;

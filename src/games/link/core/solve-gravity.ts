@@ -31,7 +31,7 @@ export function solveGravity(
   const candidates = (work: Uint8Array): number[] => {
     byKind.clear();
     for (const i of inner) {
-      const kind = work[i] as number;
+      const kind = work[i] ?? 0;
       if (kind === 0) continue;
       const tiles = byKind.get(kind);
       if (tiles) tiles.push(i);
@@ -43,8 +43,8 @@ export function solveGravity(
       const into = tiles.length === 2 ? finishing : others;
       for (let i = 0; i < tiles.length; i++) {
         for (let j = i + 1; j < tiles.length; j++) {
-          if (canJoin(work, width, tiles[i] as number, tiles[j] as number))
-            into.push(tiles[i] as number, tiles[j] as number);
+          if (canJoin(work, width, tiles[i] ?? 0, tiles[j] ?? 0))
+            into.push(tiles[i] ?? 0, tiles[j] ?? 0);
         }
       }
     }
@@ -61,7 +61,7 @@ export function solveGravity(
     key.reset();
     let tiles = 0;
     for (const i of inner) {
-      const kind = work[i] as number;
+      const kind = work[i] ?? 0;
       if (kind === 0) continue;
       key.add(i, kind);
       tiles++;
@@ -71,8 +71,8 @@ export function solveGravity(
     if (dead.has(position)) return false;
     const found = candidates(work);
     for (let m = 0; m < found.length; m += 2) {
-      const a = found[m] as number;
-      const b = found[m + 1] as number;
+      const a = found[m] ?? 0;
+      const b = found[m + 1] ?? 0;
       const child = work.slice();
       removeAndSettle(child, shape, gravity, a, b);
       moves.push(a, b);
@@ -90,10 +90,10 @@ export function solveGravity(
 function shufflePairs(flat: number[], rng: Rng): void {
   for (let i = flat.length / 2 - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    const a = flat[2 * i] as number;
-    const b = flat[2 * i + 1] as number;
-    flat[2 * i] = flat[2 * j] as number;
-    flat[2 * i + 1] = flat[2 * j + 1] as number;
+    const a = flat[2 * i] ?? 0;
+    const b = flat[2 * i + 1] ?? 0;
+    flat[2 * i] = flat[2 * j] ?? 0;
+    flat[2 * i + 1] = flat[2 * j + 1] ?? 0;
     flat[2 * j] = a;
     flat[2 * j + 1] = b;
   }

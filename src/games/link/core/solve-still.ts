@@ -33,7 +33,7 @@ export function solveStill(
 ): PaddedMoves | null {
   const byKind = new Map<number, number[]>();
   for (const i of inner) {
-    const kind = grid[i] as number;
+    const kind = grid[i] ?? 0;
     if (kind === 0) continue;
     const group = byKind.get(kind);
     if (group) group.push(i);
@@ -55,7 +55,7 @@ export function solveStill(
         [s, t, p, q],
       ] as const) {
         if (!canJoin(work, width, x, y)) continue;
-        const kx = work[x] as number;
+        const kx = work[x] ?? 0;
         work[x] = 0;
         work[y] = 0;
         if (canJoin(work, width, z, w)) {
@@ -79,10 +79,10 @@ export function solveStill(
       changed = false;
       const next: number[][] = [];
       for (const g of left) {
-        if (g.length === 2 && canJoin(work, width, g[0] as number, g[1] as number)) {
-          work[g[0] as number] = 0;
-          work[g[1] as number] = 0;
-          moves.push(g[0] as number, g[1] as number);
+        if (g.length === 2 && canJoin(work, width, g[0] ?? 0, g[1] ?? 0)) {
+          work[g[0] ?? 0] = 0;
+          work[g[1] ?? 0] = 0;
+          moves.push(g[0] ?? 0, g[1] ?? 0);
           changed = true;
         } else if (g.length === 4 && tryClearFour(g, work)) {
           changed = true;
@@ -98,7 +98,7 @@ export function solveStill(
   const positionKey = (groups: readonly number[][]): number => {
     key.reset();
     for (const g of groups) {
-      let label = g[0] as number;
+      let label = g[0] ?? 0;
       for (const t of g) if (t < label) label = t;
       for (const t of g) key.add(t, label);
     }
@@ -125,9 +125,9 @@ export function solveStill(
       let tile = -1;
       for (let i = 0; i < g.length; i++) {
         for (let j = i + 1; j < g.length; j++) {
-          if (canJoin(work, width, g[i] as number, g[j] as number)) {
+          if (canJoin(work, width, g[i] ?? 0, g[j] ?? 0)) {
             joins++;
-            if (tile < 0) tile = g[i] as number;
+            if (tile < 0) tile = g[i] ?? 0;
           }
         }
       }

@@ -54,10 +54,7 @@ export function solveLink(
   if (found === null) return { status: 'unsolvable', nodes: budget.nodes };
   const moves: LinkPair[] = [];
   for (let i = 0; i < found.length; i += 2) {
-    moves.push([
-      cellOfPadded(shape, found[i] as number),
-      cellOfPadded(shape, found[i + 1] as number),
-    ]);
+    moves.push([cellOfPadded(shape, found[i] ?? 0), cellOfPadded(shape, found[i + 1] ?? 0)]);
   }
   return { status: 'solved', moves, nodes: Math.min(budget.nodes, budget.maxNodes) };
 }

@@ -65,7 +65,7 @@ function groupFor(shape: SudokuShape): Group {
       arrangements.push(prefix);
       return;
     }
-    const stack = stackOrder[at] as number;
+    const stack = stackOrder[at] ?? 0;
     for (const p of inner)
       build(stackOrder, at + 1, [...prefix, ...p.map((k) => stack * boxCols + k)]);
   };
@@ -145,8 +145,7 @@ class Candidates {
 
 function transpose(cells: ArrayLike<number>, n: number): Uint8Array {
   const out = new Uint8Array(n * n);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) out[c * n + r] = cells[r * n + c] as number;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) out[c * n + r] = cells[r * n + c] ?? 0;
   return out;
 }
 
@@ -195,17 +194,17 @@ function seedFirstRow(
     for (let p = 0; p < permCount; p++) {
       let j = 0;
       for (; j < n; j++) {
-        const filled = grid[r * n + (colPerms[p * n + j] as number)] !== 0;
+        const filled = grid[r * n + (colPerms[p * n + j] ?? 0)] !== 0;
         if (filled !== (bestRow[j] !== 0)) break;
       }
       if (j < n) continue;
       labels.fill(0);
       let next = 1;
       for (j = 0; j < n; j++) {
-        const d = grid[r * n + (colPerms[p * n + j] as number)] as number;
+        const d = grid[r * n + (colPerms[p * n + j] ?? 0)] ?? 0;
         if (d !== 0) labels[d] = next++;
       }
-      const band = bandOfRow[r] as number;
+      const band = bandOfRow[r] ?? 0;
       out.push(o, 1 << r, 1 << band, band, p, labels, next);
     }
   }
@@ -225,7 +224,7 @@ export function canonicalForm(cells: ArrayLike<number>): string {
   }
   const grid = Uint8Array.from(cells as ArrayLike<number>);
   for (let i = 0; i < grid.length; i++) {
-    const d = cells[i] as number;
+    const d = cells[i] ?? 0;
     if (!Number.isInteger(d) || d < 0 || d > size)
       throw new InvalidInputError(`Cell ${i} holds ${d}; expected 0 or 1–${size}.`, i);
   }
@@ -252,29 +251,29 @@ export function canonicalForm(cells: ArrayLike<number>): string {
     // Until a first row is kept there is no bar to compare with.
     let have = false;
     for (let c = 0; c < cur.count; c++) {
-      const src = grids[cur.orient[c] as number] as Uint8Array;
-      const used = cur.usedRows[c] as number;
-      const usedBands = cur.usedBands[c] as number;
-      const band = cur.band[c] as number;
-      const p = (cur.perm[c] as number) * n;
+      const src = grids[cur.orient[c] ?? 0] as Uint8Array;
+      const used = cur.usedRows[c] ?? 0;
+      const usedBands = cur.usedBands[c] ?? 0;
+      const band = cur.band[c] ?? 0;
+      const p = (cur.perm[c] ?? 0) * n;
       const lbase = c * (n + 1);
       for (let r = 0; r < n; r++) {
         if (used & (1 << r)) continue;
-        const rb = bandOfRow[r] as number;
+        const rb = bandOfRow[r] ?? 0;
         if (startsBand ? usedBands & (1 << rb) : rb !== band) continue;
         evaluation++;
-        let next = cur.next[c] as number;
+        let next = cur.next[c] ?? 0;
         let addedCount = 0;
         // cmp: 0 while equal to the best row so far, -1 once smaller; greater aborts.
         let cmp = have ? 0 : -1;
         let j = 0;
         for (; j < n; j++) {
-          const d = src[r * n + (colPerms[p + j] as number)] as number;
+          const d = src[r * n + (colPerms[p + j] ?? 0)] ?? 0;
           let v = 0;
           if (d !== 0) {
-            v = cur.labels[lbase + d] as number;
+            v = cur.labels[lbase + d] ?? 0;
             if (v === 0) {
-              if (stamp[d] === evaluation) v = tentative[d] as number;
+              if (stamp[d] === evaluation) v = tentative[d] ?? 0;
               else {
                 v = next++;
                 stamp[d] = evaluation;
@@ -285,7 +284,7 @@ export function canonicalForm(cells: ArrayLike<number>): string {
           }
           rowDigits[j] = v;
           if (cmp === 0) {
-            const b = bestRow[j] as number;
+            const b = bestRow[j] ?? 0;
             if (v > b) break;
             if (v < b) cmp = -1;
           }
@@ -296,23 +295,23 @@ export function canonicalForm(cells: ArrayLike<number>): string {
           nxt.count = 0;
           have = true;
         }
-        for (let k = 0; k <= n; k++) scratch[k] = cur.labels[lbase + k] as number;
+        for (let k = 0; k <= n; k++) scratch[k] = cur.labels[lbase + k] ?? 0;
         for (let k = 0; k < addedCount; k++) {
-          const d = added[k] as number;
-          scratch[d] = tentative[d] as number;
+          const d = added[k] ?? 0;
+          scratch[d] = tentative[d] ?? 0;
         }
         nxt.push(
-          cur.orient[c] as number,
+          cur.orient[c] ?? 0,
           used | (1 << r),
           usedBands | (1 << rb),
           rb,
-          cur.perm[c] as number,
+          cur.perm[c] ?? 0,
           scratch,
           next,
         );
       }
     }
-    for (let j = 0; j < n; j++) out.push(bestRow[j] as number);
+    for (let j = 0; j < n; j++) out.push(bestRow[j] ?? 0);
     const t = cur;
     cur = nxt;
     nxt = t;
@@ -361,8 +360,8 @@ export function applyTransform(
   const out = new Uint8Array(n * n);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
-      const d = src[(transform.rows[i] as number) * n + (transform.cols[j] as number)] as number;
-      out[i * n + j] = transform.digits[d] as number;
+      const d = src[(transform.rows[i] ?? 0) * n + (transform.cols[j] ?? 0)] ?? 0;
+      out[i * n + j] = transform.digits[d] ?? 0;
     }
   }
   return out;

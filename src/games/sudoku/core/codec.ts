@@ -58,7 +58,7 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
     throw new CodeProblemError(
       `The givens break a rule: ${cells[a]} appears at ${cellName(shape, a)} and ${cellName(shape, b)}, ` +
         'which share a row, column or box.',
-      sudokuProblem('puzzle-clash', { digit: cells[a] as number, row1, column1, row2, column2 }),
+      sudokuProblem('puzzle-clash', { digit: cells[a] ?? 0, row1, column1, row2, column2 }),
       b,
     );
   }
@@ -69,7 +69,7 @@ export function parsePuzzle(text: string, size?: SudokuSize): ParsedPuzzle {
 export function formatCells(cells: ArrayLike<number>): string {
   let out = '';
   for (let i = 0; i < cells.length; i++) {
-    const d = cells[i] as number;
+    const d = cells[i] ?? 0;
     out += d === 0 ? '.' : String(d);
   }
   return out;
@@ -85,9 +85,9 @@ export function firstClash(shape: SudokuShape, cells: ArrayLike<number>): [numbe
   for (const house of shape.houses) {
     const seen = new Int16Array(shape.size + 1).fill(-1);
     for (const cell of house) {
-      const d = cells[cell] as number;
+      const d = cells[cell] ?? 0;
       if (d === 0) continue;
-      const prev = seen[d] as number;
+      const prev = seen[d] ?? 0;
       if (prev >= 0) return [Math.min(prev, cell), Math.max(prev, cell)];
       seen[d] = cell;
     }

@@ -94,12 +94,12 @@ function applySudokuMove(state: SudokuState, move: string): SudokuState {
     values[cell] = d;
     notes[cell] = 0;
     for (const peer of state.shape.peers[cell] as Int16Array)
-      notes[peer] = (notes[peer] as number) & ~(1 << d);
+      notes[peer] = (notes[peer] ?? 0) & ~(1 << d);
   } else if (kind === 'n') {
     if (values[cell] !== 0) {
       throw new InvalidInputError(`Move "${move}": notes go in empty cells only.`, 1);
     }
-    notes[cell] = (notes[cell] as number) ^ (1 << digitOf(state, move, false));
+    notes[cell] = (notes[cell] ?? 0) ^ (1 << digitOf(state, move, false));
   } else {
     values[cell] = 0;
     notes[cell] = 0;
@@ -115,7 +115,7 @@ function autoNotes(state: SudokuState): SudokuState {
   for (let cell = 0; cell < shape.cellCount; cell++) {
     if (values[cell] !== 0) continue;
     let mask = all;
-    for (const peer of shape.peers[cell] as Int16Array) mask &= ~(1 << (values[peer] as number));
+    for (const peer of shape.peers[cell] as Int16Array) mask &= ~(1 << (values[peer] ?? 0));
     notes[cell] = mask;
   }
   return { ...state, notes, assisted: true };
@@ -154,7 +154,7 @@ export function formatNotes(state: SudokuState): string {
   const parts: string[] = [];
   for (let i = 0; i < state.shape.cellCount; i++) {
     let s = '';
-    const mask = state.notes[i] as number;
+    const mask = state.notes[i] ?? 0;
     for (let d = 1; d <= state.shape.size; d++) if (mask & (1 << d)) s += d;
     parts.push(s);
   }

@@ -107,11 +107,10 @@ export function generateFullGrid(shape: SudokuShape, rng: Rng): Uint8Array {
   const used = new Uint16Array(shape.houses.length);
   const options = (cell: number): number => {
     const [r, c, b] = houseOfCell[cell] as readonly [number, number, number];
-    return allDigits & ~((used[r] as number) | (used[c] as number) | (used[b] as number));
+    return allDigits & ~((used[r] ?? 0) | (used[c] ?? 0) | (used[b] ?? 0));
   };
   const toggle = (cell: number, digit: number): void => {
-    for (const h of houseOfCell[cell] as readonly number[])
-      used[h] = (used[h] as number) ^ (1 << digit);
+    for (const h of houseOfCell[cell] as readonly number[]) used[h] = (used[h] ?? 0) ^ (1 << digit);
   };
   const fill = (filled: number): boolean => {
     if (filled === cellCount) return true;
@@ -164,12 +163,12 @@ function dig(
     saved.length = 0;
     let emptied = 0;
     for (const cell of orbit) {
-      saved.push(puzzle[cell] as number);
+      saved.push(puzzle[cell] ?? 0);
       if (puzzle[cell] !== 0) emptied++;
       puzzle[cell] = 0;
     }
     if (emptied > 0 && keep(puzzle)) left -= emptied;
-    else for (let k = 0; k < orbit.length; k++) puzzle[orbit[k] as number] = saved[k] as number;
+    else for (let k = 0; k < orbit.length; k++) puzzle[orbit[k] ?? 0] = saved[k] ?? 0;
   }
   return left;
 }
@@ -201,7 +200,7 @@ function digToMinimal(
     let emptied = 0;
     for (const orbit of batch) {
       for (const cell of orbit) {
-        saved.push(puzzle[cell] as number);
+        saved.push(puzzle[cell] ?? 0);
         if (puzzle[cell] !== 0) emptied++;
         puzzle[cell] = 0;
       }
@@ -210,7 +209,7 @@ function digToMinimal(
       left -= emptied;
     } else {
       let k = 0;
-      for (const orbit of batch) for (const cell of orbit) puzzle[cell] = saved[k++] as number;
+      for (const orbit of batch) for (const cell of orbit) puzzle[cell] = saved[k++] ?? 0;
       left = dig(puzzle, batch, left, unique);
     }
     at += BATCH;
@@ -281,9 +280,9 @@ function attempt(
     givens = dig(puzzle, rng.shuffle(orbits), givens, keep);
     let rating = rateSudoku(shape, puzzle, { stopAbove: high });
     for (let redig = 0; redig < REDIGS && missOf(rating, low, high) > 0; redig++) {
-      const holes = rng.shuffle(orbits.filter((orbit) => puzzle[orbit[0] as number] === 0));
+      const holes = rng.shuffle(orbits.filter((orbit) => puzzle[orbit[0] ?? 0] === 0));
       for (const orbit of holes.slice(0, REDIG_ORBITS)) {
-        for (const cell of orbit) puzzle[cell] = solution[cell] as number;
+        for (const cell of orbit) puzzle[cell] = solution[cell] ?? 0;
       }
       givens = dig(puzzle, rng.shuffle(orbits), countGivens(puzzle), keep);
       rating = rateSudoku(shape, puzzle, { stopAbove: high });

@@ -22,16 +22,16 @@ export function solvesWithSingles(
 
   const place = (cell: number, digit: number): boolean => {
     const bit = 1 << digit;
-    if (((cand[cell] as number) & bit) === 0) return false;
+    if (((cand[cell] ?? 0) & bit) === 0) return false;
     grid[cell] = digit;
     cand[cell] = 0;
     empty--;
-    for (const peer of peers[cell] as Int16Array) cand[peer] = (cand[peer] as number) & ~bit;
+    for (const peer of peers[cell] as Int16Array) cand[peer] = (cand[peer] ?? 0) & ~bit;
     return true;
   };
 
   for (let cell = 0; cell < cellCount; cell++) {
-    const d = grid[cell] as number;
+    const d = grid[cell] ?? 0;
     if (d !== 0) {
       grid[cell] = 0;
       if (!place(cell, d)) return false;
@@ -43,7 +43,7 @@ export function solvesWithSingles(
     progress = false;
     for (let cell = 0; cell < cellCount; cell++) {
       if (grid[cell] !== 0) continue;
-      const m = cand[cell] as number;
+      const m = cand[cell] ?? 0;
       if (m === 0) return false;
       if ((m & (m - 1)) === 0) {
         place(cell, 31 - Math.clz32(m));
@@ -57,9 +57,9 @@ export function solvesWithSingles(
       let twice = 0;
       let placed = 0;
       for (const cell of house) {
-        const d = grid[cell] as number;
+        const d = grid[cell] ?? 0;
         if (d !== 0) placed |= 1 << d;
-        const m = cand[cell] as number;
+        const m = cand[cell] ?? 0;
         twice |= once & m;
         once |= m;
       }
@@ -68,7 +68,7 @@ export function solvesWithSingles(
       while (hidden !== 0) {
         const bit = hidden & -hidden;
         hidden ^= bit;
-        const cell = house.find((c) => ((cand[c] as number) & bit) !== 0);
+        const cell = house.find((c) => ((cand[c] ?? 0) & bit) !== 0);
         if (cell === undefined || !place(cell, 31 - Math.clz32(bit))) return false;
         progress = true;
       }

@@ -21,11 +21,11 @@ export function conflictingCells(shape: SudokuShape, values: ArrayLike<number>):
   const out = new Set<number>();
   for (const house of shape.houses) {
     for (let i = 0; i < house.length; i++) {
-      const a = house[i] as number;
-      const d = values[a] as number;
+      const a = house[i] ?? 0;
+      const d = values[a] ?? 0;
       if (d === 0) continue;
       for (let j = i + 1; j < house.length; j++) {
-        const b = house[j] as number;
+        const b = house[j] ?? 0;
         if (values[b] === d) {
           out.add(a);
           out.add(b);

@@ -63,6 +63,7 @@ export function encodeSudokuShare(puzzle: string, size: SudokuSize): string {
   let bitmap = '';
   for (let start = 0; start < cells.length; start += 6) {
     let value = 0;
+    // The last chunk of 6 runs past the board's end: a cell that is not there counts as empty.
     for (let k = 0; k < 6; k++) {
       value = value * 2 + ((cells[start + k] ?? 0) !== 0 ? 1 : 0);
     }

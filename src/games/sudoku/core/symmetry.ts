@@ -43,8 +43,8 @@ export function hasSymmetricPattern(
   symmetry: ClueSymmetry,
 ): boolean {
   for (let cell = 0; cell < shape.cellCount; cell++) {
-    const mirrored = cells[symmetricCell(shape, symmetry, cell)] as number;
-    if (((cells[cell] as number) === 0) !== (mirrored === 0)) return false;
+    const mirrored = cells[symmetricCell(shape, symmetry, cell)] ?? 0;
+    if (((cells[cell] ?? 0) === 0) !== (mirrored === 0)) return false;
   }
   return true;
 }

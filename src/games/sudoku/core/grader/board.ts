@@ -36,7 +36,7 @@ export function tablesFor(shape: SudokuShape): Tables {
     for (const p of list) sees[cell * n + p] = 1;
   });
   const popcount = new Uint8Array(1 << 11);
-  for (let m = 1; m < popcount.length; m++) popcount[m] = (popcount[m >> 1] as number) + (m & 1);
+  for (let m = 1; m < popcount.length; m++) popcount[m] = (popcount[m >> 1] ?? 0) + (m & 1);
   const houseKind = Uint8Array.from(shape.houses, (_, h) => Math.floor(h / shape.size));
   const tables = { sees, popcount, houseKind };
   tableCache.set(shape.size, tables);
@@ -76,17 +76,17 @@ export function createBoard(shape: SudokuShape, cells: ArrayLike<number>): Board
   const values = new Uint8Array(cellCount);
   const cand = new Uint16Array(cellCount);
   for (let c = 0; c < cellCount; c++) {
-    const d = cells[c] as number;
+    const d = cells[c] ?? 0;
     if (!(Number.isInteger(d) && d >= 0 && d <= size)) {
       throw new InvalidInputError(`${cellName(shape, c)} holds ${d}; expected 0 or 1–${size}.`, c);
     }
     values[c] = d;
   }
   for (let c = 0; c < cellCount; c++) {
-    const d = values[c] as number;
+    const d = values[c] ?? 0;
     let mask = d === 0 ? allDigits : 0;
     for (const p of peers[c] as Int16Array) {
-      const pd = values[p] as number;
+      const pd = values[p] ?? 0;
       if (pd === 0) continue;
       if (pd === d) {
         throw new InvalidInputError(
@@ -108,7 +108,7 @@ export function placeDigit(board: Board, cell: number, digit: number): void {
   values[cell] = digit;
   cand[cell] = 0;
   const keep = ~(1 << digit);
-  for (const p of board.shape.peers[cell] as Int16Array) cand[p] = (cand[p] as number) & keep;
+  for (const p of board.shape.peers[cell] as Int16Array) cand[p] = (cand[p] ?? 0) & keep;
 }
 
 /** Positions of `digit` in `house` as a bitmask over the house's cell order. */
@@ -117,7 +117,7 @@ export function positionsIn(board: Board, house: number, digit: number): number 
   const bit = 1 << digit;
   let mask = 0;
   for (let i = 0; i < cells.length; i++) {
-    if (((board.cand[cells[i] as number] as number) & bit) !== 0) mask |= 1 << i;
+    if (((board.cand[cells[i] ?? 0] ?? 0) & bit) !== 0) mask |= 1 << i;
   }
   return mask;
 }
@@ -126,14 +126,14 @@ export function positionsIn(board: Board, house: number, digit: number): number 
 export function cellsAt(shape: SudokuShape, house: number, positions: number): number[] {
   const cells = shape.houses[house] as Int16Array;
   const out: number[] = [];
-  for (let m = positions; m !== 0; m &= m - 1) out.push(cells[31 - Math.clz32(m & -m)] as number);
+  for (let m = positions; m !== 0; m &= m - 1) out.push(cells[31 - Math.clz32(m & -m)] ?? 0);
   return out;
 }
 
 /** The house shared by every cell of `cells` of the given kind (0 row, 1 column, 2 box), or -1. */
 export function commonHouse(shape: SudokuShape, cells: readonly number[], kind: number): number {
   if (cells.length === 0) return -1;
-  const h = (shape.houseOfCell[cells[0] as number] as readonly number[])[kind] as number;
+  const h = (shape.houseOfCell[cells[0] ?? 0] as readonly number[])[kind] as number;
   for (const c of cells) {
     if ((shape.houseOfCell[c] as readonly number[])[kind] !== h) return -1;
   }

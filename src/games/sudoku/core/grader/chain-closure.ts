@@ -92,7 +92,7 @@ export function closure(
   const hiddenOfCell = (cell: number): number[] => {
     hidden.length = 0;
     if (!opts.dynamic) return hidden;
-    for (let m = (orig[cell] as number) & ~(work[cell] as number); m !== 0; m &= m - 1) {
+    for (let m = (orig[cell] ?? 0) & ~(work[cell] ?? 0); m !== 0; m &= m - 1) {
       hidden.push((cell * stride + (31 - Math.clz32(m & -m))) << 1);
     }
     return hidden;
@@ -102,7 +102,7 @@ export function closure(
     if (!opts.dynamic) return hidden;
     const bit = 1 << digit;
     for (const c of shape.houses[house] as Int16Array) {
-      if (((orig[c] as number) & bit) !== 0 && ((work[c] as number) & bit) === 0) {
+      if (((orig[c] ?? 0) & bit) !== 0 && ((work[c] ?? 0) & bit) === 0) {
         hidden.push((c * stride + digit) << 1);
       }
     }
@@ -112,14 +112,14 @@ export function closure(
   for (;;) {
     while (contradiction === null && (onHead < onTail || offHead < offTail)) {
       if (onHead < onTail) {
-        const node = onQueue[onHead++] as number;
+        const node = onQueue[onHead++] ?? 0;
         const key = node >> 1;
         const cell = Math.floor(key / stride);
         const digit = key - cell * stride;
         const bit = 1 << digit;
         for (let k = cell * peerCount, end = k + peerCount; k < end && !contradiction; k++) {
-          const p = peers[k] as number;
-          if (((work[p] as number) & bit) === 0) continue;
+          const p = peers[k] ?? 0;
+          if (((work[p] ?? 0) & bit) === 0) continue;
           const off = (p * stride + digit) << 1;
           if (reached[off | 1]) {
             add(off, node, none);
@@ -127,7 +127,7 @@ export function closure(
           } else if (!reached[off]) add(off, node, none);
         }
         if (opts.yLinks && !contradiction) {
-          for (let m = (work[cell] as number) & ~bit; m !== 0; m &= m - 1) {
+          for (let m = (work[cell] ?? 0) & ~bit; m !== 0; m &= m - 1) {
             const off = (cell * stride + (31 - Math.clz32(m & -m))) << 1;
             if (reached[off | 1]) {
               add(off, node, none);
@@ -138,12 +138,12 @@ export function closure(
           }
         }
       } else {
-        const node = offQueue[offHead++] as number;
+        const node = offQueue[offHead++] ?? 0;
         const key = node >> 1;
         const cell = Math.floor(key / stride);
         const digit = key - cell * stride;
         const bit = 1 << digit;
-        const mask = work[cell] as number;
+        const mask = work[cell] ?? 0;
         if ((mask & bit) === 0) continue;
         const found = (on: number, extra: readonly number[]): boolean => {
           if (reached[on ^ 1]) {
@@ -159,11 +159,11 @@ export function closure(
           if (found(((cell * stride + other) << 1) | 1, hiddenOfCell(cell))) break;
         }
         for (let j = 0; j < 3; j++) {
-          const house = cellHouses[cell * 3 + j] as number;
+          const house = cellHouses[cell * 3 + j] ?? 0;
           if (counts[house * stride + digit] !== 2) continue;
           let partner = -1;
           for (const c of shape.houses[house] as Int16Array) {
-            if (c !== cell && ((work[c] as number) & bit) !== 0) partner = c;
+            if (c !== cell && ((work[c] ?? 0) & bit) !== 0) partner = c;
           }
           if (partner < 0) continue;
           if (found(((partner * stride + digit) << 1) | 1, hiddenOfHouse(house, digit))) break;
@@ -172,8 +172,8 @@ export function closure(
         if (opts.dynamic) {
           work[cell] = mask & ~bit;
           for (let j = 0; j < 3; j++) {
-            const idx = (cellHouses[cell * 3 + j] as number) * stride + digit;
-            counts[idx] = (counts[idx] as number) - 1;
+            const idx = (cellHouses[cell * 3 + j] ?? 0) * stride + digit;
+            counts[idx] = (counts[idx] ?? 0) - 1;
           }
         }
       }
@@ -229,7 +229,7 @@ function advancedOffs(
     for (const h of step.houses)
       for (const c of board.shape.houses[h] as Int16Array) houseCells.add(c);
     for (const c of houseCells) {
-      for (let m = (orig[c] as number) & ~(work[c] as number); m !== 0; m &= m - 1) {
+      for (let m = (orig[c] ?? 0) & ~(work[c] ?? 0); m !== 0; m &= m - 1) {
         const d = 31 - Math.clz32(m & -m);
         if (d > size) continue;
         const off = (c * stride + d) << 1;
@@ -256,10 +256,10 @@ export function ancestorCount(
   while (stack.length > 0) {
     const n = stack.pop() as number;
     count++;
-    const start = c.parentStart[n] as number;
-    const end = start + (c.parentCount[n] as number);
+    const start = c.parentStart[n] ?? 0;
+    const end = start + (c.parentCount[n] ?? 0);
     for (let i = start; i < end; i++) {
-      const p = c.parentPool[i] as number;
+      const p = c.parentPool[i] ?? 0;
       if (scratch[p] === epoch) continue;
       scratch[p] = epoch;
       stack.push(p);
@@ -275,7 +275,7 @@ export function closurePath(c: Closure, node: number): number[] {
   for (let guard = 0; guard < 10_000; guard++) {
     path.push(n);
     if (c.parentCount[n] === 0) break;
-    n = c.parentPool[c.parentStart[n] as number] as number;
+    n = c.parentPool[c.parentStart[n] as number] ?? 0;
   }
   return path.reverse();
 }

@@ -75,7 +75,7 @@ export function chainContext(board: Board): ChainContext {
       let b = -1;
       let n = 0;
       for (const c of house) {
-        if (((cand[c] as number) & bit) === 0) continue;
+        if (((cand[c] ?? 0) & bit) === 0) continue;
         n++;
         if (a < 0) a = c;
         else b = c;
@@ -135,18 +135,18 @@ export function staticSelfContradiction(
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    const node = queue[head++] as number;
-    const dd = depth[node] as number;
+    const node = queue[head++] ?? 0;
+    const dd = depth[node] ?? 0;
     if (dd >= maxDepth) continue;
     const key = node >> 1;
     const cell = Math.floor(key / stride);
     const digit = key - cell * stride;
-    const mask = cand[cell] as number;
+    const mask = cand[cell] ?? 0;
     if ((node & 1) === 1) {
       const bit = 1 << digit;
       for (let k = cell * peerCount, end = k + peerCount; k < end; k++) {
-        const p = peers[k] as number;
-        if (((cand[p] as number) & bit) === 0) continue;
+        const p = peers[k] ?? 0;
+        if (((cand[p] ?? 0) & bit) === 0) continue;
         const next = (p * stride + digit) << 1;
         if (next === target) {
           parent[next] = node;
@@ -180,7 +180,7 @@ export function staticSelfContradiction(
       for (let j = 0; j < 4; j++) {
         let next: number;
         if (j < 3) {
-          const partner = conj[base + j] as number;
+          const partner = conj[base + j] ?? 0;
           if (partner < 0) continue;
           next = ((partner * stride + digit) << 1) | 1;
         } else {
@@ -240,25 +240,25 @@ export function staticLoops(
   const closing: number[] = [];
   if (houseStrong) {
     for (let j = 0; j < 3; j++) {
-      const partner = conj[(start >> 1) * 3 + j] as number;
+      const partner = conj[(start >> 1) * 3 + j] ?? 0;
       if (partner >= 0) closing.push((partner * stride + startDigit) << 1);
     }
   }
-  const startMask = cand[startCell] as number;
+  const startMask = cand[startCell] ?? 0;
   if (cellRule && popcount[startMask] === 2) {
     closing.push((startCell * stride + (31 - Math.clz32(startMask & ~(1 << startDigit)))) << 1);
   }
   if (closing.length === 0) return;
   const closes = (x: number): boolean => closing.includes(x);
   const onPath = (x: number, from: number): boolean => {
-    for (let n = from; n >= 0; n = parent[n] as number) if (n === x) return true;
+    for (let n = from; n >= 0; n = parent[n] ?? 0) if (n === x) return true;
     return false;
   };
   /** Visits an "off" node from "on" node y; false when a loop ended the search. */
   const offFrom = (next: number, y: number, dd: number): boolean => {
     if (dd >= 2 && dd + 2 <= maxDepth + 1 && closes(next) && !onPath(next, y)) {
       const nodes: number[] = [];
-      for (let n = y; n >= 0; n = parent[n] as number) nodes.push(n);
+      for (let n = y; n >= 0; n = parent[n] ?? 0) nodes.push(n);
       nodes.reverse();
       nodes.push(next);
       if (onLoop(nodes)) return false;
@@ -272,18 +272,18 @@ export function staticLoops(
     return true;
   };
   while (head < tail) {
-    const node = queue[head++] as number;
-    const dd = depth[node] as number;
+    const node = queue[head++] ?? 0;
+    const dd = depth[node] ?? 0;
     if (dd >= maxDepth) continue;
     const key = node >> 1;
     const cell = Math.floor(key / stride);
     const digit = key - cell * stride;
-    const mask = cand[cell] as number;
+    const mask = cand[cell] ?? 0;
     if ((node & 1) === 1) {
       const bit = 1 << digit;
       for (let k = cell * peerCount, end = k + peerCount; k < end; k++) {
-        const p = peers[k] as number;
-        if (((cand[p] as number) & bit) !== 0 && !offFrom((p * stride + digit) << 1, node, dd)) {
+        const p = peers[k] ?? 0;
+        if (((cand[p] ?? 0) & bit) !== 0 && !offFrom((p * stride + digit) << 1, node, dd)) {
           return;
         }
       }
@@ -302,7 +302,7 @@ export function staticLoops(
       };
       if (houseStrong) {
         for (let j = 0; j < 3; j++) {
-          const partner = conj[key * 3 + j] as number;
+          const partner = conj[key * 3 + j] ?? 0;
           if (partner >= 0) visitOn(((partner * stride + digit) << 1) | 1);
         }
       }
@@ -316,7 +316,7 @@ export function staticLoops(
 /** The nodes from the search start to `node`, following the last search's parents. */
 export function staticPath(ctx: ChainContext, node: number): number[] {
   const path: number[] = [];
-  for (let n = node; n >= 0; n = ctx.parent[n] as number) path.push(n);
+  for (let n = node; n >= 0; n = ctx.parent[n] ?? 0) path.push(n);
   return path.reverse();
 }
 

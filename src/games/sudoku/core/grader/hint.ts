@@ -72,8 +72,7 @@ function movesOf(state: SudokuState, steps: readonly SolveStep[]): string[] {
   const out: string[] = [];
   for (const step of steps) {
     for (const { cell, digit } of step.eliminations) {
-      if (state.values[cell] !== 0 || (((state.notes[cell] as number) >> digit) & 1) === 0)
-        continue;
+      if (state.values[cell] !== 0 || (((state.notes[cell] ?? 0) >> digit) & 1) === 0) continue;
       const move = sudokuMoves.note(...rc(cell), digit);
       if (!out.includes(move)) out.push(move);
     }
@@ -88,9 +87,9 @@ function movesOf(state: SudokuState, steps: readonly SolveStep[]): string[] {
 function boardFromState(state: SudokuState): Board {
   const board = createBoard(state.shape, state.values);
   for (let c = 0; c < state.shape.cellCount; c++) {
-    const notes = state.notes[c] as number;
+    const notes = state.notes[c] ?? 0;
     if (state.values[c] === 0 && notes !== 0) {
-      board.cand[c] = (board.cand[c] as number) & notes;
+      board.cand[c] = (board.cand[c] ?? 0) & notes;
     }
   }
   return board;
@@ -107,8 +106,8 @@ export function hint(state: SudokuState): SudokuHint {
   if (wrong.length > 0) return { kind: 'wrong-digit', cells: wrong };
   const badNotes: number[] = [];
   for (let c = 0; c < shape.cellCount; c++) {
-    const m = notes[c] as number;
-    if (values[c] === 0 && m !== 0 && (m & (1 << (solution[c] as number))) === 0) badNotes.push(c);
+    const m = notes[c] ?? 0;
+    if (values[c] === 0 && m !== 0 && (m & (1 << (solution[c] ?? 0))) === 0) badNotes.push(c);
   }
   if (badNotes.length > 0) return { kind: 'wrong-notes', cells: badNotes };
   if (!values.includes(0)) return { kind: 'solved' };
@@ -119,7 +118,7 @@ export function hint(state: SudokuState): SudokuHint {
     const step = found === null || found === 'exceeded' ? trialStep(board, solution) : found;
     if (!step) return { kind: 'solved' };
     const visible =
-      step.placements.length > 0 || step.eliminations.some((e) => (notes[e.cell] as number) !== 0);
+      step.placements.length > 0 || step.eliminations.some((e) => (notes[e.cell] ?? 0) !== 0);
     if (visible || prerequisites.length >= MAX_PREREQUISITES) {
       return {
         kind: 'step',

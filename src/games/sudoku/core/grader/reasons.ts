@@ -45,7 +45,7 @@ function sharedHouse(board: Board, a: number, b: number, kind: number): number {
 /** The house through which `from` sees all of `cells`: box first, then row, then column. */
 function viaHouse(board: Board, from: number, cells: readonly number[]): number {
   for (const kind of [2, 0, 1]) {
-    const h = sharedHouse(board, from, cells[0] as number, kind);
+    const h = sharedHouse(board, from, cells[0] ?? 0, kind);
     if (h >= 0 && cells.every((c) => sharedHouse(board, from, c, kind) === h)) return h;
   }
   throw new Error(`reasons: cell ${from} does not see every cell it rules out`);
@@ -101,7 +101,7 @@ function nakedSingleReasons(board: Board, cell: number, digit: number) {
     if (d === digit) continue;
     let found: Witness | null = null;
     for (const kind of [2, 0, 1]) {
-      const house = houses[kind] as number;
+      const house = houses[kind] ?? 0;
       const w = Array.from(shape.houses[house] as Int16Array).find((c) => values[c] === d);
       if (w !== undefined) {
         found = { cell: w, digit: d, house, cells: [cell] };
@@ -144,7 +144,7 @@ function patternOf(board: Board, step: SolveStep): CellDigit[] {
   const add = (cell: number, digit: number) => {
     const key = cell * 16 + digit;
     if (board.values[cell] !== 0 || removed.has(key)) return;
-    if (((board.cand[cell] as number) & (1 << digit)) === 0) return;
+    if (((board.cand[cell] ?? 0) & (1 << digit)) === 0) return;
     out.set(key, { cell, digit });
   };
   if (step.chains) {

@@ -39,7 +39,7 @@ export function applyStep(board: Board, step: SolveStep): number {
     }
   }
   for (const { cell, digit } of step.eliminations) {
-    const mask = board.cand[cell] as number;
+    const mask = board.cand[cell] ?? 0;
     if ((mask & (1 << digit)) !== 0) {
       board.cand[cell] = mask & ~(1 << digit);
       changed++;
@@ -51,8 +51,7 @@ export function applyStep(board: Board, step: SolveStep): number {
 /** lowestLeft[i]: the lowest rating any technique from i on can give. */
 function lowestFrom(list: readonly Technique[]): number[] {
   const out = list.map((t) => t.minRating);
-  for (let i = out.length - 2; i >= 0; i--)
-    out[i] = Math.min(out[i] as number, out[i + 1] as number);
+  for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i] ?? 0, out[i + 1] ?? 0);
   return out;
 }
 const LOWEST_LEFT = lowestFrom(TECHNIQUES);
@@ -82,7 +81,7 @@ export function nextStep(
   for (let i = 0; i < techniques.length; i++) {
     const t = techniques[i] as Technique;
     if (size < t.minSize) continue;
-    if ((lowestLeft[i] as number) > limit) return 'exceeded';
+    if ((lowestLeft[i] ?? 0) > limit) return 'exceeded';
     const found = t.find(board, limit, floor);
     if (found === 'exceeded') return 'exceeded';
     if (found) return found;

@@ -31,7 +31,7 @@ export type FinderResult = SolveStep | null | 'exceeded';
 export function isUseful(board: Board, ctx: ChainContext, node: number): boolean {
   const cell = cellOfNode(ctx, node);
   const bit = 1 << digitOfNode(ctx, node);
-  const mask = board.cand[cell] as number;
+  const mask = board.cand[cell] ?? 0;
   if ((mask & bit) === 0) return false;
   return isOn(node) ? mask !== bit : true;
 }

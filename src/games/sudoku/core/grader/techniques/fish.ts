@@ -37,7 +37,7 @@ export function findFish(board: Board, n: number): SolveStep | null {
       const walk = (from: number, union: number): boolean => {
         if (chosen.length === n) {
           if (bitCount(union) !== n) return false;
-          const base = chosen.map((i) => lines[i] as number);
+          const base = chosen.map((i) => lines[i] ?? 0);
           const eliminations: CellDigit[] = [];
           const cover: number[] = [];
           const patternCells: number[] = [];
@@ -46,7 +46,7 @@ export function findFish(board: Board, n: number): SolveStep | null {
             cover.push(j);
             for (let i = 0; i < size; i++) {
               const cell = byRows ? i * size + j : j * size + i;
-              if (((cand[cell] as number) & bit) === 0) continue;
+              if (((cand[cell] ?? 0) & bit) === 0) continue;
               if (base.includes(i)) patternCells.push(cell);
               else eliminations.push({ cell, digit });
             }
@@ -77,7 +77,7 @@ export function findFish(board: Board, n: number): SolveStep | null {
           return true;
         }
         for (let i = from; i <= lines.length - (n - chosen.length); i++) {
-          const next = union | (masks[i] as number);
+          const next = union | (masks[i] ?? 0);
           if (bitCount(next) > n) continue;
           chosen.push(i);
           if (walk(i + 1, next)) return true;

@@ -127,7 +127,7 @@ function sharedConclusions(
   const closures = branches.map((b) => cache.get(b));
   const first = closures[0] as Closure;
   for (let i = 0; i < first.size; i++) {
-    const node = first.order[i] as number;
+    const node = first.order[i] ?? 0;
     if (!closures.every((c) => c.reached[node] === 1)) continue;
     if (!isUseful(ctx.board, ctx, node)) continue;
     let complexity = 0;
@@ -185,7 +185,7 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
   };
   for (let cell = 0; cell < ctx.cells && !done; cell++) {
     if (values[cell] !== 0) continue;
-    const mask = cand[cell] as number;
+    const mask = cand[cell] ?? 0;
     const digits: number[] = [];
     for (let d = 1; d <= size; d++) if (mask & (1 << d)) digits.push(d);
     if (digits.length < 2) continue;
@@ -249,7 +249,7 @@ function searchMultiple(board: Board, o: MultiOptions, floor: number): SolveStep
     for (let house = 0; house < shape.houses.length && !done; house++) {
       for (let d = 1; d <= size && !done; d++) {
         const places = Array.from(shape.houses[house] as Int16Array).filter(
-          (c) => ((cand[c] as number) & (1 << d)) !== 0,
+          (c) => ((cand[c] ?? 0) & (1 << d)) !== 0,
         );
         if (places.length < o.minOptions) continue;
         sharedConclusions(

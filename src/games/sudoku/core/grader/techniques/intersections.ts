@@ -20,7 +20,7 @@ function lockedStep(
   const inside = cellsAt(shape, from, positionsIn(board, from, digit));
   const eliminations: CellDigit[] = [];
   for (const c of shape.houses[to] as Int16Array) {
-    if (((cand[c] as number) & bit) !== 0 && !inside.includes(c)) {
+    if (((cand[c] ?? 0) & bit) !== 0 && !inside.includes(c)) {
       eliminations.push({ cell: c, digit });
     }
   }

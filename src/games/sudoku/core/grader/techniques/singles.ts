@@ -16,16 +16,16 @@ function hiddenSingleIn(board: Board, house: number): SolveStep | null {
   let twice = 0;
   let placed = 0;
   for (const c of cells) {
-    const m = cand[c] as number;
+    const m = cand[c] ?? 0;
     twice |= once & m;
     once |= m;
-    placed |= 1 << (values[c] as number);
+    placed |= 1 << (values[c] ?? 0);
   }
   const hidden = once & ~twice & ~placed;
   if (hidden === 0) return null;
   const bit = hidden & -hidden;
   const digit = digitOfBit(bit);
-  const cell = cells.find((c) => ((cand[c] as number) & bit) !== 0) as number;
+  const cell = cells.find((c) => ((cand[c] ?? 0) & bit) !== 0) as number;
   const box = house >= 2 * shape.size;
   return {
     technique: 'hidden-single',
@@ -56,7 +56,7 @@ export function findHiddenSingle(board: Board): SolveStep | null {
 export function findNakedSingle(board: Board): SolveStep | null {
   const { shape, values, cand } = board;
   for (let cell = 0; cell < shape.cellCount; cell++) {
-    const m = cand[cell] as number;
+    const m = cand[cell] ?? 0;
     if (values[cell] !== 0 || m === 0 || (m & (m - 1)) !== 0) continue;
     const digit = digitOfBit(m);
     return {

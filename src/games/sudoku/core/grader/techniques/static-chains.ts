@@ -52,9 +52,9 @@ function loopEliminations(ctx: ChainContext, nodes: readonly number[]): CellDigi
     const digit = digitOfNode(ctx, n);
     const flag = isOn(n) ? 1 : 2;
     for (const p of shape.peers[cell] as Int16Array) {
-      if (side.cellStamp[p] === epoch || ((cand[p] as number) & (1 << digit)) === 0) continue;
+      if (side.cellStamp[p] === epoch || ((cand[p] ?? 0) & (1 << digit)) === 0) continue;
       const key = p * stride + digit;
-      const had = side.stamp[key] === epoch ? (side.flags[key] as number) : 0;
+      const had = side.stamp[key] === epoch ? (side.flags[key] ?? 0) : 0;
       side.stamp[key] = epoch;
       side.flags[key] = had | flag;
       if (had !== 3 && (had | flag) === 3) out.push({ cell: p, digit });
@@ -116,9 +116,9 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
   search: for (const { base, mode, loops } of passes) {
     for (let cell = 0; cell < ctx.cells; cell++) {
       if (values[cell] !== 0) continue;
-      if (mode === 'y' && popcount[cand[cell] as number] !== 2) continue;
+      if (mode === 'y' && popcount[cand[cell] ?? 0] !== 2) continue;
       for (let digit = 1; digit <= size; digit++) {
-        if (((cand[cell] as number) & (1 << digit)) === 0) continue;
+        if (((cand[cell] ?? 0) & (1 << digit)) === 0) continue;
         for (const on of loops ? [true] : [true, false]) {
           const maxC = complexityBound(base, best, cap);
           if (maxC < (loops ? 4 : 3)) continue;
@@ -149,7 +149,7 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
   if (!best) return null;
   const { path, mode, rating, loop } = best as StaticFind;
   if (loop) {
-    const loopNodes = toChainNodes(ctx, [...path, path[0] as number]);
+    const loopNodes = toChainNodes(ctx, [...path, path[0] ?? 0]);
     const chains = [loopNodes];
     const name = LOOP_NAMES[mode];
     return {
@@ -165,7 +165,7 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
       chains,
     };
   }
-  const start = path[0] as number;
+  const start = path[0] ?? 0;
   const conclusion = start ^ 1;
   const yLinks = mode === 'xy';
   const name = yLinks ? 'Forcing Chain' : 'Forcing X-Chain';

@@ -37,7 +37,7 @@ function chooseTight(
   const walk = (from: number, union: number): boolean => {
     if (chosen.length === k) return bitCount(union) === k && visit(chosen, union);
     for (let i = from; i <= masks.length - (k - chosen.length); i++) {
-      const next = union | (masks[i] as number);
+      const next = union | (masks[i] ?? 0);
       if (bitCount(next) > k) continue;
       chosen.push(i);
       if (walk(i + 1, next)) return true;
@@ -53,15 +53,15 @@ export function findNakedSubset(board: Board, k: number): SolveStep | null {
   let found: SolveStep | null = null;
   for (let house = 0; house < shape.houses.length && !found; house++) {
     const open = Array.from(shape.houses[house] as Int16Array).filter((c) => {
-      const n = bitCount(cand[c] as number);
+      const n = bitCount(cand[c] ?? 0);
       return n >= 2 && n <= k;
     });
     if (open.length < k) continue;
     chooseTight(
-      open.map((c) => cand[c] as number),
+      open.map((c) => cand[c] ?? 0),
       k,
       (chosen, union) => {
-        const cells = chosen.map((i) => open[i] as number);
+        const cells = chosen.map((i) => open[i] ?? 0);
         const houses = [0, 1, 2]
           .map((kind) => commonHouse(shape, cells, kind))
           .filter((h) => h >= 0);
@@ -71,7 +71,7 @@ export function findNakedSubset(board: Board, k: number): SolveStep | null {
           for (const c of shape.houses[h] as Int16Array) {
             if (cells.includes(c) || seen.has(c)) continue;
             seen.add(c);
-            for (const d of digitsOf((cand[c] as number) & union)) {
+            for (const d of digitsOf((cand[c] ?? 0) & union)) {
               eliminations.push({ cell: c, digit: d });
             }
           }
@@ -84,7 +84,7 @@ export function findNakedSubset(board: Board, k: number): SolveStep | null {
         found = {
           technique: NAKED_IDS[k] as TechniqueId,
           name: `Naked ${SIZE_NAMES[k]}`,
-          rating: NAKED_RATING[k] as number,
+          rating: NAKED_RATING[k] ?? 0,
           houses: ordered,
           cells,
           digits,
@@ -92,7 +92,7 @@ export function findNakedSubset(board: Board, k: number): SolveStep | null {
           eliminations,
           explanation: {
             kind: 'naked-subset',
-            house: ordered[0] as number,
+            house: ordered[0] ?? 0,
             houses: ordered,
             cells,
             digits,
@@ -113,7 +113,7 @@ export function findHiddenSubset(board: Board, k: number): SolveStep | null {
   for (let house = 0; house < shape.houses.length && !found; house++) {
     const cellsOfHouse = shape.houses[house] as Int16Array;
     let placed = 0;
-    for (const c of cellsOfHouse) placed |= 1 << (values[c] as number);
+    for (const c of cellsOfHouse) placed |= 1 << (values[c] ?? 0);
     const digits: number[] = [];
     const positions: number[] = [];
     for (let d = 1; d <= size; d++) {
@@ -127,20 +127,19 @@ export function findHiddenSubset(board: Board, k: number): SolveStep | null {
     }
     if (digits.length < k) continue;
     chooseTight(positions, k, (chosen, union) => {
-      const set = chosen.map((i) => digits[i] as number);
+      const set = chosen.map((i) => digits[i] ?? 0);
       let keep = 0;
       for (const d of set) keep |= 1 << d;
       const cells = cellsAt(shape, house, union);
       const eliminations: CellDigit[] = [];
       for (const c of cells) {
-        for (const d of digitsOf((cand[c] as number) & ~keep))
-          eliminations.push({ cell: c, digit: d });
+        for (const d of digitsOf((cand[c] ?? 0) & ~keep)) eliminations.push({ cell: c, digit: d });
       }
       if (eliminations.length === 0) return false;
       found = {
         technique: HIDDEN_IDS[k] as TechniqueId,
         name: `Hidden ${SIZE_NAMES[k]}`,
-        rating: HIDDEN_RATING[k] as number,
+        rating: HIDDEN_RATING[k] ?? 0,
         houses: [house],
         cells,
         digits: set,

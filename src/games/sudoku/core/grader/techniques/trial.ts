@@ -13,14 +13,14 @@ export function trialStep(board: Board, solution: ArrayLike<number>): SolveStep 
   for (let c = 0; c < shape.cellCount; c++) {
     if (values[c] !== 0) continue;
     let n = 0;
-    for (let m = cand[c] as number; m !== 0; m &= m - 1) n++;
+    for (let m = cand[c] ?? 0; m !== 0; m &= m - 1) n++;
     if (n < fewest) {
       fewest = n;
       cell = c;
     }
   }
   if (cell < 0) return null;
-  const digit = solution[cell] as number;
+  const digit = solution[cell] ?? 0;
   return {
     technique: 'trial',
     name: 'Trial',

@@ -51,19 +51,19 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
           const boxes = new Set(corners.map(box));
           if (boxes.size !== 2) continue;
           let common = sh.allDigits;
-          for (const c of corners) common &= cand[c] as number;
-          if ((popcount[common] as number) < 2) continue;
+          for (const c of corners) common &= cand[c] ?? 0;
+          if ((popcount[common] ?? 0) < 2) continue;
           const commonDigits = digitsOf(common);
           for (let i = 0; i < commonDigits.length; i++) {
             for (let j = i + 1; j < commonDigits.length; j++) {
-              const a = commonDigits[i] as number;
-              const b = commonDigits[j] as number;
+              const a = commonDigits[i] ?? 0;
+              const b = commonDigits[j] ?? 0;
               const ab = (1 << a) | (1 << b);
               const exact = corners.filter((c) => cand[c] === ab);
               const extra = corners.filter((c) => cand[c] !== ab);
               const rectHouses = [r1, r2, size + c1, size + c2];
               if (exact.length === 3) {
-                const t = extra[0] as number;
+                const t = extra[0] ?? 0;
                 const eliminations = [a, b].map((d) => ({ cell: t, digit: d }));
                 return urStep(
                   { kind: 'unique-rectangle', type: 1, corners, digits: [a, b], cell: t },
@@ -73,13 +73,13 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
               }
               if (exact.length !== 2) continue;
               const [p, q] = extra as [number, number];
-              const extraP = (cand[p] as number) & ~ab;
-              const extraQ = (cand[q] as number) & ~ab;
+              const extraP = (cand[p] ?? 0) & ~ab;
+              const extraQ = (cand[q] ?? 0) & ~ab;
               if (extraP === extraQ && popcount[extraP] === 1) {
                 const c = digitOfBit(extraP);
                 const eliminations: CellDigit[] = [];
                 for (let x = 0; x < n; x++) {
-                  if (x === p || x === q || ((cand[x] as number) & extraP) === 0) continue;
+                  if (x === p || x === q || ((cand[x] ?? 0) & extraP) === 0) continue;
                   if (sees[x * n + p] && sees[x * n + q]) eliminations.push({ cell: x, digit: c });
                 }
                 if (eliminations.length > 0) {
@@ -108,7 +108,7 @@ export function findUniqueRectangle(board: Board): SolveStep | null {
                   [b, a],
                 ] as const) {
                   const places = Array.from(sh.houses[h] as Int16Array).filter(
-                    (x) => ((cand[x] as number) & (1 << locked)) !== 0,
+                    (x) => ((cand[x] ?? 0) & (1 << locked)) !== 0,
                   );
                   if (places.length !== 2) continue;
                   return urStep(
@@ -147,7 +147,7 @@ function isGrave(board: Board): boolean {
     let twice = 0;
     let thrice = 0;
     for (const c of house) {
-      const m = cand[c] as number;
+      const m = cand[c] ?? 0;
       thrice |= twice & m;
       twice |= once & m;
       once |= m;
@@ -172,22 +172,22 @@ export function findBugPlusOne(board: Board): SolveStep | null {
   let common = sh.allDigits;
   for (let c = 0; c < n; c++) {
     if (values[c] !== 0) continue;
-    const k = popcount[cand[c] as number] as number;
+    const k = popcount[cand[c] as number] ?? 0;
     if (k === 2) continue;
     if (k !== 3) return null;
     extra.push(c);
-    common &= cand[c] as number;
+    common &= cand[c] ?? 0;
   }
   if (extra.length === 0 || common === 0) return null;
   for (const digit of digitsOf(common)) {
     // Without that digit in the extra cells, the grid must be a grave.
-    for (const c of extra) cand[c] = (cand[c] as number) & ~(1 << digit);
+    for (const c of extra) cand[c] = (cand[c] ?? 0) & ~(1 << digit);
     const grave = isGrave(board);
-    for (const c of extra) cand[c] = (cand[c] as number) | (1 << digit);
+    for (const c of extra) cand[c] = (cand[c] ?? 0) | (1 << digit);
     if (!grave) continue;
-    const houses = [...(sh.houseOfCell[extra[0] as number] as readonly number[])];
+    const houses = [...(sh.houseOfCell[extra[0] ?? 0] as readonly number[])];
     if (extra.length === 1) {
-      const cell = extra[0] as number;
+      const cell = extra[0] ?? 0;
       return {
         technique: 'bug-plus-one',
         name: 'BUG+1',
@@ -202,7 +202,7 @@ export function findBugPlusOne(board: Board): SolveStep | null {
     }
     const eliminations: CellDigit[] = [];
     for (let c = 0; c < n; c++) {
-      if (extra.includes(c) || ((cand[c] as number) & (1 << digit)) === 0) continue;
+      if (extra.includes(c) || ((cand[c] ?? 0) & (1 << digit)) === 0) continue;
       if (extra.every((x) => sees[x * n + c])) eliminations.push({ cell: c, digit });
     }
     if (eliminations.length === 0) continue;

@@ -41,9 +41,9 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
   const { cellCount } = shape;
   const { sees, popcount } = tablesFor(shape);
   const pairCells: number[] = [];
-  for (let c = 0; c < cellCount; c++) if (popcount[cand[c] as number] === 2) pairCells.push(c);
+  for (let c = 0; c < cellCount; c++) if (popcount[cand[c] ?? 0] === 2) pairCells.push(c);
   if (pairCells.length === 0) return null;
-  const pairMasks = [...new Set(pairCells.map((c) => cand[c] as number))];
+  const pairMasks = [...new Set(pairCells.map((c) => cand[c] ?? 0))];
   let best: WingFind | null = null;
   // The easiest rating a set of this size can have: the first such find ends the search.
   const floor = wingRating(k, k === 2 ? 2 : k === 3 ? 2 : 5, pairsOnly);
@@ -52,7 +52,7 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
   const done = () => ((best as WingFind | null)?.rating ?? Number.POSITIVE_INFINITY) <= floor;
   for (let house = 0; house < shape.houses.length && !done(); house++) {
     const open = Array.from(shape.houses[house] as Int16Array).filter((c) => {
-      const n = popcount[cand[c] as number] as number;
+      const n = popcount[cand[c] as number] ?? 0;
       return n >= 2 && n <= maxCard;
     });
     const chosen: number[] = [];
@@ -68,10 +68,10 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
           }
         }
         if (!fits) return;
-        const set = chosen.map((i) => open[i] as number);
+        const set = chosen.map((i) => open[i] ?? 0);
         // A set inside a row (or column) and a box is met twice: keep the first house only.
         for (let kind = 0; kind < 3; kind++) {
-          const h = (houseOfCell[set[0] as number] as readonly number[])[kind] as number;
+          const h = (houseOfCell[set[0] ?? 0] as readonly number[])[kind] as number;
           if (h >= house) continue;
           if (set.every((c) => (houseOfCell[c] as readonly number[])[kind] === h)) return;
         }
@@ -80,8 +80,8 @@ export function findAlsWing(board: Board, k: number, pairsOnly = false): SolveSt
         return;
       }
       for (let i = from; i <= open.length - (k - chosen.length); i++) {
-        const next = union | (cand[open[i] as number] as number);
-        if ((popcount[next] as number) > k + 1) continue;
+        const next = union | (cand[open[i] ?? 0] ?? 0);
+        if ((popcount[next] ?? 0) > k + 1) continue;
         chosen.push(i);
         walk(i + 1, next);
         chosen.pop();
@@ -105,22 +105,22 @@ function wingsOfSet(
   const n = shape.cellCount;
   const k = set.length;
   let biggest = 0;
-  for (const c of set) biggest = Math.max(biggest, popcount[cand[c] as number] as number);
+  for (const c of set) biggest = Math.max(biggest, popcount[cand[c] as number] ?? 0);
   const rating = wingRating(k, biggest, biggest === 2);
   for (const b of pairCells) {
-    const pair = cand[b] as number;
+    const pair = cand[b] ?? 0;
     if ((pair & union) !== pair || set.includes(b)) continue;
     for (const x of digitsOf(pair)) {
       const z = digitOfBit(pair & ~(1 << x));
-      const withX = set.filter((c) => ((cand[c] as number) & (1 << x)) !== 0);
+      const withX = set.filter((c) => ((cand[c] ?? 0) & (1 << x)) !== 0);
       if (!withX.every((c) => sees[c * n + b])) continue;
-      const withZ = set.filter((c) => ((cand[c] as number) & (1 << z)) !== 0);
+      const withZ = set.filter((c) => ((cand[c] ?? 0) & (1 << z)) !== 0);
       if (k === 2 && !isClassicWing(cand, set, withX, withZ)) continue;
       /** Cells outside the pattern that see all of `cells` and hold `digit`. */
       const victimsOf = (digit: number, cells: readonly number[]): CellDigit[] => {
         const out: CellDigit[] = [];
         for (let c = 0; c < n; c++) {
-          if (((cand[c] as number) & (1 << digit)) === 0 || c === b || set.includes(c)) continue;
+          if (((cand[c] ?? 0) & (1 << digit)) === 0 || c === b || set.includes(c)) continue;
           if (cells.every((w) => sees[c * n + w])) out.push({ cell: c, digit });
         }
         return out;
@@ -136,7 +136,7 @@ function wingsOfSet(
           eliminations.push(
             ...victimsOf(
               w,
-              set.filter((c) => ((cand[c] as number) & (1 << w)) !== 0),
+              set.filter((c) => ((cand[c] ?? 0) & (1 << w)) !== 0),
             ),
           );
         }
@@ -147,7 +147,7 @@ function wingsOfSet(
       let name: string;
       let explanation: Explanation;
       if (k === 2) {
-        const pivot = withX[0] as number;
+        const pivot = withX[0] ?? 0;
         const other = set.find((c) => c !== pivot) as number;
         const xyz = biggest !== 2;
         id = xyz ? 'xyz-wing' : 'xy-wing';
@@ -156,9 +156,9 @@ function wingsOfSet(
           kind: 'xy-wing',
           xyz,
           pivot,
-          pivotDigits: digitsOf(cand[pivot] as number),
+          pivotDigits: digitsOf(cand[pivot] ?? 0),
           pincers: [b, other],
-          pincerDigits: [digitsOf(pair), digitsOf(cand[other] as number)],
+          pincerDigits: [digitsOf(pair), digitsOf(cand[other] ?? 0)],
           digit: z,
           digitCells: [b, ...withZ],
           removedFrom,
@@ -210,11 +210,11 @@ function isClassicWing(
   withZ: readonly number[],
 ): boolean {
   if (withX.length !== 1) return false;
-  const pivot = withX[0] as number;
+  const pivot = withX[0] ?? 0;
   const pincer = set.find((c) => c !== pivot) as number;
-  const pincerMask = cand[pincer] as number;
+  const pincerMask = cand[pincer] ?? 0;
   if (bitsIn(pincerMask) !== 2 || !withZ.includes(pincer)) return false;
-  const pivotSize = bitsIn(cand[pivot] as number);
+  const pivotSize = bitsIn(cand[pivot] ?? 0);
   return pivotSize === 2 ? withZ.length === 1 : pivotSize === 3 && withZ.length === 2;
 }
 
@@ -229,18 +229,18 @@ export function findWWing(board: Board): SolveStep | null {
   const n = shape.cellCount;
   const { sees, popcount } = tablesFor(shape);
   const pairs: number[] = [];
-  for (let c = 0; c < n; c++) if (popcount[cand[c] as number] === 2) pairs.push(c);
+  for (let c = 0; c < n; c++) if (popcount[cand[c] ?? 0] === 2) pairs.push(c);
   for (let i = 0; i < pairs.length; i++) {
-    const a = pairs[i] as number;
+    const a = pairs[i] ?? 0;
     for (let j = i + 1; j < pairs.length; j++) {
-      const b = pairs[j] as number;
+      const b = pairs[j] ?? 0;
       if (cand[a] !== cand[b] || sees[a * n + b]) continue;
-      const mask = cand[a] as number;
+      const mask = cand[a] ?? 0;
       for (const x of digitsOf(mask)) {
         const y = digitOfBit(mask & ~(1 << x));
         const victims: CellDigit[] = [];
         for (let c = 0; c < n; c++) {
-          if (((cand[c] as number) & (1 << y)) !== 0 && sees[c * n + a] && sees[c * n + b]) {
+          if (((cand[c] ?? 0) & (1 << y)) !== 0 && sees[c * n + a] && sees[c * n + b]) {
             victims.push({ cell: c, digit: y });
           }
         }
@@ -287,7 +287,7 @@ function strongLinkBetween(
   for (let h = 0; h < shape.houses.length; h++) {
     const places: number[] = [];
     for (const c of shape.houses[h] as Int16Array) {
-      if (((cand[c] as number) & bit) !== 0) places.push(c);
+      if (((cand[c] ?? 0) & bit) !== 0) places.push(c);
     }
     if (places.length !== 2) continue;
     const [p, q] = places as [number, number];

@@ -73,7 +73,7 @@ export function endEliminations(
   const out: CellDigit[] = [];
   const bit = 1 << digit;
   for (let z = 0; z < n; z++) {
-    if (((cand[z] as number) & bit) === 0 || a.includes(z) || b.includes(z)) continue;
+    if (((cand[z] ?? 0) & bit) === 0 || a.includes(z) || b.includes(z)) continue;
     if (a.every((x) => sees[z * n + x]) && b.every((x) => sees[z * n + x])) {
       out.push({ cell: z, digit });
     }

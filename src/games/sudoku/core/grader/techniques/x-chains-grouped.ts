@@ -52,12 +52,12 @@ function buildGraph(board: Board, digit: number): Graph {
     }
     return id;
   };
-  for (let c = 0; c < cellCount; c++) if (((cand[c] as number) & bit) !== 0) nodeFor([c]);
+  for (let c = 0; c < cellCount; c++) if (((cand[c] ?? 0) & bit) !== 0) nodeFor([c]);
   const kindOf = (c: number, kind: number) => (houseOfCell[c] as readonly number[])[kind] as number;
   /** One cell, or cells sharing a line (within one box, which callers guarantee). */
   const compact = (cells: readonly number[]): boolean => {
     if (cells.length === 1) return true;
-    const c0 = cells[0] as number;
+    const c0 = cells[0] ?? 0;
     let sameRow = true;
     let sameCol = true;
     for (const c of cells) {
@@ -75,8 +75,7 @@ function buildGraph(board: Board, digit: number): Graph {
   const b: number[] = [];
   for (let h = 0; h < shape.houses.length; h++) {
     places.length = 0;
-    for (const c of shape.houses[h] as Int16Array)
-      if (((cand[c] as number) & bit) !== 0) places.push(c);
+    for (const c of shape.houses[h] as Int16Array) if (((cand[c] ?? 0) & bit) !== 0) places.push(c);
     if (places.length < 2) continue;
     // Split the places into the part inside one crossing house and the rest; when both parts
     // are compact (one cell, or cells of one box and one line) they form a strong link.
@@ -94,7 +93,7 @@ function buildGraph(board: Board, digit: number): Graph {
         if (b.length === 0) continue;
         // `a` is one line's part of a box, or one box's part of a line; the rest must be one
         // cell or such a part too.
-        if (box ? !compact(b) : b.some((q) => kindOf(q, 2) !== kindOf(b[0] as number, 2))) {
+        if (box ? !compact(b) : b.some((q) => kindOf(q, 2) !== kindOf(b[0] ?? 0, 2))) {
           continue;
         }
         const u = nodeFor([...a]);
@@ -110,7 +109,7 @@ function buildGraph(board: Board, digit: number): Graph {
   const single = new Int16Array(cellCount).fill(-1);
   const groups: number[] = [];
   nodes.forEach((cells, i) => {
-    if (cells.length === 1) single[cells[0] as number] = i;
+    if (cells.length === 1) single[cells[0] ?? 0] = i;
     else groups.push(i);
   });
   for (let u = 0; u < nodes.length; u++) strong[u] ??= [];
@@ -125,8 +124,8 @@ function weakOf(board: Board, g: Graph, u: number): number[] {
   const cells = g.nodes[u] as number[];
   const seesAll = (x: number) => cells.every((y) => sees[x * n + y] === 1);
   const out: number[] = [];
-  for (const p of board.shape.peers[cells[0] as number] as Int16Array) {
-    const v = g.single[p] as number;
+  for (const p of board.shape.peers[cells[0] ?? 0] as Int16Array) {
+    const v = g.single[p] ?? 0;
     if (v >= 0 && seesAll(p)) out.push(v);
   }
   for (const v of g.groups) {
@@ -185,11 +184,11 @@ export function groupedChains(board: Board, digit: number, links: number, out: X
       const strongHouses: number[] = [];
       for (let y = e; ; ) {
         path.push(g.nodes[y] as number[]);
-        strongHouses.push(houseOn[y] as number);
-        const x = parentOn[y] as number;
+        strongHouses.push(houseOn[y] ?? 0);
+        const x = parentOn[y] ?? 0;
         path.push(g.nodes[x] as number[]);
         if (x === s) break;
-        y = parentOff[x] as number;
+        y = parentOff[x] ?? 0;
       }
       // A chain without a group of this length was offered by the plain search already.
       if (!path.some((n) => n.length > 1)) continue;

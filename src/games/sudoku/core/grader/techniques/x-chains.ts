@@ -74,18 +74,18 @@ function plainChains(board: Board, digit: number, links: number, out: XChain[]):
     let b = -1;
     let count = 0;
     for (const c of shape.houses[h] as Int16Array) {
-      if (((cand[c] as number) & bit) === 0) continue;
+      if (((cand[c] ?? 0) & bit) === 0) continue;
       count++;
       if (a < 0) a = c;
       else b = c;
     }
     if (count !== 2) continue;
     any = true;
-    const ka = partnerCount[a] as number;
+    const ka = partnerCount[a] ?? 0;
     partner[a * 3 + ka] = b;
     partnerHouse[a * 3 + ka] = h;
     partnerCount[a] = ka + 1;
-    const kb = partnerCount[b] as number;
+    const kb = partnerCount[b] ?? 0;
     partner[b * 3 + kb] = a;
     partnerHouse[b * 3 + kb] = h;
     partnerCount[b] = kb + 1;
@@ -105,22 +105,22 @@ function plainChains(board: Board, digit: number, links: number, out: XChain[]):
     for (let l = 1; l <= links && fLen > 0; l++) {
       onLen = 0;
       for (let i = 0; i < fLen; i++) {
-        const x = frontier[i] as number;
-        for (let j = 0, m = partnerCount[x] as number; j < m; j++) {
-          const y = partner[x * 3 + j] as number;
+        const x = frontier[i] ?? 0;
+        for (let j = 0, m = partnerCount[x] ?? 0; j < m; j++) {
+          const y = partner[x * 3 + j] ?? 0;
           if (onStamp[y] === epoch) continue;
           onStamp[y] = epoch;
           parentOn[y] = x;
-          houseOn[y] = partnerHouse[x * 3 + j] as number;
+          houseOn[y] = partnerHouse[x * 3 + j] ?? 0;
           on[onLen++] = y;
         }
       }
       if (l === links) break;
       let nLen = 0;
       for (let i = 0; i < onLen; i++) {
-        const y = on[i] as number;
+        const y = on[i] ?? 0;
         for (const z of shape.peers[y] as Int16Array) {
-          if (offStamp[z] === epoch || ((cand[z] as number) & bit) === 0) continue;
+          if (offStamp[z] === epoch || ((cand[z] ?? 0) & bit) === 0) continue;
           offStamp[z] = epoch;
           parentOff[z] = y;
           next[nLen++] = z;
@@ -133,11 +133,11 @@ function plainChains(board: Board, digit: number, links: number, out: XChain[]):
       onLen = 0;
     }
     for (let i = 0; i < onLen; i++) {
-      const e = on[i] as number;
+      const e = on[i] ?? 0;
       if (e < s) continue;
       const eliminations: CellDigit[] = [];
       for (let z = 0; z < n; z++) {
-        if (z === s || z === e || ((cand[z] as number) & bit) === 0) continue;
+        if (z === s || z === e || ((cand[z] ?? 0) & bit) === 0) continue;
         if (sees[z * n + s] && sees[z * n + e]) eliminations.push({ cell: z, digit });
       }
       if (eliminations.length === 0) continue;
@@ -145,11 +145,11 @@ function plainChains(board: Board, digit: number, links: number, out: XChain[]):
       const strongHouses: number[] = [];
       for (let y = e; ; ) {
         path.push([y]);
-        strongHouses.push(houseOn[y] as number);
-        const x = parentOn[y] as number;
+        strongHouses.push(houseOn[y] ?? 0);
+        const x = parentOn[y] ?? 0;
         path.push([x]);
         if (x === s) break;
-        y = parentOff[x] as number;
+        y = parentOff[x] ?? 0;
       }
       path.reverse();
       strongHouses.reverse();

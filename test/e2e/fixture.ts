@@ -1,0 +1,74 @@
+// The one e2e fixture: a file's browser lifecycle and "start a game". Every e2e file calls
+// useBrowser() at its top instead of its own beforeAll/afterAll pair: one Chromium per file
+// (launching one costs seconds on a loaded machine), and every context a test opens through
+// it is closed after the file even when the test fails half way.
+
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { launch, phoneContext, tap, waitForState } from './harness';
+
+export interface E2eBrowser {
+  /** The file's Chromium, launched before its first test. */
+  readonly browser: Browser;
+  /** A new context of the file's browser, closed after the file. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A new phone context (harness.phoneContext), closed after the file. */
+  phone(): Promise<BrowserContext>;
+}
+
+/** Launches one Chromium for the calling file (with `extraArgs`) and closes it after the file. */
+export function useBrowser(extraArgs: readonly string[] = []): E2eBrowser {
+  let browser: Browser | null = null;
+  const contexts: BrowserContext[] = [];
+  const opened = (context: BrowserContext): BrowserContext => {
+    contexts.push(context);
+    return context;
+  };
+  beforeAll(async () => {
+    browser = await launch(extraArgs);
+  });
+  afterAll(async () => {
+    // A test may have closed its own context already: closing again is harmless.
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    browser = null;
+  });
+  const fixture: E2eBrowser = {
+    get browser(): Browser {
+      if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');
+      return browser;
+    },
+    context: async (options) => opened(await fixture.browser.newContext(options)),
+    phone: async () => opened(await phoneContext(fixture.browser)),
+  };
+  return fixture;
+}
+
+export type SudokuSize = 4 | 6 | 9;
+export type SudokuLevel = 'easy' | 'medium' | 'hard';
+
+/**
+ * From the lobby, as a player: chooses Sudoku, a size and a level, taps Start, and waits until
+ * that Sudoku is in play (a generated puzzle can take a while on a loaded machine).
+ */
+export async function startSudoku(
+  page: Page,
+  size: SudokuSize,
+  level: SudokuLevel = 'easy',
+): Promise<SudokuSnapshot> {
+  for (const id of ['game:sudoku', `size:${size}`, `level:${level}`, 'btn:start'])
+    await tap(page, id);
+  const s = await waitForState(
+    page,
+    (x) =>
+      x.screen === 'game' &&
+      x.game?.kind === 'sudoku' &&
+      x.game.status === 'playing' &&
+      x.game.size === size &&
+      x.game.level === level,
+    `a new ${size}×${size} ${level} Sudoku`,
+    60_000,
+  );
+  return s.game as SudokuSnapshot;
+}
