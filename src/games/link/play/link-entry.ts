@@ -1,6 +1,7 @@
 // Link's line in the game registry: its names, rules and today's board, and how to load it.
 
 import { words } from '../../../i18n/i18n';
+import { entryWithWords } from '../../../play/entry-words';
 import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import { linkCore } from '../core/link-core';
@@ -8,32 +9,15 @@ import type { LinkPuzzle } from '../core/puzzle-record';
 import { linkCard } from './link-card';
 import { linkLevelName, linkSizeName } from './link-labels';
 
-export const linkEntry: GameEntry<LinkPuzzle> = {
-  ...linkCard,
-  // The spread copied the card's names as they were; these follow the language in use.
-  get name() {
-    return linkCard.name;
+export const linkEntry: GameEntry<LinkPuzzle> = entryWithWords(
+  linkCard,
+  () => words().gameText.link,
+  {
+    core: linkCore,
+    title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
+    // Link has a single rule set.
+    policy: () => 'standard',
+    daily: (key) => dailySpec(key, 'link'),
+    load: () => import('./link-play').then((m) => m.createLink),
   },
-  get blurb() {
-    return linkCard.blurb;
-  },
-  core: linkCore,
-  title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
-  get boardLabel() {
-    return words().gameText.link.boardLabel;
-  },
-  get sharedNoun() {
-    return words().gameText.link.sharedNoun;
-  },
-  get shareTitle() {
-    return words().gameText.link.shareTitle;
-  },
-  // Link has a single rule set.
-  policy: () => 'standard',
-  get rules() {
-    const w = words().gameText.link;
-    return { title: w.rulesTitle, lines: w.rules };
-  },
-  daily: (key) => dailySpec(key, 'link'),
-  load: () => import('./link-play').then((m) => m.createLink),
-};
+);

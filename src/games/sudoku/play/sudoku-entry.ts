@@ -1,37 +1,21 @@
 // Sudoku's line in the game registry: its names, rules and today's puzzle, and how to load it.
 
 import { words } from '../../../i18n/i18n';
+import { entryWithWords } from '../../../play/entry-words';
 import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuCore } from '../core/sudoku-core';
 import { sudokuCard, sudokuLevelName } from './sudoku-card';
 
-export const sudokuEntry: GameEntry<SudokuPuzzle> = {
-  ...sudokuCard,
-  // The spread copied the card's names as they were; these follow the language in use.
-  get name() {
-    return sudokuCard.name;
+export const sudokuEntry: GameEntry<SudokuPuzzle> = entryWithWords(
+  sudokuCard,
+  () => words().gameText.sudoku,
+  {
+    core: sudokuCore,
+    title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${sudokuLevelName(p.level)}`,
+    policy: (settings) => settings.conflictMode,
+    daily: (key) => dailySpec(key, 'sudoku'),
+    load: () => import('./sudoku-play').then((m) => m.createSudoku),
   },
-  get blurb() {
-    return sudokuCard.blurb;
-  },
-  core: sudokuCore,
-  title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${sudokuLevelName(p.level)}`,
-  get boardLabel() {
-    return words().gameText.sudoku.boardLabel;
-  },
-  get sharedNoun() {
-    return words().gameText.sudoku.sharedNoun;
-  },
-  get shareTitle() {
-    return words().gameText.sudoku.shareTitle;
-  },
-  policy: (settings) => settings.conflictMode,
-  get rules() {
-    const w = words().gameText.sudoku;
-    return { title: w.rulesTitle, lines: w.rules };
-  },
-  daily: (key) => dailySpec(key, 'sudoku'),
-  load: () => import('./sudoku-play').then((m) => m.createSudoku),
-};
+);
