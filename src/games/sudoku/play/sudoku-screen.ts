@@ -78,6 +78,8 @@ const MAX_GAP = 20;
 /** The board's side margin on a phone held upright: the board takes the width (≥ 96%). */
 const BOARD_MARGIN = 6;
 
+type SudokuTool = 'undo' | 'redo' | 'notes' | 'autoNotes' | 'hint';
+
 interface Box {
   x: number;
   y: number;
@@ -136,29 +138,14 @@ export class SudokuScreen extends GameScreenFrame {
     );
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     const w = words();
-    // Icon-only buttons by the clock; their spoken names are the words the icon stands for.
-    this.pause = iconButton('btn:pause', '', 'pause', () =>
-      this.paused ? intents.resume() : intents.pause(),
-    );
-    this.pause.accessibleTitle = w.play.pause;
-    this.more = iconButton('btn:more', '', 'more', () => this.openMenu());
-    this.more.accessibleTitle = w.sudoku.menuTitle;
-    this.top = new GameTopBar({
-      home: () => intents.home(),
-      homeLook: 'house',
-      right: [
-        { button: this.pause, width: TOP_BAR },
-        { button: this.more, width: TOP_BAR },
-      ],
-      clockNote: 'mistakes',
-    });
-    this.undoButton = iconButton('btn:undo', w.sudoku.toolUndo, 'undo', () => intents.undo());
-    this.redoButton = iconButton('btn:redo', w.sudoku.toolRedo, 'redo', () => intents.redo());
-    this.notesButton = iconButton('btn:notes', w.sudoku.toolNotes, 'notes', () => intents.notes());
-    this.autoNotesButton = iconButton('btn:autonotes', w.sudoku.toolAutoNotes, 'autonotes', () =>
-      intents.autoNotes(),
-    );
-    this.hintButton = iconButton('btn:hint', w.sudoku.toolHint, 'hint', () => intents.hint());
+    ({ top: this.top, pause: this.pause, more: this.more } = this.makeTopBar(intents));
+    ({
+      undo: this.undoButton,
+      redo: this.redoButton,
+      notes: this.notesButton,
+      autoNotes: this.autoNotesButton,
+      hint: this.hintButton,
+    } = this.makeTools(intents));
     this.tools = [
       this.undoButton,
       this.redoButton,
@@ -189,6 +176,46 @@ export class SudokuScreen extends GameScreenFrame {
       this.hintPill,
     );
     this.overlays.attachTo(this.view);
+  }
+
+  /** The top bar: Home, the title over the clock (and the mistakes count), Pause and More. */
+  private makeTopBar(intents: SudokuScreenIntents): {
+    top: GameTopBar;
+    pause: Button;
+    more: Button;
+  } {
+    const w = words();
+    // Icon-only buttons by the clock; their spoken names are the words the icon stands for.
+    const pause = iconButton('btn:pause', '', 'pause', () =>
+      this.paused ? intents.resume() : intents.pause(),
+    );
+    pause.accessibleTitle = w.play.pause;
+    const more = iconButton('btn:more', '', 'more', () => this.openMenu());
+    more.accessibleTitle = w.sudoku.menuTitle;
+    const top = new GameTopBar({
+      home: () => intents.home(),
+      homeLook: 'house',
+      right: [
+        { button: pause, width: TOP_BAR },
+        { button: more, width: TOP_BAR },
+      ],
+      clockNote: 'mistakes',
+    });
+    return { top, pause, more };
+  }
+
+  /** The row of five icon tools under the board, each with its short label. */
+  private makeTools(intents: SudokuScreenIntents): Record<SudokuTool, Button> {
+    const w = words().sudoku;
+    return {
+      undo: iconButton('btn:undo', w.toolUndo, 'undo', () => intents.undo()),
+      redo: iconButton('btn:redo', w.toolRedo, 'redo', () => intents.redo()),
+      notes: iconButton('btn:notes', w.toolNotes, 'notes', () => intents.notes()),
+      autoNotes: iconButton('btn:autonotes', w.toolAutoNotes, 'autonotes', () =>
+        intents.autoNotes(),
+      ),
+      hint: iconButton('btn:hint', w.toolHint, 'hint', () => intents.hint()),
+    };
   }
 
   /** The More sheet: the actions needed now and then, so the screen keeps the board's room. */
