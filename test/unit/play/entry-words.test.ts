@@ -4,7 +4,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PuzzleBase } from '../../../src/games/game-core';
-import { cardWithWords, type EntryWords, entryWithWords } from '../../../src/play/entry-words';
+import { type EntryWords, entryWithWords } from '../../../src/play/entry-with-words';
+import { cardWithWords } from '../../../src/play/entry-words';
 import type { GameEntry } from '../../../src/play/game-entry';
 
 type Lang = 'en' | 'fr';

@@ -1,7 +1,7 @@
 // Link's line in the game registry: its names, rules and today's board, and how to load it.
 
 import { words } from '../../../i18n/i18n';
-import { entryWithWords } from '../../../play/entry-words';
+import { entryWithWords } from '../../../play/entry-with-words';
 import type { GameEntry } from '../../../play/game-entry';
 import { dailySpec } from '../../daily';
 import { linkCore } from '../core/link-core';
