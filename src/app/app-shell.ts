@@ -19,7 +19,6 @@ import { theme } from '../ui/theme';
 import { readViewport } from '../ui/viewport';
 import { yieldToBrowser } from '../ui/yield-to-browser';
 import type { LayoutRect, Target, TextOverflow } from './automation';
-import { freshId } from './fresh-id';
 import type { FrontDoor } from './front-door';
 import { GAME_CARDS } from './game-cards';
 import { entryOrFirst, GAMES } from './game-registry';
@@ -37,6 +36,7 @@ import { BackupActions } from './shell/backup-actions';
 import { dailyPuzzle } from './shell/daily-start';
 import { DataKeeping } from './shell/data-keeping';
 import { startDrawing } from './shell/drawing';
+import { gameDeps } from './shell/game-deps';
 import { GameSlots } from './shell/game-slots';
 import { LobbyScreen } from './shell/lobby-screen';
 import { LookSwitch } from './shell/look-switch';
@@ -88,7 +88,7 @@ export class AppShell {
   private pool: PuzzlePool | null = null;
   private generator: GeneratorClient | null = null;
   private readonly keeping: DataKeeping;
-  /** Export and import backup (Settings, and Safari's seven-day offer). */
+  /** Export a backup (Settings, and Safari's seven-day offer). */
   readonly exportBackup: () => Promise<void>;
   /** Every write site's results, and how each catches up; see SaveHealth. */
   private readonly writes: WriteSites;
@@ -100,11 +100,50 @@ export class AppShell {
     this.settings = door.settings;
     this.tabId = door.tabId;
     ({ loop: this.loop, baker: this.baker } = startDrawing(app, () => this.resize()));
-    const invalidate = () => this.loop.invalidate();
-    const report = (error: unknown) => this.reportStorage(error);
-
     this.home = new LobbyScreen(door.lobby, app.canvas);
-    this.look = new LookSwitch(this.settings, () => this.storage, {
+    ({
+      look: this.look,
+      sides: this.sides,
+      exportBackup: this.exportBackup,
+    } = this.makeSettingsScreens());
+    this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
+    // One screen on show at a time; home is the DOM lobby, a game its slot's screen.
+    this.nav = new Navigator(
+      this.layers,
+      this.sides.byName(this.home),
+      () => this.slots.active?.controller.screen ?? this.home,
+      (screen) => {
+        if (screen === this.home) this.syncResumable();
+        this.syncVisibility();
+        this.loop.invalidate();
+      },
+    );
+    app.stage.addChild(this.layers);
+    ({ writer: this.writer, writes: this.writes } = this.makeWriters());
+    this.sharing = new ShareRouting(this.slots, door.banner, {
+      goHome: () => this.show('home'),
+      notify: (message) => this.door.notify(message),
+      start: (made) => this.startPuzzle(made),
+      generator: () => this.door.pool().then((parts) => parts.generator),
+    });
+    this.tabs = new TabSync(this.tabId, this.slots, () => this.storage, {
+      changed: () => this.syncResumable(),
+      report: (error) => this.reportStorage(error),
+    });
+    this.a11y = this.makeAccessibility();
+    this.listen();
+    this.resize();
+  }
+
+  /**
+   * Settings and the screens beside the games (rules, settings, records, statistics): the look
+   * switch that applies a change, and backup export and import, which Settings offers.
+   */
+  private makeSettingsScreens(): Pick<AppShell, 'exportBackup'> & {
+    look: LookSwitch;
+    sides: SideScreens;
+  } {
+    const look = new LookSwitch(this.settings, () => this.storage, {
       saved: (error) => this.writes.result('settings', error),
       flush: () => this.slots.flushAll(),
       screenName: () => this.nav.name,
@@ -119,45 +158,37 @@ export class AppShell {
       storage: () => this.storage,
       notify: (message, actions) => this.door.notify(message, actions),
       restoreGames: async () => {
-        if (this.storage) await restoreSavedGames(this.slots, this.storage, report);
+        if (this.storage)
+          await restoreSavedGames(this.slots, this.storage, (e) => this.reportStorage(e));
         this.syncResumable();
       },
       applySettings: (values) =>
-        this.look.change({ ...this.settings, ...readSettings(values).settings }),
+        look.change({ ...this.settings, ...readSettings(values).settings }),
     });
-    this.exportBackup = () => backup.exportBackup();
-    this.sides = new SideScreens({
+    const sides = new SideScreens({
       settings: this.settings,
       storage: () => this.storage,
       home: () => this.show('home'),
       rulesBack: () => this.show(this.rulesReturnTo),
-      change: (next) => this.look.change(next),
-      install: () => void door.install.prompt(),
+      change: (next) => look.change(next),
+      install: () => void this.door.install.prompt(),
       exportBackup: () => void this.exportBackup(),
       importBackup: () => backup.importBackup(),
-      invalidate,
+      invalidate: () => this.loop.invalidate(),
     });
-    door.install.watch((can) => this.sides.setInstallable(can));
-    this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
-    this.nav = new Navigator(
-      this.layers,
-      this.sides.byName(this.home),
-      () => this.slots.active?.controller.screen ?? this.home,
-      (screen) => {
-        if (screen === this.home) this.syncResumable();
-        this.syncVisibility();
-        this.loop.invalidate();
-      },
-    );
-    app.stage.addChild(this.layers);
+    this.door.install.watch((can) => sides.setInstallable(can));
+    return { look, sides, exportBackup: () => backup.exportBackup() };
+  }
 
-    this.writer = new RecordsWriter(
+  /** Records and best times, and every write site's result with its catch-up (SaveHealth). */
+  private makeWriters(): { writer: RecordsWriter; writes: WriteSites } {
+    const writer = new RecordsWriter(
       () => this.storage,
       (error) => this.writes.result('records', error),
     );
-    this.writes = new WriteSites({
+    const writes = new WriteSites({
       slots: this.slots,
-      records: () => this.writer.catchUp(),
+      records: () => writer.catchUp(),
       settings: () => this.look.save(),
       pool: () => this.pool?.saveUnsaved(),
       mirror: () => this.door.mirror?.flush(),
@@ -168,30 +199,29 @@ export class AppShell {
         this.slots.active?.controller.screen.toast.show(words().notices.savingAgain);
       },
     });
-    this.sharing = new ShareRouting(this.slots, door.banner, {
-      goHome: () => this.show('home'),
-      notify: (message) => this.door.notify(message),
-      start: (made) => this.startPuzzle(made),
-      generator: () => this.door.pool().then((parts) => parts.generator),
-    });
-    this.tabs = new TabSync(this.tabId, this.slots, () => this.storage, {
-      changed: () => this.syncResumable(),
-      report,
-    });
-    this.a11y = new AccessibilitySync(
-      app,
+    return { writer, writes };
+  }
+
+  /** The DOM mirror of the canvas: the open dialog, else the stage and the game's board. */
+  private makeAccessibility(): AccessibilitySync {
+    return new AccessibilitySync(
+      this.app,
       this.loop,
       () => {
         const modal = openModal(this.parts);
         const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
         return {
-          root: modal ?? app.stage,
+          root: modal ?? this.app.stage,
           modalName: modal ? (controller?.screen.notice() ?? words().play.question) : null,
           board: controller && !modal ? controller.accessibleBoard() : null,
         };
       },
       GAMES.map((g) => g.boardLabel),
     );
+  }
+
+  /** The window's events: size, links, keys, visibility, the system theme and late fonts. */
+  private listen(): void {
     listenToWindow({
       resize: () => this.resize(),
       hashChange: () => this.sharing.openHash(),
@@ -209,7 +239,6 @@ export class AppShell {
       redrawTexts(this.app.stage);
       this.resize();
     });
-    this.resize();
   }
 
   /**
@@ -287,6 +316,13 @@ export class AppShell {
     this.sharing.openCode();
   }
 
+  // What the shell reports to window.gridwise, read from its parts (shell/shell-readings.ts).
+  readonly snapshot = (): AppSnapshot => readSnapshot(this.parts);
+  readonly targets = (): Target[] => readTargets(this.parts);
+  readonly lineBreaks = (): LineBreakFault[] => readLineBreaks(this.parts);
+  readonly textFit = (): TextOverflow[] => readTextFit(this.parts);
+  readonly layout = (): Record<string, LayoutRect> => readLayout(this.parts);
+
   /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */
   private get parts(): ShellParts {
     return {
@@ -302,14 +338,6 @@ export class AppShell {
     };
   }
 
-  snapshot(): AppSnapshot {
-    return readSnapshot(this.parts);
-  }
-
-  targets(): Target[] {
-    return readTargets(this.parts);
-  }
-
   /** A new palette: every screen made again in it, in place; false while a puzzle is being
    *  made (its answer would go to a screen taken down), and the caller reloads instead. */
   private restyle(): boolean {
@@ -322,18 +350,6 @@ export class AppShell {
     this.syncVisibility();
     this.resize();
     return true;
-  }
-
-  lineBreaks(): LineBreakFault[] {
-    return readLineBreaks(this.parts);
-  }
-
-  textFit(): TextOverflow[] {
-    return readTextFit(this.parts);
-  }
-
-  layout(): Record<string, LayoutRect> {
-    return readLayout(this.parts);
   }
 
   /**
@@ -352,35 +368,19 @@ export class AppShell {
 
   /** What each game is handed: the shell's services, tied to that game's slot. */
   private gameDeps(entry: GameEntry): GameModuleDeps<PuzzleBase> {
-    const game = entry.core.id;
-    return {
-      loop: this.loop,
-      settings: this.settings,
-      now: () => performance.now(),
-      newPuzzle: (spec) =>
-        this.pool?.takePuzzle({ game, ...spec }) ??
-        Promise.reject(new Error(words().notices.stillStarting)),
-      newGameId: freshId,
-      newSeed: freshId,
-      changed: (draft) => {
-        this.slots.write(game, draft, this.loop);
-        this.pool?.scheduleFill();
-      },
-      clockMoved: (id, elapsedMs) => this.writes.clockMoved(game, id, elapsedMs),
-      started: (puzzle, replaced) => this.writer.started(entry, puzzle, replaced),
-      finished: (run) => {
+    return gameDeps(entry, {
+      ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
+      ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
+      pool: () => this.pool,
+      afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();
-        return this.writer.won(entry, run);
       },
       goHome: () => this.show('home'),
       showRules: () => this.showRules('game'),
-      share: (puzzle) => this.sharing.share({ game, puzzle }),
-      feedback: (cue) => this.feedback[cue === 'tap' ? 'place' : cue](),
+      share: (made) => this.sharing.share(made),
       announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
-      reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-      baker: this.baker,
-    };
+    });
   }
 
   /** A home-screen shortcut: the game in progress if there is one, else a new one as the

@@ -78,14 +78,55 @@ export interface FrontDoorHooks {
 
 /** Opens storage, reads settings and the games in progress, and shows the lobby. */
 export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): Promise<FrontDoor> {
-  const banner = new Banner(document.body);
+  const { banner, lobby } = showLobby(host, hooks);
   const notify = (message: string, actions: BannerAction[] = [], sticky = false) =>
     banner.show(message, actions, sticky);
+  const opened = await openStorageTelling(notify, hooks);
+  const mirror = await startMirror(opened, notify);
+  const { settings, problems } = await readStoredSettings(opened, notify, lobby);
+  const { found, readable } = await offerSavedGames(opened, lobby, notify);
+  const { pool, poolSizes } = lazyPool(opened, notify);
+  const safeStorage = startSafeStorage(opened, settings, banner, hooks);
+  const door: FrontDoor = {
+    tabId: freshId(),
+    lobby,
+    banner,
+    install: hooks.install,
+    opened,
+    hasSavedGame: found > 0,
+    mirror,
+    settings,
+    pool,
+    poolSizes,
+    notify,
+    domTargets: () => frontTargets(lobby, banner),
+    rewriteSaved: async () => {
+      await opened.storage.saveSettings({ ...settings });
+      for (const game of readable) await opened.storage.saveGame({ ...game, rev: 1 });
+    },
+    safeStorage,
+  };
+  if (problems.length > 0) notify(problems.join('\n'));
+  return door;
+}
+
+type Notify = (message: string, actions?: BannerAction[]) => void;
+
+/** The banner and the lobby, on screen before storage opens: the player is answered at once. */
+function showLobby(host: HTMLElement, hooks: FrontDoorHooks): { banner: Banner; lobby: HomeLobby } {
+  const banner = new Banner(document.body);
   const lobby = new HomeLobby(lobbyGames(GAME_CARDS), lobbyWords(), hooks.intents);
   host.appendChild(lobby.element);
   // The lobby is on screen: the plain "Loading" text under it goes.
   document.getElementById('boot')?.remove();
+  return { banner, lobby };
+}
 
+/**
+ * Opens storage, telling the player when it falls back (to memory, or an older copy) and
+ * following what happens to the connection later (another tab's upgrade, a wipe).
+ */
+async function openStorageTelling(notify: Notify, hooks: FrontDoorHooks): Promise<OpenedStorage> {
   const events: StorageEvents = {
     onProblem: (problem) => notify(storageProblemWords(problem)),
     onVersionChange: () => hooks.storageLost(words().notices.updatedElsewhereTab),
@@ -118,22 +159,36 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
         : [];
     notify(fallbackNotice(opened.failure), retry);
   }
-  // The second copy: put back what a browser wipe took, then keep following every write.
-  const mirror = opened.durable ? new Mirror(opened.storage) : null;
-  if (mirror) {
-    const recovered = await recoverFromMirror(opened.storage, mirror).catch((e: unknown) =>
-      words().notices.mirrorUnchecked({ why: String(e) }),
-    );
-    if (recovered)
-      notify(typeof recovered === 'string' ? recovered : mirrorRecoveryWords(recovered));
-    mirror.onDamaged = () => notify(words().notices.mirrorDamagedRenewed);
-    opened.storage.onWritten = () => mirror.schedule();
-    addEventListener('pagehide', () => void mirror.flush());
-    // One write a little after boot, off the first screen's path: it checks the copy on disk,
-    // seals one written before checksums, and proves this browser's way of writing works, so
-    // Settings can say the second copy is on (an empty store writes nothing).
-    setTimeout(() => mirror.schedule(), BOOT_MIRROR_DELAY_MS);
-  }
+  return opened;
+}
+
+/** The second copy: put back what a browser wipe took, then keep following every write. */
+async function startMirror(opened: OpenedStorage, notify: Notify): Promise<Mirror | null> {
+  if (!opened.durable) return null;
+  const mirror = new Mirror(opened.storage);
+  const recovered = await recoverFromMirror(opened.storage, mirror).catch((e: unknown) =>
+    words().notices.mirrorUnchecked({ why: String(e) }),
+  );
+  if (recovered) notify(typeof recovered === 'string' ? recovered : mirrorRecoveryWords(recovered));
+  mirror.onDamaged = () => notify(words().notices.mirrorDamagedRenewed);
+  opened.storage.onWritten = () => mirror.schedule();
+  addEventListener('pagehide', () => void mirror.flush());
+  // One write a little after boot, off the first screen's path: it checks the copy on disk,
+  // seals one written before checksums, and proves this browser's way of writing works, so
+  // Settings can say the second copy is on (an empty store writes nothing).
+  setTimeout(() => mirror.schedule(), BOOT_MIRROR_DELAY_MS);
+  return mirror;
+}
+
+/**
+ * The settings as stored, and the problems found reading them (told once the door is open).
+ * The look and the language came from localStorage at boot; where the record disagrees, it wins.
+ */
+async function readStoredSettings(
+  opened: OpenedStorage,
+  notify: Notify,
+  lobby: HomeLobby,
+): Promise<{ settings: Settings; problems: readonly string[] }> {
   const settings: Settings = { ...defaultSettings };
   const stored = await opened.storage.loadSettings().catch((e: unknown) => {
     notify(words().notices.settingsUnread({ why: e instanceof Error ? e.message : String(e) }));
@@ -141,8 +196,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   });
   const read = stored ? readSettings(stored) : null;
   if (read) Object.assign(settings, read.settings);
-  // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins: the
-  // copy is made again and the page built once more in the right colours.
+  // The look: the copy is made again and the page built once more in the right colours.
   if (!sameLook(storedLook(), settings)) {
     saveLook(settings);
     if (sameLook(storedLook(), settings)) location.reload();
@@ -154,10 +208,20 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       lobby.setWords(lobbyWords(), lobbyGames(GAME_CARDS));
     }
   }
+  return { settings, problems: read?.problems ?? [] };
+}
 
-  // Continue cards straight from the saved records. A record is offered only once its moves
-  // replay (checked by the game's core, loaded just for that when a game was saved); one that
-  // does not is set aside for diagnosis, never deleted, and reported.
+/**
+ * Continue cards straight from the saved records. A record is offered only once its moves
+ * replay (checked by the game's core, loaded just for that when a game was saved); one that
+ * does not is set aside for diagnosis, never deleted, and reported. Returns how many records
+ * were found and the ones offered.
+ */
+async function offerSavedGames(
+  opened: OpenedStorage,
+  lobby: HomeLobby,
+  notify: Notify,
+): Promise<{ found: number; readable: SavedGame[] }> {
   const saved: SavedGame[] = [];
   for (const card of GAME_CARDS) {
     const game = await opened.storage.loadGame(card.id as SavedGame['kind']).catch(() => null);
@@ -186,7 +250,11 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
       lobby.offerGame(game.kind);
     }
   }
+  return { found: saved.length, readable };
+}
 
+/** The puzzle pool and its worker, loaded on first use (idle time after the first paint). */
+function lazyPool(opened: OpenedStorage, notify: Notify): Pick<FrontDoor, 'pool' | 'poolSizes'> {
   let parts: PoolParts | null = null;
   let loading: Promise<PoolParts> | null = null;
   const pool = (): Promise<PoolParts> => {
@@ -199,8 +267,16 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     });
     return loading;
   };
+  return { pool, poolSizes: () => parts?.pool.sizes() ?? {} };
+}
 
-  // Safari's seven-day rule: the reminder is due now when the player was away for days.
+/** Safari's seven-day rule: the reminder is due now when the player was away for days. */
+function startSafeStorage(
+  opened: OpenedStorage,
+  settings: Settings,
+  banner: Banner,
+  hooks: FrontDoorHooks,
+): SafeStorageOffer {
   const identity = readBrowserIdentity();
   const safeStorage = new SafeStorageOffer(
     opened.durable && dataAtRisk(identity),
@@ -218,33 +294,17 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
     },
   );
   safeStorage.visit();
+  return safeStorage;
+}
 
-  const door: FrontDoor = {
-    tabId: freshId(),
-    lobby,
-    banner,
-    install: hooks.install,
-    opened,
-    hasSavedGame: saved.length > 0,
-    mirror,
-    settings,
-    pool,
-    poolSizes: () => parts?.pool.sizes() ?? {},
-    notify,
-    domTargets: () => [
-      ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
-      ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
-      // A DOM dialog (open a code, share): everything else is inert under it, so skipped above.
-      ...Array.from(document.querySelectorAll<HTMLElement>('.gw-modal')).flatMap((m) =>
-        collectDomTargets(m),
-      ),
-    ],
-    rewriteSaved: async () => {
-      await opened.storage.saveSettings({ ...settings });
-      for (const game of readable) await opened.storage.saveGame({ ...game, rev: 1 });
-    },
-    safeStorage,
-  };
-  if (read && read.problems.length > 0) notify(read.problems.join('\n'));
-  return door;
+/** What can be tapped on the DOM half: the lobby when shown, the banner, open dialogs. */
+function frontTargets(lobby: HomeLobby, banner: Banner): Target[] {
+  return [
+    ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
+    ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
+    // A DOM dialog (open a code, share): everything else is inert under it, so skipped above.
+    ...Array.from(document.querySelectorAll<HTMLElement>('.gw-modal')).flatMap((m) =>
+      collectDomTargets(m),
+    ),
+  ];
 }

@@ -1,6 +1,7 @@
 // Link as the lobby shows it before the game is loaded: sizes, levels and their names.
 
 import { words } from '../../../i18n/i18n';
+import { cardWithWords } from '../../../play/entry-words';
 import type { GameCard } from '../../../play/game-entry';
 import { LINK_LEVELS } from '../core/levels';
 import type { LinkPuzzle } from '../core/puzzle-record';
@@ -10,14 +11,8 @@ import { linkPreview } from './link-preview';
 
 const LEVEL_IDS = LINK_LEVELS.map((l) => l.id);
 
-export const linkCard: GameCard<LinkPuzzle> = {
+export const linkCard: GameCard<LinkPuzzle> = cardWithWords(() => words().games.link, {
   id: 'link',
-  get name() {
-    return words().games.link.name;
-  },
-  get blurb() {
-    return words().games.link.blurb;
-  },
   preview: linkPreview,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,
@@ -25,4 +20,4 @@ export const linkCard: GameCard<LinkPuzzle> = {
   sizeLabel: linkSizeName,
   sizeShort: linkSizeWord,
   levelLabel: linkLevelName,
-};
+});

@@ -1,6 +1,7 @@
 // Sudoku as the lobby shows it before the game is loaded: sizes, levels and their names.
 
 import { words } from '../../../i18n/i18n';
+import { cardWithWords } from '../../../play/entry-words';
 import type { GameCard } from '../../../play/game-entry';
 import { SUDOKU_SIZES } from '../core/geometry';
 import { gradesFor } from '../core/grader/levels';
@@ -14,14 +15,8 @@ export function sudokuLevelName(level: SudokuPuzzle['level']): string {
 
 const sizeLabel = (size: SudokuPuzzle['size']) => `${size}×${size}`;
 
-export const sudokuCard: GameCard<SudokuPuzzle> = {
+export const sudokuCard: GameCard<SudokuPuzzle> = cardWithWords(() => words().games.sudoku, {
   id: 'sudoku',
-  get name() {
-    return words().games.sudoku.name;
-  },
-  get blurb() {
-    return words().games.sudoku.blurb;
-  },
   preview: sudokuPreview,
   sizes: SUDOKU_SIZES,
   levelsAt: (size) => gradesFor(size),
@@ -29,4 +24,4 @@ export const sudokuCard: GameCard<SudokuPuzzle> = {
   sizeLabel,
   sizeShort: sizeLabel,
   levelLabel: sudokuLevelName,
-};
+});

@@ -6,71 +6,20 @@
 
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
-import { OverlaidScreen } from '../../../play/screen-overlays';
+import { GameScreenFrame, PANEL_MAX } from '../../../play/game-screen-frame';
+import { GameTopBar, iconButton, TOP_BAR } from '../../../play/game-top-bar';
+import { MoreSheet } from '../../../play/more-sheet';
 import { Button } from '../../../ui/button';
 import { HintPanel } from '../../../ui/hint-panel';
-import type { IconName } from '../../../ui/icons';
 import { PauseCover } from '../../../ui/pause-cover';
 import type { RenderLoop } from '../../../ui/render-loop';
-import type { Screen } from '../../../ui/screen';
 import { MIN_TOUCH } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
-import type { SudokuState } from '../core/game';
-import { type SudokuBoardUi, SudokuBoardView } from '../view/sudoku-board-view';
-import { SudokuMenu } from '../view/sudoku-menu';
+import { SudokuBoardView } from '../view/sudoku-board-view';
 import { SudokuPadView } from '../view/sudoku-pad-view';
-import { SudokuTopBar, TOP_BAR } from './sudoku-top-bar';
+import type { SudokuScreenIntents, SudokuScreenModel } from './sudoku-screen-model';
 
-export interface SudokuScreenIntents {
-  cell: (cell: number) => void;
-  digit: (d: number) => void;
-  erase: () => void;
-  notes: () => void;
-  undo: () => void;
-  redo: () => void;
-  answer: () => void;
-  newGame: () => void;
-  home: () => void;
-  rules: () => void;
-  /** A long press on a cell: the notes shortcut. */
-  longPress: (cell: number) => void;
-  autoNotes: () => void;
-  hint: () => void;
-  hintMore: () => void;
-  hintClose: () => void;
-  hintApply: () => void;
-  hintCollapse: () => void;
-  hintExpand: () => void;
-  pause: () => void;
-  resume: () => void;
-  share: () => void;
-}
-
-/** Everything the screen shows, derived by the controller from session + UI state. */
-export interface SudokuScreenModel {
-  state: SudokuState;
-  board: SudokuBoardUi;
-  title: string;
-  timer: string;
-  noteMode: boolean;
-  /** Digit-first entry: the digit picked on the pad (null: none, or cell-first entry). */
-  picked: number | null;
-  canUndo: boolean;
-  canRedo: boolean;
-  finished: boolean;
-  paused: boolean;
-  /** Mistakes counted so far, shown by the clock in Checked mode only (null: not counted). */
-  mistakes: number | null;
-  /** The hint stage on show: its text for the card (the board draws model.board.hint). */
-  hint: {
-    title: string;
-    text: string;
-    index: number;
-    count: number;
-    apply: string | null;
-    collapsed: boolean;
-  } | null;
-}
+export type { SudokuScreenIntents, SudokuScreenModel } from './sudoku-screen-model';
 
 /** One row of icon buttons, each with its short label under the icon. */
 const TOOL_ROW = 58;
@@ -80,27 +29,47 @@ const MAX_GAP = 20;
 /** The board's side margin on a phone held upright: the board takes the width (≥ 96%). */
 const BOARD_MARGIN = 6;
 
-export class SudokuScreen extends OverlaidScreen implements Screen {
+type SudokuTool = 'undo' | 'redo' | 'notes' | 'autoNotes' | 'hint';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where a layout put the board and the controls: the parts placed after them follow it. */
+interface Placed {
+  boardSize: number;
+  boardX: number;
+  boardY: number;
+  panelX: number;
+  panelW: number;
+  /** The tool row's top. */
+  toolsRowY: number;
+  /** The free strip for messages (never over a cell). */
+  strip: Box;
+}
+
+export class SudokuScreen extends GameScreenFrame {
   readonly board: SudokuBoardView;
+  protected readonly top: GameTopBar;
+  protected readonly menu: MoreSheet;
   private readonly pad: SudokuPadView;
-  private readonly top: SudokuTopBar;
+  private readonly pause: Button;
+  private readonly more: Button;
   private readonly tools: Button[];
   private readonly notesButton: Button;
   private readonly undoButton: Button;
   private readonly redoButton: Button;
   private readonly autoNotesButton: Button;
   private readonly hintButton: Button;
-  private readonly menu: SudokuMenu;
   private readonly hintPanel: HintPanel;
   /** Opens a folded hint card again; it sits in the message strip. */
   private readonly hintPill: Button;
   private readonly pauseCover: PauseCover;
-  private viewport: Viewport | null = null;
-  /** Whether the screen is on show (the DOM clock shows only then, and only with a game). */
-  private shown = false;
   private size = 0;
   private paused = false;
-  private finished = false;
 
   constructor(loop: RenderLoop, intents: SudokuScreenIntents) {
     super(loop, 'screen:game', [
@@ -120,23 +89,14 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     );
     this.pad = new SudokuPadView({ digit: (d) => intents.digit(d), erase: () => intents.erase() });
     const w = words();
-    const tool = (id: string, text: string, icon: IconName, onTap: () => void): Button => {
-      const button = new Button({ id, text, onTap });
-      button.setIcon(icon);
-      return button;
-    };
-    this.top = new SudokuTopBar({
-      home: () => intents.home(),
-      pause: () => (this.paused ? intents.resume() : intents.pause()),
-      more: () => this.openMenu(),
-    });
-    this.undoButton = tool('btn:undo', w.sudoku.toolUndo, 'undo', () => intents.undo());
-    this.redoButton = tool('btn:redo', w.sudoku.toolRedo, 'redo', () => intents.redo());
-    this.notesButton = tool('btn:notes', w.sudoku.toolNotes, 'notes', () => intents.notes());
-    this.autoNotesButton = tool('btn:autonotes', w.sudoku.toolAutoNotes, 'autonotes', () =>
-      intents.autoNotes(),
-    );
-    this.hintButton = tool('btn:hint', w.sudoku.toolHint, 'hint', () => intents.hint());
+    ({ top: this.top, pause: this.pause, more: this.more } = this.makeTopBar(intents));
+    ({
+      undo: this.undoButton,
+      redo: this.redoButton,
+      notes: this.notesButton,
+      autoNotes: this.autoNotesButton,
+      hint: this.hintButton,
+    } = this.makeTools(intents));
     this.tools = [
       this.undoButton,
       this.redoButton,
@@ -144,16 +104,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
       this.autoNotesButton,
       this.hintButton,
     ];
-    this.menu = new SudokuMenu(
-      w.sudoku.menuTitle,
-      [
-        { id: 'btn:new', icon: 'new', text: w.sudoku.newConfirm, onTap: () => intents.newGame() },
-        { id: 'btn:share', icon: 'share', text: w.play.share, onTap: () => intents.share() },
-        { id: 'btn:answer', icon: 'answer', text: w.sudoku.answer, onTap: () => intents.answer() },
-        { id: 'btn:rules', icon: 'rules', text: w.sudoku.menuRules, onTap: () => intents.rules() },
-      ],
-      { text: w.sudoku.menuClose, onTap: () => this.closeMenu() },
-    );
+    this.menu = this.makeMenu(intents);
     this.hintPanel = new HintPanel({
       more: () => intents.hintMore(),
       close: () => intents.hintClose(),
@@ -162,7 +113,7 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     });
     this.hintPill = new Button({
       id: 'btn:hint-show',
-      text: words().play.showHint,
+      text: w.play.showHint,
       onTap: () => intents.hintExpand(),
     });
     this.pauseCover = new PauseCover(() => intents.resume());
@@ -178,42 +129,66 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.overlays.attachTo(this.view);
   }
 
-  /** Whether the More sheet is open. */
-  get menuOpen(): boolean {
-    return this.menu.parent !== null;
+  /** The top bar: Home, the title over the clock (and the mistakes count), Pause and More. */
+  private makeTopBar(intents: SudokuScreenIntents): {
+    top: GameTopBar;
+    pause: Button;
+    more: Button;
+  } {
+    const w = words();
+    // Icon-only buttons by the clock; their spoken names are the words the icon stands for.
+    const pause = iconButton('btn:pause', '', 'pause', () =>
+      this.paused ? intents.resume() : intents.pause(),
+    );
+    pause.accessibleTitle = w.play.pause;
+    const more = iconButton('btn:more', '', 'more', () => this.openMenu());
+    more.accessibleTitle = w.sudoku.menuTitle;
+    const top = new GameTopBar({
+      home: () => intents.home(),
+      homeLook: 'house',
+      right: [
+        { button: pause, width: TOP_BAR },
+        { button: more, width: TOP_BAR },
+      ],
+      clockNote: 'mistakes',
+    });
+    return { top, pause, more };
   }
 
-  /** Opens the More sheet (a tap on More, or the M key); it takes the modal layer. */
-  openMenu(): void {
-    if (this.menuOpen || this.modal.children.length > 0) return;
-    this.modal.addChild(this.menu);
-    if (this.viewport) this.menu.layout(this.viewport.width, this.viewport.height);
-    this.loop.invalidate();
+  /** The row of five icon tools under the board, each with its short label. */
+  private makeTools(intents: SudokuScreenIntents): Record<SudokuTool, Button> {
+    const w = words().sudoku;
+    return {
+      undo: iconButton('btn:undo', w.toolUndo, 'undo', () => intents.undo()),
+      redo: iconButton('btn:redo', w.toolRedo, 'redo', () => intents.redo()),
+      notes: iconButton('btn:notes', w.toolNotes, 'notes', () => intents.notes()),
+      autoNotes: iconButton('btn:autonotes', w.toolAutoNotes, 'autonotes', () =>
+        intents.autoNotes(),
+      ),
+      hint: iconButton('btn:hint', w.toolHint, 'hint', () => intents.hint()),
+    };
   }
 
-  closeMenu(): void {
-    if (!this.menuOpen) return;
-    this.modal.removeChild(this.menu);
-    this.loop.invalidate();
-  }
-
-  /** M opens the sheet; true when the key was used. (While it is open, the run treats it as a
-   *  dialog: Escape closes it and no other key reaches the board behind it.) */
-  menuKey(key: string): boolean {
-    if (key !== 'm' && key !== 'M') return false;
-    this.openMenu();
-    return true;
-  }
-
-  /** The sheet counts as a dialog: the run routes Escape to closeDialog and holds other keys. */
-  override get dialogOpen(): boolean {
-    return super.dialogOpen || this.menuOpen;
-  }
-
-  /** Closes a question, and the More sheet (Escape, a new game, a restore). */
-  override closeDialog(): void {
-    this.closeMenu();
-    super.closeDialog();
+  /** The More sheet: the actions needed now and then, so the screen keeps the board's room. */
+  private makeMenu(intents: SudokuScreenIntents): MoreSheet {
+    const w = words();
+    return new MoreSheet(
+      w.sudoku.menuTitle,
+      [
+        { id: 'btn:new', icon: 'new', text: w.sudoku.newConfirm, onTap: () => intents.newGame() },
+        { id: 'btn:share', icon: 'share', text: w.play.share, onTap: () => intents.share() },
+        {
+          id: 'btn:answer',
+          icon: 'answer',
+          text: w.sudoku.answer,
+          onTap: () => intents.answer(),
+          // A finished game has no answer left to show: its item stays, switched off.
+          offWhenFinished: true,
+        },
+        { id: 'btn:rules', icon: 'rules', text: w.sudoku.menuRules, onTap: () => intents.rules() },
+      ],
+      { text: w.sudoku.menuClose, onTap: () => this.closeMenu() },
+    );
   }
 
   render(model: SudokuScreenModel): void {
@@ -226,11 +201,18 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     }
     this.top.setTitle(model.title);
     this.top.timer.text = model.timer;
-    this.top.setMistakes(
+    this.top.setNote(
       model.mistakes === null
         ? ''
         : words().sudoku.mistakesShown({ countText: formatCount(model.mistakes) }),
     );
+    this.renderControls(model);
+    this.renderCovers(model);
+    this.loop.invalidate();
+  }
+
+  /** The pad's counts and modes, and which tools are in play. */
+  private renderControls(model: SudokuScreenModel): void {
     const counts = new Array<number>(this.size + 1).fill(0);
     for (const v of model.state.values) counts[v] = (counts[v] ?? 0) + 1;
     this.pad.setRemaining((d) => this.size - (counts[d] ?? 0));
@@ -241,11 +223,16 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     this.redoButton.setEnabled(model.canRedo && !model.finished);
     this.autoNotesButton.setEnabled(!model.finished);
     this.hintButton.setEnabled(!model.finished);
-    this.finished = model.finished;
     this.menu.setFinished(model.finished);
+  }
+
+  /** The pause cover and the hint card, and the pad and tools they take out of play. */
+  private renderCovers(model: SudokuScreenModel): void {
     // Pause turns into Resume while the board is covered (the cover has its own Resume too).
     this.paused = model.paused && !model.finished;
-    this.top.setPaused(this.paused, model.finished);
+    this.pause.setIcon(this.paused ? 'play' : 'pause');
+    this.pause.accessibleTitle = this.paused ? words().play.resume : words().play.pause;
+    this.pause.setEnabled(!model.finished);
     this.pauseCover.visible = this.paused;
     // While the hint card or the pause cover is up, the pad and tools are out of play.
     // A folded hint card gives way to a small "Show the hint" button in the message strip.
@@ -256,29 +243,6 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     const controls = !this.hintPanel.visible && !this.pauseCover.visible;
     this.pad.visible = controls;
     for (const b of this.tools) b.visible = controls;
-    this.loop.invalidate();
-  }
-
-  setTimer(text: string): void {
-    // A DOM label: no canvas frame is drawn for the clock (see ui/dom-label.ts).
-    this.top.timer.text = text;
-  }
-
-  show(): void {
-    this.shown = true;
-    this.top.timer.visible = this.size !== 0;
-  }
-
-  hide(): void {
-    this.shown = false;
-    this.top.timer.visible = false;
-    this.closeMenu();
-  }
-
-  override dispose(): void {
-    this.top.timer.remove();
-    this.menu.destroy({ children: true });
-    super.dispose();
   }
 
   /** The message the player is reading right now: the hint card, or the More sheet's title. */
@@ -286,104 +250,121 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     return (
       this.overlays.notice() ??
       (this.hintPanel.visible ? this.hintPanel.text : null) ??
-      (this.menuOpen ? words().sudoku.menuTitle : null)
+      (this.menuOpen ? this.menu.title : null)
     );
   }
 
-  layout(viewport: Viewport): void {
-    this.viewport = viewport;
-    this.overlays.layout(viewport);
-    this.menu.layout(viewport.width, viewport.height);
-    const { safe, width, height } = viewport;
-    const m = Math.max(8, Math.min(16, safe.width / 40));
-    // Before the first puzzle arrives (a fresh profile's first game), only the top bar shows:
-    // nothing is drawn unplaced, and Home stays in reach while the puzzle is made.
-    const ready = this.size !== 0;
-    for (const part of [this.board, this.top.title]) part.visible = ready;
+  protected get ready(): boolean {
+    return this.size !== 0;
+  }
+
+  protected margin(width: number): number {
+    return Math.max(8, Math.min(16, width / 40));
+  }
+
+  protected showWhenReady(ready: boolean): void {
+    this.board.visible = ready;
+    this.pause.visible = ready;
+    this.more.visible = ready;
     // The pad and tools, once there is a game, show as render decides (not under the hint card).
     if (!ready) for (const part of [this.pad, ...this.tools]) part.visible = false;
-    this.top.pause.visible = ready;
-    this.top.more.visible = ready;
-    this.top.timer.visible = ready && this.shown;
-    if (!ready) {
-      this.top.place(safe.x + m, safe.y + m, Math.min(safe.width - 2 * m, 620));
-      return;
-    }
+  }
+
+  protected layoutGame(viewport: Viewport, m: number): void {
+    const { safe, width, height } = viewport;
     const landscape = safe.width > safe.height * 1.15;
+    const placed = landscape ? this.layoutSideways(safe, m) : this.layoutUpright(safe, m);
+    this.placeBoard(placed);
+    this.placeHint(placed);
+    this.placeMessages(placed);
+    // The result card covers the controls, never the solved board.
+    const controlsTop = landscape ? safe.y + m : placed.toolsRowY;
+    this.result.layout(width, height, {
+      x: placed.panelX,
+      y: controlsTop,
+      width: placed.panelW,
+      height: safe.y + safe.height - m - controlsTop,
+    });
+  }
+
+  /**
+   * Sideways: the board takes the whole height but a slim margin; the top bar, tools and pad
+   * stand beside it, centred with it as one group; messages go above the panel.
+   */
+  private layoutSideways(safe: Box, m: number): Placed {
     const keys = this.size + 1;
-    let boardSize: number;
-    let boardX: number;
-    let boardY: number;
-    let panelX: number;
-    let panelW: number;
-    /** The tool row's top, and the free strip for messages (never over a cell). */
-    let toolsRowY: number;
-    let strip: { x: number; y: number; width: number; height: number };
-    if (landscape) {
-      // The board takes the whole height but a slim margin; the controls stand beside it.
-      const bm = Math.min(m, 8);
-      boardSize = Math.min(safe.height - 2 * bm, safe.width * 0.58);
-      // Between board and panel a gap of 2m where the width allows, down to 12 px on a small
-      // phone, so five thumb-wide tools still fit in a row beside the board.
-      const between = Math.max(12, Math.min(2 * m, safe.width - boardSize - 2 * bm - 440));
-      panelW = Math.min(440, safe.width - boardSize - 2 * bm - between);
-      // A keypad of three columns when the height allows thumb-sized rows, else wider rows.
-      const padRoom = safe.height - 2 * bm - TOP_BAR - TOOL_ROW - 2 * GAP;
-      const keypadRows = Math.ceil(keys / 3);
-      const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
-      // A narrow panel may fit fewer keys per row than asked: size rows for what it fits.
-      const rows = Math.ceil(keys / SudokuPadView.columnsFor(keys, panelW, columns));
-      const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
-      const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
-      // Board and controls are centred as one group, and the controls vertically beside the board.
-      const groupW = boardSize + between + panelW;
-      boardX = safe.x + Math.max(bm, (safe.width - groupW) / 2);
-      boardY = safe.y + (safe.height - boardSize) / 2;
-      panelX = boardX + boardSize + between;
-      const panelH = TOP_BAR + TOOL_ROW + padH + 2 * GAP;
-      const panelY = safe.y + Math.max(bm, (safe.height - panelH) / 2);
-      this.top.place(panelX, panelY, panelW);
-      toolsRowY = panelY + TOP_BAR + GAP;
-      strip = { x: panelX, y: safe.y, width: panelW, height: panelY - safe.y };
-      this.placeTools(panelX, toolsRowY, panelW);
-      this.pad.position.set(panelX, toolsRowY + TOOL_ROW + GAP);
-      this.pad.layout(panelW, padH, columns);
-    } else {
-      // Upright: the board takes the width, with the top bar above it and the tools and pad
-      // right under it; gaps and keys grow with spare height, and what is left over is a band
-      // under the pad that holds the messages.
-      const contentW = Math.min(safe.width - 2 * BOARD_MARGIN, 620);
-      panelX = safe.x + (safe.width - contentW) / 2;
-      panelW = contentW;
-      let rowH = 52;
-      let padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
-      const fixed = 2 * m + TOP_BAR + TOOL_ROW + 3 * GAP;
-      boardSize = Math.max(120, Math.min(contentW, safe.height - fixed - padH));
-      let spare = safe.height - fixed - padH - boardSize;
-      const gap = GAP + Math.max(0, Math.min(MAX_GAP - GAP, spare / 6));
-      spare -= 3 * (gap - GAP);
-      const padRows = Math.round((padH + 6) / (rowH + 6));
-      const grow = Math.max(0, Math.min(80 - rowH, spare / 2 / padRows));
-      rowH += grow;
-      padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
-      spare -= grow * padRows;
-      const top = safe.y + m;
-      this.top.place(panelX, top, panelW);
-      boardX = safe.x + (safe.width - boardSize) / 2;
-      boardY = top + TOP_BAR + gap;
-      toolsRowY = boardY + boardSize + gap;
-      this.placeTools(panelX, toolsRowY, panelW);
-      const padY = toolsRowY + TOOL_ROW + gap;
-      this.pad.position.set(panelX, padY);
-      this.pad.layout(panelW, padH, 10);
-      const below = padY + padH;
-      strip = {
-        x: panelX,
-        y: below,
-        width: panelW,
-        height: Math.max(0, safe.y + safe.height - below),
-      };
-    }
+    const bm = Math.min(m, 8);
+    const boardSize = Math.min(safe.height - 2 * bm, safe.width * 0.58);
+    // Between board and panel a gap of 2m where the width allows, down to 12 px on a small
+    // phone, so five thumb-wide tools still fit in a row beside the board.
+    const between = Math.max(12, Math.min(2 * m, safe.width - boardSize - 2 * bm - 440));
+    const panelW = Math.min(440, safe.width - boardSize - 2 * bm - between);
+    // A keypad of three columns when the height allows thumb-sized rows, else wider rows.
+    const padRoom = safe.height - 2 * bm - TOP_BAR - TOOL_ROW - 2 * GAP;
+    const keypadRows = Math.ceil(keys / 3);
+    const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
+    // A narrow panel may fit fewer keys per row than asked: size rows for what it fits.
+    const rows = Math.ceil(keys / SudokuPadView.columnsFor(keys, panelW, columns));
+    const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
+    const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
+    // Board and controls are centred as one group, and the controls vertically beside the board.
+    const groupW = boardSize + between + panelW;
+    const boardX = safe.x + Math.max(bm, (safe.width - groupW) / 2);
+    const boardY = safe.y + (safe.height - boardSize) / 2;
+    const panelX = boardX + boardSize + between;
+    const panelH = TOP_BAR + TOOL_ROW + padH + 2 * GAP;
+    const panelY = safe.y + Math.max(bm, (safe.height - panelH) / 2);
+    this.top.place(panelX, panelY, panelW);
+    const toolsRowY = panelY + TOP_BAR + GAP;
+    this.placeTools(panelX, toolsRowY, panelW);
+    this.pad.position.set(panelX, toolsRowY + TOOL_ROW + GAP);
+    this.pad.layout(panelW, padH, columns);
+    const strip = { x: panelX, y: safe.y, width: panelW, height: panelY - safe.y };
+    return { boardSize, boardX, boardY, panelX, panelW, toolsRowY, strip };
+  }
+
+  /**
+   * Upright: the board takes the width, with the top bar above it and the tools and pad right
+   * under it; gaps and keys grow with spare height, and what is left over is a band under the
+   * pad that holds the messages.
+   */
+  private layoutUpright(safe: Box, m: number): Placed {
+    const keys = this.size + 1;
+    const contentW = Math.min(safe.width - 2 * BOARD_MARGIN, PANEL_MAX);
+    const panelX = safe.x + (safe.width - contentW) / 2;
+    const panelW = contentW;
+    let rowH = 52;
+    let padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
+    const fixed = 2 * m + TOP_BAR + TOOL_ROW + 3 * GAP;
+    const boardSize = Math.max(120, Math.min(contentW, safe.height - fixed - padH));
+    let spare = safe.height - fixed - padH - boardSize;
+    const gap = GAP + Math.max(0, Math.min(MAX_GAP - GAP, spare / 6));
+    spare -= 3 * (gap - GAP);
+    const padRows = Math.round((padH + 6) / (rowH + 6));
+    const grow = Math.max(0, Math.min(80 - rowH, spare / 2 / padRows));
+    rowH += grow;
+    padH = SudokuPadView.heightFor(keys, panelW, rowH, 10);
+    const top = safe.y + m;
+    this.top.place(panelX, top, panelW);
+    const boardX = safe.x + (safe.width - boardSize) / 2;
+    const boardY = top + TOP_BAR + gap;
+    const toolsRowY = boardY + boardSize + gap;
+    this.placeTools(panelX, toolsRowY, panelW);
+    const padY = toolsRowY + TOOL_ROW + gap;
+    this.pad.position.set(panelX, padY);
+    this.pad.layout(panelW, padH, 10);
+    const below = padY + padH;
+    const strip = {
+      x: panelX,
+      y: below,
+      width: panelW,
+      height: Math.max(0, safe.y + safe.height - below),
+    };
+    return { boardSize, boardX, boardY, panelX, panelW, toolsRowY, strip };
+  }
+
+  /** The board, centred in its square (it may draw a little smaller), and the pause cover on it. */
+  private placeBoard({ boardSize, boardX, boardY }: Placed): void {
     this.board.layout(boardSize);
     const actual = this.board.boardSize;
     this.board.position.set(
@@ -392,15 +373,22 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
     );
     this.pauseCover.position.copyFrom(this.board.position);
     this.pauseCover.layout(actual, actual);
-    // The hint card takes the place of the tools and pad, right under (or beside) the board.
-    const controlsY = toolsRowY;
+  }
+
+  /** The hint card takes the place of the tools and pad, right under (or beside) the board. */
+  private placeHint({ panelX, panelW, toolsRowY }: Placed): void {
     // (Upright it ends with the pad, so the band under it still holds the messages.)
     const controlsBottom = this.pad.y + this.pad.laidOutHeight;
-    this.hintPanel.position.set(panelX, controlsY);
-    this.hintPanel.layout(panelW, Math.max(160, controlsBottom - controlsY));
-    // Messages never cover a cell: they sit in the free strip (under the pad upright, above the
-    // panel sideways) when there is one, else over the tool row; a toast lets taps through to
-    // the buttons under it.
+    this.hintPanel.position.set(panelX, toolsRowY);
+    this.hintPanel.layout(panelW, Math.max(160, controlsBottom - toolsRowY));
+  }
+
+  /**
+   * Messages never cover a cell: they sit in the free strip (under the pad upright, above the
+   * panel sideways) when there is one, else over the tool row; a toast lets taps through to the
+   * buttons under it. The folded hint's button goes the same way.
+   */
+  private placeMessages({ panelX, panelW, toolsRowY, strip }: Placed): void {
     const toastW = Math.min(360, strip.width);
     const toastX = strip.x + strip.width / 2;
     if (strip.height >= 44)
@@ -412,8 +400,6 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
         Math.min(360, panelW),
         TOOL_ROW,
       );
-    // The folded hint's button: in the strip when there is room, else over the tool row's
-    // middle (never on a cell).
     const pillW = Math.min(180, toastW);
     const pillH = Math.min(44, Math.max(36, strip.height - 8));
     const pillY =
@@ -422,14 +408,6 @@ export class SudokuScreen extends OverlaidScreen implements Screen {
         : toolsRowY + (TOOL_ROW - pillH) / 2;
     this.hintPill.position.set(toastX - pillW / 2, pillY);
     this.hintPill.resize(pillW, pillH, 15);
-    // The result card covers the controls, never the solved board.
-    const controlsTop = landscape ? safe.y + m : toolsRowY;
-    this.result.layout(width, height, {
-      x: panelX,
-      y: controlsTop,
-      width: panelW,
-      height: safe.y + safe.height - m - controlsTop,
-    });
   }
 
   private placeTools(x: number, y: number, w: number): void {

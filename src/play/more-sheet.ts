@@ -1,34 +1,43 @@
-// The "More" sheet of the Sudoku screen: the actions a player needs now and then (a new game,
-// share, the answer, the rules) in one list, so the screen itself keeps a few icon buttons and a
-// larger board. It lives in the screen's modal layer: while it is open only its buttons can be
+// A game screen's "More" sheet: the actions a player needs now and then (a new game, share, the
+// answer, the rules) in one list, so the screen itself keeps a few icon buttons and a larger
+// board. It lives in the screen's modal layer: while it is open only its buttons can be
 // tapped (targets() and the accessible layer read that layer alone, which also makes it an ARIA
 // dialog with the focus kept inside), a tap beside the sheet or Escape closes it, and each item
 // closes it before doing what it says. The items keep the ids they had on the screen.
 
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
-import { Button } from '../../../ui/button';
-import type { IconName } from '../../../ui/icons';
-import { theme } from '../../../ui/theme';
+import { Button } from '../ui/button';
+import type { IconName } from '../ui/icons';
+import { theme } from '../ui/theme';
 
 export interface MenuItem {
   id: string;
   icon: IconName;
   text: string;
   onTap: () => void;
+  /** Switched off once the game is finished (there is no answer left to show). */
+  offWhenFinished?: boolean;
 }
 
 const ROW = 52;
 const GAP = 8;
 const PAD = 16;
 
-export class SudokuMenu extends Container {
+export class MoreSheet extends Container {
   private readonly backdrop = new Graphics();
   private readonly panel = new Graphics();
   private readonly heading: Text;
   private readonly buttons: Button[];
+  /** The items switched off once the game is finished. */
+  private readonly offWhenFinished: Button[];
   private readonly closeButton: Button;
 
-  constructor(title: string, items: MenuItem[], close: { text: string; onTap: () => void }) {
+  constructor(
+    /** The sheet's heading, also what the player is reading while it is open. */
+    readonly title: string,
+    items: MenuItem[],
+    close: { text: string; onTap: () => void },
+  ) {
     super({ label: 'menu' });
     this.backdrop.eventMode = 'static';
     this.backdrop.on('pointertap', () => close.onTap());
@@ -50,15 +59,15 @@ export class SudokuMenu extends Container {
       button.setIcon(item.icon, true);
       return button;
     });
+    this.offWhenFinished = this.buttons.filter((_, i) => items[i]?.offWhenFinished === true);
     this.closeButton = new Button({ id: 'btn:menu-close', text: close.text, onTap: close.onTap });
     this.closeButton.setIcon('close', true);
     this.addChild(this.backdrop, this.panel, this.heading, ...this.buttons, this.closeButton);
   }
 
-  /** A finished game has no answer left to show: its item stays, switched off. */
+  /** A finished game's items that no longer apply stay, switched off. */
   setFinished(finished: boolean): void {
-    for (const button of this.buttons)
-      if (button.label === 'btn:answer') button.setEnabled(!finished);
+    for (const button of this.offWhenFinished) button.setEnabled(!finished);
   }
 
   /**

@@ -1,0 +1,68 @@
+// What each game is handed when its module loads: the shell's services (the render loop, the
+// settings, puzzles from the pool, the journal, records, sharing, feedback), tied to that game's
+// slot. The shell gives the services; this file ties them to one game.
+
+import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
+import { words } from '../../i18n/i18n';
+import type { GameModuleDeps } from '../../play/game-api';
+import type { GameEntry } from '../../play/game-entry';
+import type { Feedback } from '../../ui/feedback';
+import type { RenderLoop } from '../../ui/render-loop';
+import type { TextureBaker } from '../../ui/texture-baker';
+import { freshId } from '../fresh-id';
+import type { PuzzlePool } from '../puzzle-pool';
+import type { Settings } from '../settings';
+import type { GameSlots } from './game-slots';
+import type { RecordsWriter } from './records-writer';
+import type { WriteSites } from './write-sites';
+
+/** The shell's services a game uses. */
+export interface GameServices {
+  readonly loop: RenderLoop;
+  readonly baker: TextureBaker;
+  readonly settings: Settings;
+  readonly slots: GameSlots;
+  readonly writes: WriteSites;
+  readonly writer: RecordsWriter;
+  readonly feedback: Feedback;
+  /** The pool once it is made (null while the app starts). */
+  pool(): PuzzlePool | null;
+  /** A win: ask the browser to keep our data, and Safari's seven-day offer. */
+  afterWin(): void;
+  goHome(): void;
+  showRules(): void;
+  share(made: MadePuzzle): void;
+  announce(text: string, urgent?: boolean): void;
+}
+
+/** The services `s`, tied to the game of `entry`. */
+export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<PuzzleBase> {
+  const game = entry.core.id;
+  return {
+    loop: s.loop,
+    settings: s.settings,
+    now: () => performance.now(),
+    newPuzzle: (spec) =>
+      s.pool()?.takePuzzle({ game, ...spec }) ??
+      Promise.reject(new Error(words().notices.stillStarting)),
+    newGameId: freshId,
+    newSeed: freshId,
+    changed: (draft) => {
+      s.slots.write(game, draft, s.loop);
+      s.pool()?.scheduleFill();
+    },
+    clockMoved: (id, elapsedMs) => s.writes.clockMoved(game, id, elapsedMs),
+    started: (puzzle, replaced) => s.writer.started(entry, puzzle, replaced),
+    finished: (run) => {
+      s.afterWin();
+      return s.writer.won(entry, run);
+    },
+    goHome: () => s.goHome(),
+    showRules: () => s.showRules(),
+    share: (puzzle) => s.share({ game, puzzle }),
+    feedback: (cue) => s.feedback[cue === 'tap' ? 'place' : cue](),
+    announce: (text, urgent) => s.announce(text, urgent),
+    reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    baker: s.baker,
+  };
+}
