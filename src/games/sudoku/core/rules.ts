@@ -53,3 +53,22 @@ export function clashHouse(
   // Two different cells that clash share a row, a column or else a box.
   return r === r2 ? 'row' : c === c2 ? 'column' : 'box';
 }
+
+/**
+ * Cells drawn as wrong: rule clashes always; with the solution given (check mode), also every
+ * player digit that differs from it (`solution`: the puzzle's solution digits as text).
+ */
+export function wrongCells(
+  shape: SudokuShape,
+  values: ArrayLike<number>,
+  givens: ArrayLike<number>,
+  solution: string | null,
+): Set<number> {
+  const cells = conflictingCells(shape, values);
+  if (solution === null) return cells;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? 0;
+    if (v !== 0 && givens[i] === 0 && v !== solution.charCodeAt(i) - 48) cells.add(i);
+  }
+  return cells;
+}

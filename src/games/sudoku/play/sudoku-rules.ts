@@ -10,11 +10,12 @@ import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
 import { newSudokuState, type SudokuState, sudokuGame, sudokuMoves } from '../core/game';
 import { type SudokuPuzzle, validateSudokuPuzzle } from '../core/puzzle-record';
-import { clashesFor, clashHouse, conflictingCells } from '../core/rules';
+import { clashesFor, clashHouse, wrongCells } from '../core/rules';
 import { decodeSudokuSaved, encodeSudokuRecord, encodeSudokuSaved } from '../core/sudoku-own';
 import { SudokuHinting } from './sudoku-hinting';
 import { sudokuKey } from './sudoku-keys';
 import { placeName, sudokuRunWords as runWords, sudokuLevelName } from './sudoku-names';
+import { sudokuResultWords } from './sudoku-result-words';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
 import { type SudokuSettings, sudokuSettingsOf } from './sudoku-settings';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
@@ -360,15 +361,11 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.run.refresh();
   }
 
-  /** Cells drawn as wrong: rule clashes always; in check mode also digits that differ from the solution. */
+  /** Cells drawn as wrong: rule clashes always; in check mode also digits off the solution. */
   wrongCells(state: SudokuState): Set<number> {
-    const cells = conflictingCells(state.shape, state.values);
-    if (this.settings.conflictMode !== 'check') return cells;
-    for (let i = 0; i < state.values.length; i++) {
-      const v = state.values[i] as number;
-      if (v !== 0 && state.givens[i] === 0 && v !== this.solutionDigit(i)) cells.add(i);
-    }
-    return cells;
+    const check = this.settings.conflictMode === 'check';
+    const solution = check ? (this.run.puzzle as SudokuPuzzle).solution : null;
+    return wrongCells(state.shape, state.values, state.givens, solution);
   }
 
   render(): void {
@@ -430,35 +427,21 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
 
   private finish(revealed: boolean): void {
     const run = this.run.finish(revealed);
-    const puzzle = run.puzzle;
-    const time = this.run.elapsedText();
-    const where = `${puzzle.size}×${puzzle.size} · ${sudokuLevelName(puzzle.level)}`;
     const screen = this.screen;
+    const said = sudokuResultWords(run.puzzle, this.run.elapsedText(), {
+      revealed,
+      assisted: run.assisted,
+      mistakes: this.mistakeCount,
+    });
     screen.toast.hide();
     if (revealed) {
-      const w = words().sudoku;
-      screen.showResult(w.answerShown, w.answerShownDetail({ where, time }), theme.inkSoft);
+      screen.showResult(said.title, said.detail, theme.inkSoft);
     } else {
       screen.board.playWin(this.selected ?? 0);
-      const w = words().sudoku;
-      const notes = [
-        run.assisted ? w.assisted : '',
-        this.mistakeCount > 0
-          ? w.mistakes({ count: this.mistakeCount, countText: formatCount(this.mistakeCount) })
-          : '',
-      ].filter(Boolean);
-      screen.showResult(
-        w.solved,
-        w.solvedDetail({
-          where,
-          time,
-          notes: notes.length ? w.solvedNotes({ notes: notes.join(w.listJoin) }) : '',
-        }),
-      );
+      screen.showResult(said.title, said.detail);
       this.deps.feedback?.('win');
-      const said = words().sudoku.solvedSaid({ where, time });
-      this.deps.announce?.(said);
-      this.run.tellPlace(run, said);
+      this.deps.announce?.(said.said);
+      this.run.tellPlace(run, said.said);
     }
     this.selected = null;
   }
