@@ -24,7 +24,7 @@ const isPixi = (id: string) => /node_modules[\\/]pixi\.js[\\/]/.test(id);
 
 /**
  * Pixi's canvas (2D) renderer and what only it uses: left out of the Pixi chunk, so it lands in
- * the chunk src/app/canvas-renderer.ts makes, loaded only where WebGL cannot be made (issue #22).
+ * the chunk src/app/boot/canvas-renderer.ts makes, loaded only where WebGL cannot be made (issue #22).
  * What the WebGL path uses too (the canvas pipes of Graphics and Text) stays in the Pixi chunk,
  * pulled in as a dependency of what is captured there.
  */
@@ -67,9 +67,9 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     VitePWA({
-      // The player decides when to update (src/app/updates.ts shows the prompt).
+      // The player decides when to update (src/app/platform/updates.ts shows the prompt).
       registerType: 'prompt',
-      // Registration is done by src/app/updates.ts with workbox-window.
+      // Registration is done by src/app/platform/updates.ts with workbox-window.
       injectRegister: false,
       // Every file is precached by the glob below; listing icons again would duplicate entries.
       includeManifestIcons: false,
@@ -90,7 +90,7 @@ export default defineConfig({
         theme_color: '#f4f1ea',
         background_color: '#f4f1ea',
         categories: ['games', 'puzzle'],
-        // Long-press the installed icon: straight into a game (src/app/shortcuts.ts reads ?play=).
+        // Long-press the installed icon: straight into a game (src/app/platform/shortcuts.ts reads ?play=).
         shortcuts: [
           {
             name: 'Daily puzzle',

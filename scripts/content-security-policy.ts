@@ -1,7 +1,7 @@
 // The Content-Security-Policy Gridwise ships: the build puts it in index.html as a <meta>, and
 // `npm start`'s server (vite preview) sends it as a header. Nothing is loaded from or sent to
 // another origin, no script is inline or evaluated (Pixi is imported with its no-eval shims,
-// src/app/stage.ts), and inline styles are allowed only because Pixi and the DOM kit set them.
+// src/app/boot/stage.ts), and inline styles are allowed only because Pixi and the DOM kit set them.
 
 const DIRECTIVES: readonly (readonly [string, string])[] = [
   ['default-src', "'self'"],

@@ -4,19 +4,19 @@
 
 import { words } from './i18n/i18n';
 import './ui/dom/gridwise.css';
-import type { AppShell } from './app/app-shell';
-import { domOverflows } from './app/dom-overflows';
-import { type FrontDoor, openFrontDoor } from './app/front-door';
+import { domOverflows } from './app/automation/dom-overflows';
+import { type FrontDoor, openFrontDoor } from './app/boot/front-door';
+import { applyLanguageChoice, storedLanguageChoice } from './app/boot/language-choice';
+import { applyLook, storedLook } from './app/boot/look';
+import { stageFailureNotice } from './app/boot/stage-failure';
 import { cardOrFirst, GAME_CARDS } from './app/game-cards';
-import { InstallOffer } from './app/install-offer';
-import { applyLanguageChoice, storedLanguageChoice } from './app/language-choice';
 import type { LobbyIntents } from './app/lobby/home-lobby';
 import { sizeFromLobby } from './app/lobby/lobby-games';
-import { applyLook, storedLook } from './app/look';
-import { mirrorReport } from './app/shell/mirror-report';
-import { readShortcut, withoutShortcut } from './app/shortcuts';
-import { stageFailureNotice } from './app/stage-failure';
-import { registerServiceWorker } from './app/updates';
+import { InstallOffer } from './app/platform/install-offer';
+import { readShortcut, withoutShortcut } from './app/platform/shortcuts';
+import { registerServiceWorker } from './app/platform/updates';
+import { mirrorReport } from './app/saving/mirror-report';
+import type { AppShell } from './app/shell/app-shell';
 import { applyThemeVars } from './ui/dom/theme-vars';
 import { installTapGuard, msSinceLayoutMoved } from './ui/tap-guard';
 import { theme } from './ui/theme';
@@ -58,7 +58,7 @@ let asked = false;
 function loadStage(): Promise<AppShell> {
   if (!door) return Promise.reject(new Error(words().notices.stillStarting));
   const opened = door;
-  stage ??= import('./app/stage').then(async (m) => {
+  stage ??= import('./app/boot/stage').then(async (m) => {
     shell = await m.startStage(opened, () => asked);
     return shell;
   });

@@ -1,6 +1,6 @@
 // What is wrong with a share link, a share code or a puzzle text, as data: a kind and its
 // details, beside the English sentence the cores write for the command line. The app says it in
-// the player's language (src/app/shell/problem-words.ts); a test keeps the app's English
+// the player's language (src/app/words/problem-words.ts); a test keeps the app's English
 // identical to the cores' (test/unit/i18n/refusal-words.test.ts).
 //
 // Only the kinds every game shares are listed here: the link or pasted text before any game

@@ -55,7 +55,7 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   /**
    * The fewest moves a win at (size, level) takes on any puzzle Gridwise makes: empty cells to
    * fill (Sudoku), pairs to take (Link). An imported best time quicker than a human could make
-   * that many moves is refused (src/app/best-time-judge.ts).
+   * that many moves is refused (src/app/saving/best-time-judge.ts).
    */
   fewestMoves(size: P['size'], level: P['level']): number;
   /** Reads size and level from outside input; throws InvalidInputError naming what is wrong. */

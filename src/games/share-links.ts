@@ -2,7 +2,7 @@
 // the decoded puzzle with its game, or a message for the player that says what is wrong. Which
 // games exist and how their codes read come from the caller's table of cores. Pure, so the
 // worker can read links from outside (a code may cost seconds to check: src/worker) and the app
-// can build them (src/app/share-route.ts).
+// can build them (src/app/puzzles/share-route.ts).
 
 import type { CodeProblem } from './code-problems';
 import type { CoreTable, MadePuzzle } from './game-core';

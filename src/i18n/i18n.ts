@@ -40,7 +40,7 @@ export function language(): Language {
   return current.language;
 }
 
-/** The stage's English words, handed over when the stage loads (src/app/stage.ts). */
+/** The stage's English words, handed over when the stage loads (src/app/boot/stage.ts). */
 export function provideEnglishStage(stage: EnglishStageCatalogue): void {
   englishStage = stage;
   if (current.language === 'en') current = { language: 'en', words: english() };

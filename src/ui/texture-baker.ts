@@ -6,7 +6,7 @@
 //
 // A texture drawn on the GPU is lost with the GPU context (a phone reclaiming memory from a
 // backgrounded app). `generation` changes when the context comes back, and holders bake again.
-// On the canvas renderer (no WebGL: src/app/renderer-choice.ts) there is no GPU context, but
+// On the canvas renderer (no WebGL: src/app/boot/renderer-choice.ts) there is no GPU context, but
 // Chromium may drop a GPU-backed 2D canvas the same way: it comes back blank (`contextrestored`)
 // and, the screen being drawn only on demand, would stay blank until the next tap. The same
 // path lays out, bakes and draws again.

@@ -8,7 +8,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LayoutRect } from '../../src/app/automation';
+import type { LayoutRect } from '../../src/app/automation/automation';
 import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';

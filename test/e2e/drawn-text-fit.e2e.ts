@@ -12,7 +12,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TextOverflow } from '../../src/app/dom-overflows';
+import type { TextOverflow } from '../../src/app/automation/dom-overflows';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';

@@ -4,7 +4,7 @@
 
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Target } from '../../src/app/automation';
+import type { Target } from '../../src/app/automation/automation';
 import { useBrowser } from './fixture';
 import { openApp, quiet, startLinkGame, targets } from './harness';
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { errors, type Page } from 'playwright-core';
-import type { Target } from '../../src/app/automation';
+import type { Target } from '../../src/app/automation/automation';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import type { View } from './harness';
 import { timed } from './timing';

@@ -9,7 +9,7 @@
 // the message says so.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { RecordRow, StatsRow } from '../../src/app/format-records';
+import type { RecordRow, StatsRow } from '../../src/app/screens/format-records';
 import { readBackup } from '../../src/storage/backup';
 import { startSudoku, useBrowser } from './fixture';
 import { openApp, playToWin, type SudokuView, state, tap, targets, waitForState } from './harness';

@@ -7,7 +7,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LayoutRect, Target } from '../../src/app/automation';
+import type { LayoutRect, Target } from '../../src/app/automation/automation';
 import { startSudoku, useBrowser } from './fixture';
 import {
   openApp,

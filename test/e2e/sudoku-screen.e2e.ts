@@ -4,7 +4,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Target } from '../../src/app/automation';
+import type { Target } from '../../src/app/automation/automation';
 import { startSudoku, useBrowser } from './fixture';
 import {
   openApp,

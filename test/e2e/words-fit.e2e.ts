@@ -6,7 +6,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TextOverflow } from '../../src/app/dom-overflows';
+import type { TextOverflow } from '../../src/app/automation/dom-overflows';
 import { startSudoku, useBrowser } from './fixture';
 import { openApp, quiet, tap, waitForState } from './harness';
 

@@ -2,8 +2,8 @@
 // on window.gridwise.state() (or idle()), never on a fixed sleep. Errors the page caught are
 // gathered before every reload, so a reload loses none of them.
 
-import type { AppSnapshot } from '../../src/app/app-shell';
-import type { Target } from '../../src/app/automation';
+import type { Target } from '../../src/app/automation/automation';
+import type { AppSnapshot } from '../../src/app/shell/app-shell';
 import type { EngineDriver } from './engine-driver';
 
 export type View<G> = Omit<AppSnapshot, 'game'> & { game: G | null };

@@ -9,7 +9,7 @@
 
 import { Application, Graphics, GraphicsContext, Rectangle } from 'pixi.js';
 // The stage's words (tile names), as the app's stage hands them over.
-import '../../src/app/stage-words';
+import '../../src/app/words/stage-words';
 import { TileContexts } from '../../src/games/link/view/link-tile-sprites';
 import {
   drawTileFace,

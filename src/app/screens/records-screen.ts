@@ -11,6 +11,7 @@ import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import { GAMES } from '../game-registry';
 import {
   bucketName,
   formatRecordTime,
@@ -21,8 +22,7 @@ import {
   recordGames,
   recordRows,
   sizeChoices,
-} from '../format-records';
-import { GAMES } from '../game-registry';
+} from './format-records';
 
 export interface RecordsIntents {
   back: () => void;

@@ -13,9 +13,9 @@ import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import { languageFor } from '../boot/language-choice';
 import { GAMES } from '../game-registry';
-import { languageFor } from '../language-choice';
-import type { Settings } from '../settings';
+import type { Settings } from '../saving/settings';
 import { mirrorLineWords } from './settings-mirror-line';
 
 /** How a language still being translated is marked, in that language. */

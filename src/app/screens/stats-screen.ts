@@ -18,7 +18,7 @@ import {
   recordGames,
   type StatsRow,
   statsRows,
-} from '../format-records';
+} from './format-records';
 
 export interface StatsIntents {
   back: () => void;

@@ -8,8 +8,8 @@ import { ControlLayer } from '../../ui/a11y/control-layer';
 import { injectA11yStyles } from '../../ui/a11y/focus-style';
 import { GridMirror } from '../../ui/a11y/grid-mirror';
 import type { RenderLoop } from '../../ui/render-loop';
-import { collectTargets } from '../automation';
-import type { PixiHost } from '../pixi-host';
+import { collectTargets } from '../automation/automation';
+import type { PixiHost } from '../boot/pixi-host';
 
 /** What the layer mirrors on one frame. */
 export interface AccessibleFrame {

@@ -6,7 +6,7 @@ import { setButtonRepaint } from '../../ui/button';
 import { RenderLoop } from '../../ui/render-loop';
 import { measureTextAsDrawn } from '../../ui/text-canvases';
 import { rendererBaker, type TextureBaker } from '../../ui/texture-baker';
-import type { PixiHost } from '../pixi-host';
+import type { PixiHost } from '../boot/pixi-host';
 
 export function startDrawing(
   app: PixiHost,

@@ -9,12 +9,12 @@ import type { GameEntry } from '../../play/game-entry';
 import type { Feedback } from '../../ui/feedback';
 import type { RenderLoop } from '../../ui/render-loop';
 import type { TextureBaker } from '../../ui/texture-baker';
-import { freshId } from '../fresh-id';
-import type { PuzzlePool } from '../puzzle-pool';
-import type { Settings } from '../settings';
+import { freshId } from '../boot/fresh-id';
+import type { PuzzlePool } from '../puzzles/puzzle-pool';
+import type { RecordsWriter } from '../saving/records-writer';
+import type { Settings } from '../saving/settings';
+import type { WriteSites } from '../saving/write-sites';
 import type { GameSlots } from './game-slots';
-import type { RecordsWriter } from './records-writer';
-import type { WriteSites } from './write-sites';
 
 /** The shell's services a game uses. */
 export interface GameServices {

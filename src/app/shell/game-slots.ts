@@ -8,8 +8,8 @@ import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
-import type { GameDraft, GameJournal } from '../game-journal';
 import { GAMES } from '../game-registry';
+import type { GameDraft, GameJournal } from '../saving/game-journal';
 
 /**
  * How long the frame showing a move may wait for the move to reach the disk. A write takes a

@@ -7,9 +7,9 @@
 
 import type { LanguageChoice } from '../../i18n/languages';
 import type { GridwiseStorage } from '../../storage/storage';
-import { applyLanguageChoice, saveLanguageChoice } from '../language-choice';
-import { applyLook, type Look, sameLook, saveLook } from '../look';
-import type { Settings } from '../settings';
+import { applyLanguageChoice, saveLanguageChoice } from '../boot/language-choice';
+import { applyLook, type Look, sameLook, saveLook } from '../boot/look';
+import type { Settings } from '../saving/settings';
 
 export class LookSwitch {
   /** The last settings write, awaited before a reload. */

@@ -14,7 +14,7 @@ import { type Container, EventBoundary, FederatedPointerEvent } from 'pixi.js';
 import { Button } from '../button';
 import { A11Y_CLASS, injectA11yStyles } from './focus-style';
 
-/** A tappable node as the automation walk reports it (src/app/automation.ts's Target). */
+/** A tappable node as the automation walk reports it (src/app/automation/automation.ts's Target). */
 export interface ControlTarget {
   id: string;
   x: number;

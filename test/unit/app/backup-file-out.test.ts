@@ -1,7 +1,7 @@
 // Issue #22, item 7: a backup goes through the share sheet where files can be shared; a closed
 // sheet is not an error, and a sheet that needs a fresh tap asks for one.
 import { describe, expect, it } from 'vitest';
-import { handOverFile } from '../../../src/app/shell/backup-file-out';
+import { handOverFile } from '../../../src/app/saving/backup-file-out';
 
 const file = new File(['{"app":"gridwise"}'], 'gridwise-backup-2026-11-26.json', {
   type: 'application/json',

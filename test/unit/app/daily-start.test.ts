@@ -2,8 +2,8 @@
 // (GameCore.daily), so a game no shared file names gets its daily by the same path.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GeneratorClient } from '../../../src/app/generator-client';
-import { dailyPuzzle } from '../../../src/app/shell/daily-start';
+import { dailyPuzzle } from '../../../src/app/puzzles/daily-start';
+import type { GeneratorClient } from '../../../src/app/puzzles/generator-client';
 import { dailyKey, eraFields, type GameDaily } from '../../../src/games/daily';
 import type { MadePuzzle, PuzzleSpec } from '../../../src/games/game-core';
 import type { GameEntry } from '../../../src/play/game-entry';

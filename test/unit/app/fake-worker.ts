@@ -1,6 +1,6 @@
 // A generator worker on the test's own thread, for the client and pool tests.
 
-import type { WorkerLike } from '../../../src/app/generator-client';
+import type { WorkerLike } from '../../../src/app/puzzles/generator-client';
 import { CoreTable } from '../../../src/games/game-core';
 import { answer } from '../../../src/worker/answer';
 import { MAKERS } from '../../../src/worker/makers';

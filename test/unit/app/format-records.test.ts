@@ -13,7 +13,7 @@ import {
   sizeChoices,
   statsRows,
   winRate,
-} from '../../../src/app/format-records';
+} from '../../../src/app/screens/format-records';
 import { LINK_SIZE_NAMES } from '../../../src/games/link/core/generator';
 import { LINK_LEVELS } from '../../../src/games/link/core/levels';
 import { SUDOKU_SIZES } from '../../../src/games/sudoku/core/geometry';

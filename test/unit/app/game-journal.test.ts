@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { type GameDraft, GameJournal } from '../../../src/app/game-journal';
+import { type GameDraft, GameJournal } from '../../../src/app/saving/game-journal';
 import { openDatabase } from '../../../src/storage/database';
 import type { SavedGame } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';

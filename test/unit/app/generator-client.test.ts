@@ -4,7 +4,7 @@
 // goes on). The client is the thing under test; the worker side is real code on a fake thread.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CancelledError, GeneratorClient } from '../../../src/app/generator-client';
+import { CancelledError, GeneratorClient } from '../../../src/app/puzzles/generator-client';
 import { encodeSudokuShare } from '../../../src/games/sudoku/core/share-code';
 import { type Behaviour, CORES, FakeWorker } from './fake-worker';
 

@@ -4,8 +4,8 @@
 // and the background fill tops every bucket up to its depth.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { GeneratorClient } from '../../../src/app/generator-client';
-import { PuzzlePool } from '../../../src/app/puzzle-pool';
+import { GeneratorClient } from '../../../src/app/puzzles/generator-client';
+import { PuzzlePool } from '../../../src/app/puzzles/puzzle-pool';
 import type { PuzzleSpec } from '../../../src/games/game-core';
 import { sudokuMaker } from '../../../src/games/sudoku/core/sudoku-maker';
 import { openDatabase } from '../../../src/storage/database';

@@ -2,7 +2,7 @@
 // saving works again (catchUp), with the moment of the win, not of the retry.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { RecordsWriter } from '../../../src/app/shell/records-writer';
+import { RecordsWriter } from '../../../src/app/saving/records-writer';
 import type { GameEntry } from '../../../src/play/game-entry';
 import { openDatabase } from '../../../src/storage/database';
 import { GridwiseStorage } from '../../../src/storage/storage';

@@ -2,9 +2,9 @@
 // canvas renderer, and when neither can draw, a notice wholly in the player's language (the
 // renderers' English messages kept out of it).
 import { afterEach, describe, expect, it } from 'vitest';
-import { NoRendererError } from '../../../src/app/no-renderer-error';
-import { chooseRenderer, type RendererMakers } from '../../../src/app/renderer-choice';
-import { stageFailureNotice } from '../../../src/app/stage-failure';
+import { NoRendererError } from '../../../src/app/boot/no-renderer-error';
+import { chooseRenderer, type RendererMakers } from '../../../src/app/boot/renderer-choice';
+import { stageFailureNotice } from '../../../src/app/boot/stage-failure';
 import { useLanguage } from '../../../src/i18n/i18n';
 
 /** Pixi's own message when no WebGL context can be made (pixi.js 8.22, GlContextSystem). */

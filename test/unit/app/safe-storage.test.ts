@@ -6,16 +6,16 @@ import {
   dataAtRisk,
   isAppleMobile,
   isWebKitEngine,
-} from '../../../src/app/safe-storage/browser-risk';
+} from '../../../src/app/saving/safe-storage/browser-risk';
 import {
   localDay,
   noRiskMemory,
   type RiskMemory,
   readRiskMemory,
   reminderDue,
-} from '../../../src/app/safe-storage/risk-memory';
-import { SafeStorageOffer } from '../../../src/app/safe-storage/safe-storage-offer';
-import { defaultSettings, type Settings } from '../../../src/app/settings';
+} from '../../../src/app/saving/safe-storage/risk-memory';
+import { SafeStorageOffer } from '../../../src/app/saving/safe-storage/safe-storage-offer';
+import { defaultSettings, type Settings } from '../../../src/app/saving/settings';
 import type { BannerAction } from '../../../src/ui/dom/banner';
 
 const APPLE = 'Apple Computer, Inc.';

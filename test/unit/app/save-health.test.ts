@@ -1,7 +1,7 @@
 // SaveHealth: one notice for any number of failing write sites, catch-ups tried when another
 // write lands and on a timer, and the notice taken down only when every site has caught up.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeWriteFailure, SaveHealth } from '../../../src/app/shell/save-health';
+import { describeWriteFailure, SaveHealth } from '../../../src/app/saving/save-health';
 
 const full = () => new DOMException('disk full', 'QuotaExceededError');
 

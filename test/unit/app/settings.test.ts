@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/app/game-registry';
-import { defaultSettings, readSettings, type Settings } from '../../../src/app/settings';
+import { defaultSettings, readSettings, type Settings } from '../../../src/app/saving/settings';
 import { sudokuSettingValues } from '../../../src/games/sudoku/core/sudoku-settings-values';
 import { sudokuSettingRows } from '../../../src/games/sudoku/play/sudoku-settings';
 import type { SettingRow } from '../../../src/play/game-settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShortcut, withoutShortcut } from '../../../src/app/shortcuts';
+import { readShortcut, withoutShortcut } from '../../../src/app/platform/shortcuts';
 
 const GAMES = ['sudoku', 'link'];
 

@@ -1,6 +1,6 @@
 // The app never turns text into markup or code: no innerHTML and friends (a pasted code or a
 // stored record could carry markup), no eval or new Function (the Content-Security-Policy
-// forbids them and Pixi's are replaced by its shims, src/app/stage.ts). Comments may name them.
+// forbids them and Pixi's are replaced by its shims, src/app/boot/stage.ts). Comments may name them.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '../../../src/app/settings';
+import { readSettings } from '../../../src/app/saving/settings';
 import { linkCommands } from '../../../src/cli/link-cli';
 import { sudokuCommands } from '../../../src/cli/sudoku-cli';
 import { InvalidInputError } from '../../../src/engine/game';

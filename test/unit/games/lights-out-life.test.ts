@@ -7,20 +7,20 @@
 
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bucketsOf, recordGames } from '../../../src/app/format-records';
 import { GAME_CARDS } from '../../../src/app/game-cards';
-import { GameJournal } from '../../../src/app/game-journal';
 import { CORES, GAMES, gameEntry, registerGame } from '../../../src/app/game-registry';
-import { GeneratorClient, type WorkerLike } from '../../../src/app/generator-client';
+import { dailyPuzzle } from '../../../src/app/puzzles/daily-start';
+import { GeneratorClient, type WorkerLike } from '../../../src/app/puzzles/generator-client';
 import {
   parsePastedCode,
   parseShareRoute,
   sharedStart,
   shareLinkOf,
-} from '../../../src/app/share-route';
-import { dailyPuzzle } from '../../../src/app/shell/daily-start';
-import { problemWords } from '../../../src/app/shell/problem-words';
-import { RecordsWriter } from '../../../src/app/shell/records-writer';
+} from '../../../src/app/puzzles/share-route';
+import { GameJournal } from '../../../src/app/saving/game-journal';
+import { RecordsWriter } from '../../../src/app/saving/records-writer';
+import { bucketsOf, recordGames } from '../../../src/app/screens/format-records';
+import { problemWords } from '../../../src/app/words/problem-words';
 import { dailyKey, dailySpec } from '../../../src/games/daily';
 import type { MadePuzzle, PuzzleBase } from '../../../src/games/game-core';
 import { useLanguage, words } from '../../../src/i18n/i18n';

@@ -5,10 +5,14 @@
 // plus random text through the same path.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupProblemWords } from '../../../src/app/backup-words';
 import { CORES } from '../../../src/app/game-registry';
-import { parsePastedCode, parseShareRoute, sharedStart } from '../../../src/app/share-route';
-import { problemWords } from '../../../src/app/shell/problem-words';
+import {
+  parsePastedCode,
+  parseShareRoute,
+  sharedStart,
+} from '../../../src/app/puzzles/share-route';
+import { backupProblemWords } from '../../../src/app/words/backup-words';
+import { problemWords } from '../../../src/app/words/problem-words';
 import { createRng } from '../../../src/engine/rng';
 import { SHARE_ALPHABET } from '../../../src/engine/share-text';
 import {

@@ -9,7 +9,7 @@ import {
   type ShareRoute,
   shareHash,
   shareUrl,
-} from '../../../src/app/share-route';
+} from '../../../src/app/puzzles/share-route';
 import { createRng } from '../../../src/engine/rng';
 import { formatLinkBoard, type LinkBoard } from '../../../src/games/link/core/board';
 import { generateLink } from '../../../src/games/link/core/generator';

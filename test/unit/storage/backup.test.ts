@@ -3,8 +3,8 @@
 // Recovering from the mirror is tested in mirror.test.ts.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { backupWords } from '../../../src/app/backup-words';
-import { backupFileName } from '../../../src/app/shell/backup-actions';
+import { backupFileName } from '../../../src/app/saving/backup-actions';
+import { backupWords } from '../../../src/app/words/backup-words';
 import { BACKUP_VERSION, makeBackup, readBackup } from '../../../src/storage/backup';
 import { openDatabase } from '../../../src/storage/database';
 import { type BestTime, RECORD_FORMAT } from '../../../src/storage/records';

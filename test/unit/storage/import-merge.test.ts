@@ -4,9 +4,9 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeBestTime, LONGEST_WIN_MS, winFloorMs } from '../../../src/app/best-time-judge';
-import { recordRows } from '../../../src/app/format-records';
-import { importTimesWords } from '../../../src/app/import-times-words';
+import { judgeBestTime, LONGEST_WIN_MS, winFloorMs } from '../../../src/app/saving/best-time-judge';
+import { recordRows } from '../../../src/app/screens/format-records';
+import { importTimesWords } from '../../../src/app/words/import-times-words';
 import { openDatabase } from '../../../src/storage/database';
 import {
   type BestTime,

@@ -4,9 +4,9 @@
 // Storage on fake-indexeddb; the browser's file system is the in-memory fake-opfs.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mirrorRecoveryWords } from '../../../src/app/backup-words';
+import { mirrorReport } from '../../../src/app/saving/mirror-report';
 import { mirrorLineWords } from '../../../src/app/screens/settings-mirror-line';
-import { mirrorReport } from '../../../src/app/shell/mirror-report';
+import { mirrorRecoveryWords } from '../../../src/app/words/backup-words';
 import { useLanguage } from '../../../src/i18n/i18n';
 import { isEmptyBackup, makeBackup } from '../../../src/storage/backup';
 import { openDatabase } from '../../../src/storage/database';

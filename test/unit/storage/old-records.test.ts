@@ -6,7 +6,7 @@
 // and reported, never destroyed.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { recordRows } from '../../../src/app/format-records';
+import { recordRows } from '../../../src/app/screens/format-records';
 import { decodeLinkSaved } from '../../../src/games/link/core/link-own';
 import { decodeSudokuSaved } from '../../../src/games/sudoku/core/sudoku-own';
 import { readBackup } from '../../../src/storage/backup';

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { fallbackNotice } from '../../../src/app/storage-words';
+import { fallbackNotice } from '../../../src/app/words/storage-words';
 import { DATABASE_VERSION, DatabaseOpenError, openDatabase } from '../../../src/storage/database';
 import { openStorage, reopenStorage } from '../../../src/storage/open-storage';
 import { RECORD_FORMAT, type SavedGame } from '../../../src/storage/records';

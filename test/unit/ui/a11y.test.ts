@@ -4,7 +4,7 @@
 
 import { Container, Rectangle } from 'pixi.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectTargets } from '../../../src/app/automation';
+import { collectTargets } from '../../../src/app/automation/automation';
 import { Announcer } from '../../../src/ui/a11y/announcer';
 import { accessibleName, ControlLayer, readingOrder } from '../../../src/ui/a11y/control-layer';
 import { A11Y_CLASS, injectA11yStyles } from '../../../src/ui/a11y/focus-style';

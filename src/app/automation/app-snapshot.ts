@@ -1,0 +1,34 @@
+// What the automation hook (`state()`) reads of the app: the screen, its notice and banner,
+// the game's own snapshot, settings, storage counters, the pool and the listed rows.
+
+import type { RendererKind } from '../boot/renderer-choice';
+import type { MirrorReport } from '../saving/mirror-report';
+import type { Settings } from '../saving/settings';
+import type { ScreenName } from '../shell/navigator';
+
+export interface AppSnapshot {
+  screen: ScreenName;
+  notice: string | null;
+  /** The banner's message alone (storage, updates), whatever the screen shows over it. */
+  banner: string | null;
+  game: unknown;
+  settings: Settings;
+  storage: MirrorReport & {
+    durable: boolean;
+    /** Game snapshots not yet committed to IndexedDB (0 = everything shown is on disk). */
+    pending: number;
+    committed: number;
+    /** Clock ticks written (apart from the game, so they never change its revision). */
+    clockWrites: number;
+    /** Copies written to the mirror (the second storage area, src/storage/mirror.ts). */
+    mirrored: number;
+    persisted: boolean;
+  };
+  pool: Record<string, number>;
+  generating: boolean;
+  /** The rows the records or statistics screen shows (null on other screens). */
+  list: unknown[] | null;
+  build: string;
+  /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
+  renderer: RendererKind | null;
+}

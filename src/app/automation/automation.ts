@@ -1,0 +1,149 @@
+// window.gridwise: the surface tests use to act like a player. state() reports what is on
+// screen; targets() lists every tappable thing with its page coordinates, read from the Pixi
+// scene graph itself (labels on interactive containers), so a test taps exactly where a
+// finger would and nothing can drift out of sync with a parallel table.
+
+import { type Container, Rectangle, Text } from 'pixi.js';
+import { Button } from '../../ui/button';
+
+// One shape for both halves of the app: the DOM lobby's targets and the canvas's.
+import type { Target } from '../../ui/dom/dom-targets';
+
+export type { Target };
+
+const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats):/;
+
+/** The area that takes taps: the hit area where one is set (an empty cell draws nothing, yet
+ *  its whole square is tappable), else the drawn bounds. In stage coordinates. */
+function tappableArea(node: Container): { x: number; y: number; width: number; height: number } {
+  const area = node.hitArea;
+  if (area instanceof Rectangle) {
+    const a = node.toGlobal({ x: area.x, y: area.y });
+    const b = node.toGlobal({ x: area.x + area.width, y: area.y + area.height });
+    return {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(b.x - a.x),
+      height: Math.abs(b.y - a.y),
+    };
+  }
+  return node.getBounds();
+}
+
+/** The targets under `root` on the app's canvas, in CSS pixels of the page. */
+export function canvasTargets(
+  root: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number } },
+): Target[] {
+  const rect = app.canvas.getBoundingClientRect();
+  return collectTargets(root, { x: rect.left, y: rect.top }, rect.width / app.screen.width);
+}
+
+/**
+ * Collects visible, interactive, labelled containers under `root`, depth first. `scale` turns
+ * stage units into CSS pixels (1 with autoDensity); `origin` is the canvas's page offset.
+ */
+export function collectTargets(
+  root: Container,
+  origin: { x: number; y: number },
+  scale = 1,
+): Target[] {
+  const out: Target[] = [];
+  const visit = (node: Container): void => {
+    if (!node.visible || node.alpha === 0) return;
+    if (TARGET_ID.test(node.label) && node.eventMode === 'static') {
+      const b = tappableArea(node);
+      const target: Target = {
+        id: node.label,
+        x: origin.x + b.x * scale,
+        y: origin.y + b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+      };
+      if (node instanceof Button && !node.isEnabled) target.disabled = true;
+      out.push(target);
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return out;
+}
+
+/** A named part of the screen, in CSS px of the page. */
+export interface LayoutRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** For text (a pencil mark): its font size as drawn, in CSS px. */
+  fontPx?: number;
+  /** For text: what it says. */
+  text?: string;
+}
+
+/** Parts reported by their own label: the board, the message, the first pencil mark, the
+ *  number pad, the Sudoku header's mistakes count, Link's tiles left and the rules. */
+const PARTS = new Set([
+  'board',
+  'toast',
+  'mark',
+  'pad',
+  'mistakes',
+  'tiles-left',
+  'rules-body',
+  'rules-body-2',
+  'rules-room',
+]);
+
+/**
+ * The parts of the screen under `root` that layout tests compare: the board (the first visible
+ * container labelled `board`), the message on show (`toast`, while visible), the first
+ * pencil mark shown (`mark`, with its font size), the number pad (`pad`), each pad key's
+ * digit and count as drawn (`padText:pad:<d>:caption|badge`), the mistakes count by the
+ * clock (`mistakes`, with its text), Link's tiles left (`tiles-left`) and the rules' text and
+ * the room it shows in (`rules-body`, `rules-body-2`, `rules-room`), in CSS px.
+ */
+export function layoutRects(
+  root: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number } },
+): Record<string, LayoutRect> {
+  const rect = app.canvas.getBoundingClientRect();
+  const scale = rect.width / app.screen.width;
+  const found: Record<string, LayoutRect> = {};
+  const visit = (node: Container): void => {
+    if (!node.visible) return;
+    const label = node.label;
+    // A pad key's texts (its digit and its count) by key: `padText:pad:3:caption`, `…:badge`.
+    const key = node.parent?.label ?? '';
+    const name =
+      (label === 'caption' || label === 'badge') && key.startsWith('pad:')
+        ? `padText:${key}:${label}`
+        : (label ?? '');
+    if ((PARTS.has(name) || name.startsWith('padText:')) && !(name in found)) {
+      if (node instanceof Text && node.text === '') {
+        for (const child of node.children) visit(child as Container);
+        return;
+      }
+      const b = node.getBounds();
+      found[name] = {
+        x: rect.left + b.x * scale,
+        y: rect.top + b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+      };
+      if (node instanceof Text) {
+        const size = Number(node.style.fontSize);
+        const part = found[name] as LayoutRect;
+        part.fontPx = size * Math.abs(node.worldTransform.d) * scale;
+        part.text = node.text;
+      }
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return found;
+}
+
+export type { TextOverflow } from './dom-overflows';
+// The text check lives in its own file (it draws each text again to read its ink).
+export { textOverflows } from './text-overflows';

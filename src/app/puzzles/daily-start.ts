@@ -1,0 +1,43 @@
+// Today's puzzle of a game: the same for every player on this date, made on the device by the
+// worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
+// `GameCore.daily`), so the board never freezes while it is made and it works offline.
+
+import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
+import type { MadePuzzle } from '../../games/game-core';
+import { words } from '../../i18n/i18n';
+import type { GameEntry } from '../../play/game-entry';
+import type { GeneratorClient } from './generator-client';
+
+/** The game screen the puzzle is made for: it shows the wait and any failure. */
+export interface DailyScreen {
+  showProgress(text: string): void;
+  hideProgress(): void;
+  toast: { show(message: string): void };
+}
+
+export function dailyPuzzle(
+  entry: GameEntry,
+  generator: GeneratorClient,
+  screen: DailyScreen,
+  start: (made: MadePuzzle) => void,
+): void {
+  let spec: DailySpec;
+  try {
+    spec = dailySpec(entry.core, dailyKey(new Date()));
+  } catch (error) {
+    screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
+    return;
+  }
+  const { seed, ...wanted } = spec;
+  screen.showProgress(words().notices.dailyMaking);
+  generator.generate(wanted, seed, true).then(
+    (made) => {
+      screen.hideProgress();
+      start(made);
+    },
+    (error: unknown) => {
+      screen.hideProgress();
+      screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
+    },
+  );
+}

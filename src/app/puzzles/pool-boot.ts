@@ -1,0 +1,24 @@
+// The puzzle pool and its worker, loaded after the lobby is up: the game cores they need to check
+// every puzzle are not part of the first screen's code.
+
+import type { GridwiseStorage } from '../../storage/storage';
+import { freshId } from '../boot/fresh-id';
+import { CORES } from '../game-registry';
+import { GeneratorClient } from './generator-client';
+import { PuzzlePool } from './puzzle-pool';
+
+export interface PoolParts {
+  pool: PuzzlePool;
+  generator: GeneratorClient;
+}
+
+/** Makes the pool, loads what is on disk and starts topping it up in the background. */
+export function startPool(storage: GridwiseStorage, report: (message: string) => void): PoolParts {
+  const generator = new GeneratorClient(CORES);
+  const pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, report);
+  pool
+    .load()
+    .catch((e: unknown) => report(`stored puzzles could not be read: ${(e as Error).message ?? e}`))
+    .then(() => pool.scheduleFill());
+  return { pool, generator };
+}

@@ -1,0 +1,206 @@
+// Puzzles made ahead of time (Sudoku and Link alike), so "New game" starts within a frame — after a cold start and
+// offline too. The pool lives in IndexedDB and is mirrored in memory; taking a puzzle is a
+// synchronous pop from memory (the delete on disk follows). When the app is idle the pool is
+// topped up by the worker, one puzzle at a time, until every bucket holds its target depth.
+
+import {
+  bucketOf,
+  type CoreTable,
+  gameOfBucket,
+  type MadePuzzle,
+  type PuzzleBase,
+  type PuzzleSpec,
+  specOf,
+} from '../../games/game-core';
+import type { GridwiseStorage } from '../../storage/storage';
+import { yieldToBrowser } from '../../ui/yield-to-browser';
+import type { GeneratorClient } from './generator-client';
+
+/** Longest slice of checking stored puzzles before the browser gets a turn (input, frames). */
+const LOAD_SLICE_MS = 8;
+
+/** Puzzles kept ready per (size, level); more for the one the player used last. */
+const DEPTH = 2;
+const FAVOURITE_DEPTH = 4;
+/** Wait this long after a puzzle is taken before generating replacements in the background. */
+const IDLE_DELAY_MS = 1500;
+/** After this many puzzles that came out at another level, a bucket is left alone. */
+const MAX_MISSES = 3;
+
+interface Entry {
+  key: number | null;
+  made: MadePuzzle;
+}
+
+export class PuzzlePool {
+  private readonly ready = new Map<string, Entry[]>();
+  private favourite: string | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private filling = false;
+  /** Buckets the generator keeps missing (a rare level at a size): not retried this session. */
+  private readonly misses = new Map<string, number>();
+  /** Each pool write's result (`null`: landed), for the shell's SaveHealth. */
+  onWriteResult: (error: unknown) => void = () => {};
+
+  constructor(
+    private readonly storage: GridwiseStorage,
+    private readonly generator: GeneratorClient,
+    /** The games the pool serves: their generator versions and puzzle checks. */
+    private readonly cores: CoreTable,
+    /** Every (size, level) the player can choose, in the order they should be filled. */
+    private readonly buckets: readonly PuzzleSpec[],
+    private readonly freshSeed: () => string,
+    private readonly onProblem: (message: string) => void,
+  ) {}
+
+  /** Loads what the last session left in IndexedDB. */
+  async load(): Promise<void> {
+    const entries = await this.storage.loadPool((bucket, generator) => {
+      return this.cores.get(gameOfBucket(bucket))?.generatorVersion === generator;
+    });
+    const stale: number[] = [];
+    let sliceStart = performance.now();
+    for (const { key, bucket, puzzle } of entries) {
+      try {
+        const made = this.cores.validateMade(gameOfBucket(bucket), puzzle, 'pooled puzzle');
+        if (bucketOf(specOf(made)) !== bucket) throw new Error('bucket mismatch');
+        this.list(bucket).push({ key, made });
+      } catch {
+        // Valid as a record but not as a puzzle (e.g. a level renamed): remake it.
+        stale.push(key);
+      }
+      if (performance.now() - sliceStart > LOAD_SLICE_MS) {
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
+    }
+    // One transaction for all of them, however many.
+    if (stale.length > 0) await this.storage.removeFromPool(...stale);
+  }
+
+  /** The puzzle alone of what `take` gives (a game's run needs only the puzzle). */
+  takePuzzle(spec: PuzzleSpec): PuzzleBase | Promise<PuzzleBase> {
+    const made = this.take(spec);
+    return made instanceof Promise ? made.then((m) => m.puzzle) : made.puzzle;
+  }
+
+  /**
+   * A puzzle for (size, level): synchronously when one is ready, otherwise a promise from an
+   * urgent worker request (the caller shows progress meanwhile).
+   */
+  take(spec: PuzzleSpec): MadePuzzle | Promise<MadePuzzle> {
+    const bucket = bucketOf(spec);
+    this.favourite = bucket;
+    const entry = this.list(bucket).shift();
+    this.scheduleFill();
+    if (entry) {
+      if (entry.key !== null)
+        // A removal the disk refused leaves a puzzle that may be served again next visit:
+        // harmless, but reported with the other writes.
+        this.storage.removeFromPool(entry.key).then(
+          () => this.onWriteResult(null),
+          (e: unknown) => this.onWriteResult(e),
+        );
+      return entry.made;
+    }
+    return this.generator.generate(spec, this.freshSeed(), true);
+  }
+
+  /**
+   * Asks for a top-up soon. The first call arms a short timer and later calls leave it alone
+   * (the game clock reports every second, so a resetting timer would never fire mid-game);
+   * generation itself runs in the worker, so it never competes with the board for the main
+   * thread.
+   */
+  scheduleFill(): void {
+    if (this.idleTimer !== null || this.filling) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      void this.fill();
+    }, IDLE_DELAY_MS);
+  }
+
+  /** The bucket most in need of a puzzle, or null when every target is met. */
+  private neediest(): PuzzleSpec | null {
+    let best: PuzzleSpec | null = null;
+    let bestGap = 0;
+    for (const b of this.buckets) {
+      const bucket = bucketOf(b);
+      if ((this.misses.get(bucket) ?? 0) >= MAX_MISSES) continue;
+      const target = bucket === this.favourite ? FAVOURITE_DEPTH : DEPTH;
+      // An empty bucket outranks a merely low one: the first of each level matters most.
+      const have = this.list(bucket).length;
+      const gap = have === 0 ? target + 10 : target - have;
+      if (gap > bestGap) {
+        best = b;
+        bestGap = gap;
+      }
+    }
+    return best;
+  }
+
+  private async fill(): Promise<void> {
+    if (this.filling) return;
+    this.filling = true;
+    try {
+      for (let next = this.neediest(); next; next = this.neediest()) {
+        const made = await this.generator.generate(next, this.freshSeed(), false);
+        const bucket = bucketOf(specOf(made));
+        const wanted = bucketOf(next);
+        if (bucket !== wanted) this.misses.set(wanted, (this.misses.get(wanted) ?? 0) + 1);
+        const version = this.cores.get(made.game)?.generatorVersion ?? 0;
+        let key: number;
+        try {
+          key = await this.storage.addToPool(bucket, version, { ...made.puzzle });
+        } catch (error) {
+          // Kept in memory for this visit (it is a good puzzle); the disk is tried again on
+          // the next top-up.
+          this.list(bucket).push({ key: null, made });
+          this.onWriteResult(error);
+          return;
+        }
+        this.onWriteResult(null);
+        this.list(bucket).push({ key, made });
+      }
+    } catch (error) {
+      this.onProblem(String(error));
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  /**
+   * The pool's catch-up (see SaveHealth): puzzles the disk refused, kept in memory meanwhile,
+   * are written now. One taken while its write was under way is removed again at once.
+   */
+  async saveUnsaved(): Promise<void> {
+    for (const [bucket, list] of this.ready) {
+      for (const entry of [...list]) {
+        if (entry.key !== null) continue;
+        const version = this.cores.get(entry.made.game)?.generatorVersion ?? 0;
+        try {
+          entry.key = await this.storage.addToPool(bucket, version, { ...entry.made.puzzle });
+          if (!list.includes(entry)) await this.storage.removeFromPool(entry.key);
+        } catch (error) {
+          this.onWriteResult(error);
+          return;
+        }
+      }
+    }
+    this.onWriteResult(null);
+  }
+
+  private list(bucket: string): Entry[] {
+    let list = this.ready.get(bucket);
+    if (!list) {
+      list = [];
+      this.ready.set(bucket, list);
+    }
+    return list;
+  }
+
+  /** Per bucket, how many are ready (diagnostics and tests). */
+  sizes(): Record<string, number> {
+    return Object.fromEntries([...this.ready].map(([k, v]) => [k, v.length]));
+  }
+}

@@ -1,0 +1,152 @@
+// Writes the game in progress to storage after every change, so that closing the tab, killing
+// the browser or losing power between two moves loses nothing. Writes are queued one at a time
+// and coalesced: while one is in flight only the newest snapshot waits, so a burst of taps
+// costs at most two transactions. Every write is a compare-and-set on the slot's revision
+// (see GridwiseStorage.saveGame), so two tabs can never silently overwrite each other.
+// `write` returns when that change is on disk: the shell holds the frame that shows a move
+// until then (RenderLoop.holdUntil), so what the player has seen drawn survives a kill.
+// The clock is not part of these writes: it ticks into its own record (`writeClock`).
+
+import type { SavedGame } from '../../storage/records';
+import { RECORD_FORMAT } from '../../storage/records';
+import type { GridwiseStorage } from '../../storage/storage';
+
+/** What a controller provides for each write; the journal fills in revision and bookkeeping. */
+export type GameDraft = Omit<SavedGame, 'format' | 'rev' | 'writer' | 'updatedAt'>;
+
+export interface JournalEvents {
+  /** Another tab wrote a newer revision; the controller should adopt `current`. */
+  onConflict(current: SavedGame | null): void;
+  /** A write failed (e.g. quota exceeded); play goes on and the next change retries. */
+  onWriteError(error: unknown): void;
+  /** A write landed (tells other tabs, and that saving works). */
+  onSaved(game: SavedGame): void;
+  /** A clock write landed (`error` null) or failed. */
+  onClockResult(error: unknown): void;
+}
+
+export class GameJournal {
+  private baseRev = 0;
+  private queued: GameDraft | null = null;
+  private inFlight: Promise<void> | null = null;
+  /** Callers of `write` whose snapshot is `queued` (or superseded by it). */
+  private waiting: (() => void)[] = [];
+  private lastClock: Promise<void> = Promise.resolve();
+  /** Writes committed so far (diagnostics and tests). */
+  committed = 0;
+  /** Clock ticks written so far (diagnostics and tests). */
+  clockWrites = 0;
+
+  constructor(
+    private readonly storage: GridwiseStorage,
+    private readonly writer: string,
+    private readonly events: JournalEvents,
+  ) {}
+
+  /** The revision this tab's copy is based on (after a load or an adopted conflict). */
+  adopt(rev: number): void {
+    this.baseRev = rev;
+    this.queued = null;
+  }
+
+  get revision(): number {
+    return this.baseRev;
+  }
+
+  /** Snapshots waiting or being written; 0 means everything shown is on disk. */
+  get pending(): number {
+    return (this.inFlight ? 1 : 0) + (this.queued ? 1 : 0);
+  }
+
+  /**
+   * Queues `draft` (replacing any older snapshot still waiting). Resolves once a snapshot at
+   * least as new is on disk, or when the write has failed or lost to another tab (reported
+   * through the events): the promise never rejects, it only says "nothing more to wait for".
+   */
+  write(draft: GameDraft): Promise<void> {
+    this.queued = draft;
+    const done = new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (!this.inFlight) this.inFlight = this.drain();
+    return done;
+  }
+
+  /**
+   * The clock of game `id`: a small blind write in its own store, in order, never waiting
+   * behind a move. Each result is reported (a failed tick is caught up by the next one).
+   */
+  writeClock(kind: SavedGame['kind'], id: string, elapsedMs: number): Promise<void> {
+    this.lastClock = this.lastClock
+      .then(() => this.storage.saveClock(kind, id, elapsedMs))
+      .then(
+        () => {
+          this.clockWrites++;
+          this.events.onClockResult(null);
+        },
+        (error: unknown) => this.events.onClockResult(error),
+      );
+    return this.lastClock;
+  }
+
+  /** Resolves when every queued snapshot has been written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.inFlight) await this.inFlight;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queued) {
+      const draft = this.queued;
+      const waiters = this.waiting;
+      this.queued = null;
+      this.waiting = [];
+      const record: SavedGame = {
+        ...draft,
+        format: RECORD_FORMAT,
+        rev: this.baseRev + 1,
+        writer: this.writer,
+        updatedAt: Date.now(),
+      };
+      try {
+        const result = await this.storage.saveGame(record);
+        if (result.ok) {
+          this.baseRev = record.rev;
+          this.committed++;
+          this.events.onSaved(record);
+        } else if (result.current && startsWith(this.queued ?? draft, result.current)) {
+          // The other tab is behind us (or wrote before the clock moved apart, in v1): our
+          // moves include all of its moves, so write ours (the newest we have) on top of its revision, keeping the
+          // larger clock.
+          const current = result.current as SavedGame;
+          const next = this.queued ?? draft;
+          this.baseRev = current.rev;
+          this.queued = { ...next, elapsedMs: Math.max(next.elapsedMs, current.elapsedMs) };
+          this.waiting.unshift(...waiters);
+          continue;
+        } else {
+          this.queued = null;
+          waiters.push(...this.waiting.splice(0));
+          this.baseRev = result.current?.rev ?? 0;
+          this.events.onConflict(result.current);
+        }
+      } catch (error) {
+        this.events.onWriteError(error);
+      }
+      for (const resolve of waiters) resolve();
+    }
+    this.inFlight = null;
+  }
+}
+
+/** True when `mine` is the same game and its applied moves start with all of `theirs`. */
+export function startsWith(mine: GameDraft, theirs: SavedGame): boolean {
+  if (mine.id !== theirs.id || theirs.applied > mine.applied) return false;
+  for (let i = 0; i < theirs.applied; i++) if (mine.moves[i] !== theirs.moves[i]) return false;
+  return true;
+}
+
+/** True when `saved` holds exactly the moves of `draft` (only the clock may differ). */
+export function sameMoves(draft: GameDraft, saved: SavedGame): boolean {
+  if (draft.id !== saved.id || draft.applied !== saved.applied) return false;
+  return (
+    draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
+  );
+}

@@ -1,0 +1,85 @@
+// At launch: each game's unfinished game from last time is restored and offered ("Continue").
+// A record that validates but does not replay is set aside for diagnosis (never deleted) and
+// that game starts clean.
+
+import { words } from '../../i18n/i18n';
+import type { SavedGame } from '../../storage/records';
+import type { GridwiseStorage } from '../../storage/storage';
+import type { HomeLobby } from '../lobby/home-lobby';
+import { resumeInfo } from '../lobby/lobby-games';
+import type { GameSlots } from '../shell/game-slots';
+import { GameJournal } from './game-journal';
+import type { TabSync } from './tab-sync';
+import type { WriteSites } from './write-sites';
+
+/** Restores every game; returns the id of the one saved last (home opens on it), or null. */
+export async function restoreSavedGames(
+  slots: GameSlots,
+  storage: GridwiseStorage,
+  report: (error: unknown) => void,
+): Promise<string | null> {
+  let latest = 0;
+  let latestGame: string | null = null;
+  for (const slot of slots.all()) {
+    const game = slot.entry.core.id;
+    const saved = await storage.loadGame(game as SavedGame['kind']).catch((e: unknown) => {
+      report(e);
+      return null;
+    });
+    if (!saved) continue;
+    try {
+      slot.controller.restore(saved);
+      slot.journal?.adopt(saved.rev);
+      if (slot.controller.inProgress && saved.updatedAt > latest) {
+        latest = saved.updatedAt;
+        latestGame = game;
+      }
+    } catch (error) {
+      await storage.setAsideGame(saved, (error as Error).message).catch((e: unknown) => report(e));
+      slot.journal?.adopt(0);
+    }
+  }
+  return latestGame;
+}
+
+/** A saved game that could not be read: the player is told why; nothing is restored from it. */
+export function reportUnreadGame(door: { notify(message: string): void }, error: unknown): null {
+  console.error(error);
+  door.notify(
+    words().notices.gameUnread({ why: error instanceof Error ? error.message : String(error) }),
+  );
+  return null;
+}
+
+/**
+ * Each game's journal: its moves and clock go to IndexedDB; another tab's newer write is adopted
+ * (told), and every write's result goes to the write sites' health.
+ */
+export function openJournals(
+  slots: GameSlots,
+  storage: GridwiseStorage,
+  tabId: string,
+  tabs: TabSync,
+  writes: WriteSites,
+): void {
+  slots.openJournals(
+    (game) =>
+      new GameJournal(storage, tabId, {
+        onConflict: (current) => tabs.adopt(game, current, true),
+        onWriteError: (error) => writes.result('moves', error),
+        onClockResult: (error) => writes.result('clock', error),
+        onSaved: (saved) => {
+          writes.result('moves', null);
+          tabs.announce(saved);
+        },
+      }),
+  );
+}
+
+/** The lobby's continue cards, one per game in progress. */
+export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
+  for (const slot of slots.all()) {
+    const draft = slot.controller.inProgress ? slot.controller.draft() : null;
+    lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
+  }
+}

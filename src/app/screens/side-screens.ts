@@ -1,0 +1,110 @@
+// The screens besides the lobby and the games: rules, settings, records and statistics. They are
+// made at start and made again, in place, for a new look (every sprite takes its colours when
+// it is built), carrying over what each shows: the settings, whether Install is offered, the
+// note on how safely data is kept, and which game's rules are open.
+
+import type { GameEntry } from '../../play/game-entry';
+import type { MirrorStatus } from '../../storage/mirror';
+import type { GridwiseStorage } from '../../storage/storage';
+import type { Screen } from '../../ui/screen';
+import { GAMES } from '../game-registry';
+import type { Settings } from '../saving/settings';
+import type { ScreenName } from '../shell/navigator';
+import { ListScreens } from './list-screens';
+import { RulesScreen } from './rules-screen';
+import { SettingsScreen } from './settings-screen';
+
+export interface SideScreenHooks {
+  settings: Settings;
+  storage(): GridwiseStorage | null;
+  /** Back to the lobby. */
+  home(): void;
+  /** Back from the rules to where they were opened. */
+  rulesBack(): void;
+  change(next: Settings): void;
+  install(): void;
+  exportBackup(): void;
+  importBackup(): void;
+  invalidate(): void;
+}
+
+export class SideScreens {
+  rules!: RulesScreen;
+  settings!: SettingsScreen;
+  lists!: ListScreens;
+  private installable = false;
+  private storageNote: string | null = null;
+  private mirrorStatus: MirrorStatus | null = null;
+  private rulesGame: GameEntry = GAMES[0] as GameEntry;
+
+  constructor(private readonly hooks: SideScreenHooks) {
+    this.build();
+  }
+
+  private build(): void {
+    const h = this.hooks;
+    this.rules = new RulesScreen(
+      () => h.rulesBack(),
+      () => h.invalidate(),
+    );
+    this.rules.setGame(this.rulesGame);
+    this.settings = new SettingsScreen(
+      {
+        back: () => h.home(),
+        change: (next) => h.change(next),
+        install: () => h.install(),
+        exportBackup: () => h.exportBackup(),
+        importBackup: () => h.importBackup(),
+      },
+      { ...h.settings },
+      () => h.invalidate(),
+    );
+    this.settings.setInstallable(this.installable);
+    if (this.storageNote !== null) this.settings.setStorageNote(this.storageNote);
+    // Worded again at each build: a change of language rebuilds the screens.
+    if (this.mirrorStatus !== null) this.settings.setMirrorStatus(this.mirrorStatus);
+    this.lists = new ListScreens(
+      () => h.storage(),
+      () => h.home(),
+      () => h.invalidate(),
+    );
+  }
+
+  /** The screens by name, for the navigator. */
+  byName(home: Screen): Readonly<Record<Exclude<ScreenName, 'game'>, Screen>> {
+    return {
+      home,
+      rules: this.rules,
+      records: this.lists.records,
+      stats: this.lists.stats,
+      settings: this.settings,
+    };
+  }
+
+  setInstallable(can: boolean): void {
+    this.installable = can;
+    this.settings.setInstallable(can);
+  }
+
+  setStorageNote(note: string): void {
+    this.storageNote = note;
+    this.settings.setStorageNote(note);
+  }
+
+  setMirrorStatus(status: MirrorStatus): void {
+    this.mirrorStatus = status;
+    this.settings.setMirrorStatus(status);
+  }
+
+  setRulesGame(entry: GameEntry): void {
+    this.rulesGame = entry;
+    this.rules.setGame(entry);
+  }
+
+  /** Made again for a new look; the old screens are taken down. */
+  rebuild(): void {
+    const old = [this.rules, this.settings, this.lists.records, this.lists.stats];
+    this.build();
+    for (const screen of old) screen.view.destroy({ children: true });
+  }
+}

@@ -1,0 +1,449 @@
+// The app's frame: it composes the render loop, the screens, one slot per game of the registry,
+// storage, the puzzle pool, share links, tab sync, the accessible layer and updates. Each of
+// those is a module of its own (src/app/shell/); this file only wires them together.
+
+import { Container } from 'pixi.js';
+import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
+import { words } from '../../i18n/i18n';
+import type { GameModuleDeps } from '../../play/game-api';
+import type { GameEntry } from '../../play/game-entry';
+import type { OpenedStorage } from '../../storage/open-storage';
+import type { GridwiseStorage } from '../../storage/storage';
+import { applyThemeVars } from '../../ui/dom/theme-vars';
+import { Feedback } from '../../ui/feedback';
+import type { RenderLoop } from '../../ui/render-loop';
+import type { Screen } from '../../ui/screen';
+import { onFontsLoaded, redrawTexts } from '../../ui/text-canvases';
+import type { TextureBaker } from '../../ui/texture-baker';
+import { theme } from '../../ui/theme';
+import { readViewport } from '../../ui/viewport';
+import { yieldToBrowser } from '../../ui/yield-to-browser';
+import type { AppSnapshot } from '../automation/app-snapshot';
+import type { LayoutRect, Target, TextOverflow } from '../automation/automation';
+import type { LineBreakFault } from '../automation/line-break-report';
+import {
+  openModal,
+  readLayout,
+  readLineBreaks,
+  readSnapshot,
+  readTargets,
+  readTextFit,
+  type ShellParts,
+} from '../automation/shell-readings';
+import type { FrontDoor } from '../boot/front-door';
+import { sameLook, storedLook } from '../boot/look';
+import type { PixiHost } from '../boot/pixi-host';
+import { GAME_CARDS } from '../game-cards';
+import { entryOrFirst, GAMES } from '../game-registry';
+import { lobbyGames, sizeFromLobby } from '../lobby/lobby-games';
+import { listenToWindow } from '../platform/window-events';
+import { dailyPuzzle } from '../puzzles/daily-start';
+import type { GeneratorClient } from '../puzzles/generator-client';
+import type { PuzzlePool } from '../puzzles/puzzle-pool';
+import { ShareRouting } from '../puzzles/share-routing';
+import { BackupActions } from '../saving/backup-actions';
+import { DataKeeping } from '../saving/data-keeping';
+import { RecordsWriter } from '../saving/records-writer';
+import {
+  openJournals,
+  reportUnreadGame,
+  restoreSavedGames,
+  syncResumable,
+} from '../saving/saved-games';
+import { readSettings, type Settings } from '../saving/settings';
+import { TabSync } from '../saving/tab-sync';
+import { WriteSites } from '../saving/write-sites';
+import { LobbyScreen } from '../screens/lobby-screen';
+import { SideScreens } from '../screens/side-screens';
+import { lobbyWords } from '../words/lobby-words';
+import { AccessibilitySync } from './accessibility-sync';
+import { startDrawing } from './drawing';
+import { gameDeps } from './game-deps';
+import { GameSlots } from './game-slots';
+import { LookSwitch } from './look-switch';
+import { Navigator, type ScreenName } from './navigator';
+
+export type { AppSnapshot, ScreenName };
+
+export class AppShell {
+  readonly loop: RenderLoop;
+  private readonly baker: TextureBaker;
+  readonly settings: Settings;
+  private readonly tabId: string;
+  private readonly feedback = new Feedback(() => this.settings);
+  private readonly slots = new GameSlots();
+  private readonly layers = new Container({ label: 'screens' });
+  private readonly home: LobbyScreen;
+  /** Rules, settings, records and statistics (made again for a new look). */
+  private readonly sides: SideScreens;
+  private readonly nav: Navigator;
+  private readonly a11y: AccessibilitySync;
+  private readonly sharing: ShareRouting;
+  private readonly tabs: TabSync;
+  private readonly writer: RecordsWriter;
+  private readonly look: LookSwitch;
+  private rulesReturnTo: ScreenName = 'home';
+  private storage: GridwiseStorage | null = null;
+  private opened: OpenedStorage | null = null;
+  private pool: PuzzlePool | null = null;
+  private generator: GeneratorClient | null = null;
+  private readonly keeping: DataKeeping;
+  /** Export a backup (Settings, and Safari's seven-day offer). */
+  readonly exportBackup: () => Promise<void>;
+  /** Every write site's results, and how each catches up; see SaveHealth. */
+  private readonly writes: WriteSites;
+
+  constructor(
+    private readonly app: PixiHost,
+    private readonly door: FrontDoor,
+  ) {
+    this.settings = door.settings;
+    this.tabId = door.tabId;
+    ({ loop: this.loop, baker: this.baker } = startDrawing(app, () => this.resize()));
+    this.home = new LobbyScreen(door.lobby, app.canvas);
+    ({
+      look: this.look,
+      sides: this.sides,
+      exportBackup: this.exportBackup,
+    } = this.makeSettingsScreens());
+    this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
+    // One screen on show at a time; home is the DOM lobby, a game its slot's screen.
+    this.nav = new Navigator(
+      this.layers,
+      this.sides.byName(this.home),
+      () => this.slots.active?.controller.screen ?? this.home,
+      (screen) => {
+        if (screen === this.home) this.syncResumable();
+        this.syncVisibility();
+        this.loop.invalidate();
+      },
+    );
+    app.stage.addChild(this.layers);
+    ({ writer: this.writer, writes: this.writes } = this.makeWriters());
+    this.sharing = new ShareRouting(this.slots, door.banner, {
+      goHome: () => this.show('home'),
+      notify: (message) => this.door.notify(message),
+      start: (made) => this.startPuzzle(made),
+      generator: () => this.door.pool().then((parts) => parts.generator),
+    });
+    this.tabs = new TabSync(this.tabId, this.slots, () => this.storage, {
+      changed: () => this.syncResumable(),
+      report: (error) => this.reportStorage(error),
+    });
+    this.a11y = this.makeAccessibility();
+    this.listen();
+    this.resize();
+  }
+
+  /**
+   * Settings and the screens beside the games (rules, settings, records, statistics): the look
+   * switch that applies a change, and backup export and import, which Settings offers.
+   */
+  private makeSettingsScreens(): Pick<AppShell, 'exportBackup'> & {
+    look: LookSwitch;
+    sides: SideScreens;
+  } {
+    const look = new LookSwitch(this.settings, () => this.storage, {
+      saved: (error) => this.writes.result('settings', error),
+      flush: () => this.slots.flushAll(),
+      screenName: () => this.nav.name,
+      restyle: () => this.restyle(),
+      relabel: () => this.door.lobby.setWords(lobbyWords(), lobbyGames(GAME_CARDS)),
+      applied: () => {
+        for (const slot of this.slots.all()) slot.controller.settingsChanged();
+        this.sides.settings.set({ ...this.settings });
+      },
+    });
+    const backup = new BackupActions({
+      storage: () => this.storage,
+      notify: (message, actions) => this.door.notify(message, actions),
+      restoreGames: async () => {
+        if (this.storage)
+          await restoreSavedGames(this.slots, this.storage, (e) => this.reportStorage(e));
+        this.syncResumable();
+      },
+      applySettings: (values) =>
+        look.change({ ...this.settings, ...readSettings(values).settings }),
+    });
+    const sides = new SideScreens({
+      settings: this.settings,
+      storage: () => this.storage,
+      home: () => this.show('home'),
+      rulesBack: () => this.show(this.rulesReturnTo),
+      change: (next) => look.change(next),
+      install: () => void this.door.install.prompt(),
+      exportBackup: () => void this.exportBackup(),
+      importBackup: () => backup.importBackup(),
+      invalidate: () => this.loop.invalidate(),
+    });
+    this.door.install.watch((can) => sides.setInstallable(can));
+    return { look, sides, exportBackup: () => backup.exportBackup() };
+  }
+
+  /** Records and best times, and every write site's result with its catch-up (SaveHealth). */
+  private makeWriters(): { writer: RecordsWriter; writes: WriteSites } {
+    const writer = new RecordsWriter(
+      () => this.storage,
+      (error) => this.writes.result('records', error),
+    );
+    const writes = new WriteSites({
+      slots: this.slots,
+      records: () => writer.catchUp(),
+      settings: () => this.look.save(),
+      pool: () => this.pool?.saveUnsaved(),
+      mirror: () => this.door.mirror?.flush(),
+      tell: (message) => this.door.notify(message),
+      recovered: (message) => {
+        // The "storage is full" notice must not stay once everything waiting is saved.
+        if (this.door.banner.current === message) this.door.banner.hide();
+        this.slots.active?.controller.screen.toast.show(words().notices.savingAgain);
+      },
+    });
+    return { writer, writes };
+  }
+
+  /** The DOM mirror of the canvas: the open dialog, else the stage and the game's board. */
+  private makeAccessibility(): AccessibilitySync {
+    return new AccessibilitySync(
+      this.app,
+      this.loop,
+      () => {
+        const modal = openModal(this.parts);
+        const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
+        return {
+          root: modal ?? this.app.stage,
+          modalName: modal ? (controller?.screen.notice() ?? words().play.question) : null,
+          board: controller && !modal ? controller.accessibleBoard() : null,
+        };
+      },
+      GAMES.map((g) => g.boardLabel),
+    );
+  }
+
+  /** The window's events: size, links, keys, visibility, the system theme and late fonts. */
+  private listen(): void {
+    listenToWindow({
+      resize: () => this.resize(),
+      hashChange: () => this.sharing.openHash(),
+      key: (event) => this.nav.onGame && (this.slots.active?.controller.handleKey(event) ?? false),
+      visibility: () => this.syncVisibility(),
+      pageHide: () => {
+        for (const slot of this.slots.all()) slot.controller.setVisible(false);
+      },
+      systemThemeChange: () => {
+        if (this.settings.theme === 'system') this.look.rebuild(this.settings);
+      },
+    });
+    // A face that arrives late changes what texts measure: draw them all again, and lay out anew.
+    onFontsLoaded(() => {
+      redrawTexts(this.app.stage);
+      this.resize();
+    });
+  }
+
+  /**
+   * Loads the games, opens storage, restores settings and the unfinished games, loads the puzzle
+   * pool and starts the service worker. Every failure here degrades (memory storage, defaults)
+   * with a visible notice; none stops the app from starting.
+   */
+  async init(): Promise<void> {
+    await this.slots.load((entry) => this.gameDeps(entry));
+    const opened = this.door.opened;
+    this.opened = opened;
+    const storage = opened.storage;
+    this.storage = storage;
+    openJournals(this.slots, storage, this.tabId, this.tabs, this.writes);
+
+    this.sides.settings.set({ ...this.settings });
+    for (const slot of this.slots.all()) slot.controller.settingsChanged();
+    // The look came from localStorage at boot; if IndexedDB (the record) disagrees, it wins.
+    if (!sameLook(storedLook(), this.settings)) this.look.rebuild(this.settings);
+    // Home opens on the game played last, so "Continue game" is the first thing offered, unless
+    // the player has chosen a game meanwhile: that choice stands (offerGame keeps it).
+    await yieldToBrowser();
+    const latest = await restoreSavedGames(this.slots, storage, (e) => this.reportStorage(e));
+    this.syncResumable();
+    if (latest) {
+      this.slots.active = latest;
+      this.door.lobby.offerGame(latest);
+    }
+    this.tabs.open();
+
+    const { pool, generator } = await this.door.pool();
+    this.pool = pool;
+    this.generator = generator;
+    pool.onWriteResult = (error) => this.writes.result('pool', error);
+    const mirror = this.door.mirror;
+    const showMirror = () => this.sides.setMirrorStatus(mirror?.status ?? { state: 'unavailable' });
+    showMirror();
+    if (mirror)
+      mirror.onWriteResult = (error) => {
+        this.writes.result('mirror', error);
+        showMirror();
+      };
+
+    // Back where the player was before a change of look rebuilt the page.
+    const back = sessionStorage.getItem('gridwise-return');
+    sessionStorage.removeItem('gridwise-return');
+    if (back === 'settings' || back === 'game') this.show(back);
+    this.sharing.openHash();
+    await this.keeping.read(opened.durable);
+  }
+
+  /**
+   * Draws the active game's screen once, off screen (the canvas is hidden while the lobby shows):
+   * the GPU programs and text textures its first real frame needs are made now, in idle time,
+   * not in the task that answers the player's tap on Continue.
+   */
+  warmUp(): void {
+    const screen = this.slots.active?.controller.screen as Screen | undefined;
+    if (!screen || !this.nav.is('home')) return;
+    screen.layout(readViewport());
+    this.app.renderer.render(screen.view);
+  }
+
+  /** Everything the shell writes, written now (before the page reloads for an update). */
+  flushAll(): Promise<void> {
+    return this.slots.flushAll();
+  }
+
+  show(name: ScreenName): void {
+    this.nav.show(name);
+  }
+
+  /** "Open a code": the dialog that reads a shared puzzle's code or link. */
+  openCode(): void {
+    this.sharing.openCode();
+  }
+
+  // What the shell reports to window.gridwise, read from its parts (shell/shell-readings.ts).
+  readonly snapshot = (): AppSnapshot => readSnapshot(this.parts);
+  readonly targets = (): Target[] => readTargets(this.parts);
+  readonly lineBreaks = (): LineBreakFault[] => readLineBreaks(this.parts);
+  readonly textFit = (): TextOverflow[] => readTextFit(this.parts);
+  readonly layout = (): Record<string, LayoutRect> => readLayout(this.parts);
+
+  /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */
+  private get parts(): ShellParts {
+    return {
+      app: this.app,
+      nav: this.nav,
+      slots: this.slots,
+      door: this.door,
+      sides: this.sides,
+      settings: this.settings,
+      opened: this.opened,
+      keeping: this.keeping,
+      pool: this.pool,
+    };
+  }
+
+  /** A new palette: every screen made again in it, in place; false while a puzzle is being
+   *  made (its answer would go to a screen taken down), and the caller reloads instead. */
+  private restyle(): boolean {
+    if (this.slots.generating) return false;
+    applyThemeVars(theme);
+    this.app.renderer.background.color = theme.background;
+    this.slots.rebuild(this.tabId);
+    this.sides.rebuild();
+    this.nav.replace(this.sides.byName(this.home));
+    this.syncVisibility();
+    this.resize();
+    return true;
+  }
+
+  /**
+   * Storage was cleared under us and opened again, empty: the settings and every game in
+   * progress are written again from memory (each journal starts over at revision 0).
+   */
+  async rewriteAfterReopen(): Promise<void> {
+    await this.storage?.saveSettings({ ...this.settings });
+    await this.slots.rewriteAll();
+  }
+
+  /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */
+  get screenName(): string {
+    return this.nav.name;
+  }
+
+  /** What each game is handed: the shell's services, tied to that game's slot. */
+  private gameDeps(entry: GameEntry): GameModuleDeps<PuzzleBase> {
+    return gameDeps(entry, {
+      ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
+      ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
+      pool: () => this.pool,
+      afterWin: () => {
+        void this.keeping.afterWin();
+        this.door.safeStorage.afterWin();
+      },
+      goHome: () => this.show('home'),
+      showRules: () => this.showRules('game'),
+      share: (made) => this.sharing.share(made),
+      announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
+    });
+  }
+
+  /** A home-screen shortcut: the game in progress if there is one, else a new one as the
+   *  lobby has it chosen. */
+  play(game: string): void {
+    const slot = this.slots.get(game);
+    const pick = this.door.lobby.pickOf(game);
+    if (!slot || slot.controller.inProgress || !pick) this.openGame(game);
+    else this.startNew(game, { size: sizeFromLobby(slot.entry, pick.size), level: pick.level });
+  }
+
+  openGame(game: string): void {
+    this.slots.active = game;
+    this.show('game');
+  }
+
+  startNew(game: string, spec: { size: string | number; level: string }): void {
+    this.openGame(game);
+    this.slots.active?.controller.startNew(spec);
+  }
+
+  private startPuzzle(made: MadePuzzle): void {
+    this.openGame(made.game);
+    this.slots.active?.controller.start(made.puzzle);
+  }
+
+  /** Today's puzzle of `game`, made by the worker from the date's versioned seed. */
+  startDaily(game: string): void {
+    const generator = this.generator;
+    if (!generator) return;
+    this.openGame(game);
+    const screen = this.slots.active?.controller.screen;
+    if (screen)
+      dailyPuzzle(entryOrFirst(game), generator, screen, (made) => this.startPuzzle(made));
+  }
+
+  private syncResumable(): void {
+    syncResumable(this.slots, this.door.lobby);
+  }
+
+  showRules(from: ScreenName): void {
+    this.rulesReturnTo = from;
+    this.sides.setRulesGame(
+      entryOrFirst(from === 'home' ? this.door.lobby.chosenGame : this.slots.activeId),
+    );
+    this.show('rules');
+  }
+
+  private syncVisibility(): void {
+    const visible = document.visibilityState === 'visible';
+    const onGame = this.nav.onGame;
+    for (const slot of this.slots.all())
+      slot.controller.setVisible(visible && onGame && slot === this.slots.active);
+  }
+
+  private resize(): void {
+    this.app.renderer.resize(window.innerWidth, window.innerHeight);
+    const viewport = readViewport();
+    this.nav.current.layout(viewport);
+    this.loop.invalidate();
+  }
+
+  private reportStorage(error: unknown): null {
+    return reportUnreadGame(this.door, error);
+  }
+}

@@ -1,0 +1,24 @@
+// The lobby's words, from the catalogue of the language in use (src/i18n), kept apart from the
+// lobby's layout so a switch of language can hand the lobby new words whole.
+
+import { words } from '../../i18n/i18n';
+import type { LobbyWords } from '../lobby/home-lobby';
+
+export function lobbyWords(): LobbyWords {
+  const w = words();
+  return {
+    tagline: w.app.tagline,
+    sizeHeading: w.lobby.sizeHeading,
+    levelHeading: w.lobby.levelHeading,
+    start: w.lobby.start,
+    continueGame: w.lobby.continueGame,
+    daily: w.lobby.daily,
+    dailyBadge: w.lobby.dailyBadge,
+    openCode: w.lobby.openCode,
+    records: w.lobby.records,
+    stats: w.lobby.stats,
+    settings: w.lobby.settings,
+    rules: w.lobby.rules,
+    install: w.lobby.install,
+  };
+}
