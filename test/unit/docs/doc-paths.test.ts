@@ -64,7 +64,7 @@ const packages = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.d
 
 /**
  * True when some file of the tree is `p`: from the root, or, for a path written inside a
- * paragraph about its folder (`shell/lobby-screen.ts` under `src/app/`), ending in it.
+ * paragraph about its folder (`screens/lobby-screen.ts` under `src/app/`), ending in it.
  */
 function exists(p: string): boolean {
   const clean = p.replace(/\/$/, '');

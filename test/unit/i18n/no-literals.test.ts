@@ -52,10 +52,10 @@ const NOT_PROSE = [
  * Each is English on purpose, like the command line; a notice around it is translated.
  */
 const REASONS: readonly [file: string, literal: string][] = [
-  ['app/generator-client.ts', 'generator answered request'],
-  ['app/pool-boot.ts', 'stored puzzles could not be read'],
-  ['app/puzzle-pool.ts', 'pooled puzzle'],
-  ['app/settings.ts', 'should be'],
+  ['app/puzzles/generator-client.ts', 'generator answered request'],
+  ['app/puzzles/pool-boot.ts', 'stored puzzles could not be read'],
+  ['app/puzzles/puzzle-pool.ts', 'pooled puzzle'],
+  ['app/saving/settings.ts', 'should be'],
   ['play/game-run.ts', 'new puzzle'],
   ['play/game-run.ts', 'saved'],
   // What the line-break check reports to the words-fit tests (window.gridwise.lineBreaks()).
@@ -65,10 +65,10 @@ const REASONS: readonly [file: string, literal: string][] = [
   ['ui/line-break.ts', 'ends with'],
   ['ui/line-break.ts', 'is split between lines'],
   // The vendor string WebKit reports (navigator.vendor), compared, never shown.
-  ['app/safe-storage/browser-risk.ts', 'Apple Computer, Inc.'],
+  ['app/saving/safe-storage/browser-risk.ts', 'Apple Computer, Inc.'],
   // Why a renderer was passed over (issue #22): for the console and bug reports, never a notice.
-  ['app/no-renderer-error.ts', 'No renderer could be made'],
-  ['app/renderer-choice.ts', 'no WebGL context can be made'],
+  ['app/boot/no-renderer-error.ts', 'No renderer could be made'],
+  ['app/boot/renderer-choice.ts', 'no WebGL context can be made'],
 ];
 
 function files(at: string): string[] {
