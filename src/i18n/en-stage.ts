@@ -51,23 +51,9 @@ export const enStage = {
     colours: 'Colours',
     coloursStandard: 'Standard',
     coloursSafe: 'Colour-blind safe',
-    digits: 'Digits',
-    digitsNormal: 'Normal',
-    digitsLarge: 'Large',
     sound: 'Sound',
     vibration: 'Vibration',
     vibrationNone: 'Vibration (this device cannot vibrate)',
-    conflict: 'Sudoku input: a digit that breaks a rule is…',
-    conflictRefuse: 'Refused',
-    conflictMark: 'Marked',
-    conflictCheck: 'Checked vs answer',
-    conflictRefuseNote: 'A digit that repeats in its row, column or box is not written.',
-    conflictMarkNote: 'Repeats are written and marked, for you to fix later.',
-    conflictCheckNote: 'Wrong digits are marked too, and each counts as a mistake.',
-    autoClean: 'Remove notes from peers when a digit is placed',
-    entry: 'Sudoku entry',
-    entryCell: 'Cell, then digit',
-    entryDigit: 'Digit, then cells',
     exportBackup: 'Export backup',
     importBackup: 'Import backup',
     dataHeading: 'Your games, records and settings',
@@ -98,9 +84,10 @@ export const enStage = {
     checking: 'Checking the shared puzzle…',
     pastedOk: (p: { noun: string }) => `A shared ${p.noun}: open it to play.`,
     openTitle: 'Open a puzzle',
-    openHint:
-      'Paste a Gridwise puzzle link or share code. A Sudoku written as 16, 36 or 81 digits and dots works too.',
-    openPlaceholder: 'A link, a code, or a Sudoku',
+    // Then each game's `pasteHint` (its words' text), after a space.
+    openHint: 'Paste a Gridwise puzzle link or share code.',
+    openPlaceholder: 'A link or a code',
+    hintJoin: ' ',
     openConfirm: 'Open the puzzle',
     cancel: 'Cancel',
     emptyField: 'Paste a link or a code here.',
@@ -148,17 +135,22 @@ export const enStage = {
   shareProblems: {
     tooLong: (p: { length: string; max: string }) =>
       `This text is ${p.length} characters long; no Gridwise link or code is longer than ${p.max}.`,
-    notALink:
-      'This is not a puzzle link: a link looks like …#play/sudoku/<code> or …#play/link/<code>.',
-    noGame:
-      'The link does not say which game: a link looks like …#play/sudoku/<code> or …#play/link/<code>.',
+    // `links`: one example link per game, joined by linksJoin (the same list the cores' English
+    // gives, src/games/share-links.ts); `forms`: that, then what else each game reads when pasted.
+    notALink: (p: { links: string }) => `This is not a puzzle link: a link looks like ${p.links}.`,
+    noGame: (p: { links: string }) =>
+      `The link does not say which game: a link looks like ${p.links}.`,
     unknownGame: (p: { asked: string; games: string }) =>
       `The link asks for a game called "${p.asked}"; Gridwise shares ${p.games} puzzles.`,
-    noCode: (p: { game: string }) =>
-      `The link has no puzzle after "play/${p.game}/": a link looks like …#play/sudoku/<code> or …#play/link/<code>.`,
+    noCode: (p: { game: string; links: string }) =>
+      `The link has no puzzle after "play/${p.game}/": a link looks like ${p.links}.`,
     nothingPasted: 'Nothing was pasted: paste a puzzle link or a share code.',
-    notACode:
-      'This is not a Gridwise puzzle code or link (a link looks like …#play/sudoku/<code> or …#play/link/<code>, or a Sudoku as 16, 36 or 81 digits and dots).',
+    notACode: (p: { links: string; forms: string }) =>
+      `This is not a Gridwise puzzle code or link (a link looks like ${p.links}${p.forms}).`,
+    exampleLink: (p: { game: string }) => `…#play/${p.game}/<code>`,
+    linksJoin: ' or ',
+    /** Before each game's pasted form (its words' `pastedForm`) in notACode. */
+    formLead: ', or ',
     gamesJoin: ' and ',
   },
   // What is wrong with a game's code or puzzle text, keyed by the problem's kind: the shared
@@ -180,11 +172,6 @@ export const enStage = {
       'tagged “assisted” (hints, auto-notes or the answer shown) rank after every unassisted run.',
     assisted: 'assisted',
     rank: (p: { rank: string }) => `${p.rank}.`,
-    strict: 'strict',
-    marked: 'marked',
-    checked: 'checked',
-    mistakes: (p: { policy: string; count: number; countText: string }) =>
-      `${p.policy}, ${p.countText} ${plural(p.count, 'mistake', 'mistakes')}`,
     unreadable: (p: { why: string }) => `These records could not be read (${p.why}).`,
   },
   // Each game's rules, board label and share texts, from its folder.

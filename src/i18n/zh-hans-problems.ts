@@ -9,14 +9,15 @@ type Catalogue = Shaped<EnglishCatalogue>;
 export const zhShareProblems: Catalogue['shareProblems'] = {
   tooLong: (p) =>
     `这段文字有 ${p.length} 个字符；Gridwise 的链接或分享码都不超过 ${p.max} 个字符。`,
-  notALink: '这不是谜题链接：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
-  noGame: '链接没有说明是哪个游戏：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。',
+  notALink: (p) => `这不是谜题链接：链接形如 ${p.links}。`,
+  noGame: (p) => `链接没有说明是哪个游戏：链接形如 ${p.links}。`,
   unknownGame: (p) => `链接要打开名为“${p.asked}”的游戏；Gridwise 分享的是${p.games}的谜题。`,
-  noCode: (p) =>
-    `链接在“play/${p.game}/”之后没有谜题：链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>。`,
+  noCode: (p) => `链接在“play/${p.game}/”之后没有谜题：链接形如 ${p.links}。`,
   nothingPasted: '没有粘贴任何内容：请粘贴谜题链接或分享码。',
-  notACode:
-    '这不是 Gridwise 的谜题码或链接（链接形如 …#play/sudoku/<分享码> 或 …#play/link/<分享码>；也可以是由 16、36 或 81 个数字和点组成的数独）。',
+  notACode: (p) => `这不是 Gridwise 的谜题码或链接（链接形如 ${p.links}${p.forms}）。`,
+  exampleLink: (p) => `…#play/${p.game}/<分享码>`,
+  linksJoin: ' 或 ',
+  formLead: '；也可以是',
   gamesJoin: '和',
 };
 

@@ -65,9 +65,12 @@ export class ShareRouting {
    */
   openCode(): void {
     const w = words().share;
+    // Then each game's line about what else it reads when pasted (a Sudoku as digits…).
+    const texts = words().gameText as Readonly<Record<string, { pasteHint?: string }>>;
+    const gameHints = GAMES.map((g) => texts[g.core.id]?.pasteHint ?? '').filter(Boolean);
     openCodeDialog(document.body, {
       title: w.openTitle,
-      hint: w.openHint,
+      hint: [w.openHint, ...gameHints].join(w.hintJoin),
       placeholder: w.openPlaceholder,
       open: w.openConfirm,
       cancel: w.cancel,

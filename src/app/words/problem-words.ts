@@ -11,7 +11,7 @@ import {
 } from '../../games/code-problems';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
-import { gameEntry } from '../game-registry';
+import { GAMES, gameEntry } from '../game-registry';
 
 /** A kind's words: a text, or a function of its details as text. */
 type Sentence = string | ((details: Readonly<Record<string, string>>) => string);
@@ -19,26 +19,42 @@ type Sentence = string | ((details: Readonly<Record<string, string>>) => string)
 /** A shared problem of the link or pasted text, before any game reads a code. */
 type ShareProblem = Exclude<SharedProblem, { kind: 'code-typo' }>;
 
+/** One example link per registered game, as the cores' English lists them. */
+function exampleLinks(): string {
+  const w = words().shareProblems;
+  return GAMES.map((g) => w.exampleLink({ game: g.core.id })).join(w.linksJoin);
+}
+
+/** What else each registered game reads when pasted, each after `formLead`. */
+function pastedForms(): string {
+  const w = words();
+  const texts = w.gameText as Readonly<Record<string, { pastedForm?: string }>>;
+  return GAMES.map((g) => texts[g.core.id]?.pastedForm ?? '')
+    .filter(Boolean)
+    .map((form) => w.shareProblems.formLead + form)
+    .join('');
+}
+
 function shareProblemWords(problem: ShareProblem): string {
   const w = words().shareProblems;
   switch (problem.kind) {
     case 'too-long':
       return w.tooLong({ length: formatCount(problem.length), max: formatCount(problem.max) });
     case 'not-a-link':
-      return w.notALink;
+      return w.notALink({ links: exampleLinks() });
     case 'no-game':
-      return w.noGame;
+      return w.noGame({ links: exampleLinks() });
     case 'unknown-game':
       return w.unknownGame({
         asked: problem.asked,
         games: problem.games.map((id) => gameEntry(id)?.name ?? id).join(w.gamesJoin),
       });
     case 'no-code':
-      return w.noCode({ game: problem.game });
+      return w.noCode({ game: problem.game, links: exampleLinks() });
     case 'nothing-pasted':
       return w.nothingPasted;
     case 'not-a-code':
-      return w.notACode;
+      return w.notACode({ links: exampleLinks(), forms: pastedForms() });
   }
 }
 

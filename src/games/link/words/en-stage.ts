@@ -120,6 +120,9 @@ export const linkStageWords = {
     },
   },
   text: {
+    // Only its share code reads: nothing else to paste.
+    pastedForm: '',
+    pasteHint: '',
     rulesTitle: 'How to play Link',
     rules: [
       'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',

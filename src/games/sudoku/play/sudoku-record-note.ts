@@ -10,7 +10,7 @@ import { decodeSudokuRecord } from '../core/sudoku-own';
 /** The input policy a run was played with, as one short word for a records row (an unknown one
  *  from a newer build is shown as stored). */
 export function policyLabel(policy: string): string {
-  const w = words().records;
+  const w = words().sudoku.records;
   switch (policy) {
     case 'refuse':
       // Rule-breaking digits were refused: the strictest way to play.
@@ -34,7 +34,7 @@ export function sudokuRecordNote(own: GameOwn): string {
   }
   const policy = policyLabel(read.policy);
   if (read.mistakes === 0) return policy;
-  return words().records.mistakes({
+  return words().sudoku.records.mistakes({
     policy,
     count: read.mistakes,
     countText: formatCount(read.mistakes),

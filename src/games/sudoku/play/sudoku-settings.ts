@@ -28,7 +28,7 @@ function choice<K extends keyof SudokuSettings>(
 
 /** Sudoku's rows on the settings screen, in the language in use. */
 export function sudokuSettingRows(): readonly SettingRow[] {
-  const w = words().settings;
+  const w = words().sudoku.settings;
   const onOff = words().common;
   return [
     {

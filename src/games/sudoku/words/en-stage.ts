@@ -55,6 +55,31 @@ const problems = {
 
 export const sudokuStageWords = {
   screen: {
+    // The settings rows Sudoku adds to the settings screen (play/sudoku-settings.ts).
+    settings: {
+      digits: 'Digits',
+      digitsNormal: 'Normal',
+      digitsLarge: 'Large',
+      conflict: 'Sudoku input: a digit that breaks a rule is…',
+      conflictRefuse: 'Refused',
+      conflictMark: 'Marked',
+      conflictCheck: 'Checked vs answer',
+      conflictRefuseNote: 'A digit that repeats in its row, column or box is not written.',
+      conflictMarkNote: 'Repeats are written and marked, for you to fix later.',
+      conflictCheckNote: 'Wrong digits are marked too, and each counts as a mistake.',
+      autoClean: 'Remove notes from peers when a digit is placed',
+      entry: 'Sudoku entry',
+      entryCell: 'Cell, then digit',
+      entryDigit: 'Digit, then cells',
+    },
+    // What a best time's own part says on its records row (play/sudoku-record-note.ts).
+    records: {
+      strict: 'strict',
+      marked: 'marked',
+      checked: 'checked',
+      mistakes: (p: { policy: string; count: number; countText: string }) =>
+        `${p.policy}, ${p.countText} ${plural(p.count, 'mistake', 'mistakes')}`,
+    },
     making: 'Making a new puzzle…',
     makeFailed: 'Could not make a puzzle',
     newTitle: 'Start a new game?',
@@ -125,6 +150,10 @@ export const sudokuStageWords = {
     mistakesShown: (p: { countText: string }) => `Mistakes ${p.countText}`,
   },
   text: {
+    // What else a pasted text may be (the core's pastedForm, word for word), and the line the
+    // Open dialog adds for it.
+    pastedForm: 'a Sudoku as 16, 36 or 81 digits and dots',
+    pasteHint: 'A Sudoku written as 16, 36 or 81 digits and dots works too.',
     rulesTitle: 'How to play Sudoku',
     rules: [
       'Fill every empty cell with a digit.',

@@ -20,6 +20,30 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     },
   },
   screen: {
+    // The settings rows Sudoku adds to the settings screen (play/sudoku-settings.ts).
+    settings: {
+      digits: '数字大小',
+      digitsNormal: '标准',
+      digitsLarge: '大号',
+      conflict: '数独输入：违反规则的数字会被…',
+      conflictRefuse: '拒绝',
+      conflictMark: '标记',
+      conflictCheck: '对照答案',
+      conflictRefuseNote: '与同行、同列或同宫重复的数字不会填入。',
+      conflictMarkNote: '重复的数字照常填入并标出，稍后再改。',
+      conflictCheckNote: '填错的数字也会标出，每个都计为一次错误。',
+      autoClean: '填入数字时，自动删去同行、同列、同宫的笔记',
+      entry: '数独填写方式',
+      entryCell: '先选格，再选数',
+      entryDigit: '先选数，再点格',
+    },
+    // What a best time's own part says on its records row (play/sudoku-record-note.ts).
+    records: {
+      strict: '严格',
+      marked: '标记',
+      checked: '对照',
+      mistakes: (p) => `${p.policy}，错 ${p.countText} 次`,
+    },
     making: '正在生成新谜题…',
     makeFailed: '无法生成谜题',
     newTitle: '开始新的一局？',
@@ -84,6 +108,8 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     mistakesShown: (p) => `错误 ${p.countText}`,
   },
   text: {
+    pastedForm: '由 16、36 或 81 个数字和点组成的数独',
+    pasteHint: '也可以直接粘贴由 16、36 或 81 个数字和点组成的数独。',
     rulesTitle: '数独玩法',
     rules: [
       '在每个空格里填入一个数字。',
