@@ -28,10 +28,10 @@ export interface GameStageWords {
     readonly sharedNoun: string;
     readonly shareTitle: string;
     /** What else a pasted text of this game may be, word for word as its core's `pastedForm`
-     *  says it in English ('' when only its share code reads). */
-    readonly pastedForm: string;
-    /** The Open dialog's line about that ('' for none). */
-    readonly pasteHint: string;
+     *  says it in English (none when only its share code reads). */
+    readonly pastedForms: readonly string[];
+    /** The Open dialog's line about that (none when there is nothing else to paste). */
+    readonly pasteHints: readonly string[];
   };
   /** The words of its own kinds of share-code problem: merged into `words().codeProblems`. */
   readonly problems: object;

@@ -84,10 +84,10 @@ export const enStage = {
     checking: 'Checking the shared puzzle…',
     pastedOk: (p: { noun: string }) => `A shared ${p.noun}: open it to play.`,
     openTitle: 'Open a puzzle',
-    // Then each game's `pasteHint` (its words' text), after a space.
     openHint: 'Paste a Gridwise puzzle link or share code.',
+    // Each game's line about what else it reads when pasted (its words' `pasteHints`).
+    openHintMore: (p: { hint: string }) => ` ${p.hint}`,
     openPlaceholder: 'A link or a code',
-    hintJoin: ' ',
     openConfirm: 'Open the puzzle',
     cancel: 'Cancel',
     emptyField: 'Paste a link or a code here.',

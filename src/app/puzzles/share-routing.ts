@@ -66,11 +66,11 @@ export class ShareRouting {
   openCode(): void {
     const w = words().share;
     // Then each game's line about what else it reads when pasted (a Sudoku as digits…).
-    const texts = words().gameText as Readonly<Record<string, { pasteHint?: string }>>;
-    const gameHints = GAMES.map((g) => texts[g.core.id]?.pasteHint ?? '').filter(Boolean);
+    const texts = words().gameText as Readonly<Record<string, { pasteHints?: readonly string[] }>>;
+    const more = GAMES.flatMap((g) => texts[g.core.id]?.pasteHints ?? []);
     openCodeDialog(document.body, {
       title: w.openTitle,
-      hint: [w.openHint, ...gameHints].join(w.hintJoin),
+      hint: w.openHint + more.map((hint) => w.openHintMore({ hint })).join(''),
       placeholder: w.openPlaceholder,
       open: w.openConfirm,
       cancel: w.cancel,

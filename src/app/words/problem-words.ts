@@ -28,9 +28,8 @@ function exampleLinks(): string {
 /** What else each registered game reads when pasted, each after `formLead`. */
 function pastedForms(): string {
   const w = words();
-  const texts = w.gameText as Readonly<Record<string, { pastedForm?: string }>>;
-  return GAMES.map((g) => texts[g.core.id]?.pastedForm ?? '')
-    .filter(Boolean)
+  const texts = w.gameText as Readonly<Record<string, { pastedForms?: readonly string[] }>>;
+  return GAMES.flatMap((g) => texts[g.core.id]?.pastedForms ?? [])
     .map((form) => w.shareProblems.formLead + form)
     .join('');
 }

@@ -36,8 +36,8 @@ export const lightsStageEn = {
     lightsOn: (p: { on: string }) => `${p.on} lights on`,
   },
   text: {
-    pastedForm: '',
-    pasteHint: '',
+    pastedForms: [],
+    pasteHints: [],
     rulesTitle: 'How to play Lights Out',
     rules: [
       'Pressing a light switches it and the lights above, below, left and right of it.',
@@ -67,8 +67,8 @@ export const lightsWordsZh: GameWordsShaped<typeof lightsStartEn, typeof lightsS
     lightsOn: (p) => `还有 ${p.on} 盏灯亮着`,
   },
   text: {
-    pastedForm: '',
-    pasteHint: '',
+    pastedForms: [],
+    pasteHints: [],
     rulesTitle: '点灯玩法',
     rules: [
       '按一盏灯，会切换它自己以及上、下、左、右相邻的灯。',

@@ -121,8 +121,8 @@ export const linkStageWords = {
   },
   text: {
     // Only its share code reads: nothing else to paste.
-    pastedForm: '',
-    pasteHint: '',
+    pastedForms: [],
+    pasteHints: [],
     rulesTitle: 'How to play Link',
     rules: [
       'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',

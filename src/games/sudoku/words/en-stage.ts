@@ -152,8 +152,8 @@ export const sudokuStageWords = {
   text: {
     // What else a pasted text may be (the core's pastedForm, word for word), and the line the
     // Open dialog adds for it.
-    pastedForm: 'a Sudoku as 16, 36 or 81 digits and dots',
-    pasteHint: 'A Sudoku written as 16, 36 or 81 digits and dots works too.',
+    pastedForms: ['a Sudoku as 16, 36 or 81 digits and dots'],
+    pasteHints: ['A Sudoku written as 16, 36 or 81 digits and dots works too.'],
     rulesTitle: 'How to play Sudoku',
     rules: [
       'Fill every empty cell with a digit.',

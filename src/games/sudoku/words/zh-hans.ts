@@ -108,8 +108,8 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     mistakesShown: (p) => `错误 ${p.countText}`,
   },
   text: {
-    pastedForm: '由 16、36 或 81 个数字和点组成的数独',
-    pasteHint: '也可以直接粘贴由 16、36 或 81 个数字和点组成的数独。',
+    pastedForms: ['由 16、36 或 81 个数字和点组成的数独'],
+    pasteHints: ['也可以直接粘贴由 16、36 或 81 个数字和点组成的数独。'],
     rulesTitle: '数独玩法',
     rules: [
       '在每个空格里填入一个数字。',
