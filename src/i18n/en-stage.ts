@@ -147,7 +147,7 @@ export const enStage = {
     nothingPasted: 'Nothing was pasted: paste a puzzle link or a share code.',
     notACode: (p: { links: string; forms: string }) =>
       `This is not a Gridwise puzzle code or link (a link looks like ${p.links}${p.forms}).`,
-    exampleLink: (p: { game: string }) => `…#play/${p.game}/<code>`,
+    shareLinkExample: (p: { game: string }) => `…#play/${p.game}/<code>`,
     linksJoin: ' or ',
     /** Before each game's pasted form (its words' `pastedForm`) in notACode. */
     formLead: ', or ',

@@ -15,7 +15,7 @@ export const zhShareProblems: Catalogue['shareProblems'] = {
   noCode: (p) => `链接在“play/${p.game}/”之后没有谜题：链接形如 ${p.links}。`,
   nothingPasted: '没有粘贴任何内容：请粘贴谜题链接或分享码。',
   notACode: (p) => `这不是 Gridwise 的谜题码或链接（链接形如 ${p.links}${p.forms}）。`,
-  exampleLink: (p) => `…#play/${p.game}/<分享码>`,
+  shareLinkExample: (p) => `…#play/${p.game}/<分享码>`,
   linksJoin: ' 或 ',
   formLead: '；也可以是',
   gamesJoin: '和',

@@ -20,9 +20,9 @@ type Sentence = string | ((details: Readonly<Record<string, string>>) => string)
 type ShareProblem = Exclude<SharedProblem, { kind: 'code-typo' }>;
 
 /** One example link per registered game, as the cores' English lists them. */
-function exampleLinks(): string {
+function shareLinkExamples(): string {
   const w = words().shareProblems;
-  return GAMES.map((g) => w.exampleLink({ game: g.core.id })).join(w.linksJoin);
+  return GAMES.map((g) => w.shareLinkExample({ game: g.core.id })).join(w.linksJoin);
 }
 
 /** What else each registered game reads when pasted, each after `formLead`. */
@@ -40,20 +40,20 @@ function shareProblemWords(problem: ShareProblem): string {
     case 'too-long':
       return w.tooLong({ length: formatCount(problem.length), max: formatCount(problem.max) });
     case 'not-a-link':
-      return w.notALink({ links: exampleLinks() });
+      return w.notALink({ links: shareLinkExamples() });
     case 'no-game':
-      return w.noGame({ links: exampleLinks() });
+      return w.noGame({ links: shareLinkExamples() });
     case 'unknown-game':
       return w.unknownGame({
         asked: problem.asked,
         games: problem.games.map((id) => gameEntry(id)?.name ?? id).join(w.gamesJoin),
       });
     case 'no-code':
-      return w.noCode({ game: problem.game, links: exampleLinks() });
+      return w.noCode({ game: problem.game, links: shareLinkExamples() });
     case 'nothing-pasted':
       return w.nothingPasted;
     case 'not-a-code':
-      return w.notACode({ links: exampleLinks(), forms: pastedForms() });
+      return w.notACode({ links: shareLinkExamples(), forms: pastedForms() });
   }
 }
 
