@@ -32,6 +32,8 @@ export interface GameStageWords {
     readonly pastedForms: readonly string[];
     /** The Open dialog's line about that (none when there is nothing else to paste). */
     readonly pasteHints: readonly string[];
+    /** Lines the records list shows above the shared legend: what its rows' notes mean. */
+    readonly recordsLegend: readonly string[];
   };
   /** The words of its own kinds of share-code problem: merged into `words().codeProblems`. */
   readonly problems: object;

@@ -167,9 +167,9 @@ export const enStage = {
   records: {
     title: 'Records',
     empty: 'No wins yet at this level.',
+    // Under the list, after the game's own lines (its words' `recordsLegend`).
     legend:
-      'Strict / marked / checked: how rule-breaking digits were handled in that run. Runs ' +
-      'tagged “assisted” (hints, auto-notes or the answer shown) rank after every unassisted run.',
+      'Runs tagged “assisted” (hints, auto-notes or the answer shown) rank after every unassisted run.',
     assisted: 'assisted',
     rank: (p: { rank: string }) => `${p.rank}.`,
     unreadable: (p: { why: string }) => `These records could not be read (${p.why}).`,

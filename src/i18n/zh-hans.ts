@@ -258,8 +258,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
   records: {
     title: '记录',
     empty: '这个难度还没有胜局。',
-    legend:
-      '严格、标记、对照：那一局对违规数字的处理方式。标有“使用提示”（用过提示、自动笔记或查看答案）的成绩排在所有未使用提示成绩之后。',
+    legend: '标有“使用提示”（用过提示、自动笔记或查看答案）的成绩排在所有未使用提示成绩之后。',
     assisted: '使用提示',
     rank: (p) => `${p.rank}.`,
     unreadable: (p) => `无法读取这些记录（${p.why}）。`,

@@ -271,7 +271,15 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.message.text =
       shown?.error ?? (shown && shown.rows.length === 0 ? words().records.empty : '');
     this.message.visible = this.message.text !== '';
-    // The legend explains the tags on rows, so it goes with them.
+    // The legend explains the tags on rows, so it goes with them: the game's lines, then the
+    // shared one.
+    const texts = words().gameText as Readonly<
+      Record<string, { recordsLegend?: readonly string[] }>
+    >;
+    this.legend.text = [
+      ...(texts[info?.game ?? this.game]?.recordsLegend ?? []),
+      words().records.legend,
+    ].join('\n');
     this.legend.visible = (shown?.rows.length ?? 0) > 0;
     if (this.viewport) this.layout(this.viewport);
     this.invalidate();

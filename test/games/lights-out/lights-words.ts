@@ -38,6 +38,7 @@ export const lightsStageEn = {
   text: {
     pastedForms: [],
     pasteHints: [],
+    recordsLegend: [],
     rulesTitle: 'How to play Lights Out',
     rules: [
       'Pressing a light switches it and the lights above, below, left and right of it.',
@@ -69,6 +70,7 @@ export const lightsWordsZh: GameWordsShaped<typeof lightsStartEn, typeof lightsS
   text: {
     pastedForms: [],
     pasteHints: [],
+    recordsLegend: [],
     rulesTitle: '点灯玩法',
     rules: [
       '按一盏灯，会切换它自己以及上、下、左、右相邻的灯。',

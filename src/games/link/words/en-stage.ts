@@ -123,6 +123,8 @@ export const linkStageWords = {
     // Only its share code reads: nothing else to paste.
     pastedForms: [],
     pasteHints: [],
+    // A Link win keeps no note of its own.
+    recordsLegend: [],
     rulesTitle: 'How to play Link',
     rules: [
       'Clear the board by removing tiles in pairs. Every kind of tile appears four times.',

@@ -91,6 +91,8 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
   text: {
     pastedForms: [],
     pasteHints: [],
+    // A Link win keeps no note of its own.
+    recordsLegend: [],
     rulesTitle: '连连看玩法',
     rules: [
       '成对消除牌，直到清空盘面。每种牌都正好有四张。',

@@ -154,6 +154,9 @@ export const sudokuStageWords = {
     // Open dialog adds for it.
     pastedForms: ['a Sudoku as 16, 36 or 81 digits and dots'],
     pasteHints: ['A Sudoku written as 16, 36 or 81 digits and dots works too.'],
+    recordsLegend: [
+      'Strict / marked / checked: how rule-breaking digits were handled in that run.',
+    ],
     rulesTitle: 'How to play Sudoku',
     rules: [
       'Fill every empty cell with a digit.',

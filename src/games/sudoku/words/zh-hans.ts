@@ -110,6 +110,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
   text: {
     pastedForms: ['由 16、36 或 81 个数字和点组成的数独'],
     pasteHints: ['也可以直接粘贴由 16、36 或 81 个数字和点组成的数独。'],
+    recordsLegend: ['严格、标记、对照：那一局对违规数字的处理方式。'],
     rulesTitle: '数独玩法',
     rules: [
       '在每个空格里填入一个数字。',
