@@ -96,7 +96,6 @@ export function instrumentPage(page: Page): void {
     {
       goto: 'boot',
       reload: 'reload',
-      waitForTimeout: 'sleeps',
       waitForFunction: 'waits',
       waitForEvent: 'waits',
       screenshot: 'screenshots',
