@@ -89,6 +89,37 @@ describe('screen headers', () => {
     });
   }
 
+  it('keeps Back where it is while the statistics table loads, at 844×390', async () => {
+    const context = await e2e.context({ viewport: { width: 844, height: 390 }, hasTouch: true });
+    try {
+      const page = await openApp(context);
+      // Back's place on every drawn frame from the tap on Statistics until the table is in.
+      const watched = page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const seen: string[] = [];
+            let after = 0;
+            const look = () => {
+              const s = window.gridwise.state();
+              const back = window.gridwise.targets().find((t) => t.id === 'btn:back');
+              if (s.screen === 'stats' && back) seen.push(`${back.x},${back.y}`);
+              // A few frames past the table's arrival: a move would show on the next frame.
+              if ((s.list?.length ?? 0) > 0) after++;
+              if (after > 5) resolve(seen);
+              else requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+          }),
+      );
+      await tap(page, 'btn:stats');
+      const places = await watched;
+      expect(places.length, 'frames seen on the statistics screen').toBeGreaterThan(5);
+      expect(new Set(places), `Back's places: ${places.join(' ')}`).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the iPhone install guide starts every step’s words at the same place', async () => {
     const context = await e2e.context({
       viewport: { width: 390, height: 844 },

@@ -269,11 +269,15 @@ export class StatsScreen implements Omit<Screen, 'name'> {
    * shares out the room below `tableTop`.
    */
   private tableShape(safe: Viewport['safe'], tableTop: number): TableShape {
-    const count = this.lines.filter((l) => l.visible).length;
+    // The shape comes from the rows the chosen game's table will have, not from those on show:
+    // the table arrives from storage a moment after the screen opens, and a shape that changed
+    // then would move Back and the title under a finger already on its way (a tap on Back at
+    // 844×390 landed where Back had been, 126 px to the right, 3 times in 25).
+    const count = bucketsOf(this.game).length;
     const oneWidth = Math.min(560, safe.width - 32);
     this.footnote.style.wordWrapWidth = oneWidth;
     this.footnote.visible = this.shown !== null && this.shown.error === null;
-    const below = this.footnote.visible ? this.footnote.height + 16 : 12;
+    const below = this.footnote.height + 16;
     const room = safe.y + safe.height - below - tableTop;
     const one: TableShape = {
       columns: 1,
