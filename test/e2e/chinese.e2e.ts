@@ -10,6 +10,7 @@ import { startSudoku, useBrowser } from './fixture';
 import {
   clearLinkBoard,
   openApp,
+  PHONE,
   pageErrors,
   playToWin,
   quiet,
@@ -26,10 +27,7 @@ let page: Page;
 
 beforeAll(async () => {
   context = await e2e.context({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     locale: 'zh-CN',
   });
   page = await openApp(context);

@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import type { Target } from '../../src/app/automation/automation';
 import type { AppSnapshot } from '../../src/app/shell/app-shell';
 import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
+import { removePair } from '../../src/games/link/core/gravity';
+import { joinablePairs } from '../../src/games/link/core/pairs';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
@@ -57,16 +59,24 @@ export async function launch(extraArgs: readonly string[] = []): Promise<Browser
   return browser;
 }
 
-/** A phone: 390×844 CSS px, touch, mobile viewport, DPR 3 like a modern iPhone/Pixel. */
+/**
+ * A phone for tests of what the player does and sees happen: 390×844 CSS px, touch, a mobile
+ * viewport. At one device pixel per CSS pixel: SwiftShader draws every pixel on the CPU, a
+ * frame at DPR 2 has four times the pixels, and every tap waits for its frame (sudoku-play's
+ * file: 77 s at DPR 2, 48 s at DPR 1). Layout is in CSS pixels and does not change with density;
+ * what does (ink of drawn text, crisp lines, screenshots read pixel by pixel) is checked by the
+ * files that ask for DPR 2 or 3 themselves (drawn-text-fit, sudoku-screen, canvas-renderer).
+ */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** A new context of `browser` that is a PHONE. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    // A phone's density, at 2 rather than 3: SwiftShader draws every pixel on the CPU, and 3
-    // would more than double the pixels without changing what any test checks.
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  return browser.newContext({ ...PHONE });
 }
 
 /** Opens the app and waits until it has drawn its first screen. */
@@ -207,6 +217,28 @@ export async function clearLinkBoard(page: Page): Promise<LinkView> {
   return s;
 }
 
+/**
+ * The joinable pair on a classic Link board (no gravity) that is fewest cursor steps away from
+ * `from` (to its first tile, then to its second), among those whose removal leaves a board the
+ * solver still clears: a keyboard player walks to the nearest match, not to the solver's first.
+ */
+export function nearestSafePair(board: string, from: LinkCell): [LinkCell, LinkCell] {
+  const parsed = parseLinkBoard(board);
+  const steps = (p: LinkCell, q: LinkCell) => Math.abs(p.r - q.r) + Math.abs(p.c - q.c);
+  const ranked = joinablePairs(parsed)
+    .flatMap(([a, b]): [LinkCell, LinkCell][] => [
+      [a, b],
+      [b, a],
+    ])
+    .sort((x, y) => steps(from, x[0]) + steps(x[0], x[1]) - steps(from, y[0]) - steps(y[0], y[1]));
+  for (const [a, b] of ranked) {
+    const after = removePair(parsed, a, b, 'none').board;
+    if (after.cells.every((k) => k === 0) || solveLink(after, 'none').status === 'solved')
+      return [a, b];
+  }
+  throw new Error(`no pair leaves a solvable board on\n${board}`);
+}
+
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
 export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
   const context = await timed('browser', () =>
@@ -214,10 +246,7 @@ export async function persistentPhone(userDataDir: string): Promise<BrowserConte
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
       headless: true,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     }),
   );
   instrumentContext(context);

@@ -8,6 +8,7 @@ import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot
 import { startSudoku, useBrowser } from './fixture';
 import {
   openApp,
+  PHONE,
   pageErrors,
   playToWin,
   type SudokuView,
@@ -61,10 +62,7 @@ async function savedSudokuThenHeldStage(): Promise<{
 }> {
   // No service worker, so the page's own requests can be held (a worker would serve them).
   context = await e2e.context({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     serviceWorkers: 'block',
   });
   const page = await openApp(context);

@@ -17,6 +17,7 @@ import type { LinkSnapshot } from '../../../src/games/link/play/link-snapshot';
 import type { FinishedRun } from '../../../src/play/game-api';
 import { GameRun } from '../../../src/play/game-run';
 import type { SavedGame } from '../../../src/storage/records';
+import { recordingRunDeps } from '../play/recording-run-deps';
 
 type LinkRun = FinishedRun<LinkPuzzle>;
 
@@ -60,23 +61,7 @@ function controller(rec: Recorder, runs: LinkRun[] = [], drafts: unknown[] = [])
   const run = new GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>(
     'link',
     rec.screen,
-    {
-      now: () => 0,
-      newPuzzle: () => {
-        throw new Error('not used');
-      },
-      newGameId: () => `g${++ids}`,
-      changed: (draft) => drafts.push(draft),
-      clockMoved: () => {},
-      started: () => {},
-      finished: (finished) => {
-        runs.push(finished);
-        return undefined;
-      },
-      goHome: () => {},
-      showRules: () => {},
-      share: () => {},
-    },
+    recordingRunDeps(runs, drafts),
     (r) => new LinkRules(r, rec.screen, { newSeed: () => `s${++ids}` }),
   );
   const rules = run.rules as LinkRules;

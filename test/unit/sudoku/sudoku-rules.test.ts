@@ -18,6 +18,7 @@ import type { GameDraft } from '../../../src/play/game-draft';
 import { GameRun } from '../../../src/play/game-run';
 import type { SavedGame } from '../../../src/storage/records';
 import type { DialogOptions } from '../../../src/ui/dialog';
+import { recordingRunDeps } from '../play/recording-run-deps';
 
 // A fixed 4×4 (never a generated one, so no test depends on which puzzle it gets):
 //   1 2 3 4      givens: 1 . . 4
@@ -94,29 +95,12 @@ function sudoku(overrides: Partial<SudokuSettings> = {}) {
     inputOrder: 'cell',
     ...overrides,
   };
-  const runs: FinishedRun[] = [];
+  const runs: FinishedRun<SudokuPuzzle>[] = [];
   const drafts: GameDraft[] = [];
-  let ids = 0;
   const run = new GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>(
     'sudoku',
     rec.screen,
-    {
-      now: () => 0,
-      newPuzzle: () => {
-        throw new Error('not used');
-      },
-      newGameId: () => `g${++ids}`,
-      changed: (draft) => drafts.push(draft),
-      clockMoved: () => {},
-      started: () => {},
-      finished: (finished) => {
-        runs.push(finished);
-        return undefined;
-      },
-      goHome: () => {},
-      showRules: () => {},
-      share: () => {},
-    },
+    recordingRunDeps(runs, drafts),
     (r) =>
       new SudokuRules(r, rec.screen, settings, {
         feedback: (cue) => rec.feedback.push(cue),

@@ -7,6 +7,7 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
+import { runWordsOf } from '../../../play/run-words';
 import { theme } from '../../../ui/theme';
 import { formatLinkBoard, kindAt, type LinkCell, tileCount } from '../core/board';
 import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
@@ -30,16 +31,7 @@ const HINT_NODES = 10_000;
 /** The run's words, in the language in use when asked. */
 function runWords(): RunWords {
   const w = words().link;
-  return {
-    making: w.dealing,
-    failed: w.dealFailed,
-    newGame: {
-      title: w.newTitle,
-      body: w.newBody,
-      confirm: w.newConfirm,
-      cancel: words().common.keepPlaying,
-    },
-  };
+  return runWordsOf(w, w.dealing, w.dealFailed);
 }
 
 export type LinkRun = GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>;

@@ -4,6 +4,7 @@
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { RunWords } from '../../../play/game-api';
+import { runWordsOf } from '../../../play/run-words';
 import type { SudokuShape } from '../core/geometry';
 import { cellPlace } from '../core/hint-text/places';
 
@@ -18,14 +19,5 @@ export function placeName(shape: SudokuShape, index: number): string {
 /** The run's words, in the language in use when asked. */
 export function sudokuRunWords(): RunWords {
   const w = words().sudoku;
-  return {
-    making: w.making,
-    failed: w.makeFailed,
-    newGame: {
-      title: w.newTitle,
-      body: w.newBody,
-      confirm: w.newConfirm,
-      cancel: words().common.keepPlaying,
-    },
-  };
+  return runWordsOf(w, w.making, w.makeFailed);
 }

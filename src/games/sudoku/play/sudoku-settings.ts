@@ -17,13 +17,16 @@ export function sudokuSettingsOf(values: SettingValues): SudokuSettings {
   return values as unknown as SudokuSettings;
 }
 
-function choice<K extends keyof SudokuSettings>(
-  id: string,
-  text: string,
+/** A row of choices for one setting: each choice is its target id, its words and its value. */
+function row<K extends keyof SudokuSettings>(
+  heading: string,
   key: K,
-  value: SudokuSettings[K],
-): SettingChoice {
-  return { id, text, key, value };
+  choices: readonly (readonly [id: string, text: string, value: SudokuSettings[K]])[],
+): SettingRow {
+  return {
+    heading,
+    choices: choices.map(([id, text, value]): SettingChoice => ({ id, text, key, value })),
+  };
 }
 
 /** Sudoku's rows on the settings screen, in the language in use. */
@@ -31,20 +34,16 @@ export function sudokuSettingRows(): readonly SettingRow[] {
   const w = words().sudoku.settings;
   const onOff = words().common;
   return [
+    row(w.digits, 'largeDigits', [
+      ['setting:digits:normal', w.digitsNormal, false],
+      ['setting:digits:large', w.digitsLarge, true],
+    ]),
     {
-      heading: w.digits,
-      choices: [
-        choice('setting:digits:normal', w.digitsNormal, 'largeDigits', false),
-        choice('setting:digits:large', w.digitsLarge, 'largeDigits', true),
-      ],
-    },
-    {
-      heading: w.conflict,
-      choices: [
-        choice('setting:refuse', w.conflictRefuse, 'conflictMode', 'refuse'),
-        choice('setting:mark', w.conflictMark, 'conflictMode', 'mark'),
-        choice('setting:check', w.conflictCheck, 'conflictMode', 'check'),
-      ],
+      ...row(w.conflict, 'conflictMode', [
+        ['setting:refuse', w.conflictRefuse, 'refuse'],
+        ['setting:mark', w.conflictMark, 'mark'],
+        ['setting:check', w.conflictCheck, 'check'],
+      ]),
       // What each input policy does, in one line under its row.
       note: (values) =>
         ({
@@ -53,19 +52,13 @@ export function sudokuSettingRows(): readonly SettingRow[] {
           check: w.conflictCheckNote,
         })[sudokuSettingsOf(values).conflictMode],
     },
-    {
-      heading: w.autoClean,
-      choices: [
-        choice('setting:autoclean:off', onOff.off, 'autoCleanNotes', false),
-        choice('setting:autoclean:on', onOff.on, 'autoCleanNotes', true),
-      ],
-    },
-    {
-      heading: w.entry,
-      choices: [
-        choice('setting:order:cell', w.entryCell, 'inputOrder', 'cell'),
-        choice('setting:order:digit', w.entryDigit, 'inputOrder', 'digit'),
-      ],
-    },
+    row(w.autoClean, 'autoCleanNotes', [
+      ['setting:autoclean:off', onOff.off, false],
+      ['setting:autoclean:on', onOff.on, true],
+    ]),
+    row(w.entry, 'inputOrder', [
+      ['setting:order:cell', w.entryCell, 'cell'],
+      ['setting:order:digit', w.entryDigit, 'digit'],
+    ]),
   ];
 }
