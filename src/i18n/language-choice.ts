@@ -2,13 +2,8 @@
 // in localStorage (read synchronously), so the first screen is already in the player's language:
 // the catalogue is loaded before the lobby is built, never swapped in after a flash of English.
 
-import { language, useLanguage } from '../../i18n/i18n';
-import {
-  LANGUAGE_CHOICES,
-  type Language,
-  type LanguageChoice,
-  resolveLanguage,
-} from '../../i18n/languages';
+import { language, useLanguage } from './i18n';
+import { LANGUAGE_CHOICES, type Language, type LanguageChoice, resolveLanguage } from './languages';
 
 const LANGUAGE_KEY = 'gridwise-language';
 

@@ -4,7 +4,7 @@
 import type { RendererKind } from '../boot/renderer-choice';
 import type { MirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
-import type { ScreenName } from '../shell/navigator';
+import type { ScreenName } from '../screens/screen-name';
 
 export interface AppSnapshot {
   screen: ScreenName;

@@ -4,6 +4,11 @@
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
 import { words } from '../../i18n/i18n';
+import {
+  applyLanguageChoice,
+  saveLanguageChoice,
+  storedLanguageChoice,
+} from '../../i18n/language-choice';
 import { Mirror, recoverFromMirror } from '../../storage/mirror';
 import {
   type OpenedStorage,
@@ -18,6 +23,7 @@ import { openIosInstallGuide } from '../../ui/dom/ios-install-guide';
 import { cardOrFirst, GAME_CARDS } from '../game-cards';
 import { HomeLobby, type LobbyIntents } from '../lobby/home-lobby';
 import { lobbyGames, resumeInfo } from '../lobby/lobby-games';
+import { freshId } from '../platform/fresh-id';
 import type { InstallOffer } from '../platform/install-offer';
 import type { PoolParts } from '../puzzles/pool-boot';
 import {
@@ -30,8 +36,6 @@ import { defaultSettings, readSettings, type Settings } from '../saving/settings
 import { mirrorRecoveryWords } from '../words/backup-words';
 import { lobbyWords } from '../words/lobby-words';
 import { fallbackNotice, storageProblemWords } from '../words/storage-words';
-import { freshId } from './fresh-id';
-import { applyLanguageChoice, saveLanguageChoice, storedLanguageChoice } from './language-choice';
 import { sameLook, saveLook, storedLook } from './look';
 
 /** How long after boot the second copy is first written (after the first screen's work). */

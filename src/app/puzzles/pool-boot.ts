@@ -2,8 +2,8 @@
 // every puzzle are not part of the first screen's code.
 
 import type { GridwiseStorage } from '../../storage/storage';
-import { freshId } from '../boot/fresh-id';
 import { CORES } from '../game-registry';
+import { freshId } from '../platform/fresh-id';
 import { GeneratorClient } from './generator-client';
 import { PuzzlePool } from './puzzle-pool';
 

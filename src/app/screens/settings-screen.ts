@@ -5,6 +5,7 @@
 
 import { Container, type Text } from 'pixi.js';
 import { words } from '../../i18n/i18n';
+import { languageFor } from '../../i18n/language-choice';
 import { COMPLETE_LANGUAGES, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
 import type { SettingRow } from '../../play/game-settings';
 import type { MirrorStatus } from '../../storage/mirror';
@@ -13,7 +14,6 @@ import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
-import { languageFor } from '../boot/language-choice';
 import { GAMES } from '../game-registry';
 import type { Settings } from '../saving/settings';
 import { mirrorLineWords } from './settings-mirror-line';

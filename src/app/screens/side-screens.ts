@@ -9,9 +9,9 @@ import type { GridwiseStorage } from '../../storage/storage';
 import type { Screen } from '../../ui/screen';
 import { GAMES } from '../game-registry';
 import type { Settings } from '../saving/settings';
-import type { ScreenName } from '../shell/navigator';
 import { ListScreens } from './list-screens';
 import { RulesScreen } from './rules-screen';
+import type { ScreenName } from './screen-name';
 import { SettingsScreen } from './settings-screen';
 
 export interface SideScreenHooks {

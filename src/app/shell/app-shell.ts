@@ -54,6 +54,7 @@ import { readSettings, type Settings } from '../saving/settings';
 import { TabSync } from '../saving/tab-sync';
 import { WriteSites } from '../saving/write-sites';
 import { LobbyScreen } from '../screens/lobby-screen';
+import type { ScreenName } from '../screens/screen-name';
 import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { AccessibilitySync } from './accessibility-sync';
@@ -61,7 +62,7 @@ import { startDrawing } from './drawing';
 import { gameDeps } from './game-deps';
 import { GameSlots } from './game-slots';
 import { LookSwitch } from './look-switch';
-import { Navigator, type ScreenName } from './navigator';
+import { Navigator } from './navigator';
 
 export type { AppSnapshot, ScreenName };
 

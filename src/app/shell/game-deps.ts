@@ -9,7 +9,7 @@ import type { GameEntry } from '../../play/game-entry';
 import type { Feedback } from '../../ui/feedback';
 import type { RenderLoop } from '../../ui/render-loop';
 import type { TextureBaker } from '../../ui/texture-baker';
-import { freshId } from '../boot/fresh-id';
+import { freshId } from '../platform/fresh-id';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import type { RecordsWriter } from '../saving/records-writer';
 import type { Settings } from '../saving/settings';

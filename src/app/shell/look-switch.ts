@@ -5,9 +5,9 @@
 // comes back with the screen and the settings agreeing. Only while a puzzle is being made does
 // it fall back to reloading the page into the same screen.
 
+import { applyLanguageChoice, saveLanguageChoice } from '../../i18n/language-choice';
 import type { LanguageChoice } from '../../i18n/languages';
 import type { GridwiseStorage } from '../../storage/storage';
-import { applyLanguageChoice, saveLanguageChoice } from '../boot/language-choice';
 import { applyLook, type Look, sameLook, saveLook } from '../boot/look';
 import type { Settings } from '../saving/settings';
 

@@ -4,8 +4,7 @@
 import type { Container } from 'pixi.js';
 import type { Screen } from '../../ui/screen';
 import { readViewport } from '../../ui/viewport';
-
-export type ScreenName = 'home' | 'game' | 'rules' | 'records' | 'stats' | 'settings';
+import type { ScreenName } from '../screens/screen-name';
 
 export class Navigator {
   private shown: Screen;
