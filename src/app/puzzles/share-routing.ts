@@ -6,6 +6,7 @@
 
 import type { MadePuzzle } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
+import { gameTextOf } from '../../i18n/game-text';
 import { words } from '../../i18n/i18n';
 import type { Banner } from '../../ui/dom/banner';
 import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
@@ -66,8 +67,7 @@ export class ShareRouting {
   openCode(): void {
     const w = words().share;
     // Then each game's line about what else it reads when pasted (a Sudoku as digits…).
-    const texts = words().gameText as Readonly<Record<string, { pasteHints?: readonly string[] }>>;
-    const more = GAMES.flatMap((g) => texts[g.core.id]?.pasteHints ?? []);
+    const more = GAMES.flatMap((g) => gameTextOf(g.core.id)?.pasteHints ?? []);
     openCodeDialog(document.body, {
       title: w.openTitle,
       hint: w.openHint + more.map((hint) => w.openHintMore({ hint })).join(''),

@@ -4,6 +4,7 @@
 
 import { Container, type Text } from 'pixi.js';
 import { formatCount, formatLocale } from '../../i18n/format';
+import { gameTextOf } from '../../i18n/game-text';
 import { words } from '../../i18n/i18n';
 import { BEST_TIMES_KEPT, type BestTime } from '../../storage/records';
 import { Button } from '../../ui/button';
@@ -273,11 +274,8 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     this.message.visible = this.message.text !== '';
     // The legend explains the tags on rows, so it goes with them: the game's lines, then the
     // shared one.
-    const texts = words().gameText as Readonly<
-      Record<string, { recordsLegend?: readonly string[] }>
-    >;
     this.legend.text = [
-      ...(texts[info?.game ?? this.game]?.recordsLegend ?? []),
+      ...(gameTextOf(info?.game ?? this.game)?.recordsLegend ?? []),
       words().records.legend,
     ].join('\n');
     this.legend.visible = (shown?.rows.length ?? 0) > 0;

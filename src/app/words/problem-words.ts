@@ -10,6 +10,7 @@ import {
   type SharedProblem,
 } from '../../games/code-problems';
 import { formatCount } from '../../i18n/format';
+import { gameTextOf } from '../../i18n/game-text';
 import { words } from '../../i18n/i18n';
 import { GAMES, gameEntry } from '../game-registry';
 
@@ -27,10 +28,9 @@ function shareLinkExamples(): string {
 
 /** What else each registered game reads when pasted, each after `formLead`. */
 function pastedForms(): string {
-  const w = words();
-  const texts = w.gameText as Readonly<Record<string, { pastedForms?: readonly string[] }>>;
-  return GAMES.flatMap((g) => texts[g.core.id]?.pastedForms ?? [])
-    .map((form) => w.shareProblems.formLead + form)
+  const lead = words().shareProblems.formLead;
+  return GAMES.flatMap((g) => gameTextOf(g.core.id)?.pastedForms ?? [])
+    .map((form) => lead + form)
     .join('');
 }
 
