@@ -204,12 +204,16 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   /** Called when the game screen is left or shown again, and when the page is hidden/shown. */
   setVisible(visible: boolean): void {
+    const wasOnScreen = this.onScreen;
     this.onScreen = visible;
     if (!visible) {
       this.currentSession?.clock.pause();
       if (this.runStatus === 'playing') this.runStatus = 'paused';
       this.ticker.stop();
-      this.save();
+      // Only the game that was on screen has a clock to keep. A game behind the lobby (or the
+      // other game) has nothing new, and writing it would stamp it "played last": a page
+      // hidden after a Sudoku move reopened on Link, in Firefox, where those writes finish.
+      if (wasOnScreen) this.save();
     } else if (!this.userPaused) {
       this.resumeClock();
     }

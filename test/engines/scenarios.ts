@@ -214,7 +214,6 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'clock stops on the lobby',
-    pendingFix: 'fails until the GameRun clock fix (issue #22, another branch) is merged',
     async run({ page, note }) {
       if ((await page.state<SudokuSnapshot>()).game?.kind !== 'sudoku') {
         await goHome(page);
@@ -243,7 +242,6 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'game choice holds',
-    pendingFix: 'fails until the lobby game-choice fix (issue #22, another branch) is merged',
     async run({ page, note }) {
       // Sudoku the game played last (a move now), so the reloaded lobby opens on it and the
       // stage loads in the background; Link tapped at once must still be chosen once it has.
@@ -363,7 +361,6 @@ export const CHINESE: Scenario = {
 /** Firefox with WebGL off: Pixi's canvas renderer must give a board that plays. */
 export const NO_WEBGL: Scenario = {
   name: 'WebGL off: plays',
-  pendingFix: 'fails until the canvas renderer (issue #22, another branch) is merged',
   async run({ page, engine, shots }) {
     const gl = await page.driver.run<boolean>(
       `!!document.createElement('canvas').getContext('webgl2') || !!document.createElement('canvas').getContext('webgl')`,

@@ -284,6 +284,26 @@ describe('GameRun', () => {
     expect(run.session?.clock.elapsedMs()).toBe(3_000);
   });
 
+  it('writes nothing when a game that is not on screen is hidden (it was not played last)', () => {
+    // The page hidden (pagehide, a switch of apps) hides every game; only the one on screen has
+    // a clock to keep. A write of the other would make it the lobby's "played last".
+    const clock = { t: 0 };
+    const { run, drafts } = setup(clock);
+    run.setVisible(true);
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    run.setVisible(false);
+    const written = drafts.length;
+    clock.t = 5_000;
+    run.setVisible(false);
+    run.setVisible(false);
+    expect(drafts).toHaveLength(written);
+    const restored = setup(clock);
+    restored.run.restore(savedFrom(drafts.at(-1) as GameDraft));
+    restored.run.setVisible(false);
+    expect(restored.drafts).toHaveLength(0);
+  });
+
   it('counts no time until the game is shown: a restore, a new game or an adopted write behind the lobby', () => {
     // Issue #22: a game restored at launch counted the seconds the player spent on the lobby.
     const clock = { t: 0 };
