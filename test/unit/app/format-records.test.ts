@@ -213,6 +213,12 @@ describe('statsRows', () => {
     bestMs: null,
     streak: 0,
     bestStreak: 0,
+    revealed: 0,
+    totalMs: 0,
+    recent: [],
+    playedIds: [],
+    finishedIds: [],
+    lastAt: 0,
     ...over,
   });
 
