@@ -420,9 +420,14 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     y += TOTALS_H + 8;
     this.dailySlot.position.set(x0, y);
     if (this.dailyHeight > 0) y += this.dailyHeight + 8;
+    // Stacked, the chart takes the room the rows leave (room for three at least, so the first
+    // rows played do not move it much), between 90 and 240 px.
+    const rowsWant = Math.max(3, this.lines.filter((l) => l.visible).length) * 50;
     const chartH = twoPane
-      ? Math.max(80, bodyBottom - y - CAPTION_H)
-      : Math.round(Math.min(150, Math.max(90, safe.height * 0.16)));
+      ? // Beside the rows: the room down to the footnote, but never taller than wide-ish (a
+        // tall narrow chart exaggerates every second).
+        Math.max(80, Math.min(bodyBottom - y - CAPTION_H, 300, paneW * 0.62))
+      : Math.round(Math.min(240, Math.max(90, bodyBottom - y - CAPTION_H - 12 - rowsWant)));
     this.caption.position.set(x0, y);
     this.captionHint.anchor.set(1, 0);
     this.captionHint.position.set(x0 + paneW, y + 2);
