@@ -121,9 +121,8 @@ describe('a zh-CN phone', () => {
     const named = await page.evaluate(() => ({
       chart: document.querySelector('[data-chart] svg')?.getAttribute('aria-label') ?? '',
       row:
-        document
-          .querySelector('[data-id="stats:row:sudoku:4:easy"]')
-          ?.getAttribute('aria-label') ?? '',
+        document.querySelector('[data-id="stats:row:sudoku:4:easy"]')?.getAttribute('aria-label') ??
+        '',
     }));
     expect(named.chart).toMatch(/^4×4 · 简单最近 1 局胜局的用时图：最快 \d+:\d\d\.\d，最近一局/);
     expect(named.row).toBe('查看 4×4 · 简单 的图表');
