@@ -286,6 +286,9 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       this.chart = new m.StatsChart();
       this.drawChart();
     });
+    // Each visit charts the size and level played last: a row picked on an earlier visit may
+    // no longer be what the player is playing.
+    this.picked.clear();
     // A game may have been started or won since the table was last read.
     this.reload();
   }
