@@ -137,6 +137,39 @@ describe('honest counting and the Stats dashboard', () => {
       ),
     );
     expect(dots).toEqual([recordMs]);
+    await tap(page, 'btn:back');
+
+    // 4. A 6×6 game revealed after one move: Stats charts 6×6 Easy, played last (no wins yet);
+    //    a tap on the 4×4 row charts that row again.
+    await startSudoku(page, 6);
+    const six = (await state(page)).game as NonNullable<SudokuView['game']>;
+    const cell = six.values.indexOf('.');
+    await tap(page, `cell:${Math.floor(cell / 6)}:${cell % 6}`);
+    await tap(page, `pad:${solutionOf(six)[cell]}`);
+    await tap(page, 'btn:answer');
+    await tap(page, 'btn:confirm');
+    await waitForState(page, (s) => s.game?.status === 'won', 'the 6×6 answer');
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:stats');
+    const sixStats = await waitForState(
+      page,
+      (s) => (s.listView as StatsView | null)?.chart?.bucket === 'sudoku:6:easy',
+      'the 6×6 Easy chart',
+    );
+    expect((sixStats.listView as StatsView).chart).toMatchObject({ times: [], drawn: 0 });
+    expect((sixStats.listView as StatsView).totals).toMatchObject({
+      played: 3,
+      won: 1,
+      revealed: 2,
+      winRate: 33,
+    });
+    await tap(page, `stats:row:${BUCKET}`);
+    const back = await waitForState(
+      page,
+      (s) => (s.listView as StatsView | null)?.chart?.drawn === 1,
+      'the 4×4 Easy chart again',
+    );
+    expect((back.listView as StatsView).chart).toMatchObject({ bucket: BUCKET, times: [recordMs] });
     // The chart leaves with the screen.
     await tap(page, 'btn:back');
     await waitForState(page, (s) => s.screen === 'home', 'home');
