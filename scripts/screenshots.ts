@@ -4,7 +4,7 @@
 // are what the README and the layout review look at.
 // Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport, Chinese included,
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
-// Chinese screens)
+// Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -263,6 +263,62 @@ async function chineseTour(
   await context.close();
 }
 
+/**
+ * stats (#24): the Stats dashboard after a few 4×4 games, as a player gets there: three wins
+ * (one with a hint, drawn hollow in the chart) and one finished with Answer (revealed), then
+ * Stats. `<viewport>-stats-dashboard.png` and `<viewport>-zh-stats-dashboard.png`.
+ */
+async function statsTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  chinese: boolean,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
+    hasTouch: true,
+    ...(chinese ? { locale: 'zh-CN' } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  for (const ending of ['win', 'hinted', 'win', 'answer'] as const) {
+    for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
+    await waitFor(page, 'playing', 60_000);
+    const game = await sudoku(page);
+    const solution = solutionOf(game);
+    const empty = [...game.values].flatMap((value, i) => (value === '.' ? [i] : []));
+    if (ending === 'hinted') {
+      await must(page, 'btn:hint');
+      await must(page, 'btn:hint-close');
+    }
+    // An Answer game has one move first: a game with no move is not played at all.
+    for (const i of ending === 'answer' ? empty.slice(0, 1) : empty) {
+      await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
+      await must(page, `pad:${solution[i]}`);
+    }
+    if (ending === 'answer') {
+      if (!(await tap(page, 'btn:answer'))) {
+        await must(page, 'btn:more');
+        await must(page, 'btn:answer');
+      }
+      await must(page, 'btn:confirm');
+    }
+    await waitFor(page, 'won');
+    await goHome(page);
+  }
+  await must(page, 'btn:stats');
+  await screenIs(page, 'stats');
+  await page.waitForFunction(() => document.querySelector('[data-chart] circle') !== null, null, {
+    timeout: 10_000,
+    polling: 50,
+  });
+  await shoot(page, v.name, chinese ? 'zh-stats-dashboard' : 'stats-dashboard');
+  await context.close();
+}
+
 /** Every Link tile kind, named, drawn by the app's tile art: docs/link-tiles.png. */
 async function tileSheet(browser: Browser): Promise<void> {
   const pages = await startPageServer();
@@ -283,6 +339,10 @@ mkdirSync(OUT, { recursive: true });
 const server = await startPreview('dist', await freePort());
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
+  if (only === 'stats') {
+    for (const v of VIEWPORTS)
+      for (const chinese of [false, true]) await statsTour(browser, server.url, v, chinese);
+  }
   if (!only || only === 'tiles') await tileSheet(browser);
   for (const v of VIEWPORTS) {
     if (only && only !== v.name) continue;
@@ -292,6 +352,8 @@ try {
   if (!only || only === 'phone') await darkTour(browser, server.url);
   for (const v of VIEWPORTS) {
     if (!only || only === v.name || only === 'zh') await chineseTour(browser, server.url, v);
+    if (!only)
+      for (const chinese of [false, true]) await statsTour(browser, server.url, v, chinese);
   }
 } finally {
   await browser.close();

@@ -71,9 +71,23 @@ export const enStage = {
     detail: (p: { best: string; average: string; streak: string; longest: string }) =>
       `Best ${p.best} · Avg ${p.average} · Streak ${p.streak}, longest ${p.longest}`,
     footnote:
-      'Best, average and streaks count wins without help. A hint, auto-notes or the answer, ' +
-      'or leaving a game unfinished for a new one, starts the streak again.',
+      'A game counts as played from its first move. One finished with Answer is revealed: ' +
+      'played, never a win, never in Records. Best, average and streak count wins without ' +
+      'help; a hint, auto-notes or leaving a game unfinished starts the streak again.',
     unreadable: (p: { why: string }) => `Statistics could not be read (${p.why}).`,
+    // stats (#24): the dashboard — totals, the chart of the last wins, the rows to chart
+    played: 'Played',
+    won: 'Won',
+    winRate: 'Win rate',
+    revealed: 'Revealed',
+    totalTime: 'Total time',
+    nothingYet: 'Nothing played yet. Play a game and your figures appear here.',
+    chartTitle: (p: { count: string; where: string }) => `Last ${p.count} wins · ${p.where}`,
+    chartNone: (p: { where: string }) => `No wins yet · ${p.where}`,
+    chartTap: 'Tap a row to chart it',
+    chartLabel: (p: { count: string; where: string; best: string; latest: string }) =>
+      `Chart of the last ${p.count} win times at ${p.where}: fastest ${p.best}, latest ${p.latest}.`,
+    chartRow: (p: { where: string }) => `Chart ${p.where}`,
   },
   rules: {
     title: 'How to play',

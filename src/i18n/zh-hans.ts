@@ -91,8 +91,21 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     summary: (p) => `已玩 ${p.started} · 胜 ${p.won}（${p.rate}）`,
     detail: (p) => `最佳 ${p.best} · 平均 ${p.average} · 连胜 ${p.streak}，最长 ${p.longest}`,
     footnote:
-      '最佳、平均和连胜只计未使用提示的胜局。使用提示、自动笔记或查看答案，或未完成就开新局，连胜都会重新计算。',
+      '走出第一步才算玩过一局。用“答案”结束的一局记为“看答案”：算已玩，但不算胜局，也不进记录。最佳、平均和连胜只计未使用提示的胜局；使用提示、自动笔记或未完成就开新局，连胜都会重新计算。',
     unreadable: (p) => `无法读取统计（${p.why}）。`,
+    // stats (#24): the dashboard — totals, the chart of the last wins, the rows to chart
+    played: '已玩',
+    won: '胜局',
+    winRate: '胜率',
+    revealed: '看答案',
+    totalTime: '总用时',
+    nothingYet: '还没有玩过。玩一局后，这里会显示你的数据。',
+    chartTitle: (p) => `最近 ${p.count} 局胜局 · ${p.where}`,
+    chartNone: (p) => `尚无胜局 · ${p.where}`,
+    chartTap: '点按一行查看其图表',
+    chartLabel: (p) =>
+      `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
+    chartRow: (p) => `查看 ${p.where} 的图表`,
   },
   rules: {
     title: '玩法',

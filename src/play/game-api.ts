@@ -20,6 +20,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   puzzle: P;
   ms: number;
   assisted: boolean;
+  /** stats (#24): finished with Answer: played, never a win, never in Records or best times. */
+  revealed: boolean;
   /** The game's own part of the record (what the game counts beyond time and help). */
   own: GameOwn;
 }
@@ -53,8 +55,10 @@ export interface RunDeps<P extends PuzzleBase> {
   changed: (draft: GameDraft) => void;
   /** The running clock passed a whole second (saved apart from the moves, see StoredClock). */
   clockMoved: (gameId: string, elapsedMs: number) => void;
-  /** A game was started (`replaced`: the unfinished game it replaced, if any). */
+  /** A game was started (`replaced`: the unfinished game it replaced, when that was played). */
   started: (puzzle: P, replaced: P | null) => void;
+  /** stats (#24): the game had its first move, so it counts as played (a start does not). */
+  played: (puzzle: P, gameId: string) => void;
   /** A game was won: its records are written, and where the win placed is told when known. */
   finished: (run: FinishedRun<P>) => Promise<WinPlace | null> | undefined;
   goHome: () => void;

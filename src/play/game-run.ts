@@ -33,6 +33,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** A hint or similar help was used: the run stays assisted even if those moves are undone. */
   private helped = false;
   private userPaused = false;
+  /** stats (#24): this game has been counted as played (it has had a move), see save(). */
+  private counted = false;
   private readonly waiter = new PuzzleWaiter();
   private readonly ticker = new SecondTicker(
     () => this.currentSession?.clock.elapsedMs() ?? 0,
@@ -123,7 +125,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     screen.closeDialog();
     screen.hideResult();
     screen.toast.hide();
-    const replaced = this.inProgress ? this.currentPuzzle : null;
+    // Only a played game (one with a move) is abandoned: one left untouched was never played.
+    const replaced = this.inProgress && this.counted ? this.currentPuzzle : null;
     this.ticker.stop();
     this.currentPuzzle = clean;
     this.currentSession = new Session(
@@ -136,6 +139,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.runStatus = 'playing';
     this.helped = false;
     this.userPaused = false;
+    this.counted = false;
     this.rules.resetUi();
     this.deps.started(clean, replaced);
     this.refresh();
@@ -164,6 +168,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.currentSession = session;
     this.gameId = saved.id;
     this.startedAt = saved.startedAt;
+    // A saved game with moves was counted when its first move was made (in this tab or
+    // another, before a reload); counting it again would be a no-op anyway (markPlayed).
+    this.counted = saved.moves.length > 0;
     this.runStatus = session.isWon ? 'won' : 'playing';
     this.helped = saved.assisted && !this.rules.stateAssisted(session.state);
     if (!keep) this.userPaused = saved.paused ?? false;
@@ -263,6 +270,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       puzzle,
       ms: Math.round(session.clock.elapsedMs()),
       assisted: revealed || this.assisted,
+      revealed,
       own: this.rules.recordOwn(),
     };
     const placed = this.deps.finished(run) ?? Promise.resolve(null);
@@ -321,7 +329,15 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   save(): void {
     const draft = this.draft();
-    if (draft) this.deps.changed(draft);
+    if (!draft) return;
+    this.deps.changed(draft);
+    // stats (#24): the first move makes the game played. Every move is journaled through here,
+    // whichever game made it, so this is the one place that sees it; a game won or revealed by
+    // its first move is counted by the finish (storage counts a game once, see markPlayed).
+    if (!this.counted && draft.moves.length > 0) {
+      this.counted = true;
+      this.deps.played(this.currentPuzzle as P, draft.id);
+    }
   }
 
   /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */

@@ -34,6 +34,12 @@ export function emptyStatistics(bucket: string): Statistics {
     bestMs: null,
     streak: 0,
     bestStreak: 0,
+    revealed: 0,
+    totalMs: 0,
+    recent: [],
+    playedIds: [],
+    finishedIds: [],
+    lastAt: 0,
   };
 }
 

@@ -73,7 +73,35 @@ export interface Statistics {
   bestMs: number | null;
   streak: number;
   bestStreak: number;
+  // stats (#24 honest counting): the fields below are optional in a stored record (older ones
+  // lack them) and filled with their defaults when read, so every older record stays valid.
+  /** Games finished with Answer: played, never won, never timed. Older records: 0. */
+  revealed: number;
+  /** Clock time of every finished game, won or revealed. Older records: `wonMs` (a floor). */
+  totalMs: number;
+  /** The last RECENT_WINS_KEPT wins, oldest first: the Stats chart. Older records: none. */
+  recent: RecentWin[];
+  /** Ids of the last games counted as played / as finished here (IDS_KEPT each), so a game
+   *  counted again (its first move and its finish, a second tab, a reload) counts once. */
+  playedIds: string[];
+  finishedIds: string[];
+  /** When a game here was last counted or finished (epoch ms; 0 unknown): Records opens there. */
+  lastAt: number;
 }
+
+/** One win in a bucket's recent list (the Stats chart of win times). */
+export interface RecentWin {
+  ms: number;
+  /** Epoch ms of the win. */
+  date: number;
+  /** Hints or auto-notes used (a revealed game is never a win, so never here). */
+  assisted: boolean;
+}
+
+/** How many wins a bucket's `recent` list keeps: the chart shows the last 30. */
+export const RECENT_WINS_KEPT = 30;
+/** How many game ids `playedIds` / `finishedIds` keep: more than games open at once per bucket. */
+export const IDS_KEPT = 8;
 
 /** A generated puzzle waiting to be played, so "New game" never waits for the generator. */
 export interface PooledPuzzle {
@@ -279,6 +307,46 @@ export function validateStatistics(value: unknown, what = 'statistics'): Statist
     bestMs: field(o, 'bestMs', what, isMsOrNull, 'a duration in ms or null'),
     streak: field(o, 'streak', what, isCount, 'a whole number'),
     bestStreak: field(o, 'bestStreak', what, isCount, 'a whole number'),
+    ...honestCounts(o, what),
+  };
+}
+
+const isRecentList = (v: unknown): v is RecentWin[] =>
+  Array.isArray(v) &&
+  v.length <= RECENT_WINS_KEPT &&
+  v.every((w) => isObject(w) && isMs(w.ms) && isMs(w.date) && isBool(w.assisted));
+const isIdList = (v: unknown): v is string[] => isStringArray(v) && v.length <= IDS_KEPT;
+
+/** stats (#24): the honest-counting fields, each checked when present and defaulted when not. */
+function honestCounts(
+  o: Fields,
+  what: string,
+): Omit<
+  Statistics,
+  | 'format'
+  | 'bucket'
+  | 'started'
+  | 'won'
+  | 'wonMs'
+  | 'timedWins'
+  | 'bestMs'
+  | 'streak'
+  | 'bestStreak'
+> {
+  const or = <T>(name: string, check: (v: unknown) => v is T, expected: string, absent: T): T =>
+    o[name] === undefined ? absent : field(o, name, what, check, expected);
+  return {
+    revealed: or('revealed', isCount, 'a whole number', 0),
+    totalMs: or('totalMs', isMs, 'a duration in ms', o.wonMs as number),
+    recent: or(
+      'recent',
+      isRecentList,
+      `at most ${RECENT_WINS_KEPT} wins ({ms, date, assisted})`,
+      [] as RecentWin[],
+    ).map((w) => ({ ms: w.ms, date: w.date, assisted: w.assisted })),
+    playedIds: [...or('playedIds', isIdList, `at most ${IDS_KEPT} game ids`, [] as string[])],
+    finishedIds: [...or('finishedIds', isIdList, `at most ${IDS_KEPT} game ids`, [] as string[])],
+    lastAt: or('lastAt', isMs, 'a time', 0),
   };
 }
 

@@ -6,6 +6,7 @@ import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
 import type { GridwiseDatabase } from './database';
+import { addReveal, addWin, markPlayed } from './honest-count';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -210,7 +211,10 @@ export class GridwiseStorage {
     });
   }
 
-  /** Records a finished run and updates statistics; returns the bucket's ranked top 10. */
+  /**
+   * Records a won run and updates statistics; returns the bucket's ranked top 10. A revealed
+   * game never comes here (recordReveal): it is never a win nor a best time.
+   */
   recordWin(run: BestTime): Promise<BestTime[]> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['bestTimes', 'statistics', 'quarantine'], 'readwrite');
@@ -219,24 +223,30 @@ export class GridwiseStorage {
         await tx.done;
         return this.bestTimes(run.bucket);
       }
+      const stats = await this.reads.readStatistics(tx, run.bucket);
+      // A run already finished here and since pushed out of the top 10 is not counted again.
+      if (!addWin(stats, run)) {
+        await tx.done;
+        return this.bestTimes(run.bucket);
+      }
       await times.put(run, run.id);
       const ranked = await this.reads.readBucket(tx, run.bucket);
       for (const dropped of ranked.slice(BEST_TIMES_KEPT)) await times.delete(dropped.id);
-      const stats = await this.reads.readStatistics(tx, run.bucket);
-      stats.won++;
-      if (run.assisted) {
-        stats.streak = 0;
-      } else {
-        stats.wonMs += run.ms;
-        stats.timedWins++;
-        stats.bestMs = stats.bestMs === null ? run.ms : Math.min(stats.bestMs, run.ms);
-        stats.streak++;
-        stats.bestStreak = Math.max(stats.bestStreak, stats.streak);
-      }
       await tx.objectStore('statistics').put(stats, run.bucket);
       await tx.done;
       this.onWritten();
       return ranked.slice(0, BEST_TIMES_KEPT);
+    });
+  }
+
+  /** stats (#24): a game finished with Answer: played and revealed, never a win or a record. */
+  recordReveal(bucket: string, run: { id: string; ms: number; date: number }): Promise<void> {
+    return this.withDb(async (db) => {
+      const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
+      const stats = await this.reads.readStatistics(tx, bucket);
+      if (addReveal(stats, run)) await tx.objectStore('statistics').put(stats, bucket);
+      await tx.done;
+      this.onWritten();
     });
   }
 
@@ -249,19 +259,41 @@ export class GridwiseStorage {
     });
   }
 
-  /** A game was started; `abandoned` when it replaced an unfinished one (breaks the streak). */
-  countStart(bucket: string, abandoned: string | null): Promise<void> {
+  /** stats (#24): game `id` had its first move: it is played (counted once, see markPlayed). */
+  countPlayed(bucket: string, id: string, at = Date.now()): Promise<void> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
       const stats = await this.reads.readStatistics(tx, bucket);
-      stats.started++;
+      markPlayed(stats, id, at);
       await tx.objectStore('statistics').put(stats, bucket);
-      if (abandoned !== null) {
-        const old = abandoned === bucket ? stats : await this.reads.readStatistics(tx, abandoned);
-        old.streak = 0;
-        await tx.objectStore('statistics').put(old, abandoned);
+      await tx.done;
+      this.onWritten();
+    });
+  }
+
+  /** A played game was left unfinished for another: it ends its bucket's streak. */
+  countAbandoned(bucket: string): Promise<void> {
+    return this.withDb(async (db) => {
+      const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
+      const stats = await this.reads.readStatistics(tx, bucket);
+      stats.streak = 0;
+      await tx.objectStore('statistics').put(stats, bucket);
+      await tx.done;
+    });
+  }
+
+  /** stats (#24): the bucket a game was last played or finished in, or null (Records opens there). */
+  lastPlayedBucket(): Promise<string | null> {
+    return this.withDb(async (db) => {
+      const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
+      let last: { bucket: string; at: number } | null = null;
+      for (const key of await tx.objectStore('statistics').getAllKeys()) {
+        const stats = await this.reads.readStatistics(tx, String(key));
+        if (stats.lastAt > 0 && (last === null || stats.lastAt > last.at))
+          last = { bucket: stats.bucket, at: stats.lastAt };
       }
       await tx.done;
+      return last?.bucket ?? null;
     });
   }
 

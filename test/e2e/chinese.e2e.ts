@@ -109,6 +109,27 @@ describe('a zh-CN phone', () => {
     await tap(page, 'btn:home');
   });
 
+  // stats (#24): the dashboard after that win, in Chinese for the eye and for a screen reader.
+  it('shows the Stats dashboard in Chinese: its rows and chart named in Chinese', async () => {
+    await tap(page, 'btn:stats');
+    await tap(page, 'stats:game:sudoku');
+    await waitForState(
+      page,
+      (x) => ((x.listView as { chart?: { drawn: number } | null } | null)?.chart?.drawn ?? 0) > 0,
+      'the dashboard with its chart',
+    );
+    const named = await page.evaluate(() => ({
+      chart: document.querySelector('[data-chart] svg')?.getAttribute('aria-label') ?? '',
+      row:
+        document.querySelector('[data-id="stats:row:sudoku:4:easy"]')?.getAttribute('aria-label') ??
+        '',
+    }));
+    expect(named.chart).toMatch(/^4×4 · 简单最近 1 局胜局的用时图：最快 \d+:\d\d\.\d，最近一局/);
+    expect(named.row).toBe('查看 4×4 · 简单 的图表');
+    for (const text of Object.values(named)) expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    await tap(page, 'btn:back');
+  });
+
   it('clears a Small Link board, its tiles named by their pictures in Chinese', async () => {
     await startLinkGame(page, 'small', 'classic');
     const { grid, cell: tile } = await shownGrid(page, '连连看盘面');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TextOverflow } from '../../src/app/automation/dom-overflows';
 import { startSudoku, useBrowser } from './fixture';
-import { openApp, quiet, tap, waitForState } from './harness';
+import { openApp, playToWin, quiet, tap, waitForState } from './harness';
 
 const LANGUAGES = [
   { name: 'English', locale: 'en-US' },
@@ -77,6 +77,19 @@ async function tour(page: Page): Promise<string[]> {
   problems.push(...(await overflows(page, 'link')));
   await tap(page, 'btn:hint');
   problems.push(...(await overflows(page, 'link hint')));
+  // stats (#24): the dashboard with figures, a row and the chart, after a won 4×4.
+  await tap(page, 'btn:home');
+  await startSudoku(page, 4);
+  await playToWin(page);
+  await tap(page, 'btn:home');
+  await tap(page, 'btn:stats');
+  await tap(page, 'stats:game:sudoku');
+  await waitForState(
+    page,
+    (s) => ((s.listView as { chart?: { drawn: number } | null } | null)?.chart?.drawn ?? 0) > 0,
+    'the Stats dashboard with its chart',
+  );
+  problems.push(...(await overflows(page, 'stats dashboard')));
   return problems;
 }
 

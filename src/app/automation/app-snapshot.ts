@@ -28,6 +28,8 @@ export interface AppSnapshot {
   generating: boolean;
   /** The rows the records or statistics screen shows (null on other screens). */
   list: unknown[] | null;
+  /** stats (#24): Records' list shown ({bucket}) or the Stats dashboard (totals, chart); else null. */
+  listView: unknown;
   build: string;
   /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
   renderer: RendererKind | null;

@@ -64,24 +64,47 @@ export class RecordsWriter {
     return this.failed.length;
   }
 
-  started(entry: GameEntry, puzzle: PuzzleBase, replaced: PuzzleBase | null): void {
-    const game = entry.core.id;
-    const bucket = bucketOf({ game, ...puzzle });
-    const abandoned = replaced ? bucketOf({ game, ...replaced }) : null;
+  /**
+   * A game was started in place of `replaced`. Nothing is counted yet (a game left with no move
+   * is not played: played() counts it at its first move); `replaced` is only given when it was
+   * played and left unfinished, and that ends its bucket's streak.
+   */
+  started(entry: GameEntry, _puzzle: PuzzleBase, replaced: PuzzleBase | null): void {
     const storage = this.storage();
-    if (storage) void this.attempt(() => storage.countStart(bucket, abandoned));
+    if (!storage || !replaced) return;
+    const abandoned = bucketOf({ game: entry.core.id, ...replaced });
+    void this.attempt(() => storage.countAbandoned(abandoned));
   }
 
-  /** Writes the win; tells where it placed among the ten best (null: unknown, see attempt). */
+  /** stats (#24): game `gameId` had its first move: it counts as played (once, see markPlayed). */
+  played(entry: GameEntry, puzzle: PuzzleBase, gameId: string): void {
+    const storage = this.storage();
+    const bucket = bucketOf({ game: entry.core.id, ...puzzle });
+    const at = Date.now();
+    if (storage) void this.attempt(() => storage.countPlayed(bucket, gameId, at));
+  }
+
+  /**
+   * Writes the finished game; tells where a win placed among the ten best (null: unknown, see
+   * attempt, or a revealed game, which is never a win nor a record).
+   */
   async won(entry: GameEntry, run: FinishedRun): Promise<WinPlace | null> {
     const storage = this.storage();
     if (!storage) return null;
     const game = entry.core.id;
+    const bucket = bucketOf({ game, ...run.puzzle });
+    if (run.revealed) {
+      const revealed = { id: run.gameId, ms: run.ms, date: Date.now() };
+      await this.attempt(() =>
+        storage.finishGame(game, run.gameId).then(() => storage.recordReveal(bucket, revealed)),
+      );
+      return null;
+    }
     // Made now, so a write made again later keeps the moment of the win.
     const record = {
       format: RECORD_FORMAT,
       id: run.gameId,
-      bucket: bucketOf({ game, ...run.puzzle }),
+      bucket,
       ms: run.ms,
       date: Date.now(),
       assisted: run.assisted,

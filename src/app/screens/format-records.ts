@@ -8,6 +8,7 @@ import {
   BEST_TIMES_KEPT,
   type BestTime,
   compareBestTimes,
+  type RecentWin,
   type Statistics,
 } from '../../storage/records';
 import { GAMES, gameEntry } from '../game-registry';
@@ -180,6 +181,61 @@ export interface StatsRow {
   averageMs: number | null;
   streak: number;
   bestStreak: number;
+  // stats (#24): what the dashboard adds up and charts
+  /** Games finished with Answer: played, never won. */
+  revealed: number;
+  /** Clock time of every finished game here, won or revealed. */
+  totalMs: number;
+  /** The last wins here, oldest first (at most RECENT_WINS_KEPT): the chart. */
+  recent: RecentWin[];
+  /** When a game here was last played (epoch ms; 0 never or unknown). */
+  lastAt: number;
+  /** Shown as a row: played at least once (rows never played are left out of the table). */
+  listed: boolean;
+}
+
+/** stats (#24): one game's figures over all its sizes and levels, as the dashboard shows them. */
+export interface StatsTotals {
+  played: number;
+  won: number;
+  /** Whole percent of played games won, null before the first. */
+  winRate: number | null;
+  revealed: number;
+  totalMs: number;
+}
+
+export function statsTotals(rows: readonly StatsRow[]): StatsTotals {
+  const played = rows.reduce((n, r) => n + r.started, 0);
+  const won = rows.reduce((n, r) => n + r.won, 0);
+  return {
+    played,
+    won,
+    winRate: winRate(won, played),
+    revealed: rows.reduce((n, r) => n + r.revealed, 0),
+    totalMs: rows.reduce((n, r) => n + r.totalMs, 0),
+  };
+}
+
+/**
+ * The row the chart shows when the player has not picked one: the size and level played last,
+ * else the first listed, else null (nothing played).
+ */
+export function chartedRow(rows: readonly StatsRow[], picked: string | null): StatsRow | null {
+  const listed = rows.filter((r) => r.listed);
+  const chosen = listed.find((r) => r.bucket === picked);
+  if (chosen) return chosen;
+  let last: StatsRow | null = null;
+  for (const r of listed) if (r.lastAt > (last?.lastAt ?? 0)) last = r;
+  return last ?? listed[0] ?? null;
+}
+
+/** A total time as players read it: "42:05" or "3:02:05" (whole seconds; the clock's way). */
+export function formatTotalTime(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /**
@@ -194,6 +250,7 @@ export function statsRows(
     const s = stats.find((x) => x.bucket === b.bucket);
     const started = s?.started ?? 0;
     const won = s?.won ?? 0;
+    const revealed = s?.revealed ?? 0;
     return {
       bucket: b.bucket,
       label: b.label,
@@ -204,6 +261,11 @@ export function statsRows(
       averageMs: s ? averageMs(s.wonMs, s.timedWins) : null,
       streak: s?.streak ?? 0,
       bestStreak: s?.bestStreak ?? 0,
+      revealed,
+      totalMs: s?.totalMs ?? 0,
+      recent: s ? s.recent.map((w) => ({ ...w })) : [],
+      lastAt: s?.lastAt ?? 0,
+      listed: started > 0 || won > 0 || revealed > 0,
     };
   });
 }

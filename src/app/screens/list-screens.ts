@@ -11,7 +11,11 @@ export class ListScreens {
 
   constructor(storage: () => GridwiseStorage | null, back: () => void, invalidate: () => void) {
     this.records = new RecordsScreen(
-      { back, load: (bucket) => storage()?.bestTimes(bucket) ?? Promise.resolve([]) },
+      {
+        back,
+        load: (bucket) => storage()?.bestTimes(bucket) ?? Promise.resolve([]),
+        lastPlayed: () => storage()?.lastPlayedBucket() ?? Promise.resolve(null),
+      },
       invalidate,
     );
     this.stats = new StatsScreen(
@@ -30,6 +34,13 @@ export class ListScreens {
   rows(name: string): unknown[] | null {
     if (name === 'records') return this.records.rows();
     if (name === 'stats') return this.stats.rows();
+    return null;
+  }
+
+  /** stats (#24): what the screen shows beyond its rows — Records' list, the Stats dashboard. */
+  view(name: string): unknown {
+    if (name === 'records') return { bucket: this.records.shownBucket() };
+    if (name === 'stats') return this.stats.dashboard();
     return null;
   }
 

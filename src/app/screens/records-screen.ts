@@ -29,6 +29,8 @@ export interface RecordsIntents {
   back: () => void;
   /** The stored best times of one bucket (`sudoku:9:easy`, `link:small:classic`). */
   load: (bucket: string) => Promise<BestTime[]>;
+  /** stats (#24): the bucket a game was last played in, or null (Records opens there). */
+  lastPlayed: () => Promise<string | null>;
 }
 
 const LEVELS_PER_ROW = 3;
@@ -200,8 +202,21 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   }
 
   show(): void {
-    // Storage may have a new win since the list was last read.
-    this.reload();
+    // Opens at the size and level last played (#24), unless the player picks a list before
+    // storage answers; either way the list is read again: storage may have a new win.
+    const asked = ++this.request;
+    let last: Promise<string | null>;
+    try {
+      last = this.intents.lastPlayed();
+    } catch (error) {
+      last = Promise.reject(error);
+    }
+    last
+      .catch(() => null)
+      .then((bucket) => {
+        if (asked !== this.request) return;
+        if (bucket === null || !this.select(bucket)) this.reload();
+      });
   }
 
   private choose(change: { game?: string; size?: string; level?: string }): void {

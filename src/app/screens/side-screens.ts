@@ -106,5 +106,6 @@ export class SideScreens {
     const old = [this.rules, this.settings, this.lists.records, this.lists.stats];
     this.build();
     for (const screen of old) screen.view.destroy({ children: true });
+    (old[3] as ListScreens['stats']).dispose();
   }
 }

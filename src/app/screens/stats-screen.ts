@@ -1,8 +1,11 @@
-// Statistics: for one game, every size × level with games started and won, win rate, best and
-// average time and streaks. The screen never scrolls, so each level is a two-line row whose type
-// shrinks to fit a 390 px phone, and landscape windows split the rows into two columns.
+// Statistics: one game's dashboard (#24) — its totals (played, won, win rate, revealed, total
+// time), a chart of the last wins at one size × level (stats-chart.ts, SVG loaded with the
+// screen), and a row per size × level played with its games, win rate, best, average and streaks.
+// The screen never scrolls: each row is two lines whose type shrinks to fit a 390 px phone, and
+// wide windows put the totals and chart beside the rows. Rows never played are left out (a table
+// of "Not played yet" says nothing); a tap on a row charts it.
 
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Rectangle } from 'pixi.js';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { Statistics } from '../../storage/records';
@@ -13,12 +16,18 @@ import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import {
   bucketsOf,
+  chartedRow,
   formatOptionalTime,
+  formatRecordTime,
+  formatTotalTime,
   formatWinRate,
   recordGames,
   type StatsRow,
+  type StatsTotals,
   statsRows,
+  statsTotals,
 } from './format-records';
+import type { StatsChart } from './stats-chart';
 
 export interface StatsIntents {
   back: () => void;
@@ -30,18 +39,19 @@ const GAP = 8;
 const PAD = 8;
 /** Row height above which more room only adds air. */
 const MAX_PITCH = 58;
-/** Below this a one-column table gets cramped, so wide windows switch to two columns. */
-const TWO_COLUMN_PITCH = 40;
-const MIN_COLUMN = 300;
-const COLUMN_GAP = 24;
+/** Windows at least this wide put the totals and chart beside the rows. */
+const TWO_PANE_WIDTH = 700;
+const PANE_GAP = 24;
+/** Height of the totals band: a figure over its name. */
+const TOTALS_H = 50;
+const CAPTION_H = 22;
 
-interface TableShape {
-  columns: 1 | 2;
-  columnWidth: number;
-  /** Both columns and the gap between them. */
-  width: number;
-  /** Height of one two-line row. */
-  pitch: number;
+/** What the automation reads of the dashboard (state().listView on the Stats screen). */
+export interface StatsView {
+  game: string;
+  totals: StatsTotals;
+  /** The charted size × level and its times (oldest first), as drawn; null: nothing played. */
+  chart: { bucket: string; times: number[]; assisted: boolean[]; drawn: number } | null;
 }
 
 /** Two lines for one size × level: counts and rate on the first, times and streaks below. */
@@ -50,15 +60,24 @@ class StatsLine extends Container {
   readonly summary = makeText('', 15, { color: theme.ink });
   readonly detail = makeText('', 13, { color: theme.inkSoft });
 
-  constructor() {
+  constructor(onTap: (line: StatsLine) => void) {
     super();
+    // A tap charts this row (its id is set with the row it shows: stats:row:<bucket>).
+    this.eventMode = 'static';
+    this.cursor = 'pointer';
+    this.on('pointertap', () => onTap(this));
     this.heading.anchor.set(0, 0.5);
     this.summary.anchor.set(1, 0.5);
     this.detail.anchor.set(0, 0.5);
     this.addChild(this.heading, this.summary, this.detail);
   }
 
+  bucket = '';
+
   show(row: StatsRow): void {
+    this.bucket = row.bucket;
+    this.label = `stats:row:${row.bucket}`;
+    this.accessibleTitle = words().stats.chartRow({ where: row.label });
     this.heading.text = row.label;
     const played = row.started > 0 || row.won > 0;
     const w = words().stats;
@@ -94,9 +113,38 @@ class StatsLine extends Container {
   }
 
   place(width: number, pitch: number): void {
+    this.hitArea = new Rectangle(0, 0, width, pitch);
     this.heading.position.set(PAD, pitch * 0.3);
     this.summary.position.set(width - PAD, pitch * 0.3);
     this.detail.position.set(PAD, pitch * 0.7);
+  }
+}
+
+/** One figure of the totals band: the number over its name. */
+class Figure extends Container {
+  readonly value = makeText('', 20, { weight: '800' });
+  readonly caption = makeText('', 12, { color: theme.inkSoft });
+
+  constructor(caption: string) {
+    super();
+    this.caption.text = caption;
+    this.value.anchor.set(0.5, 0);
+    this.caption.anchor.set(0.5, 0);
+    this.addChild(this.value, this.caption);
+  }
+
+  place(width: number): void {
+    this.value.position.set(width / 2, 2);
+    this.caption.position.set(width / 2, 28);
+    // Shrinks to its share of the band, never past it (a long Chinese or English total).
+    for (const [text, size] of [
+      [this.value, 20],
+      [this.caption, 12],
+    ] as const) {
+      text.style.fontSize = size;
+      while (text.width > width - 4 && (text.style.fontSize as number) > 9)
+        text.style.fontSize = (text.style.fontSize as number) - 1;
+    }
   }
 }
 
@@ -106,22 +154,40 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private game: string = (recordGames()[0] as { id: string }).id;
   private readonly title = makeText(words().stats.title, 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
-  /** Why a won game can leave best, average and streak unchanged: said under the table. The
-   *  rule is storage.ts's (recordWin, countStart), and the Rules screen says it too. */
+  /** How counting works (first move, Answer, help): said under the dashboard. The rules are
+   *  honest-count.ts's, and the Rules screen says them too. */
   private readonly footnote = makeText(words().stats.footnote, 13, {
     color: theme.inkSoft,
     wrap: 320,
   });
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
+  private readonly figures: Figure[];
+  private readonly caption = makeText('', 14, { weight: '700' });
+  private readonly captionHint = makeText(words().stats.chartTap, 12, { color: theme.inkSoft });
+  private readonly chartBand = new Graphics();
   private readonly stripes = new Graphics();
   private readonly table = new Container();
   private readonly lines: StatsLine[];
+  /**
+   * Room for the Daily section (the daily part's streak and trophies, #24): a container laid
+   * out between the totals and the chart, `dailyHeight` tall; empty and 0 until one is mounted
+   * with setDailySection().
+   */
+  private readonly dailySlot = new Container({ label: 'daily-slot' });
+  private dailyHeight = 0;
   /** What the table shows now: null until the first answer arrives. */
   private shown: { game: string; rows: StatsRow[]; error: string | null } | null = null;
+  /** The row the player tapped to chart, per game (else the size and level played last). */
+  private readonly picked = new Map<string, string>();
   /** Counts requests, so only the answer to the latest one is shown. */
   private request = 0;
   private viewport: Viewport | null = null;
+  /** The chart, once its module has loaded (it is loaded when the screen is first shown). */
+  private chart: StatsChart | null = null;
+  private chartLoading: Promise<void> | null = null;
+  private onScreen = false;
+  private chartBox = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(
     private readonly intents: StatsIntents,
@@ -141,13 +207,22 @@ export class StatsScreen implements Omit<Screen, 'name'> {
           onTap: () => this.choose(g.id),
         }),
     );
+    const w = words().stats;
+    this.figures = [w.played, w.won, w.winRate, w.revealed, w.totalTime].map(
+      (name) => new Figure(name),
+    );
     const most = Math.max(...recordGames().map((g) => bucketsOf(g.id).length));
-    this.lines = Array.from({ length: most }, () => new StatsLine());
+    this.lines = Array.from({ length: most }, () => new StatsLine((line) => this.pick(line)));
     this.table.addChild(this.stripes, ...this.lines);
     this.view.addChild(
       this.title,
       this.backButton,
       ...this.gameButtons,
+      ...this.figures,
+      this.dailySlot,
+      this.chartBand,
+      this.caption,
+      this.captionHint,
       this.table,
       this.message,
       this.footnote,
@@ -165,9 +240,26 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     return this.shown?.game ?? null;
   }
 
-  /** The rows on screen, in table order. */
+  /** Every size × level's figures, in table order (`listed`: shown as a row). */
   rows(): StatsRow[] {
-    return this.shown ? this.shown.rows.map((r) => ({ ...r })) : [];
+    return this.shown ? this.shown.rows.map((r) => ({ ...r, recent: [...r.recent] })) : [];
+  }
+
+  /** The dashboard as shown: totals and the chart (automation), or null before the first read. */
+  dashboard(): StatsView | null {
+    const shown = this.shown;
+    if (!shown || shown.error !== null) return null;
+    const charted = chartedRow(shown.rows, this.picked.get(shown.game) ?? null);
+    return {
+      game: shown.game,
+      totals: statsTotals(shown.rows),
+      chart: charted && {
+        bucket: charted.bucket,
+        times: charted.recent.map((w) => w.ms),
+        assisted: charted.recent.map((w) => w.assisted),
+        drawn: this.chart?.drawn ?? 0,
+      },
+    };
   }
 
   /** A read error shown instead of the table, or null. */
@@ -175,9 +267,42 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     return this.shown?.error ?? null;
   }
 
+  /**
+   * Mounts the Daily section (#24, the daily part's): `section` is laid out at the pane's width
+   * between the totals and the chart, `height` tall. Call again with another to replace it.
+   */
+  setDailySection(section: Container, height: number): void {
+    this.dailySlot.removeChildren();
+    this.dailySlot.addChild(section);
+    this.dailyHeight = height;
+    if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
   show(): void {
+    this.onScreen = true;
+    // Loaded with the screen, not at start: the chart's module is its own small chunk.
+    this.chartLoading ??= import('./stats-chart').then((m) => {
+      this.chart = new m.StatsChart();
+      this.drawChart();
+    });
+    // Each visit charts the size and level played last: a row picked on an earlier visit may
+    // no longer be what the player is playing.
+    this.picked.clear();
     // A game may have been started or won since the table was last read.
     this.reload();
+  }
+
+  hide(): void {
+    this.onScreen = false;
+    if (this.chart) this.chart.visible = false;
+  }
+
+  /** Takes down what this screen put on the page (the chart): it is being rebuilt. */
+  dispose(): void {
+    this.onScreen = false;
+    this.chart?.remove();
+    this.chart = null;
   }
 
   private choose(game: string): void {
@@ -185,6 +310,12 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.game = game;
     this.refresh();
     this.reload();
+  }
+
+  private pick(line: StatsLine): void {
+    if (!line.bucket) return;
+    this.picked.set(this.game, line.bucket);
+    this.refresh();
   }
 
   private reload(): void {
@@ -216,15 +347,35 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.gameButtons.forEach((b, i) => {
       b.setActive(recordGames()[i]?.id === this.game);
     });
-    const rows = this.shown?.rows ?? [];
+    const shown = this.shown;
+    const listed = (shown?.rows ?? []).filter((r) => r.listed);
     this.lines.forEach((line, i) => {
-      const row = rows[i];
+      const row = listed[i];
       line.visible = row !== undefined;
       if (row) line.show(row);
     });
-    this.message.text = this.shown?.error ?? '';
+    const totals = statsTotals(shown?.rows ?? []);
+    const values = [
+      formatCount(totals.played),
+      formatCount(totals.won),
+      formatWinRate(totals.winRate),
+      formatCount(totals.revealed),
+      formatTotalTime(totals.totalMs),
+    ];
+    this.figures.forEach((f, i) => {
+      f.value.text = values[i] ?? '';
+    });
+    const ready = shown !== null && shown.error === null;
+    const played = ready && listed.length > 0;
+    for (const f of this.figures) f.visible = ready;
+    this.dailySlot.visible = ready;
+    this.chartBand.visible = played;
+    this.caption.visible = played;
+    this.captionHint.visible = played && listed.length > 1;
+    this.message.text = shown?.error ?? (ready && !played ? words().stats.nothingYet : '');
     this.message.visible = this.message.text !== '';
     if (this.viewport) this.layout(this.viewport);
+    this.drawChart();
     this.invalidate();
   }
 
@@ -233,88 +384,144 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     const { safe } = viewport;
     const rowH = Math.max(MIN_TOUCH, Math.min(52, safe.height / 15));
     const top = safe.y + 12;
-    // Back and the title, the game chooser below. When the table needs two columns the window
-    // is short and wide, so all three share one row, which leaves the rows more height.
-    let tableTop = top + 2 * rowH + 12 + 16;
-    let table = this.tableShape(safe, tableTop);
-    const oneRowTop = top + rowH + 16;
-    const oneRow = table.columns === 2 && this.tableShape(safe, oneRowTop).columns === 2;
-    if (oneRow) {
-      tableTop = oneRowTop;
-      table = this.tableShape(safe, tableTop);
-    }
-    const x0 = safe.x + (safe.width - table.width) / 2;
-    const backW = Math.min(110, table.width / 3);
+    const twoPane = safe.width - 32 >= TWO_PANE_WIDTH;
+    // A short wide window (a phone on its side) puts Back, the title and the game choice on one
+    // row. The shape follows the window alone, never the data: a layout that changed when the
+    // figures arrive would move Back from under a finger already on its way.
+    const oneRow = twoPane && safe.height < 560;
+    const width = Math.min(twoPane ? 1100 : 560, safe.width - 32);
+    const x0 = safe.x + (safe.width - width) / 2;
+    const backW = Math.min(110, width / 3);
     this.backButton.position.set(x0, top);
     this.backButton.resize(backW, rowH, 17);
     this.title.anchor.set(0, 0.5);
     this.title.position.set(x0 + backW + 16, top + rowH / 2);
-    const choiceX = oneRow ? x0 + table.width / 2 : x0;
-    const choiceW = oneRow ? table.width / 2 : table.width;
+    const choiceW = oneRow ? Math.min(width / 2, 420) : width;
+    const choiceX = oneRow ? x0 + width - choiceW : x0;
     const count = this.gameButtons.length;
     const bw = (choiceW - GAP * (count - 1)) / count;
     this.gameButtons.forEach((b, i) => {
       b.position.set(choiceX + i * (bw + GAP), oneRow ? top : top + rowH + 12);
       b.resize(bw, rowH, 16);
     });
-    this.message.style.wordWrapWidth = table.width;
-    this.message.position.set(x0, tableTop);
-    this.table.position.set(x0, tableTop);
-    this.placeRows(table);
-    this.footnote.position.set(x0, safe.y + safe.height - 8 - this.footnote.height);
-  }
-
-  /**
-   * One column, or two when the window is wide and one column would be cramped; the row height
-   * shares out the room below `tableTop`.
-   */
-  private tableShape(safe: Viewport['safe'], tableTop: number): TableShape {
-    // The shape comes from the rows the chosen game's table will have, not from those on show:
-    // the table arrives from storage a moment after the screen opens, and a shape that changed
-    // then would move Back and the title under a finger already on its way (a tap on Back at
-    // 844×390 landed where Back had been, 126 px to the right, 3 times in 25).
-    const count = bucketsOf(this.game).length;
-    const oneWidth = Math.min(560, safe.width - 32);
-    this.footnote.style.wordWrapWidth = oneWidth;
+    const bodyTop = oneRow ? top + rowH + 12 : top + 2 * rowH + 12 + 16;
+    this.footnote.style.wordWrapWidth = width;
+    const footTop = safe.y + safe.height - 8 - this.footnote.height;
+    this.footnote.position.set(x0, footTop);
     this.footnote.visible = this.shown !== null && this.shown.error === null;
-    const below = this.footnote.height + 16;
-    const room = safe.y + safe.height - below - tableTop;
-    const one: TableShape = {
-      columns: 1,
-      columnWidth: oneWidth,
-      width: oneWidth,
-      pitch: Math.min(MAX_PITCH, room / Math.max(1, count)),
-    };
-    if (one.pitch >= TWO_COLUMN_PITCH || safe.width - 32 < 2 * MIN_COLUMN + COLUMN_GAP) return one;
-    const columnWidth = Math.min(480, (safe.width - 32 - COLUMN_GAP) / 2);
-    return {
-      columns: 2,
-      columnWidth,
-      width: 2 * columnWidth + COLUMN_GAP,
-      pitch: Math.min(MAX_PITCH, room / Math.ceil(count / 2)),
-    };
+    const bodyBottom = footTop - 12;
+    // The dashboard pane (totals, daily, chart) and the table pane: stacked, or side by side.
+    const paneW = twoPane ? Math.min(480, (width - PANE_GAP) * 0.45) : width;
+    const tableX = twoPane ? x0 + paneW + PANE_GAP : x0;
+    const tableW = twoPane ? width - paneW - PANE_GAP : width;
+    let y = bodyTop;
+    const figW = paneW / this.figures.length;
+    this.figures.forEach((f, i) => {
+      f.position.set(x0 + i * figW, y);
+      f.place(figW);
+    });
+    y += TOTALS_H + 8;
+    this.dailySlot.position.set(x0, y);
+    if (this.dailyHeight > 0) y += this.dailyHeight + 8;
+    // Stacked, the chart takes the room the rows leave (room for three at least, so the first
+    // rows played do not move it much), between 90 and 240 px.
+    const rowsWant = Math.max(3, this.lines.filter((l) => l.visible).length) * 50;
+    const chartH = twoPane
+      ? // Beside the rows: the room down to the footnote, but never taller than wide-ish (a
+        // tall narrow chart exaggerates every second).
+        Math.max(80, Math.min(bodyBottom - y - CAPTION_H, 300, paneW * 0.62))
+      : Math.round(Math.min(240, Math.max(90, bodyBottom - y - CAPTION_H - 12 - rowsWant)));
+    this.caption.position.set(x0, y);
+    this.captionHint.anchor.set(1, 0);
+    this.captionHint.position.set(x0 + paneW, y + 2);
+    this.fitCaption(paneW);
+    y += CAPTION_H;
+    this.chartBox = { x: x0, y, width: paneW, height: chartH };
+    this.chartBand.clear();
+    this.chartBand.roundRect(x0, y, paneW, chartH, 8).fill(theme.surface);
+    const tableTop = twoPane ? bodyTop : y + chartH + 12;
+    this.message.style.wordWrapWidth = tableW;
+    this.message.position.set(tableX, tableTop);
+    this.table.position.set(tableX, tableTop);
+    const visible = this.lines.filter((l) => l.visible).length;
+    const pitch = Math.min(MAX_PITCH, (bodyBottom - tableTop) / Math.max(1, visible));
+    this.placeRows(tableW, pitch);
+    this.drawChart();
   }
 
-  private placeRows({ columns, columnWidth, pitch }: TableShape): void {
+  /** The caption and its hint share the pane's width; the hint gives way first. */
+  private fitCaption(width: number): void {
+    this.caption.style.fontSize = 14;
+    const room = () => width - (this.captionHint.visible ? this.captionHint.width + 12 : 0);
+    if (this.caption.width > room()) this.captionHint.visible = false;
+    while (this.caption.width > room() && (this.caption.style.fontSize as number) > 10)
+      this.caption.style.fontSize = (this.caption.style.fontSize as number) - 1;
+  }
+
+  /** Draws the chart of the charted row where the layout left room for it. */
+  private drawChart(): void {
+    const chart = this.chart;
+    if (!chart) return;
+    const shown = this.shown;
+    const row =
+      shown && shown.error === null
+        ? chartedRow(shown.rows, this.picked.get(shown.game) ?? null)
+        : null;
+    chart.visible = this.onScreen && row !== null;
+    const w = words().stats;
+    if (!row) return;
+    const wins = row.recent;
+    this.caption.text =
+      wins.length > 0
+        ? w.chartTitle({ count: formatCount(wins.length), where: row.label })
+        : w.chartNone({ where: row.label });
+    const fastest = wins.length > 0 ? Math.min(...wins.map((x) => x.ms)) : 0;
+    const slowest = wins.length > 0 ? Math.max(...wins.map((x) => x.ms)) : 0;
+    const latest = wins.at(-1)?.ms ?? 0;
+    chart.draw(wins, this.chartBox, {
+      label:
+        wins.length > 0
+          ? w.chartLabel({
+              count: formatCount(wins.length),
+              where: row.label,
+              best: formatRecordTime(fastest),
+              latest: formatRecordTime(latest),
+            })
+          : w.chartNone({ where: row.label }),
+      fastest: formatRecordTime(fastest),
+      slowest: formatRecordTime(slowest),
+    });
+    // The charted row is outlined, so the chart says which row it is without reading the caption.
+    this.highlight(row.bucket);
+  }
+
+  private highlight(bucket: string): void {
+    const line = this.lines.find((l) => l.visible && l.bucket === bucket);
+    if (!line || !this.viewport) return;
+    const area = line.hitArea as Rectangle | null;
+    if (!area) return;
+    this.stripes
+      .roundRect(line.x + 1, line.y + 1, area.width - 2, area.height - 2, 6)
+      .stroke({ width: 2, color: theme.accent });
+  }
+
+  private placeRows(width: number, pitch: number): void {
     const visible = this.lines.filter((l) => l.visible);
     this.stripes.clear();
     if (visible.length === 0) return;
-    // Type follows the row height, then shrinks until the widest row fits its column.
+    // Type follows the row height, then shrinks until the widest row fits.
     let font = Math.max(11, Math.min(16, Math.round(pitch * 0.34)));
     for (;;) {
       for (const line of this.lines) line.setFont(font);
-      if (font <= 10 || visible.every((l) => l.fits(columnWidth))) break;
+      if (font <= 10 || visible.every((l) => l.fits(width))) break;
       font--;
     }
-    const perColumn = Math.ceil(visible.length / columns);
     visible.forEach((line, i) => {
-      const x = Math.floor(i / perColumn) * (columnWidth + COLUMN_GAP);
-      const y = (i % perColumn) * pitch;
-      line.position.set(x, y);
-      line.place(columnWidth, pitch);
+      const y = i * pitch;
+      line.position.set(0, y);
+      line.place(width, pitch);
       // Every other row on a lighter band, so a row's two lines read as one.
-      if ((i % perColumn) % 2 === 0)
-        this.stripes.rect(x, y, columnWidth, pitch).fill(theme.surface);
+      if (i % 2 === 0) this.stripes.rect(0, y, width, pitch).fill(theme.surface);
     });
   }
 }

@@ -53,6 +53,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
     },
     clockMoved: (id, elapsedMs) => s.writes.clockMoved(game, id, elapsedMs),
     started: (puzzle, replaced) => s.writer.started(entry, puzzle, replaced),
+    played: (puzzle, gameId) => s.writer.played(entry, puzzle, gameId),
     finished: (run) => {
       s.afterWin();
       return s.writer.won(entry, run);

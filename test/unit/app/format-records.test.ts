@@ -3,15 +3,18 @@ import {
   averageMs,
   bucketName,
   bucketsOf,
+  chartedRow,
   formatOptionalTime,
   formatRecordTime,
   formatShortDate,
+  formatTotalTime,
   formatWinRate,
   levelChoices,
   parseBucket,
   recordRows,
   sizeChoices,
   statsRows,
+  statsTotals,
   winRate,
 } from '../../../src/app/screens/format-records';
 import { LINK_SIZE_NAMES } from '../../../src/games/link/core/generator';
@@ -213,6 +216,12 @@ describe('statsRows', () => {
     bestMs: null,
     streak: 0,
     bestStreak: 0,
+    revealed: 0,
+    totalMs: 0,
+    recent: [],
+    playedIds: [],
+    finishedIds: [],
+    lastAt: 0,
     ...over,
   });
 
@@ -241,6 +250,11 @@ describe('statsRows', () => {
       averageMs: 100_000,
       streak: 2,
       bestStreak: 3,
+      revealed: 0,
+      totalMs: 0,
+      recent: [],
+      lastAt: 0,
+      listed: true,
     });
   });
 
@@ -256,6 +270,38 @@ describe('statsRows', () => {
       averageMs: null,
       streak: 0,
       bestStreak: 0,
+      revealed: 0,
+      totalMs: 0,
+      recent: [],
+      lastAt: 0,
+      listed: false,
     });
+  });
+
+  // stats (#24): the dashboard's totals and which row the chart shows
+  it('adds up a game: revealed games are played, never won; total time counts both', () => {
+    const rows = statsRows(bucketsOf('sudoku'), [
+      stats('sudoku:4:easy', { started: 3, won: 2, revealed: 1, totalMs: 90_000, lastAt: 5 }),
+      stats('sudoku:9:hard', { started: 1, won: 1, totalMs: 3_600_000, lastAt: 9 }),
+      stats('sudoku:6:easy', { started: 0, won: 0 }),
+    ]);
+    expect(statsTotals(rows)).toEqual({
+      played: 4,
+      won: 3,
+      winRate: 75,
+      revealed: 1,
+      totalMs: 3_690_000,
+    });
+    expect(rows.filter((r) => r.listed).map((r) => r.bucket)).toEqual([
+      'sudoku:4:easy',
+      'sudoku:9:hard',
+    ]);
+    expect(formatTotalTime(3_690_000)).toBe('1:01:30');
+    expect(formatTotalTime(59_999)).toBe('0:59');
+    // The chart: the row played last, unless the player picked another listed row.
+    expect(chartedRow(rows, null)?.bucket).toBe('sudoku:9:hard');
+    expect(chartedRow(rows, 'sudoku:4:easy')?.bucket).toBe('sudoku:4:easy');
+    expect(chartedRow(rows, 'sudoku:6:easy')?.bucket).toBe('sudoku:9:hard');
+    expect(chartedRow(statsRows(bucketsOf('sudoku'), []), null)).toBeNull();
   });
 });

@@ -102,6 +102,7 @@ async function launch(dbName: string, clock: { t: number }) {
     changed: (draft) => journal.write(draft),
     clockMoved: (id, ms) => void store.saveClock(LIGHTS_ID, id, ms),
     started: (puzzle, replaced) => records.started(entry, puzzle, replaced),
+    played: (puzzle, gameId) => records.played(entry, puzzle, gameId),
     finished: (run) => records.won(entry, run),
     goHome: () => {},
     showRules: () => {},

@@ -111,6 +111,9 @@ function setup(clock = { t: 0 }, place: WinPlace | null = null) {
   const rec = fakeScreen();
   const drafts: GameDraft[] = [];
   const finished: FinishedRun<CounterPuzzle>[] = [];
+  /** stats (#24): the games counted as played, and each start's abandoned (played) game. */
+  const played: string[] = [];
+  const replaced: (CounterPuzzle | null)[] = [];
   let ids = 0;
   const run = new GameRun<Counter, CounterPuzzle, number | null>(
     'counter',
@@ -121,7 +124,8 @@ function setup(clock = { t: 0 }, place: WinPlace | null = null) {
       newGameId: () => `g${++ids}`,
       changed: (d) => drafts.push(d),
       clockMoved: () => {},
-      started: () => {},
+      started: (_p, r) => replaced.push(r),
+      played: (_p, id) => played.push(id),
       finished: (r) => {
         finished.push(r);
         return place ? Promise.resolve(place) : undefined;
@@ -132,7 +136,7 @@ function setup(clock = { t: 0 }, place: WinPlace | null = null) {
     },
     (r) => new CounterRules(r),
   );
-  return { run, rules: run.rules as CounterRules, rec, drafts, finished, clock };
+  return { run, rules: run.rules as CounterRules, rec, drafts, finished, clock, played, replaced };
 }
 
 const PUZZLE: CounterPuzzle = { size: 's', level: 'l', seed: 'x', start: 0 };
@@ -351,5 +355,62 @@ describe('GameRun', () => {
     rec.dialogs.at(-1)?.onConfirm();
     expect(run.id).toBe('g3');
     expect(run.session?.state.value).toBe(0);
+  });
+
+  // stats (#24): a game is played from its first move; Answer finishes it revealed, not won.
+  it('counts a game as played at its first move only, once, and not a game left untouched', () => {
+    const { run, played, replaced } = setup();
+    run.start(PUZZLE);
+    run.refresh();
+    expect(played).toEqual([]);
+    // Left with no move for another: not played, and nothing abandoned (no streak lost).
+    run.start(PUZZLE);
+    expect(replaced).toEqual([null, null]);
+    expect(played).toEqual([]);
+    run.session?.apply('+');
+    run.refresh();
+    run.session?.apply('+');
+    run.refresh();
+    expect(played).toEqual(['g2']);
+    // Undone back to no move and played again: still the same one game.
+    run.session?.undo();
+    run.session?.undo();
+    run.refresh();
+    run.session?.apply('+');
+    run.refresh();
+    expect(played).toEqual(['g2']);
+    // Left after a move for a new game: that one was played and is abandoned.
+    run.start(PUZZLE);
+    expect(replaced.at(-1)).toEqual(PUZZLE);
+  });
+
+  it('does not count again a restored game that already had moves, but counts one that had none', () => {
+    const { run, drafts, played } = setup();
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    run.refresh();
+    const withMove = savedFrom(drafts.at(-1) as GameDraft);
+    const again = setup();
+    again.run.restore(withMove);
+    again.run.session?.apply('+');
+    again.run.refresh();
+    expect(again.played).toEqual([]);
+    expect(played).toEqual(['g1']);
+    const untouched = setup();
+    untouched.run.restore({ ...withMove, moves: [], applied: 0 });
+    untouched.run.session?.apply('+');
+    untouched.run.refresh();
+    expect(untouched.played).toEqual([withMove.id]);
+  });
+
+  it('finishes a revealed game as revealed (and assisted), a won one as not revealed', () => {
+    const { run, finished } = setup();
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    expect(run.finish(true)).toMatchObject({ revealed: true, assisted: true });
+    run.start(PUZZLE);
+    for (let i = 0; i < 3; i++) run.session?.apply('+');
+    expect(run.finish()).toMatchObject({ revealed: false, assisted: false });
+    expect(finished.map((r) => r.revealed)).toEqual([true, false]);
   });
 });

@@ -18,6 +18,7 @@ export function recordingRunDeps<P extends PuzzleBase>(
     changed: (draft: GameDraft) => drafts.push(draft),
     clockMoved: () => {},
     started: () => {},
+    played: () => {},
     finished: (finished) => {
       runs.push(finished);
       return undefined;

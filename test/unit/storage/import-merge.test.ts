@@ -39,6 +39,12 @@ function stats(bucket: string, started: number, won: number, bestMs: number | nu
     bestMs,
     streak: 0,
     bestStreak: 3,
+    revealed: 0,
+    totalMs: won * (bestMs ?? 0),
+    recent: [],
+    playedIds: [],
+    finishedIds: [],
+    lastAt: 0,
   };
 }
 
@@ -78,7 +84,7 @@ describe('the floor of a win', () => {
 describe('importing the issue file over a local 2.8 s win', () => {
   it('keeps the local win in Records and Stats, refuses the impossible, and says so', async () => {
     const store = await storage();
-    await store.countStart(BUCKET, null);
+    await store.countPlayed(BUCKET, 'mine');
     await store.recordWin(run('mine', 2800));
     const summary = await store.importBackup(issueFile(), 'replace', judgeBestTime);
 
@@ -153,7 +159,7 @@ describe('any merge (property)', () => {
         async (local, imported, importedStats) => {
           const store = await storage();
           for (const r of local) {
-            await store.countStart(r.bucket, null);
+            await store.countPlayed(r.bucket, r.id);
             await store.recordWin(run(r.id, r.ms, r.assisted, r.bucket));
           }
           const before = new Map<string, string[]>();

@@ -90,7 +90,7 @@ describe('GridwiseStorage', () => {
     const { storage } = await fresh();
     const bucket = 'sudoku:9:hard';
     for (let i = 0; i < 14; i++) {
-      await storage.countStart(bucket, null);
+      await storage.countPlayed(bucket, `run${i}`);
       await storage.recordWin({
         format: RECORD_FORMAT,
         id: `run${i}`,
@@ -126,7 +126,7 @@ describe('GridwiseStorage', () => {
     // Assisted wins (i = 0, 5, 10) reset the streak: 11, 12, 13 are the current run of three.
     expect(stats.streak).toBe(3);
     expect(stats.bestStreak).toBe(4);
-    await storage.countStart(bucket, bucket);
+    await storage.countAbandoned(bucket);
     expect((await storage.statistics(bucket)).streak).toBe(0);
   });
 
@@ -143,7 +143,17 @@ describe('GridwiseStorage', () => {
       bestStreak: 2,
     };
     await db.put('statistics', old as never, old.bucket);
-    expect(await storage.statistics(old.bucket)).toEqual({ ...old, timedWins: 2 });
+    expect(await storage.statistics(old.bucket)).toEqual({
+      ...old,
+      timedWins: 2,
+      // stats (#24): the honest-counting fields, defaulted (total time: the timed wins' at least).
+      revealed: 0,
+      totalMs: 60_000,
+      recent: [],
+      playedIds: [],
+      finishedIds: [],
+      lastAt: 0,
+    });
   });
 
   it('round-trips settings and ignores a damaged settings record', async () => {

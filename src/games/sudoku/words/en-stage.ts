@@ -111,11 +111,12 @@ export const sudokuStageWords = {
       `${p.digit} is not the right digit for ${p.where} (mistake ${p.mistakes}).`,
     placed: (p: { digit: string; where: string }) => `${p.digit} in ${p.where}.`,
     revealTitle: 'Show the answer?',
-    revealBody: 'The whole solution will be filled in and this game will count as assisted.',
+    revealBody:
+      'The whole solution will be filled in. The game counts as played, never as a win or a record.',
     revealConfirm: 'Show answer',
     answerShown: 'Answer shown',
     answerShownDetail: (p: { where: string; time: string }) =>
-      `${p.where} · ${p.time} · counts as assisted`,
+      `${p.where} · ${p.time} · revealed, not a win`,
     solved: 'Solved!',
     solvedDetail: (p: { where: string; time: string; notes: string }) =>
       `${p.where} in ${p.time}${p.notes}`,
@@ -165,8 +166,8 @@ export const sudokuStageWords = {
       'Tap a cell, then tap a digit. Tap the same digit again, or ⌫, to clear it. Or, with Digit first in Settings, tap a digit, then every cell it goes in.',
       'Notes: switch Notes on and tap digits to pencil in the ones a cell might hold; the pad shows small digits while Notes is on. To pencil just one, long-press the cell, then tap the digit. A placed digit leaves the notes of its row, column and box. Auto-notes fills in every candidate. Each key of the pad shows how many of its digit are still to place.',
       'A digit that repeats one already in its row, column or box is refused, and the clashing cell flashes. A digit that breaks no rule goes in even when it is not the answer: nothing says so until it leads to a clash (a hint points it out). In Settings you can have rule-breaking digits only marked, or every digit checked against the answer, with mistakes counted in the header.',
-      'Hint shows where to look, then the technique, then the exact step, which one tap can carry out. Hints, auto-notes and Answer mark the game as assisted in your records.',
-      'Records list your ten fastest wins per size and level, with how rule-breaking digits were handled: strict (refused), marked, or checked against the answer. A streak counts wins in a row without help: an assisted win, or leaving a game unfinished for a new one, starts it again.',
+      'Hint shows where to look, then the technique, then the exact step, which one tap can carry out. Hints and auto-notes mark the game as assisted in your records. Answer fills in the solution: the game is then revealed, counted as played but never as a win, and kept out of Records, best, average and win rate.',
+      'Records list your ten fastest wins per size and level, with how rule-breaking digits were handled: strict (refused), marked, or checked against the answer. A streak counts wins in a row without help: an assisted win, or leaving a game unfinished for a new one, starts it again. A game counts as played from its first move: one left with no move is not counted.',
       'Undo and Redo walk back and forth through your moves. Pause covers the board and stops the clock. Every puzzle has exactly one solution. Up to Master it can be found by reasoning, step by step; an Extreme puzzle may also need trial: trying a digit and following it until it breaks a rule.',
       'Keyboard: arrows move, 1–9 write, Backspace clears, N notes, H hint, P pause, Ctrl+Z undoes, Ctrl+Y redoes.',
     ],
