@@ -240,7 +240,8 @@ export class SudokuScreen extends GameScreenFrame {
       this.hintPanel.show(model.hint, model.hint.index, model.hint.count);
     else this.hintPanel.hide();
     this.hintPill.visible = model.hint?.collapsed === true && !model.finished;
-    const controls = !this.hintPanel.visible && !this.pauseCover.visible;
+    // The results card takes their place after a win (it never sits over a live control).
+    const controls = !this.hintPanel.visible && !this.pauseCover.visible && !this.result.visible;
     this.pad.visible = controls;
     for (const b of this.tools) b.visible = controls;
   }
