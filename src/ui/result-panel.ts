@@ -178,10 +178,14 @@ export class ResultPanel extends Container {
     const pad = 16;
     const buttonH = 48;
     const gap = 10;
-    const shareRow = this.shareButton.visible ? buttonH + gap : 0;
     // Room for the figures and the note always, so the card does not grow when they arrive.
     const figuresH = FIGURE_ROWS * FIGURE_ROW;
-    const h = pad + 34 + 26 + figuresH + 24 + 8 + shareRow + buttonH + pad;
+    const body = pad + 34 + 26 + figuresH + 24 + 8 + buttonH + pad;
+    // Share result gets a row of its own where the area is tall enough; else (a phone held
+    // sideways) it joins the actions' row, so the card stays inside its area.
+    const sharing = this.shareButton.visible;
+    const ownRow = sharing && body + buttonH + gap <= area.height;
+    const h = body + (ownRow ? buttonH + gap : 0);
     const x = area.x + (area.width - w) / 2;
     const y = Math.max(8, Math.min(height - h - 8, area.y + (area.height - h) / 2));
     this.cardBg
@@ -189,7 +193,6 @@ export class ResultPanel extends Container {
       .roundRect(x, y, w, h, 18)
       .fill(theme.surface)
       .stroke({ width: 1, color: theme.buttonLine });
-    this.card.hitArea = new Rectangle(x, y, w, h);
     this.headline.position.set(x + pad, y + pad - 2);
     this.detail.position.set(x + pad, y + pad + 34);
     this.textWidth = w - 2 * pad;
@@ -199,15 +202,16 @@ export class ResultPanel extends Container {
     this.note.position.set(x + pad, this.figureTop + figuresH);
     this.fitNote();
     const buttonsY = y + h - pad - buttonH;
-    if (this.shareButton.visible) {
-      this.shareButton.position.set(x + pad, buttonsY - shareRow);
+    if (ownRow) {
+      this.shareButton.position.set(x + pad, buttonsY - buttonH - gap);
       this.shareButton.resize(w - 2 * pad, buttonH, 17);
     }
-    const n = this.buttons.length;
+    const row = sharing && !ownRow ? [this.shareButton, ...this.buttons] : this.buttons;
+    const n = row.length;
     const bw = (w - 2 * pad - 10 * (n - 1)) / n;
-    this.buttons.forEach((b, i) => {
+    row.forEach((b, i) => {
       b.position.set(x + pad + i * (bw + 10), buttonsY);
-      b.resize(bw, buttonH, 17);
+      b.resize(bw, buttonH, n > 2 ? 15 : 17);
     });
   }
 }

@@ -279,7 +279,8 @@ export class SudokuScreen extends GameScreenFrame {
     this.placeHint(placed);
     this.placeMessages(placed);
     // The result card covers the controls, never the solved board.
-    const controlsTop = landscape ? safe.y + m : placed.toolsRowY;
+    // (Sideways too it starts under the top bar, which stays in view and uncovered.)
+    const controlsTop = placed.toolsRowY;
     this.result.layout(width, height, {
       x: placed.panelX,
       y: controlsTop,
