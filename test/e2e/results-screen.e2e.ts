@@ -16,13 +16,18 @@ afterAll(async () => {
   await context?.close();
 });
 
-async function open(viewport: { width: number; height: number }, mobile = true): Promise<Page> {
+async function open(
+  viewport: { width: number; height: number },
+  mobile = true,
+  locale = 'en-US',
+): Promise<Page> {
   await context?.close();
   context = await e2e.context({
     viewport,
     deviceScaleFactor: 1,
     isMobile: mobile,
     hasTouch: true,
+    locale,
   });
   // Share result goes to the clipboard where there is no share sheet: let the page read it back.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -41,7 +46,7 @@ function figures(notice: string): Record<string, string> {
 async function recordedResult(page: Page): Promise<Record<string, string>> {
   const s = await waitForState(
     page,
-    (x) => /Best \d+:\d\d/.test(x.notice ?? '') && /Streak \d/.test(x.notice ?? ''),
+    (x) => /(Best|最佳) \d+:\d\d/.test(x.notice ?? '') && /(Streak|连胜) \d/.test(x.notice ?? ''),
     'the figures from the records',
   );
   return figures(s.notice ?? '');
@@ -143,29 +148,36 @@ describe('results screen', () => {
   });
 
   it.each([
-    { name: 'upright 390×844', width: 390, height: 844, mobile: true },
-    { name: 'sideways 844×390', width: 844, height: 390, mobile: true },
-    { name: 'desktop 1280×800', width: 1280, height: 800, mobile: false },
-  ])('the card sits over no live control and clear of the board: $name', async (v) => {
-    const page = await open({ width: v.width, height: v.height }, v.mobile);
-    await startSudoku(page, 4, 'easy');
-    await playToWin(page);
-    await recordedResult(page);
-    await quiet(page);
-    const parts = await page.evaluate(() => window.gridwise.layout());
-    const card = parts['result-card'] as LayoutRect;
-    expect(card, 'the results card').toBeDefined();
-    expect(card.x).toBeGreaterThanOrEqual(0);
-    expect(card.y).toBeGreaterThanOrEqual(0);
-    expect(card.x + card.width).toBeLessThanOrEqual(v.width);
-    expect(card.y + card.height).toBeLessThanOrEqual(v.height);
-    expect(overlap(card, parts.board as LayoutRect), 'card on the board').toBe(false);
-    const controls = Object.entries(parts).filter(([id]) => id.startsWith('control:'));
-    expect(controls.length, 'the top bar stays').toBeGreaterThan(0);
-    for (const [id, rect] of controls)
-      expect(overlap(card, rect), `card over ${id} ${JSON.stringify(rect)}`).toBe(false);
-    // Its own buttons are there to tap.
-    const ids = (await page.evaluate(() => window.gridwise.targets())).map((t) => t.id);
-    expect(ids).toEqual(expect.arrayContaining(['btn:share-result', 'btn:new', 'btn:home']));
-  });
+    { name: 'upright 390×844', width: 390, height: 844, mobile: true, locale: 'en-US' },
+    { name: 'sideways 844×390', width: 844, height: 390, mobile: true, locale: 'en-US' },
+    { name: 'desktop 1280×800', width: 1280, height: 800, mobile: false, locale: 'en-US' },
+    { name: 'upright 390×844 zh', width: 390, height: 844, mobile: true, locale: 'zh-CN' },
+    { name: 'sideways 844×390 zh', width: 844, height: 390, mobile: true, locale: 'zh-CN' },
+  ])(
+    'the card sits over no live control, clear of the board, its words whole: $name',
+    async (v) => {
+      const page = await open({ width: v.width, height: v.height }, v.mobile, v.locale);
+      await startSudoku(page, 4, 'easy');
+      await playToWin(page);
+      await recordedResult(page);
+      await quiet(page);
+      const parts = await page.evaluate(() => window.gridwise.layout());
+      const card = parts['result-card'] as LayoutRect;
+      expect(card, 'the results card').toBeDefined();
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(v.width);
+      expect(card.y + card.height).toBeLessThanOrEqual(v.height);
+      expect(overlap(card, parts.board as LayoutRect), 'card on the board').toBe(false);
+      const controls = Object.entries(parts).filter(([id]) => id.startsWith('control:'));
+      expect(controls.length, 'the top bar stays').toBeGreaterThan(0);
+      for (const [id, rect] of controls)
+        expect(overlap(card, rect), `card over ${id} ${JSON.stringify(rect)}`).toBe(false);
+      // Every word on the card drawn whole, in both languages.
+      expect(await page.evaluate(() => window.gridwise.textFit())).toEqual([]);
+      // Its own buttons are there to tap.
+      const ids = (await page.evaluate(() => window.gridwise.targets())).map((t) => t.id);
+      expect(ids).toEqual(expect.arrayContaining(['btn:share-result', 'btn:new', 'btn:home']));
+    },
+  );
 });
