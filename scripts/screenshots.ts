@@ -4,7 +4,8 @@
 // are what the README and the layout review look at.
 // Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport, Chinese included,
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
-// Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese)
+// Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese,
+// `-- --only=results` for the results screens)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -118,7 +119,7 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
     await must(page, `pad:${solution[i]}`);
   }
   await waitFor(page, 'won');
-  await shoot(page, v.name, 'sudoku-won');
+  // (The results screen's shots are resultsTour's: `*-sudoku-won.png`, `*-link-won.png`.)
   await must(page, 'btn:home');
   await screenIs(page, 'home');
 
@@ -319,6 +320,78 @@ async function statsTour(
   await context.close();
 }
 
+// results (issue #24): the results card after a Sudoku and a Link win, in English and Chinese.
+/** Waits for the results card with the figures read from the records (a best time shown). */
+async function resultsShown(page: Page): Promise<void> {
+  await waitFor(page, 'won', 120_000);
+  await page.waitForFunction(
+    () => /(Best|最佳) \d/.test(window.gridwise.state().notice ?? ''),
+    null,
+    {
+      timeout: 30_000,
+      polling: 50,
+    },
+  );
+  await waitIdle(page);
+}
+
+async function resultsTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  zh: boolean,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
+    hasTouch: true,
+    ...(zh ? { locale: 'zh-CN' } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  const prefix = zh ? 'zh-' : '';
+  // Two 4×4 wins, so the card has a best, an average, a streak of 2 and a place to show.
+  for (let round = 0; round < 2; round++) {
+    if (round === 0) for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
+    else await must(page, 'btn:new');
+    await waitFor(page, 'playing', 60_000);
+    const game = await sudoku(page);
+    const solution = solutionOf(game);
+    for (let i = 0; i < 16; i++) {
+      if (game.values[i] !== '.') continue;
+      await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
+      await must(page, `pad:${solution[i]}`);
+    }
+    await resultsShown(page);
+  }
+  await shoot(page, v.name, `${prefix}sudoku-won`);
+  await must(page, 'btn:home');
+  await screenIs(page, 'home');
+  for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  for (;;) {
+    const link = (await page.evaluate(() => window.gridwise.state().game)) as LinkSnapshot;
+    if (link.status !== 'playing') break;
+    const plan = solveLink(parseLinkBoard(link.board), 'none');
+    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status}`);
+    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+    await must(page, `tile:${a.r}:${a.c}`);
+    await must(page, `tile:${b.r}:${b.c}`);
+    await page.waitForFunction(
+      (left) => (window.gridwise.state().game as LinkSnapshot | null)?.tilesLeft !== left,
+      link.tilesLeft,
+      { timeout: 20_000, polling: 20 },
+    );
+  }
+  await resultsShown(page);
+  await shoot(page, v.name, `${prefix}link-won`);
+  const cut = await page.evaluate(() => window.gridwise.textFit());
+  if (cut.length > 0) console.log(`  text cut on ${v.name} ${prefix}link-won:`, cut);
+  await context.close();
+}
+
 /** Every Link tile kind, named, drawn by the app's tile art: docs/link-tiles.png. */
 async function tileSheet(browser: Browser): Promise<void> {
   const pages = await startPageServer();
@@ -344,6 +417,11 @@ try {
       for (const chinese of [false, true]) await statsTour(browser, server.url, v, chinese);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
+  // `--only=results`: the results screen's shots alone (issue #24).
+  for (const v of VIEWPORTS) {
+    if (only && only !== 'results') continue;
+    for (const zh of [false, true]) await resultsTour(browser, server.url, v, zh);
+  }
   for (const v of VIEWPORTS) {
     if (only && only !== v.name) continue;
     console.log(`${v.name} ${v.width}×${v.height}`);

@@ -178,6 +178,29 @@ export const enStage = {
     // Each game's own kinds, from its folder (src/games/<id>/words/).
     ...mergedSlices(GAME_STAGE_WORDS, 'problems'),
   },
+  // results (issue #24): the results card after a win and its Share result button
+  results: {
+    time: 'Time',
+    best: 'Best',
+    average: 'Average',
+    streak: 'Streak',
+    mistakes: 'Mistakes',
+    hints: 'Hints',
+    none: '–',
+    revealed: 'Revealed: no time is ranked.',
+    share: 'Share result',
+    copied: 'Result copied: paste it anywhere.',
+    shared: 'Result shared.',
+    shareFailed: 'The result could not be shared or copied.',
+    /** The first line of the shared text: the game and the day, or its size and level. */
+    shareHead: (p: { game: string; what: string }) => `Gridwise ${p.game} · ${p.what}`,
+    shareDaily: (p: { day: string }) => `Daily · ${p.day}`,
+    shareTime: (p: { time: string }) => `Solved in ${p.time}`,
+    shareHints: (p: { count: number }) =>
+      p.count === 0 ? 'no hints' : p.count === 1 ? '1 hint' : `${p.count} hints`,
+    shareLine: (p: { time: string; hints: string }) => `${p.time} · ${p.hints}`,
+    shareTry: (p: { url: string }) => `Can you beat it? ${p.url}`,
+  },
   records: {
     title: 'Records',
     empty: 'No wins yet at this level.',

@@ -26,6 +26,17 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   own: GameOwn;
 }
 
+// results (issue #24): what the results card reads and how Share result sends its text
+/** A size and level's figures after a win (its statistics), for the results card. */
+export interface WinFigures {
+  bestMs: number | null;
+  averageMs: number | null;
+  streak: number;
+}
+
+/** How Share result went: the share sheet took it, it went to the clipboard, or neither. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
 /** What the run needs from a game screen (OverlaidScreen provides it all). */
 export interface RunScreen extends WaitScreen, Screen {
   confirm(options: DialogOptions): void;
@@ -37,7 +48,13 @@ export interface RunScreen extends WaitScreen, Screen {
   /** A celebration bigger than the board's own wave (a new best time). */
   celebrate(): void;
   /** The result card on show: a line added to it (where the win placed). */
-  readonly result: { readonly visible: boolean; setNote(text: string): void };
+  readonly result: {
+    readonly visible: boolean;
+    setNote(text: string): void;
+    /** The results card's figures and Share result (a screen without them shows the note). */
+    setFigures?(figures: readonly { label: string; value: string }[]): void;
+    setShare?(onShare: (() => void) | null, text: string): void;
+  };
   setTimer(text: string): void;
   toast: { show(text: string): void; hide(): void };
   /** The message the player is reading right now, if any. */
@@ -65,6 +82,13 @@ export interface RunDeps<P extends PuzzleBase> {
   showRules: () => void;
   /** Offers the puzzle to other people (Web Share or clipboard). */
   share: (puzzle: P) => void;
+  // results (issue #24)
+  /** The figures of the puzzle's size and level, read once its win is written. */
+  figures?: (puzzle: P) => Promise<WinFigures | null>;
+  /** The game's name and the puzzle's size and level as players read them, and its share link. */
+  describe?: (puzzle: P) => { game: string; title: string; url: string };
+  /** Sends a result's text: the share sheet where there is one, else the clipboard. */
+  sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */
   feedback?: (cue: FeedbackCue) => void;
   /** Something to tell a screen-reader user. */

@@ -11,6 +11,7 @@ import { formatDuration } from './format';
 import type { FinishedRun, GameRules, RunDeps, RunScreen } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
 import { PuzzleWaiter } from './puzzle-waiter';
+import { showResults } from './run-results';
 import { SecondTicker } from './second-ticker';
 import { placeWords, type WinPlace } from './win-place';
 
@@ -32,6 +33,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   private startedAt = 0;
   /** A hint or similar help was used: the run stays assisted even if those moves are undone. */
   private helped = false;
+  /** Times help was asked for (hints, auto-notes) in this run, for the results card. */
+  private hintsUsed = 0;
   private userPaused = false;
   /** stats (#24): this game has been counted as played (it has had a move), see save(). */
   private counted = false;
@@ -100,6 +103,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Marks the run as helped (a hint, auto-notes): kept even when the help is undone. */
   assist(): void {
     this.helped = true;
+    this.hintsUsed++;
   }
 
   elapsedText(): string {
@@ -138,6 +142,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.startedAt = Date.now();
     this.runStatus = 'playing';
     this.helped = false;
+    this.hintsUsed = 0;
     this.userPaused = false;
     this.counted = false;
     this.rules.resetUi();
@@ -173,6 +178,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.counted = saved.moves.length > 0;
     this.runStatus = session.isWon ? 'won' : 'playing';
     this.helped = saved.assisted && !this.rules.stateAssisted(session.state);
+    // A saved game keeps whether help was used, not how often: at least once when it was.
+    if (!keep) this.hintsUsed = saved.assisted ? 1 : 0;
     if (!keep) this.userPaused = saved.paused ?? false;
     this.rules.restoreUi(saved.own, session.state, keep);
     this.screen.closeDialog();
@@ -282,15 +289,26 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
    * the player has moved on to another game meanwhile. A screen reader hears `said` (what was
    * announced at the win) again with the place, so the last announcement holds both.
    */
-  tellPlace(run: { gameId: string; placed: Promise<WinPlace | null> }, said: string): void {
+  tellPlace(
+    run: { gameId: string; puzzle: P; ms: number; placed: Promise<WinPlace | null> },
+    said: string,
+    counts: { mistakes: number | null } = { mistakes: null },
+  ): void {
+    // results (issue #24): the figures and Share result; every win celebrates (wave, then
+    // particles), not only a best time.
+    showResults(
+      { ...run, mistakes: counts.mistakes, hints: this.hintsUsed },
+      run.placed,
+      this.screen,
+      this.deps,
+      () => this.gameId,
+    );
+    if (this.gameId === run.gameId) this.screen.celebrate();
     void run.placed.then((place) => {
       const words = placeWords(place);
       if (!words || this.gameId !== run.gameId || !this.screen.result.visible) return;
       this.screen.result.setNote(words);
       this.deps.announce?.(`${said} ${words}`);
-      // A celebration in proportion: a best time (new, or the first at this size and level)
-      // gets confetti on top of the board's wave.
-      if (place?.rank === 1) this.screen.celebrate();
     });
   }
 

@@ -12,6 +12,9 @@ import { ResultPanel } from '../ui/result-panel';
 import { Toast } from '../ui/toast';
 import type { Viewport } from '../ui/viewport';
 
+/** The board's wave leads the celebration; the particles follow it. */
+const WAVE_FIRST_MS = 450;
+
 export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
 
 export class ScreenOverlays {
@@ -83,15 +86,23 @@ export class ScreenOverlays {
     this.result.hide();
   }
 
-  /** Confetti over the whole window, under the result card (a best time); none with reduced motion. */
+  /**
+   * Confetti over the whole window, under the result card, once the board's wave has run (every
+   * win); none with reduced motion.
+   */
   celebrate(): void {
     if (!this.viewport || prefersReducedMotion()) return;
     // Its own layer, under the result card and outside the modal one: taps are not its business.
     const layer = new Container();
     this.celebration.addChild(layer);
-    void playConfetti(this.loop, layer, this.viewport.width, this.viewport.height).then(() =>
-      layer.destroy(),
-    );
+    void playConfetti(
+      this.loop,
+      layer,
+      this.viewport.width,
+      this.viewport.height,
+      Math.random,
+      WAVE_FIRST_MS,
+    ).then(() => layer.destroy());
   }
 
   /** The message the player is reading right now, if any: progress, a toast, a question, or the result. */
@@ -164,7 +175,7 @@ export abstract class OverlaidScreen {
     this.overlays.hideResult();
   }
 
-  /** Confetti for a win that set a best time (see GameRun.tellPlace). */
+  /** Confetti after the board's wave, for every win (see GameRun.tellPlace). */
   celebrate(): void {
     this.overlays.celebrate();
   }

@@ -1,7 +1,6 @@
-// A burst of confetti over the screen for the wins that deserve more than the board's own wave:
-// a new best time, or the first win at a size and level. Drawn on demand for its 1.6 s and then
-// gone (no frame after it ends); with reduced motion there is none (the result card's fade is
-// the celebration then).
+// A burst of confetti over the screen after every win, once the board's own wave has run
+// (`delayMs`). Drawn on demand for its 1.6 s and then gone (no frame after it ends); with reduced
+// motion there is none (the board's and the result card's fades are the celebration then).
 
 import { Container, Graphics } from 'pixi.js';
 import type { RenderLoop } from './render-loop';
@@ -26,6 +25,7 @@ export function playConfetti(
   width: number,
   height: number,
   random: () => number = Math.random,
+  delayMs = 0,
 ): Promise<void> {
   const burst = new Container({ label: 'confetti' });
   burst.eventMode = 'none';
@@ -49,7 +49,11 @@ export function playConfetti(
   }
   layer.addChild(burst);
   return new Promise((resolve) => {
-    loop.animate((t) => {
+    burst.visible = delayMs <= 0;
+    loop.animate((now) => {
+      const t = now - delayMs;
+      if (t < 0) return true;
+      burst.visible = true;
       const s = Math.min(t, DURATION_MS) / 1000;
       for (const p of pieces) {
         // Placed from the start time, not stepped, so a dropped frame does not slow the fall.

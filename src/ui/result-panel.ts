@@ -1,5 +1,9 @@
-// The end-of-game card: a headline, a line of detail and the next actions. It is a modal layer
-// so a stray tap cannot change the finished board, but the board stays visible behind it.
+// The results card after a win: a headline, a line of detail, the figures (time, best, average,
+// streak, mistakes, hints), where the win placed, Share result and the next actions. It is a modal
+// layer so a stray tap cannot change the finished board, but it never greys the board: the board
+// is celebrating behind it (the wave, then particles). The screen hides the controls the card sits
+// over, so the card never covers a live control. A stage of a level journey reuses it as it is:
+// the screen passes its actions (a "next stage" button is one more action) and the figures it has.
 
 import { Container, Graphics, Rectangle } from 'pixi.js';
 import { Button } from './button';
@@ -9,26 +13,59 @@ import { ease } from './render-loop';
 import { makeText } from './text';
 import { theme } from './theme';
 
+/** One figure of the card: a short label over its value. */
+export interface ResultFigure {
+  label: string;
+  value: string;
+}
+
+const COLUMNS = 3;
+const FIGURE_ROW = 44;
+const FIGURE_ROWS = 2;
+/** The card waits for the board's wave before it slides in (or fades, with reduced motion). */
+const CARD_DELAY_MS = 500;
+
 export class ResultPanel extends Container {
   private readonly backdrop = new Graphics();
-  private readonly card = new Container();
+  private readonly card = new Container({ label: 'result-card' });
   private readonly cardBg = new Graphics();
   private readonly headline = makeText('', 26, { weight: '800', color: theme.success });
   private readonly detail = makeText('', 16, { color: theme.ink });
+  private readonly figureBox = new Container({ label: 'result-figures' });
+  private figures: ResultFigure[] = [];
   /** Where the win placed in the records ("New best time!"), once they are written. */
   private readonly note = makeText('', 16, { weight: '700', color: theme.success });
+  private readonly shareButton: Button;
   private readonly buttons: Button[];
   /** Width the card's lines have (set by layout). */
   private textWidth = Number.POSITIVE_INFINITY;
+  private lastLayout: Parameters<ResultPanel['layout']> | null = null;
+  /** What Share result does; null hides the button (a revealed game has no result to share). */
+  private onShare: (() => void) | null = null;
 
   constructor(
     private readonly loop: RenderLoop,
     actions: { id: string; text: string; onTap: () => void; primary?: boolean }[],
+    shareText = '',
   ) {
     super({ label: 'result' });
     this.backdrop.eventMode = 'static';
     this.buttons = actions.map((a) => new Button(a));
-    this.card.addChild(this.cardBg, this.headline, this.detail, this.note, ...this.buttons);
+    this.shareButton = new Button({
+      id: 'btn:share-result',
+      text: shareText,
+      onTap: () => this.onShare?.(),
+    });
+    this.shareButton.visible = false;
+    this.card.addChild(
+      this.cardBg,
+      this.headline,
+      this.detail,
+      this.figureBox,
+      this.note,
+      this.shareButton,
+      ...this.buttons,
+    );
     this.addChild(this.backdrop, this.card);
     this.visible = false;
   }
@@ -38,12 +75,14 @@ export class ResultPanel extends Container {
     this.headline.style.fill = headlineColor;
     this.detail.text = detail;
     this.note.text = '';
+    this.setFigures([]);
+    this.setShare(null, '');
     this.visible = true;
     this.card.alpha = 0;
     // Let the board's win wave play first, then slide the card in (only fade it with reduced motion).
     const slide = prefersReducedMotion() ? 0 : -24;
     this.loop.animate((t) => {
-      const p = Math.max(0, Math.min(1, (t - 500) / 350));
+      const p = Math.max(0, Math.min(1, (t - CARD_DELAY_MS) / 350));
       this.card.alpha = p;
       this.card.pivot.y = slide * (1 - ease.outCubic(p));
       return p < 1;
@@ -57,6 +96,31 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
+  /** The figures of the win (up to six, three to a row); the card keeps room for them. */
+  setFigures(figures: readonly ResultFigure[]): void {
+    this.figures = figures.slice(0, COLUMNS * FIGURE_ROWS);
+    for (const c of this.figureBox.removeChildren()) c.destroy({ children: true });
+    for (const f of this.figures) {
+      const cell = new Container({ label: 'result-figure' });
+      cell.addChild(
+        makeText(f.label, 12, { color: theme.inkSoft }),
+        makeText(f.value, 18, { weight: '700', color: theme.ink }),
+      );
+      this.figureBox.addChild(cell);
+    }
+    this.placeFigures();
+    this.loop.invalidate();
+  }
+
+  /** Shows Share result with its caption, or hides it (`onShare` null). */
+  setShare(onShare: (() => void) | null, text: string): void {
+    this.onShare = onShare;
+    if (text) this.shareButton.setText(text);
+    this.shareButton.visible = onShare !== null;
+    if (this.lastLayout) this.layout(...this.lastLayout);
+    this.loop.invalidate();
+  }
+
   /** A long note is set smaller rather than spilling past the card. */
   private fitNote(): void {
     this.note.style.fontSize = 16;
@@ -65,7 +129,10 @@ export class ResultPanel extends Container {
   }
 
   get text(): string {
-    return [this.headline.text, this.detail.text, this.note.text].filter(Boolean).join(' ');
+    const figures = this.figures.map((f) => `${f.label} ${f.value}`).join(' · ');
+    return [this.headline.text, this.detail.text, this.note.text, figures]
+      .filter(Boolean)
+      .join(' ');
   }
 
   hide(): void {
@@ -73,22 +140,52 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
+  private figureTop = 0;
+  private figureLeft = 0;
+
+  /** The figures in a grid of three columns under the detail line. */
+  private placeFigures(): void {
+    const colW = this.textWidth / COLUMNS;
+    this.figureBox.children.forEach((cell, i) => {
+      cell.position.set(
+        this.figureLeft + (i % COLUMNS) * colW,
+        this.figureTop + Math.floor(i / COLUMNS) * FIGURE_ROW,
+      );
+      const [label, value] = cell.children as [Container, Container];
+      label.position.set(0, 0);
+      value.position.set(0, 16);
+      // A long label or value is scaled down to its column rather than touching the next.
+      for (const t of [label, value]) {
+        t.scale.set(1);
+        if (t.width > colW - 6) t.scale.set((colW - 6) / t.width);
+      }
+    });
+  }
+
   /**
    * Places the card inside `area` (the controls, not the board, so the solved grid stays in
-   * view), buttons side by side; the backdrop still covers the whole window.
+   * view), buttons side by side; the backdrop (clear: nothing is greyed) takes every tap outside.
    */
   layout(
     width: number,
     height: number,
     area: { x: number; y: number; width: number; height: number },
   ): void {
-    this.backdrop.clear().rect(0, 0, width, height).fill({ color: theme.overlay, alpha: 0.12 });
+    this.lastLayout = [width, height, area];
+    this.backdrop.clear();
     this.backdrop.hitArea = new Rectangle(0, 0, width, height);
     const w = Math.min(420, area.width);
-    const pad = 18;
-    const buttonH = 50;
-    // Room for the note line always, so the card does not grow when the note arrives.
-    const h = pad + 36 + 28 + 26 + 14 + buttonH + pad;
+    const pad = 16;
+    const buttonH = 48;
+    const gap = 10;
+    // Room for the figures and the note always, so the card does not grow when they arrive.
+    const figuresH = FIGURE_ROWS * FIGURE_ROW;
+    const body = pad + 34 + 26 + figuresH + 24 + 8 + buttonH + pad;
+    // Share result gets a row of its own where the area is tall enough; else (a phone held
+    // sideways) it joins the actions' row, so the card stays inside its area.
+    const sharing = this.shareButton.visible;
+    const ownRow = sharing && body + buttonH + gap <= area.height;
+    const h = body + (ownRow ? buttonH + gap : 0);
     const x = area.x + (area.width - w) / 2;
     const y = Math.max(8, Math.min(height - h - 8, area.y + (area.height - h) / 2));
     this.cardBg
@@ -97,15 +194,24 @@ export class ResultPanel extends Container {
       .fill(theme.surface)
       .stroke({ width: 1, color: theme.buttonLine });
     this.headline.position.set(x + pad, y + pad - 2);
-    this.detail.position.set(x + pad, y + pad + 36);
-    this.note.position.set(x + pad, y + pad + 36 + 28);
+    this.detail.position.set(x + pad, y + pad + 34);
     this.textWidth = w - 2 * pad;
+    this.figureLeft = x + pad;
+    this.figureTop = y + pad + 34 + 28;
+    this.placeFigures();
+    this.note.position.set(x + pad, this.figureTop + figuresH);
     this.fitNote();
-    const n = this.buttons.length;
+    const buttonsY = y + h - pad - buttonH;
+    if (ownRow) {
+      this.shareButton.position.set(x + pad, buttonsY - buttonH - gap);
+      this.shareButton.resize(w - 2 * pad, buttonH, 17);
+    }
+    const row = sharing && !ownRow ? [this.shareButton, ...this.buttons] : this.buttons;
+    const n = row.length;
     const bw = (w - 2 * pad - 10 * (n - 1)) / n;
-    this.buttons.forEach((b, i) => {
-      b.position.set(x + pad + i * (bw + 10), y + h - pad - buttonH);
-      b.resize(bw, buttonH, 17);
+    row.forEach((b, i) => {
+      b.position.set(x + pad + i * (bw + 10), buttonsY);
+      b.resize(bw, buttonH, n > 2 ? 15 : 17);
     });
   }
 }

@@ -93,6 +93,8 @@ const PARTS = new Set([
   'rules-body',
   'rules-body-2',
   'rules-room',
+  // results (issue #24): the results card after a win
+  'result-card',
 ]);
 
 /**
@@ -138,10 +140,27 @@ export function layoutRects(
         part.text = node.text;
       }
     }
+    // results (issue #24): every control on show outside the modal layer (`control:<id>`), so
+    // a test can check that the results card sits over no live control.
+    if (!inModal(node) && TARGET_ID.test(label) && node.eventMode === 'static') {
+      const b = node.getBounds();
+      found[`control:${label}`] ??= {
+        x: rect.left + b.x * scale,
+        y: rect.top + b.y * scale,
+        width: b.width * scale,
+        height: b.height * scale,
+      };
+    }
     for (const child of node.children) visit(child as Container);
   };
   visit(root);
   return found;
+}
+
+/** True for a node inside the modal layer (dialogs, the results card). */
+function inModal(node: Container): boolean {
+  for (let n: Container | null = node; n; n = n.parent) if (n.label === 'modal') return true;
+  return false;
 }
 
 export type { TextOverflow } from './dom-overflows';

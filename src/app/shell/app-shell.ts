@@ -372,7 +372,7 @@ export class AppShell {
     return gameDeps(entry, {
       ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
       ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
-      pool: () => this.pool,
+      ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
       afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();

@@ -2,15 +2,18 @@
 // settings, puzzles from the pool, the journal, records, sharing, feedback), tied to that game's
 // slot. The shell gives the services; this file ties them to one game.
 
-import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
+import { bucketOf, type MadePuzzle, type PuzzleBase } from '../../games/game-core';
 import { words } from '../../i18n/i18n';
 import type { GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import type { Statistics } from '../../storage/records';
 import type { Feedback } from '../../ui/feedback';
 import type { RenderLoop } from '../../ui/render-loop';
 import type { TextureBaker } from '../../ui/texture-baker';
 import { freshId } from '../platform/fresh-id';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
+import { sendResultText } from '../puzzles/result-sending';
+import { shareLinkOf } from '../puzzles/share-route';
 import type { RecordsWriter } from '../saving/records-writer';
 import type { Settings } from '../saving/settings';
 import type { WriteSites } from '../saving/write-sites';
@@ -33,6 +36,8 @@ export interface GameServices {
   showRules(): void;
   share(made: MadePuzzle): void;
   announce(text: string, urgent?: boolean): void;
+  /** results (issue #24): a size and level's statistics (null: no storage). */
+  statistics(bucket: string): Promise<Statistics> | null;
 }
 
 /** The services `s`, tied to the game of `entry`. */
@@ -58,6 +63,22 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       s.afterWin();
       return s.writer.won(entry, run);
     },
+    // results (issue #24): the results card's figures and Share result
+    figures: async (puzzle) => {
+      const stats = await s.statistics(bucketOf({ game, ...puzzle }));
+      if (!stats) return null;
+      return {
+        bestMs: stats.bestMs,
+        averageMs: stats.timedWins > 0 ? Math.round(stats.wonMs / stats.timedWins) : null,
+        streak: stats.streak,
+      };
+    },
+    describe: (puzzle) => ({
+      game: entry.name,
+      title: entry.title(puzzle),
+      url: shareLinkOf({ game, puzzle }, window.location.href),
+    }),
+    sendText: sendResultText,
     goHome: () => s.goHome(),
     showRules: () => s.showRules(),
     share: (puzzle) => s.share({ game, puzzle }),

@@ -142,6 +142,8 @@ export class LinkScreen extends GameScreenFrame {
     this.shuffleButton.setEnabled(model.canShuffle && !model.finished);
     this.hintButton.setEnabled(!model.finished);
     this.undoButton.setEnabled(model.canUndo && !model.finished);
+    // The results card takes the tools' place after a win (it never sits over a live control).
+    for (const b of this.tools) b.visible = this.ready && !this.result.visible;
     this.loop.invalidate();
   }
 

@@ -441,7 +441,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       screen.showResult(said.title, said.detail);
       this.deps.feedback?.('win');
       this.deps.announce?.(said.said);
-      this.run.tellPlace(run, said.said);
+      this.run.tellPlace(run, said.said, { mistakes: this.mistakeCount });
     }
     this.selected = null;
   }

@@ -240,7 +240,8 @@ export class SudokuScreen extends GameScreenFrame {
       this.hintPanel.show(model.hint, model.hint.index, model.hint.count);
     else this.hintPanel.hide();
     this.hintPill.visible = model.hint?.collapsed === true && !model.finished;
-    const controls = !this.hintPanel.visible && !this.pauseCover.visible;
+    // The results card takes their place after a win (it never sits over a live control).
+    const controls = !this.hintPanel.visible && !this.pauseCover.visible && !this.result.visible;
     this.pad.visible = controls;
     for (const b of this.tools) b.visible = controls;
   }
@@ -278,7 +279,8 @@ export class SudokuScreen extends GameScreenFrame {
     this.placeHint(placed);
     this.placeMessages(placed);
     // The result card covers the controls, never the solved board.
-    const controlsTop = landscape ? safe.y + m : placed.toolsRowY;
+    // (Sideways too it starts under the top bar, which stays in view and uncovered.)
+    const controlsTop = placed.toolsRowY;
     this.result.layout(width, height, {
       x: placed.panelX,
       y: controlsTop,

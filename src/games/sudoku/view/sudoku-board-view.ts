@@ -134,9 +134,13 @@ export class SudokuBoardView extends Container {
     });
   }
 
-  /** A wave of bouncing digits spreading out from the last cell filled. */
+  /** A wave of bouncing digits spreading out from the last cell filled (a fade with reduced motion). */
   playWin(fromCell: number): void {
-    if (!this.state || prefersReducedMotion()) return;
+    if (!this.state) return;
+    if (prefersReducedMotion()) {
+      this.fadeWin();
+      return;
+    }
     const size = this.state.shape.size;
     const r0 = Math.floor(fromCell / size);
     const c0 = fromCell % size;
@@ -151,6 +155,19 @@ export class SudokuBoardView extends Container {
         (this.cells[i] as CellSprites).digit.scale.set(scale);
       }
       return running;
+    });
+  }
+
+  /** Reduced motion: the solved grid glows green once, a fade in and out, nothing moves. */
+  private fadeWin(): void {
+    if (!this.state) return;
+    const side = this.state.shape.size * this.cellSize;
+    this.flash.clear().rect(0, 0, side, side).fill(theme.success);
+    this.loop.animate((t) => {
+      const p = Math.min(1, t / 700);
+      this.flash.alpha = 0.3 * Math.sin(p * Math.PI);
+      if (p >= 1) this.flash.clear();
+      return p < 1;
     });
   }
 

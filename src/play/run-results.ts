@@ -1,0 +1,96 @@
+// The results card's figures and Share result for one win, filled in by the run: the time, the
+// mistakes and hints at once; best, average and streak of the size and level once the win is
+// written (they include it). A win the player has left (another game started) is not touched.
+
+import type { PuzzleBase } from '../games/game-core';
+import { words } from '../i18n/i18n';
+import { formatDuration } from './format';
+import type { RunDeps, RunScreen, WinFigures } from './game-api';
+import { dailyKeyOfSeed, dayWords, resultShareText } from './result-share-text';
+
+export interface WonRun<P extends PuzzleBase> {
+  gameId: string;
+  puzzle: P;
+  ms: number;
+  /** Mistakes counted by the game (null: the game counts none, e.g. Link). */
+  mistakes: number | null;
+  hints: number;
+}
+
+/** The card's figures; `stats` null until the records are read (or when they cannot be). */
+export function resultFigures(
+  run: WonRun<PuzzleBase>,
+  stats: WinFigures | null,
+): { label: string; value: string }[] {
+  const w = words().results;
+  const time = (ms: number | null | undefined) =>
+    ms === null || ms === undefined ? w.none : formatDuration(ms);
+  const figures = [
+    { label: w.time, value: formatDuration(run.ms) },
+    { label: w.best, value: time(stats?.bestMs) },
+    { label: w.average, value: time(stats?.averageMs) },
+    { label: w.streak, value: stats ? String(stats.streak) : w.none },
+  ];
+  if (run.mistakes !== null) figures.push({ label: w.mistakes, value: String(run.mistakes) });
+  figures.push({ label: w.hints, value: String(run.hints) });
+  return figures;
+}
+
+/** Shows the figures and Share result for `run`; `current()` is the id of the game on show. */
+export function showResults<P extends PuzzleBase>(
+  run: WonRun<P>,
+  written: Promise<unknown>,
+  screen: RunScreen,
+  deps: RunDeps<P>,
+  current: () => string,
+): void {
+  const live = () => current() === run.gameId && screen.result.visible;
+  screen.result.setFigures?.(resultFigures(run, null));
+  const describe = deps.describe;
+  const send = deps.sendText;
+  if (describe && send)
+    screen.result.setShare?.(
+      () => void shareResult(run, describe, send, screen),
+      words().results.share,
+    );
+  const read = deps.figures;
+  if (!read) return;
+  void written
+    .then(() => read(run.puzzle))
+    .then(
+      (stats) => {
+        if (live() && stats) screen.result.setFigures?.(resultFigures(run, stats));
+      },
+      () => {
+        // The figures could not be read: the card keeps the time, mistakes and hints.
+      },
+    );
+}
+
+async function shareResult<P extends PuzzleBase>(
+  run: WonRun<P>,
+  describe: NonNullable<RunDeps<P>['describe']>,
+  send: NonNullable<RunDeps<P>['sendText']>,
+  screen: RunScreen,
+): Promise<void> {
+  const w = words().results;
+  let outcome: Awaited<ReturnType<typeof send>>;
+  try {
+    const { game, title, url } = describe(run.puzzle);
+    const key = dailyKeyOfSeed(run.puzzle.seed);
+    const text = resultShareText({
+      game,
+      title,
+      day: key === null ? null : dayWords(key),
+      time: formatDuration(run.ms),
+      hints: run.hints,
+      url,
+    });
+    outcome = await send(text);
+  } catch {
+    outcome = 'failed';
+  }
+  if (outcome === 'copied') screen.toast.show(w.copied);
+  else if (outcome === 'shared') screen.toast.show(w.shared);
+  else if (outcome === 'failed') screen.toast.show(w.shareFailed);
+}

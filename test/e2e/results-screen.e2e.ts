@@ -1,0 +1,183 @@
+// The results screen after a win (issue #24), as a player on a phone sees it (touch): the board
+// celebrates and then nothing more is drawn (render on demand), the card gives the time, best,
+// average, streak, mistakes, hints and the place, sits over no live control at any window size,
+// and Share result puts a spoiler-free text with the puzzle's link on the clipboard.
+
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { LayoutRect } from '../../src/app/automation/automation';
+import { startSudoku, useBrowser } from './fixture';
+import { openApp, pageErrors, playToWin, quiet, state, tap, waitForState } from './harness';
+
+const e2e = useBrowser();
+let context: BrowserContext | undefined;
+
+afterAll(async () => {
+  await context?.close();
+});
+
+async function open(
+  viewport: { width: number; height: number },
+  mobile = true,
+  locale = 'en-US',
+): Promise<Page> {
+  await context?.close();
+  context = await e2e.context({
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: mobile,
+    hasTouch: true,
+    locale,
+  });
+  // Share result goes to the clipboard where there is no share sheet: let the page read it back.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return openApp(context);
+}
+
+/** The card's figures as the notice says them ("Best 0:12"), by label. */
+function figures(notice: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of notice.matchAll(/(Time|Best|Average|Streak|Mistakes|Hints) ([\d:–]+)/g))
+    out[m[1] as string] = m[2] as string;
+  return out;
+}
+
+/** Waits for the card to show the figures read from the records (best is known). */
+async function recordedResult(page: Page): Promise<Record<string, string>> {
+  const s = await waitForState(
+    page,
+    (x) => /(Best|最佳) \d+:\d\d/.test(x.notice ?? '') && /(Streak|连胜) \d/.test(x.notice ?? ''),
+    'the figures from the records',
+  );
+  return figures(s.notice ?? '');
+}
+
+function overlap(a: LayoutRect, b: LayoutRect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Counts frames drawn and frames asked for over `ms` of the page's own time. */
+async function framesOver(page: Page, ms: number): Promise<{ raf: number; frames: number }> {
+  return page.evaluate(async (duration) => {
+    let raf = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => {
+      raf++;
+      return original(cb);
+    };
+    const before = window.gridwise.framesDrawn();
+    await new Promise((r) => setTimeout(r, duration));
+    window.requestAnimationFrame = original;
+    return { raf, frames: window.gridwise.framesDrawn() - before };
+  }, ms);
+}
+
+describe('results screen', () => {
+  it('a won 4×4 shows time, best, average, streak and place; the celebration ends in no frames', async () => {
+    const page = await open({ width: 390, height: 844 });
+    await startSudoku(page, 4, 'easy');
+    const framesBefore = await page.evaluate(() => window.gridwise.framesDrawn());
+    const won = await playToWin(page);
+    const time = /in (\d+:\d\d)/.exec(won.notice ?? '')?.[1];
+    expect(time, won.notice ?? '').toBeDefined();
+    await waitForState(page, (x) => /Your first win at this level/.test(x.notice ?? ''), 'place');
+    const first = await recordedResult(page);
+    expect(first).toEqual({
+      Time: time,
+      Best: time,
+      Average: time,
+      Streak: '1',
+      Mistakes: '0',
+      Hints: '0',
+    });
+    // The wave and the particles are drawn, then nothing: not one frame asked for after.
+    await quiet(page);
+    const drawn = (await page.evaluate(() => window.gridwise.framesDrawn())) - framesBefore;
+    expect(drawn, 'frames of the celebration').toBeGreaterThan(30);
+    // Deliberate wall-clock window: the proof is that nothing is drawn during it.
+    expect(await framesOver(page, 1500)).toEqual({ raf: 0, frames: 0 });
+
+    // A second win at the same size and level: streak 2, best the faster of the two.
+    await tap(page, 'btn:new');
+    await waitForState(page, (x) => x.game?.status === 'playing', 'a new 4×4');
+    const again = await playToWin(page);
+    const time2 = /in (\d+:\d\d)/.exec(again.notice ?? '')?.[1] as string;
+    const second = await recordedResult(page);
+    const secs = (t: string) => Number(t.split(':')[0]) * 60 + Number(t.split(':')[1]);
+    expect(second.Time).toBe(time2);
+    expect(second.Streak).toBe('2');
+    expect(secs(second.Best as string)).toBe(Math.min(secs(time as string), secs(time2)));
+    const avg = secs(second.Average as string);
+    expect(avg).toBeGreaterThanOrEqual(Math.min(secs(time as string), secs(time2)));
+    expect(avg).toBeLessThanOrEqual(Math.max(secs(time as string), secs(time2)));
+    const place = (await state(page)).notice ?? '';
+    expect(place).toMatch(/New best time!|Your 2nd best time of 2\./);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Share result puts a spoiler-free text with the puzzle link on the clipboard', async () => {
+    const page = await open({ width: 390, height: 844 });
+    // No share sheet here (as on a desktop): the clipboard is the way out.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.reload();
+    await startSudoku(page, 4, 'easy');
+    const won = await playToWin(page);
+    const time = /in (\d+:\d\d)/.exec(won.notice ?? '')?.[1] as string;
+    await quiet(page);
+    await tap(page, 'btn:share-result');
+    await waitForState(page, (x) => /Result copied/.test(x.notice ?? ''), 'the copied toast');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Gridwise Sudoku · 4×4 · Easy');
+    expect(lines[1]).toBe(`Solved in ${time} · no hints`);
+    expect(lines[2]).toMatch(/^Can you beat it\? http:\/\/[^ ]+#/);
+    // Spoiler-free: nothing of the solution outside the link.
+    const solution = won.game?.values as string;
+    const words = `${lines[0]}\n${lines[1]}`;
+    for (let i = 0; i + 4 <= solution.length; i += 4)
+      expect(words).not.toContain(solution.slice(i, i + 4));
+    // The link opens the same puzzle.
+    const url = lines[2]?.replace('Can you beat it? ', '') as string;
+    const other = await (context as BrowserContext).newPage();
+    await other.goto(url);
+    const opened = await waitForState(other, (x) => x.game?.status === 'playing', 'the shared');
+    expect(opened.game?.puzzle).toBe(won.game?.puzzle);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it.each([
+    { name: 'upright 390×844', width: 390, height: 844, mobile: true, locale: 'en-US' },
+    { name: 'sideways 844×390', width: 844, height: 390, mobile: true, locale: 'en-US' },
+    { name: 'desktop 1280×800', width: 1280, height: 800, mobile: false, locale: 'en-US' },
+    { name: 'upright 390×844 zh', width: 390, height: 844, mobile: true, locale: 'zh-CN' },
+    { name: 'sideways 844×390 zh', width: 844, height: 390, mobile: true, locale: 'zh-CN' },
+  ])(
+    'the card sits over no live control, clear of the board, its words whole: $name',
+    async (v) => {
+      const page = await open({ width: v.width, height: v.height }, v.mobile, v.locale);
+      await startSudoku(page, 4, 'easy');
+      await playToWin(page);
+      await recordedResult(page);
+      await quiet(page);
+      const parts = await page.evaluate(() => window.gridwise.layout());
+      const card = parts['result-card'] as LayoutRect;
+      expect(card, 'the results card').toBeDefined();
+      expect(card.x).toBeGreaterThanOrEqual(0);
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width).toBeLessThanOrEqual(v.width);
+      expect(card.y + card.height).toBeLessThanOrEqual(v.height);
+      expect(overlap(card, parts.board as LayoutRect), 'card on the board').toBe(false);
+      const controls = Object.entries(parts).filter(([id]) => id.startsWith('control:'));
+      expect(controls.length, 'the top bar stays').toBeGreaterThan(0);
+      for (const [id, rect] of controls)
+        expect(overlap(card, rect), `card over ${id} ${JSON.stringify(rect)}`).toBe(false);
+      // Every word on the card drawn whole, in both languages.
+      expect(await page.evaluate(() => window.gridwise.textFit())).toEqual([]);
+      // Its own buttons are there to tap.
+      const ids = (await page.evaluate(() => window.gridwise.targets())).map((t) => t.id);
+      expect(ids).toEqual(expect.arrayContaining(['btn:share-result', 'btn:new', 'btn:home']));
+    },
+  );
+});
