@@ -60,3 +60,18 @@ describe('Link first steps', () => {
     expect(linkLessonPair(r.state)).toEqual(LINK_LESSON_PAIRS[1]);
   });
 });
+
+describe('Link Rules pictures', () => {
+  it('join their pair with no turn, one turn and two turns round the edge', async () => {
+    const { parseLinkBoard } = await import('../../../src/games/link/core/board');
+    const { findPath } = await import('../../../src/games/link/core/path');
+    const turnsOf = (text: string) => {
+      const b = parseLinkBoard(text);
+      const ends = [...b.cells.keys()].filter((i) => b.cells[i] === 1);
+      const at = (i: number) => ({ r: Math.floor(i / b.cols), c: i % b.cols });
+      return turns(findPath(b, at(ends[0] as number), at(ends[1] as number)));
+    };
+    // The same boards as src/games/link/play/link-first-steps.ts draws.
+    expect(['...\na.a\n...', 'a..\nbb.\nbba', 'abba\nbbbb'].map(turnsOf)).toEqual([0, 1, 2]);
+  });
+});
