@@ -5,8 +5,8 @@
 import type { GameOwn } from '../engine/game-own';
 import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
-import type { FirstSteps } from './lesson-api';
 import type { SettingRow } from './game-settings';
+import type { FirstSteps } from './lesson-api';
 
 /**
  * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and

@@ -3,7 +3,7 @@
 // turns (the last pair still blocks the short way), then the last pair; and what each tap does. The words are the game's (words/), the drawing its
 // board view (play/link-lesson-board.ts); a unit test walks this without a screen.
 
-import { type LinkBoard, type LinkCell, kindAt, parseLinkBoard, tileCount } from './board';
+import { kindAt, type LinkBoard, type LinkCell, parseLinkBoard, tileCount } from './board';
 import { removePair } from './gravity';
 import { findPath } from './path';
 

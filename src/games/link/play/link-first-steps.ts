@@ -111,7 +111,11 @@ function linePicture(deps: LessonDeps, text: string, caption: string): RulePictu
     caption,
     layout(side) {
       board.layout(side, side);
-      board.update(parsed, { selected: null, hint: { a, b, path: findPath(parsed, a, b) }, fixedShape: true });
+      board.update(parsed, {
+        selected: null,
+        hint: { a, b, path: findPath(parsed, a, b) },
+        fixedShape: true,
+      });
       label.style.wordWrap = true;
       label.style.wordWrapWidth = side + 16;
       label.position.set(board.boardWidth / 2, board.boardHeight + 6);

@@ -33,7 +33,9 @@ export function sudokuLessonStart(): SudokuLessonState {
 }
 
 export function sudokuLessonStep(state: SudokuLessonState): SudokuLessonStep {
-  return SUDOKU_LESSON_STEPS[Math.min(state.step, SUDOKU_LESSON_STEPS.length - 1)] as SudokuLessonStep;
+  return SUDOKU_LESSON_STEPS[
+    Math.min(state.step, SUDOKU_LESSON_STEPS.length - 1)
+  ] as SudokuLessonStep;
 }
 
 /** The cell the step points at (drawn selected-looking until the player taps it), or null. */
@@ -62,6 +64,7 @@ export function sudokuLessonNext(
   const want = step === 'fillOther' ? LESSON_SECOND : step === 'placeDigit' ? LESSON_FIRST : null;
   if (!want || state.selected !== want.cell) return { state, outcome: 'stayed' };
   if (move.digit !== want.digit) return { state, outcome: 'wrong' };
-  const grid = state.grid.slice(0, want.cell) + String(want.digit) + state.grid.slice(want.cell + 1);
+  const grid =
+    state.grid.slice(0, want.cell) + String(want.digit) + state.grid.slice(want.cell + 1);
   return { state: { step: state.step + 1, selected: null, grid }, outcome: 'advanced' };
 }

@@ -151,8 +151,7 @@ export const sudokuStageWords = {
     // lesson (issue #24): the first steps on a 4×4 board, and the Rules pictures' captions.
     lesson: {
       tapCell: 'Tap the glowing cell.',
-      placeDigit:
-        'Each row, column and box holds 1–4 once. This row lacks a 2: tap 2 on the pad.',
+      placeDigit: 'Each row, column and box holds 1–4 once. This row lacks a 2: tap 2 on the pad.',
       fillOther: 'Now the other empty cell: tap it, then the digit its row lacks.',
       done: 'Solved! Every cell is filled and no digit repeats. Ready for a real one?',
       wrong: 'Not that one: that digit is already in its row, column or box.',
