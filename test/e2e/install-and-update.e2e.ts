@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSudoku } from './fixture';
 import {
+  appUrl,
   baseUrl,
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -35,7 +36,7 @@ describe('installable', () => {
   it("has no installability errors in Chrome's own check", async () => {
     const context = await persistentPhone(tempDir('gridwise-install-'));
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(appUrl());
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await context.newCDPSession(page);
