@@ -95,10 +95,11 @@ export class LessonScreen implements Screen {
     this.title.style.wordWrap = true;
     this.title.style.wordWrapWidth = Math.max(120, width - skipW - 12);
     const board = this.board;
+    // Under the title, however many lines it took (a long game name in a narrow window wraps).
+    const top = Math.max(safe.y + m + 52, this.title.y + this.title.height + 6);
     if (sideways) {
       // Words in a column on the left, the board on the right, both under the title row.
       const columnW = Math.min(360, width * 0.42);
-      const top = safe.y + m + 56;
       this.counter.position.set(x0, top);
       this.words.style.wordWrapWidth = columnW;
       this.words.position.set(x0, top + 24);
@@ -113,7 +114,6 @@ export class LessonScreen implements Screen {
     }
     const column = Math.min(560, width);
     const cx = safe.x + (safe.width - column) / 2;
-    const top = safe.y + m + 56;
     this.counter.position.set(cx, top);
     this.words.style.wordWrapWidth = column;
     this.words.position.set(cx, top + 24);

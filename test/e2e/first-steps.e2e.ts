@@ -40,6 +40,8 @@ describe('first steps', () => {
     await tap(page, 'pad:3'); // wrong: the row already has a 3
     expect((await state(page)).lesson?.step).toBe(1);
     await tap(page, 'pad:2');
+    // The refused digit shook while the words changed: nothing broke (it once stopped drawing).
+    expect(pageErrors(page)).toEqual([]);
     await lessonAt(page, 'sudoku', 2);
     await tap(page, 'cell:2:2');
     await tap(page, 'pad:4');

@@ -22,9 +22,12 @@ import { SudokuPadView } from '../view/sudoku-pad-view';
 
 const PAD_ROW = 56;
 
-/** The board's state for a grid of digits and dots over the lesson's givens. */
-function boardState(grid: string): SudokuState {
-  const base = newSudokuState(SUDOKU_LESSON_PUZZLE);
+/**
+ * The board's state for a grid of digits and dots over the lesson's givens. One shape for the
+ * whole lesson: a new shape makes the view rebuild its cells, which would take down a refused
+ * digit still shaking in one of them.
+ */
+function boardState(base: SudokuState, grid: string): SudokuState {
   const values = Uint8Array.from(grid, (ch) => (ch === '.' ? 0 : Number(ch)));
   return { ...base, values };
 }
@@ -33,6 +36,8 @@ class SudokuLessonBoard implements LessonBoard {
   readonly view = new Container({ label: 'lesson-board' });
   readonly steps = SUDOKU_LESSON_STEPS.length;
   private state: SudokuLessonState = sudokuLessonStart();
+  private readonly base = newSudokuState(SUDOKU_LESSON_PUZZLE);
+  private side = 0;
   private wrong = false;
   private readonly board: SudokuBoardView;
   private readonly pad: SudokuPadView;
@@ -76,7 +81,7 @@ class SudokuLessonBoard implements LessonBoard {
 
   private draw(): void {
     const target = sudokuLessonTarget(this.state);
-    this.board.update(boardState(this.state.grid), {
+    this.board.update(boardState(this.base, this.state.grid), {
       selected: this.state.selected ?? target,
       conflicts: new Set(),
     });
@@ -89,7 +94,10 @@ class SudokuLessonBoard implements LessonBoard {
   layout(width: number, height: number): void {
     const padH = SudokuPadView.heightFor(5, width, PAD_ROW);
     const side = Math.max(96, Math.min(width, height - padH - 16, 420));
-    this.board.layout(side);
+    // The view rebuilds its cells on every layout, taking down a refused digit still shaking in
+    // one; the runner lays out again whenever the words change, so only a new size lays out.
+    if (side !== this.side) this.board.layout(side);
+    this.side = side;
     this.board.position.set((width - this.board.boardSize) / 2, 0);
     const padW = Math.min(width, 420);
     this.pad.layout(padW, padH);
@@ -108,7 +116,7 @@ function housePicture(deps: LessonDeps, house: number, caption: string): RulePic
   board.eventMode = 'none';
   const base = newSudokuState(SUDOKU_LESSON_PUZZLE);
   const cells = base.shape.houses[house] as Int16Array;
-  const solved = boardState('1234341221434321');
+  const solved = boardState(base, '1234341221434321');
   const givens = new Uint8Array(16);
   for (const c of cells) givens[c] = solved.values[c] as number;
   board.update(
