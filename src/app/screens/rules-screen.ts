@@ -24,6 +24,7 @@ export interface RulesFirstSteps {
 /** The widest a picture is drawn, and the room between pictures. */
 const PICTURE_MAX = 120;
 const PICTURE_GAP = 16;
+const PICTURE_TOP = 8;
 
 const COLUMN_GAP = 28;
 /** The smallest type the rules shrink to (CSS px) before they scroll instead. */
@@ -125,9 +126,10 @@ export class RulesScreen implements Screen {
     let h = 0;
     this.pictures.forEach((p, i) => {
       h = Math.max(h, p.layout(side));
-      p.view.position.set((width - rowW) / 2 + i * (side + PICTURE_GAP), 0);
+      // A little room above: a Link line round the top edge is drawn in the ring over the tiles.
+      p.view.position.set((width - rowW) / 2 + i * (side + PICTURE_GAP), PICTURE_TOP);
     });
-    return h + PICTURE_GAP;
+    return PICTURE_TOP + h + PICTURE_GAP;
   }
 
   setGame(game: GameEntry): void {

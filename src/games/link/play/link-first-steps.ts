@@ -117,7 +117,7 @@ function linePicture(deps: LessonDeps, text: string, caption: string): RulePictu
         fixedShape: true,
       });
       label.style.wordWrap = true;
-      label.style.wordWrapWidth = side + 16;
+      label.style.wordWrapWidth = side;
       label.position.set(board.boardWidth / 2, board.boardHeight + 6);
       return board.boardHeight + 6 + label.height;
     },

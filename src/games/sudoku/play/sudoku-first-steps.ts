@@ -139,7 +139,7 @@ function housePicture(deps: LessonDeps, house: number, caption: string): RulePic
     layout(side) {
       board.layout(side);
       label.style.wordWrap = true;
-      label.style.wordWrapWidth = side + 16;
+      label.style.wordWrapWidth = side;
       label.position.set(board.boardSize / 2, board.boardSize + 6);
       return board.boardSize + 6 + label.height;
     },
