@@ -87,10 +87,11 @@ export class LessonScreen implements Screen {
     const sideways = safe.width > safe.height * 1.2;
     const buttonH = 48;
     const skipW = 112;
-    const x0 = safe.x + m;
-    const width = safe.width - 2 * m;
+    // On a desktop window the lesson keeps to a centred block, not the window's edges.
+    const width = Math.min(safe.width - 2 * m, 960);
+    const x0 = safe.x + (safe.width - width) / 2;
     this.skip.resize(skipW, 44, 16);
-    this.skip.position.set(safe.x + safe.width - m - skipW, safe.y + m);
+    this.skip.position.set(x0 + width - skipW, safe.y + m);
     this.title.position.set(x0, safe.y + m + 4);
     this.title.style.wordWrap = true;
     this.title.style.wordWrapWidth = Math.max(120, width - skipW - 12);
@@ -106,7 +107,7 @@ export class LessonScreen implements Screen {
       this.next.resize(columnW, buttonH, 18);
       this.next.position.set(x0, safe.y + safe.height - m - buttonH);
       const bx = x0 + columnW + 24;
-      const bw = safe.x + safe.width - m - bx;
+      const bw = x0 + width - bx;
       const bh = safe.y + safe.height - m - top;
       board?.layout(bw, bh);
       board?.view.position.set(bx, top);

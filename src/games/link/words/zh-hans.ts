@@ -97,7 +97,7 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
       wrong: '这两张连不上：要选同样的两张，中间有通路才行。',
       pictureStraight: '一条直线',
       pictureOneTurn: '拐一个弯',
-      pictureTwoTurns: '拐两个弯，可绕到外面',
+      pictureTwoTurns: '拐两个弯，可绕外圈',
     },
   },
   text: {
