@@ -7,7 +7,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
-import { appUrl, openApp, pageErrors, state, tap, waitForState } from './harness';
+import {
+  appUrl,
+  openApp,
+  PHONE,
+  pageErrors,
+  solutionOf,
+  state,
+  tap,
+  waitForState,
+} from './harness';
 
 const e2e = useBrowser();
 
@@ -60,7 +69,7 @@ describe('first steps', () => {
     if (!g) throw new Error('no game');
     const empty = g.values.indexOf('.');
     await tap(page, `cell:${Math.floor(empty / g.size)}:${empty % g.size}`);
-    await tap(page, 'pad:1');
+    await tap(page, `pad:${solutionOf(g)[empty]}`);
     await waitForState(page, (s) => (s.game?.values ?? '') !== g.values, 'a digit placed');
     expect(pageErrors(page)).toEqual([]);
   });
@@ -111,6 +120,33 @@ describe('first steps', () => {
     await tap(page, 'game:sudoku');
     await tap(page, 'btn:start');
     await lessonAt(page, 'sudoku', 0);
+  });
+
+  it('in 简体中文, every step of both lessons fits its room and breaks lines as Chinese does', async () => {
+    const context = await e2e.context({ ...PHONE, locale: 'zh-CN' });
+    const page = await openApp(context, '', undefined, { lessons: true });
+    const fits = async (where: string) => {
+      const report = await page.evaluate(() => ({
+        textFit: window.gridwise.textFit(),
+        lineBreaks: window.gridwise.lineBreaks(),
+      }));
+      expect(report, where).toEqual({ textFit: [], lineBreaks: [] });
+    };
+    await tap(page, 'game:sudoku');
+    await tap(page, 'btn:start');
+    await lessonAt(page, 'sudoku', 0);
+    await fits('Sudoku step 1');
+    await tap(page, 'cell:0:1');
+    await lessonAt(page, 'sudoku', 1);
+    await tap(page, 'pad:3'); // the "wrong digit" words, the longest
+    await fits('Sudoku, a wrong digit');
+    await tap(page, 'btn:lesson-skip');
+    await waitForState(page, (s) => s.screen === 'game', 'the game after Skip', 60_000);
+    await tap(page, 'btn:home');
+    await tap(page, 'game:link');
+    await tap(page, 'btn:start');
+    await lessonAt(page, 'link', 0);
+    await fits('Link step 1');
   });
 
   it('a returning player (a saved game) never sees it', async () => {
