@@ -123,7 +123,7 @@ describe('update', () => {
     const context = await persistentPhone(tempDir('gridwise-update-'));
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${server.url}/`);
+      await page.goto(`${server.url}/?lessons=off`);
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const buildA = (await state(page)).build;
       expect(buildA).not.toBe('update-test-B');
@@ -145,7 +145,7 @@ describe('update', () => {
       expect((await state(page)).notice).toMatch(/new version/);
       // A second tab, open on the lobby, sees the same offer.
       const other = await context.newPage();
-      await other.goto(`${server.url}/`);
+      await other.goto(`${server.url}/?lessons=off`);
       await other.waitForFunction(() => window.gridwise?.ready === true);
       await waitForTarget(other, 'btn:update', 60_000);
       // The game is still being played while the prompt is up.
