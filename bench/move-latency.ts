@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/?lessons=off`);
     await page.waitForFunction(() => window.gridwise?.ready === true);
     for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tapId(page, id);
     await page.waitForFunction(

@@ -102,7 +102,7 @@ try {
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server.url}/?lessons=off`);
   await page.waitForFunction(() => window.gridwise?.ready === true);
   const settle = (p: Page) =>
     p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -137,7 +137,7 @@ try {
       hasTouch: true,
     });
     const first = await fresh.newPage();
-    await first.goto(`${server.url}/`);
+    await first.goto(`${server.url}/?lessons=off`);
     await first.waitForFunction(() => window.gridwise?.ready === true);
     const tap = async (id: string) => {
       await settle(first);

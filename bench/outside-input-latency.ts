@@ -98,7 +98,7 @@ async function badPoolBoot(
   const context = await phone(browser);
   try {
     const setup = await context.newPage();
-    await setup.goto(`${url}/`);
+    await setup.goto(`${url}/?lessons=off`);
     await setup.waitForFunction(() => window.gridwise?.ready === true);
     const version = sudokuMaker.core.generatorVersion;
     await setup.evaluate(
@@ -129,7 +129,7 @@ async function badPoolBoot(
     );
     await setup.close();
     const page = await throttledPage(context);
-    await page.goto(`${url}/`);
+    await page.goto(`${url}/?lessons=off`);
     await page.waitForFunction(() => window.gridwise?.ready === true, undefined, {
       timeout: 60_000,
     });

@@ -163,7 +163,7 @@ try {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/?lessons=off`);
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await make(page);
     if (SLOWDOWN > 1) {

@@ -55,7 +55,7 @@ async function shot(
     isMobile: size.width < 800,
   });
   const page = await context.newPage();
-  await page.goto(play ? `${url}/?play=${play}` : url);
+  await page.goto(play ? `${url}/?lessons=off&play=${play}` : `${url}/?lessons=off`);
   await page.waitForFunction(() => window.gridwise?.ready === true);
   if (play) {
     await page.waitForFunction(() => window.gridwise.state().screen === 'game', undefined, {

@@ -5,7 +5,8 @@
 // Run: npm run screenshots   (builds first; `-- --only=phone` for one viewport, Chinese included,
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
 // Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese,
-// `-- --only=results` for the results screens)
+// `-- --only=results` for the results screens, `-- --only=lesson` for the first steps and the
+// Rules pictures; the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +72,7 @@ async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   await shoot(page, v.name, 'home');
 
@@ -177,7 +178,7 @@ async function darkTour(browser: Browser, url: string): Promise<void> {
     colorScheme: 'dark',
   });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   await shoot(page, 'phone', 'dark-home');
   for (const id of ['game:link', 'size:medium', 'level:classic', 'btn:start']) await must(page, id);
@@ -207,7 +208,7 @@ async function chineseTour(
     locale: 'zh-CN',
   });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   await shoot(page, v.name, 'zh-home');
   // Each game's rules, where Chinese line breaking shows (issue #23).
@@ -283,7 +284,7 @@ async function statsTour(
     ...(chinese ? { locale: 'zh-CN' } : {}),
   });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   for (const ending of ['win', 'hinted', 'win', 'answer'] as const) {
     for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
@@ -349,7 +350,7 @@ async function resultsTour(
     ...(zh ? { locale: 'zh-CN' } : {}),
   });
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   const prefix = zh ? 'zh-' : '';
   // Two 4×4 wins, so the card has a best, an average, a streak of 2 and a place to show.
@@ -392,6 +393,52 @@ async function resultsTour(
   await context.close();
 }
 
+/**
+ * lesson (issue #24): a step of each game's first steps and each game's Rules pictures, as a new
+ * player meets them (no ?lessons=off), in English and Chinese.
+ */
+async function lessonTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  locale: 'en-GB' | 'zh-CN',
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
+    hasTouch: true,
+    locale,
+  });
+  const prefix = locale === 'zh-CN' ? 'zh-' : '';
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await waitFor(page, 'ready');
+  for (const [game, first] of [
+    ['sudoku', 'cell:0:1'],
+    ['link', 'tile:1:3'],
+  ] as const) {
+    await must(page, `game:${game}`);
+    await must(page, 'btn:rules');
+    await screenIs(page, 'rules');
+    // The pictures load on first use (a small chunk): wait for their frame to be drawn.
+    await page.waitForFunction(() => window.gridwise.framesDrawn() > 0);
+    await waitIdle(page);
+    await shoot(page, v.name, `${prefix}rules-pictures-${game}`);
+    await must(page, 'btn:back');
+    await screenIs(page, 'home');
+    await must(page, `game:${game}`);
+    await must(page, 'btn:start');
+    await screenIs(page, 'lesson');
+    await must(page, first);
+    await shoot(page, v.name, `${prefix}lesson-${game}`);
+    await must(page, 'btn:lesson-skip');
+    await screenIs(page, 'game');
+    await goHome(page);
+  }
+  await context.close();
+}
+
 /** Every Link tile kind, named, drawn by the app's tile art: docs/link-tiles.png. */
 async function tileSheet(browser: Browser): Promise<void> {
   const pages = await startPageServer();
@@ -417,6 +464,11 @@ try {
       for (const chinese of [false, true]) await statsTour(browser, server.url, v, chinese);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
+  if (!only || only === 'lesson') {
+    for (const v of VIEWPORTS)
+      for (const locale of ['en-GB', 'zh-CN'] as const)
+        await lessonTour(browser, server.url, v, locale);
+  }
   // `--only=results`: the results screen's shots alone (issue #24).
   for (const v of VIEWPORTS) {
     if (only && only !== 'results') continue;

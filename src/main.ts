@@ -113,6 +113,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     generating: false,
     list: null,
     listView: null,
+    lesson: null,
     build: __BUILD_ID__,
     renderer: null,
   };

@@ -57,7 +57,7 @@ try {
     await cdp.send('Profiler.start');
     await page.goto(`${server.url}/#play/sudoku/${EASY}`);
   } else {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/?lessons=off`);
     await page.waitForFunction(() => window.gridwise?.ready === true);
     for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tapId(page, id);
     await page.waitForFunction(

@@ -278,7 +278,7 @@ export async function pressureSoak(baseUrl: string, rounds: number, rng: Rng): P
     await page.addInitScript({
       content: `var __name = (f) => f; (${injectFailures.toString()})();`,
     });
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/?lessons=off`);
     await waitFor(page, 'ready');
     await waitForTarget(page, 'game:sudoku');
     await startGame(page, 'sudoku', 4);

@@ -106,7 +106,7 @@ async function killSoak(
       const context = await persistentPhone(dir);
       const page = context.pages()[0] ?? (await context.newPage());
       try {
-        await page.goto(`${baseUrl}/`);
+        await page.goto(`${baseUrl}/?lessons=off`);
         await waitFor(page, 'ready');
       } catch {
         counts['failed to open']++;
@@ -203,11 +203,11 @@ async function twoTabSoak(
       isMobile: true,
     });
     const a = await context.newPage();
-    await a.goto(`${baseUrl}/`);
+    await a.goto(`${baseUrl}/?lessons=off`);
     await waitFor(a, 'ready');
     await startGame(a, 'sudoku');
     const b = await context.newPage();
-    await b.goto(`${baseUrl}/`);
+    await b.goto(`${baseUrl}/?lessons=off`);
     await waitFor(b, 'ready');
     await tap(b, 'btn:continue');
     await waitFor(b, 'game');

@@ -114,7 +114,7 @@ async function phone(browser: import('playwright-core').Browser): Promise<Browse
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
   return page;
 }

@@ -92,6 +92,14 @@ export const enStage = {
   rules: {
     title: 'How to play',
   },
+  // lesson (issue #24): the first-steps runner's own words (each game's steps are its own).
+  lesson: {
+    title: (p: { game: string }) => `First steps · ${p.game}`,
+    step: (p: { step: string; steps: string }) => `Step ${p.step} of ${p.steps}`,
+    skip: 'Skip',
+    next: 'Play',
+    again: 'First steps',
+  },
   // Each game's screen words (`words().<game id>`), from its folder.
   ...gameSlices(GAME_STAGE_WORDS, 'screen'),
   share: {

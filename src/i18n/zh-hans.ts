@@ -110,6 +110,14 @@ export const zhHans: Shaped<EnglishCatalogue> = {
   rules: {
     title: '玩法',
   },
+  // lesson（第 24 号）：新手引导的通用文字。
+  lesson: {
+    title: (p) => `新手引导 · ${p.game}`,
+    step: (p) => `第 ${p.step} 步，共 ${p.steps} 步`,
+    skip: '跳过',
+    next: '开始玩',
+    again: '新手引导',
+  },
   ...gameSlices(GAME_WORDS_ZH, 'screen'),
   share: {
     checking: '正在检查分享的谜题…',

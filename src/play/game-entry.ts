@@ -6,6 +6,7 @@ import type { GameOwn } from '../engine/game-own';
 import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
 import type { SettingRow } from './game-settings';
+import type { FirstSteps } from './lesson-api';
 
 /**
  * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and
@@ -51,4 +52,6 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   readonly rules: { readonly title: string; readonly lines: readonly string[] };
   /** The game's screen and rules, loaded when first needed. */
   load(): Promise<(deps: GameModuleDeps<P>) => GameController>;
+  /** lesson (issue #24): the first-steps lesson and the Rules pictures, loaded on first use. */
+  firstSteps?(): Promise<FirstSteps>;
 }

@@ -79,20 +79,36 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ ...PHONE });
 }
 
+/**
+ * The app's address for a test. Every test but the first-steps ones opens it with
+ * `?lessons=off` (src/app/shell/first-steps.ts): they start games in fresh profiles, and the
+ * lesson a new player meets first would stand between them and the board. A URL parameter,
+ * rather than settings written in the test's setup, because it needs no write to storage before
+ * the app opens, survives a reload, and is seen in the test that uses it.
+ */
+export function appUrl(rest = '', options: { lessons?: boolean } = {}): string {
+  if (options.lessons) return `${baseUrl()}/${rest}`;
+  const [query, hash] = rest.startsWith('#') ? ['', rest] : rest.split(/(?=#)/);
+  const params = (query ?? '').replace(/^\?/, '');
+  return `${baseUrl()}/?lessons=off${params ? `&${params}` : ''}${hash ?? ''}`;
+}
+
 /** Opens the app and waits until it has drawn its first screen. */
 export async function openApp(
   context: BrowserContext,
   hash = '',
   beforeLoad?: (page: Page) => Promise<void>,
+  options: { lessons?: boolean } = {},
 ): Promise<Page> {
   instrumentContext(context);
-  return timed('boot', () => bootApp(context, hash, beforeLoad));
+  return timed('boot', () => bootApp(context, hash, beforeLoad, options));
 }
 
 async function bootApp(
   context: BrowserContext,
   hash: string,
-  beforeLoad?: (page: Page) => Promise<void>,
+  beforeLoad: ((page: Page) => Promise<void>) | undefined,
+  options: { lessons?: boolean },
 ): Promise<Page> {
   const page = await context.newPage();
   instrumentPage(page);
@@ -103,7 +119,7 @@ async function bootApp(
     if (m.type() === 'error') errors.push(m.text());
   });
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${baseUrl()}/${hash}`);
+  await page.goto(appUrl(hash, options));
   await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
   return page;
 }

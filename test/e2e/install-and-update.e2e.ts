@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSudoku } from './fixture';
 import {
+  appUrl,
   baseUrl,
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -35,7 +36,7 @@ describe('installable', () => {
   it("has no installability errors in Chrome's own check", async () => {
     const context = await persistentPhone(tempDir('gridwise-install-'));
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(appUrl());
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await context.newCDPSession(page);
@@ -122,7 +123,7 @@ describe('update', () => {
     const context = await persistentPhone(tempDir('gridwise-update-'));
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${server.url}/`);
+      await page.goto(`${server.url}/?lessons=off`);
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const buildA = (await state(page)).build;
       expect(buildA).not.toBe('update-test-B');
@@ -144,7 +145,7 @@ describe('update', () => {
       expect((await state(page)).notice).toMatch(/new version/);
       // A second tab, open on the lobby, sees the same offer.
       const other = await context.newPage();
-      await other.goto(`${server.url}/`);
+      await other.goto(`${server.url}/?lessons=off`);
       await other.waitForFunction(() => window.gridwise?.ready === true);
       await waitForTarget(other, 'btn:update', 60_000);
       // The game is still being played while the prompt is up.

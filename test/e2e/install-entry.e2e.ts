@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
 import {
-  baseUrl,
+  appUrl,
   openApp,
   pageErrors,
   state,
@@ -101,7 +101,7 @@ describe('shortcuts', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
 
-    await page.goto(`${baseUrl()}/?play=link`);
+    await page.goto(appUrl('?play=link'));
     const link = await waitForState<LinkSnapshot>(
       page,
       (s) => s.screen === 'game' && s.game?.kind === 'link' && s.game.status === 'playing',
@@ -110,10 +110,11 @@ describe('shortcuts', () => {
     );
     expect(link.game?.tilesLeft).toBeGreaterThan(0);
     // The shortcut is used up: a reload does not start another game.
-    expect(await page.evaluate(() => location.search)).toBe('');
+    // (The harness's ?lessons=off stays: only `play` is taken out.)
+    expect(await page.evaluate(() => location.search)).toBe('?lessons=off');
 
     // "Play Link" again: the game in progress comes back, not a new one.
-    await page.goto(`${baseUrl()}/?play=link`);
+    await page.goto(appUrl('?play=link'));
     const again = await waitForState<LinkSnapshot>(
       page,
       (s) => s.screen === 'game' && s.game?.kind === 'link',
@@ -122,7 +123,7 @@ describe('shortcuts', () => {
     );
     expect(again.game?.board).toBe(link.game?.board);
 
-    await page.goto(`${baseUrl()}/?play=daily`);
+    await page.goto(appUrl('?play=daily'));
     const daily = await waitForState<LinkSnapshot>(
       page,
       (s) =>

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { startSudoku, useBrowser } from './fixture';
 import {
-  baseUrl,
+  appUrl,
   killBrowser,
   openApp,
   pageErrors,
@@ -48,7 +48,7 @@ describe('offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // A brand-new page, offline too.
     const second = await context.newPage();
-    await second.goto(`${baseUrl()}/`);
+    await second.goto(appUrl());
     await second.waitForFunction(() => window.gridwise?.ready === true, undefined, {
       timeout: 30_000,
     });
@@ -85,7 +85,7 @@ describe('kill and resume', () => {
       for (let round = 0; round < rounds; round++) {
         const context = await persistentPhone(dir);
         const page = context.pages()[0] ?? (await context.newPage());
-        await page.goto(`${baseUrl()}/`);
+        await page.goto(appUrl());
         await page.waitForFunction(() => window.gridwise?.ready === true, undefined, {
           timeout: 30_000,
         });
@@ -184,7 +184,7 @@ describe('storage failures', () => {
     try {
       let context: BrowserContext = await persistentPhone(dir);
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       await startSudoku(page, 4);
       await waitForState(page, (s) => s.storage.pending === 0 && s.storage.committed > 0, 'saved');
@@ -210,7 +210,7 @@ describe('storage failures', () => {
       await context.close();
       context = await persistentPhone(dir);
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const s = await state(page);
       expect(s.screen).toBe('home');

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { startSudoku, useBrowser } from './fixture';
 import {
+  appUrl,
   baseUrl,
   openApp,
   persistentPhone,
@@ -153,7 +154,7 @@ describe('storage trouble', () => {
     try {
       let context = await persistentPhone(dir);
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       // (No win here: in a persistent headless profile, an emulated touch on the lobby after
       // a win never returns; see the closing note of issue #15. The export test covers records.)
@@ -171,7 +172,7 @@ describe('storage trouble', () => {
       rmSync(idb, { recursive: true, force: true });
       context = await persistentPhone(dir);
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const told = await state(page);
       expect(told.notice).toMatch(
@@ -199,7 +200,7 @@ describe('storage trouble', () => {
       context = await persistentPhone(dir);
       await withoutWritable(context);
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       expect(await page.evaluate(() => 'createWritable' in FileSystemFileHandle.prototype)).toBe(
         false,
@@ -243,7 +244,7 @@ describe('storage trouble', () => {
       context = await persistentPhone(dir);
       await withoutWritable(context);
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       expect((await state(page)).notice).toMatch(
         /lost Gridwise's saved data\. It was restored .*1 game in progress/,
@@ -264,7 +265,7 @@ describe('storage trouble', () => {
     try {
       context = await persistentPhone(dir);
       let page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const game = await startSudoku(page, 4);
       await placeDigit(page, solutionOf(game), [...game.values].indexOf('.'));
@@ -286,7 +287,7 @@ describe('storage trouble', () => {
       rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
       context = await persistentPhone(dir);
       page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${baseUrl()}/`);
+      await page.goto(appUrl());
       await page.waitForFunction(() => window.gridwise?.ready === true);
       const told = await state(page);
       expect(told.notice).toBe(

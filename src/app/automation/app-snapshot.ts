@@ -1,6 +1,7 @@
 // What the automation hook (`state()`) reads of the app: the screen, its notice and banner,
 // the game's own snapshot, settings, storage counters, the pool and the listed rows.
 
+import type { LessonReading } from '../../play/lesson-screen';
 import type { RendererKind } from '../boot/renderer-choice';
 import type { MirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
@@ -33,4 +34,6 @@ export interface AppSnapshot {
   build: string;
   /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
   renderer: RendererKind | null;
+  /** lesson (issue #24): the first steps on show (game, step, steps, done), or null. */
+  lesson: LessonReading | null;
 }

@@ -2,6 +2,7 @@
 // its parts on demand: the automation surface, kept out of the shell's own wiring.
 
 import type { Container } from 'pixi.js';
+import type { LessonReading } from '../../play/lesson-screen';
 import type { OpenedStorage } from '../../storage/open-storage';
 import type { FrontDoor } from '../boot/front-door';
 import type { PixiHost } from '../boot/pixi-host';
@@ -35,6 +36,8 @@ export interface ShellParts {
   opened: OpenedStorage | null;
   keeping: DataKeeping;
   pool: PuzzlePool | null;
+  /** lesson (issue #24): the first steps on show, if any. */
+  lesson: () => LessonReading | null;
 }
 
 export function readSnapshot(p: ShellParts): AppSnapshot {
@@ -64,6 +67,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     listView: p.sides.lists.view(p.nav.name),
     build: __BUILD_ID__,
     renderer: p.app.kind,
+    lesson: p.lesson(),
   };
 }
 

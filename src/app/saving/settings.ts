@@ -25,6 +25,8 @@ export interface ShellSettings {
   language: LanguageChoice;
   /** Safari's seven-day rule: the last visit and the offer's answer (safe-storage/). */
   safeStorage: RiskMemory;
+  /** lesson (issue #24): the games whose first steps this device has seen (done or skipped). */
+  lessonsSeen: readonly string[];
 }
 
 /** The shell's settings and every game's section (read only by its game). */
@@ -37,6 +39,7 @@ const shellDefaults: ShellSettings = {
   haptics: true,
   language: 'auto',
   safeStorage: noRiskMemory,
+  lessonsSeen: [],
 };
 
 export const defaultSettings: Settings = Object.assign(
@@ -77,11 +80,21 @@ export function readSettings(stored: Record<string, unknown>): {
     haptics: flag('haptics'),
     language: oneOf('language', LANGUAGE_CHOICES),
     safeStorage: readRiskMemory(stored.safeStorage),
+    lessonsSeen: readLessonsSeen(stored.lessonsSeen, problems),
   };
   // Each game reads its own section, names its own bad fields, and leaves the rest alone.
   const games = GAME_SETTINGS.map((g) => g.read(stored));
   for (const game of games) problems.push(...game.problems);
   return { settings: Object.assign(shell, ...games.map((g) => g.values)), problems };
+}
+
+/** lesson (issue #24): a list of game ids; anything else is named and read as none seen. */
+function readLessonsSeen(value: unknown, problems: string[]): readonly string[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length <= 40))
+    return value.slice(0, 40) as string[];
+  problems.push(`settings.lessonsSeen should be a list of game ids, got ${describeValue(value)}`);
+  return [];
 }
 
 type BooleanKey = {

@@ -1,9 +1,12 @@
 // How to play, in plain words, for someone who has never seen the game: each game's rules
-// text comes from its registry entry.
+// text comes from its registry entry. Above it (lesson, issue #24), a row of small pictures drawn
+// by the game's own view (loaded on first use), and a button to see the first steps again; the
+// text stays whole under them, for screen readers and for the detail.
 
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, type Text } from 'pixi.js';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
+import type { LessonDeps, RulePicture } from '../../play/lesson-api';
 import { Button } from '../../ui/button';
 import type { Screen } from '../../ui/screen';
 import { markScrollsVertically } from '../../ui/scrollers';
@@ -11,6 +14,17 @@ import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import { GAMES } from '../game-registry';
+
+/** lesson (issue #24): what Rules draws its pictures with, and what "First steps" does. */
+export interface RulesFirstSteps {
+  deps(): LessonDeps;
+  again(entry: GameEntry): void;
+}
+
+/** The widest a picture is drawn, and the room between pictures. */
+const PICTURE_MAX = 120;
+const PICTURE_GAP = 16;
+const PICTURE_TOP = 8;
 
 const COLUMN_GAP = 28;
 /** The smallest type the rules shrink to (CSS px) before they scroll instead. */
@@ -39,6 +53,13 @@ export class RulesScreen implements Screen {
   private contentH = 0;
   private offset = 0;
   private drag: { y: number; offset: number } | null = null;
+  /** lesson (issue #24): the pictures' row (in the scroller, over the text) and its height. */
+  private readonly pictureRow = new Container({ label: 'rules-pictures' });
+  private pictures: RulePicture[] = [];
+  private pictureH = 0;
+  private steps: RulesFirstSteps | null = null;
+  private again: Button | null = null;
+  private game: GameEntry = GAMES[0] as GameEntry;
 
   constructor(
     onBack: () => void,
@@ -52,7 +73,7 @@ export class RulesScreen implements Screen {
     });
     this.body.label = 'rules-body';
     this.second.label = 'rules-body-2';
-    this.scroller.addChild(this.body, this.second);
+    this.scroller.addChild(this.pictureRow, this.body, this.second);
     this.scroller.mask = this.clip;
     markScrollsVertically(this.scroller);
     this.view.addChild(
@@ -67,7 +88,54 @@ export class RulesScreen implements Screen {
     this.setGame(GAMES[0] as GameEntry);
   }
 
+  /** lesson (issue #24): pictures for each game's rules, and the "First steps" button. */
+  setFirstSteps(steps: RulesFirstSteps): void {
+    this.steps = steps;
+    if (!this.again) {
+      this.again = new Button({
+        id: 'btn:lesson-again',
+        text: words().lesson.again,
+        onTap: () => this.steps?.again(this.game),
+      });
+      this.view.addChild(this.again);
+    }
+  }
+
+  /** The game's pictures, loaded on first use; a game without them shows the text alone. */
+  private async loadPictures(game: GameEntry): Promise<void> {
+    for (const p of this.pictures) p.view.destroy({ children: true });
+    this.pictures = [];
+    const steps = this.steps;
+    if (!steps || !game.firstSteps) return;
+    const made = (await game.firstSteps()).pictures(steps.deps());
+    if (this.game !== game || this.view.destroyed) {
+      for (const p of made) p.view.destroy({ children: true });
+      return;
+    }
+    this.pictures = made;
+    this.pictureRow.addChild(...made.map((p) => p.view));
+    if (this.viewport) this.layout(this.viewport);
+  }
+
+  /** Lays the pictures out in one row `width` wide; returns the row's height (0 with none). */
+  private layoutPictures(width: number): number {
+    const n = this.pictures.length;
+    if (n === 0) return 0;
+    const side = Math.min(PICTURE_MAX, (width - PICTURE_GAP * (n - 1)) / n);
+    const rowW = n * side + (n - 1) * PICTURE_GAP;
+    let h = 0;
+    this.pictures.forEach((p, i) => {
+      h = Math.max(h, p.layout(side));
+      // A little room above: a Link line round the top edge is drawn in the ring over the tiles.
+      p.view.position.set((width - rowW) / 2 + i * (side + PICTURE_GAP), PICTURE_TOP);
+    });
+    return PICTURE_TOP + h + PICTURE_GAP;
+  }
+
   setGame(game: GameEntry): void {
+    this.game = game;
+    if (this.again) this.again.visible = game.firstSteps !== undefined;
+    void this.loadPictures(game);
     this.title.text = game.rules.title;
     // Last, what is safe where (Safari's seven-day rule, issue #22): the same for every game.
     this.lines = [...game.rules.lines, words().safeStorage.whereSafe].map((r) => `•  ${r}`);
@@ -93,27 +161,35 @@ export class RulesScreen implements Screen {
       this.second.text = this.lines.slice(split).join('\n\n');
       this.second.visible = true;
       const room = safe.y + safe.height - 16 - bodyTop;
-      this.fitType([this.body, this.second], columnW, room);
-      this.body.position.set(0, 0);
-      this.second.position.set(columnW + COLUMN_GAP, 0);
+      this.pictureH = this.layoutPictures(width);
+      this.fitType([this.body, this.second], columnW, room - this.pictureH);
+      this.body.position.set(0, this.pictureH);
+      this.second.position.set(columnW + COLUMN_GAP, this.pictureH);
       this.setRoom(x0, bodyTop, width, room);
       const backW = Math.min(160, width / 4);
       this.back.position.set(x0 + width - backW, top);
       this.back.resize(backW, 44, 17);
+      // lesson (issue #24): "First steps" just left of Back.
+      this.again?.position.set(x0 + width - 2 * backW - 8, top);
+      this.again?.resize(backW, 44, 17);
     } else {
       this.body.text = this.lines.join('\n\n');
       this.second.text = '';
       this.second.visible = false;
       const room = safe.height - 16 - 44 - 16 - buttonH - 24;
-      this.fitType([this.body], width, room);
-      this.body.position.set(0, 0);
-      const shown = Math.min(room, this.body.height);
+      this.pictureH = this.layoutPictures(width);
+      this.fitType([this.body], width, room - this.pictureH);
+      this.body.position.set(0, this.pictureH);
+      const shown = Math.min(room, this.pictureH + this.body.height);
       this.setRoom(x0, bodyTop, width, shown);
-      this.back.position.set(
-        x0,
-        Math.min(safe.y + safe.height - buttonH - 16, bodyTop + shown + 24),
-      );
-      this.back.resize(width, buttonH, 18);
+      const backY = Math.min(safe.y + safe.height - buttonH - 16, bodyTop + shown + 24);
+      // lesson (issue #24): Back and "First steps" share the row when the game has a lesson.
+      const both = this.again?.visible === true;
+      const backW = both ? (width - 8) / 2 : width;
+      this.back.position.set(x0, backY);
+      this.back.resize(backW, buttonH, 18);
+      this.again?.position.set(x0 + backW + 8, backY);
+      this.again?.resize(backW, buttonH, 18);
     }
     this.title.position.set(x0, top);
   }
@@ -138,7 +214,8 @@ export class RulesScreen implements Screen {
   /** Where the rules show: the clip, the scroll range (kept in it), and the hit area to drag. */
   private setRoom(x: number, y: number, width: number, height: number): void {
     this.room = new Rectangle(x, y, width, height);
-    this.contentH = Math.max(this.body.height, this.second.visible ? this.second.height : 0);
+    this.contentH =
+      this.pictureH + Math.max(this.body.height, this.second.visible ? this.second.height : 0);
     this.clip.clear().rect(x, y, width, height).fill(0xffffff);
     this.roomMark.clear().rect(x, y, width, height).fill(0xffffff);
     this.scrollPad.hitArea = this.room;

@@ -1,4 +1,12 @@
 // The screens by name: what the navigator shows, window.gridwise reports and a screen asks for.
 // A name alone, so the screens and the readings can say it without importing the navigator.
 
-export type ScreenName = 'home' | 'game' | 'rules' | 'records' | 'stats' | 'settings';
+export type ScreenName =
+  | 'home'
+  | 'game'
+  | 'rules'
+  | 'records'
+  | 'stats'
+  | 'settings'
+  // lesson (issue #24): a game's first steps.
+  | 'lesson';

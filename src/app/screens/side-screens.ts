@@ -4,13 +4,14 @@
 // note on how safely data is kept, and which game's rules are open.
 
 import type { GameEntry } from '../../play/game-entry';
+import type { LessonDeps } from '../../play/lesson-api';
 import type { MirrorStatus } from '../../storage/mirror';
 import type { GridwiseStorage } from '../../storage/storage';
 import type { Screen } from '../../ui/screen';
 import { GAMES } from '../game-registry';
 import type { Settings } from '../saving/settings';
 import { ListScreens } from './list-screens';
-import { RulesScreen } from './rules-screen';
+import { type RulesFirstSteps, RulesScreen } from './rules-screen';
 import type { ScreenName } from './screen-name';
 import { SettingsScreen } from './settings-screen';
 
@@ -36,6 +37,8 @@ export class SideScreens {
   private storageNote: string | null = null;
   private mirrorStatus: MirrorStatus | null = null;
   private rulesGame: GameEntry = GAMES[0] as GameEntry;
+  /** lesson (issue #24): what Rules draws its pictures with, and its "First steps" button. */
+  private firstSteps: RulesFirstSteps | null = null;
 
   constructor(private readonly hooks: SideScreenHooks) {
     this.build();
@@ -47,6 +50,7 @@ export class SideScreens {
       () => h.rulesBack(),
       () => h.invalidate(),
     );
+    if (this.firstSteps) this.rules.setFirstSteps(this.firstSteps);
     this.rules.setGame(this.rulesGame);
     this.settings = new SettingsScreen(
       {
@@ -71,7 +75,7 @@ export class SideScreens {
   }
 
   /** The screens by name, for the navigator. */
-  byName(home: Screen): Readonly<Record<Exclude<ScreenName, 'game'>, Screen>> {
+  byName(home: Screen): Readonly<Record<Exclude<ScreenName, 'game' | 'lesson'>, Screen>> {
     return {
       home,
       rules: this.rules,
@@ -94,6 +98,13 @@ export class SideScreens {
   setMirrorStatus(status: MirrorStatus): void {
     this.mirrorStatus = status;
     this.settings.setMirrorStatus(status);
+  }
+
+  /** lesson (issue #24): Rules gets the game's pictures and a way to see its first steps again. */
+  setFirstSteps(steps: { deps(): LessonDeps }, again: (entry: GameEntry) => void): void {
+    this.firstSteps = { deps: () => steps.deps(), again };
+    this.rules.setFirstSteps(this.firstSteps);
+    this.rules.setGame(this.rulesGame);
   }
 
   setRulesGame(entry: GameEntry): void {

@@ -2,6 +2,7 @@
 // over the canvas's buttons, the active game's board as an ARIA grid, and the live regions.
 
 import type { Container } from 'pixi.js';
+import { words } from '../../i18n/i18n';
 import type { AccessibleBoard } from '../../play/game-api';
 import { Announcer } from '../../ui/a11y/announcer';
 import { ControlLayer } from '../../ui/a11y/control-layer';
@@ -9,7 +10,9 @@ import { injectA11yStyles } from '../../ui/a11y/focus-style';
 import { GridMirror } from '../../ui/a11y/grid-mirror';
 import type { RenderLoop } from '../../ui/render-loop';
 import { collectTargets } from '../automation/automation';
+import { openModal, type ShellParts } from '../automation/shell-readings';
 import type { PixiHost } from '../boot/pixi-host';
+import { GAMES } from '../game-registry';
 
 /** What the layer mirrors on one frame. */
 export interface AccessibleFrame {
@@ -91,4 +94,23 @@ export class AccessibilitySync {
     grid.update(board.names, board.columns, board.focus, board.turned ?? false);
     grid.show();
   }
+}
+
+/** The DOM mirror of the shell's canvas: the open dialog, else the stage and the game's board. */
+export function shellAccessibility(loop: RenderLoop, parts: () => ShellParts): AccessibilitySync {
+  return new AccessibilitySync(
+    parts().app,
+    loop,
+    () => {
+      const p = parts();
+      const modal = openModal(p);
+      const controller = p.nav.onGame ? p.slots.active?.controller : undefined;
+      return {
+        root: modal ?? p.app.stage,
+        modalName: modal ? (controller?.screen.notice() ?? words().play.question) : null,
+        board: controller && !modal ? controller.accessibleBoard() : null,
+      };
+    },
+    GAMES.map((g) => g.boardLabel),
+  );
 }

@@ -22,7 +22,6 @@ import type { AppSnapshot } from '../automation/app-snapshot';
 import type { LayoutRect, Target, TextOverflow } from '../automation/automation';
 import type { LineBreakFault } from '../automation/line-break-report';
 import {
-  openModal,
   readLayout,
   readLineBreaks,
   readSnapshot,
@@ -34,7 +33,7 @@ import type { FrontDoor } from '../boot/front-door';
 import { sameLook, storedLook } from '../boot/look';
 import type { PixiHost } from '../boot/pixi-host';
 import { GAME_CARDS } from '../game-cards';
-import { entryOrFirst, GAMES } from '../game-registry';
+import { entryOrFirst } from '../game-registry';
 import { lobbyGames, sizeFromLobby } from '../lobby/lobby-games';
 import { listenToWindow } from '../platform/window-events';
 import { dailyPuzzle } from '../puzzles/daily-start';
@@ -57,8 +56,9 @@ import { LobbyScreen } from '../screens/lobby-screen';
 import type { ScreenName } from '../screens/screen-name';
 import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
-import { AccessibilitySync } from './accessibility-sync';
+import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
 import { startDrawing } from './drawing';
+import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
 import { GameSlots } from './game-slots';
 import { LookSwitch } from './look-switch';
@@ -84,6 +84,7 @@ export class AppShell {
   private readonly writer: RecordsWriter;
   private readonly look: LookSwitch;
   private rulesReturnTo: ScreenName = 'home';
+  private readonly firstSteps: FirstSteps;
   private storage: GridwiseStorage | null = null;
   private opened: OpenedStorage | null = null;
   private pool: PuzzlePool | null = null;
@@ -108,10 +109,14 @@ export class AppShell {
       exportBackup: this.exportBackup,
     } = this.makeSettingsScreens());
     this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
+    this.firstSteps = new FirstSteps({
+      ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
+      ...{ look: this.look, sides: this.sides, show: (name: ScreenName) => this.show(name) },
+    });
     // One screen on show at a time; home is the DOM lobby, a game its slot's screen.
     this.nav = new Navigator(
       this.layers,
-      this.sides.byName(this.home),
+      { ...this.sides.byName(this.home), lesson: this.firstSteps.screen },
       () => this.slots.active?.controller.screen ?? this.home,
       (screen) => {
         if (screen === this.home) this.syncResumable();
@@ -131,7 +136,7 @@ export class AppShell {
       changed: () => this.syncResumable(),
       report: (error) => this.reportStorage(error),
     });
-    this.a11y = this.makeAccessibility();
+    this.a11y = shellAccessibility(this.loop, () => this.parts);
     this.listen();
     this.resize();
   }
@@ -201,24 +206,6 @@ export class AppShell {
       },
     });
     return { writer, writes };
-  }
-
-  /** The DOM mirror of the canvas: the open dialog, else the stage and the game's board. */
-  private makeAccessibility(): AccessibilitySync {
-    return new AccessibilitySync(
-      this.app,
-      this.loop,
-      () => {
-        const modal = openModal(this.parts);
-        const controller = this.nav.onGame ? this.slots.active?.controller : undefined;
-        return {
-          root: modal ?? this.app.stage,
-          modalName: modal ? (controller?.screen.notice() ?? words().play.question) : null,
-          board: controller && !modal ? controller.accessibleBoard() : null,
-        };
-      },
-      GAMES.map((g) => g.boardLabel),
-    );
   }
 
   /** The window's events: size, links, keys, visibility, the system theme and late fonts. */
@@ -336,6 +323,7 @@ export class AppShell {
       opened: this.opened,
       keeping: this.keeping,
       pool: this.pool,
+      lesson: () => this.firstSteps.reading,
     };
   }
 
@@ -347,7 +335,7 @@ export class AppShell {
     this.app.renderer.background.color = theme.background;
     this.slots.rebuild(this.tabId);
     this.sides.rebuild();
-    this.nav.replace(this.sides.byName(this.home));
+    this.nav.replace({ ...this.sides.byName(this.home), lesson: this.firstSteps.screen });
     this.syncVisibility();
     this.resize();
     return true;
@@ -399,6 +387,7 @@ export class AppShell {
   }
 
   startNew(game: string, spec: { size: string | number; level: string }): void {
+    if (this.firstSteps.offer(entryOrFirst(game), () => this.startNew(game, spec))) return;
     this.openGame(game);
     this.slots.active?.controller.startNew(spec);
   }
@@ -412,6 +401,7 @@ export class AppShell {
   startDaily(game: string): void {
     const generator = this.generator;
     if (!generator) return;
+    if (this.firstSteps.offer(entryOrFirst(game), () => this.startDaily(game))) return;
     this.openGame(game);
     const screen = this.slots.active?.controller.screen;
     if (screen)

@@ -16,6 +16,7 @@ const custom: Settings = {
   inputOrder: 'digit',
   language: 'zh-Hans',
   safeStorage: { lastVisitDay: 20_000, offerTaken: false, offerDismissed: 1 },
+  lessonsSeen: ['sudoku'],
 };
 
 describe('defaultSettings', () => {
@@ -31,11 +32,21 @@ describe('defaultSettings', () => {
       inputOrder: 'cell',
       language: 'auto',
       safeStorage: { lastVisitDay: null, offerTaken: false, offerDismissed: 0 },
+      lessonsSeen: [],
     });
   });
 });
 
 describe('readSettings', () => {
+  it('reads lessonsSeen as a list of game ids, and names anything else (lesson, issue #24)', () => {
+    expect(readSettings({ lessonsSeen: ['link'] }).settings.lessonsSeen).toEqual(['link']);
+    const bad = readSettings({ lessonsSeen: 'link' });
+    expect(bad.settings.lessonsSeen).toEqual([]);
+    expect(bad.problems).toEqual([
+      expect.stringContaining('settings.lessonsSeen should be a list of game ids'),
+    ]);
+  });
+
   it('reads back every field that was saved', () => {
     expect(readSettings({ ...custom })).toEqual({ settings: custom, problems: [] });
   });
@@ -142,7 +153,8 @@ describe('a game’s section of the settings (issue #27)', () => {
     };
     const { settings, problems } = readSettings(stored);
     expect(problems).toEqual([]);
-    expect(settings).toEqual(stored);
+    // Every stored field as it was; lessonsSeen (issue #24, newer than that build) its default.
+    expect(settings).toEqual({ ...stored, lessonsSeen: [] });
   });
 
   it('takes Sudoku’s keys, defaults and rows from Sudoku, not from the shell', () => {

@@ -17,5 +17,7 @@ export const linkEntry = defineGame<LinkPuzzle>(
     // Link has no settings of its own.
     settingRows: () => [],
     load: () => import('./link-play').then((m) => m.createLink),
+    // lesson (issue #24): its own chunk, loaded on the first start or the first Rules.
+    firstSteps: () => import('./link-first-steps').then((m) => m.linkFirstSteps),
   }),
 );

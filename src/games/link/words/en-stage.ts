@@ -118,6 +118,18 @@ export const linkStageWords = {
       guitar: 'guitar',
       rocket: 'rocket',
     },
+    // lesson (issue #24): the first steps on a 3×4 board, and the Rules pictures' captions.
+    lesson: {
+      straight: 'Tap the two glowing tiles: a pair side by side joins with one straight line.',
+      oneTurn: 'A line may turn a corner. Tap the next glowing pair.',
+      twoTurns: 'Up to two turns, even round the edge of the board. Tap the glowing pair.',
+      lastPair: 'Clear the last pair.',
+      done: 'Board cleared! Every board can be cleared. Ready for a real one?',
+      wrong: 'Those two do not join: pick two of the same kind with a clear line.',
+      pictureStraight: 'One straight line',
+      pictureOneTurn: 'One turn',
+      pictureTwoTurns: 'Two turns, round the edge',
+    },
   },
   text: {
     // Only its share code reads: nothing else to paste.

@@ -87,6 +87,18 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
       guitar: '吉他',
       rocket: '火箭',
     },
+    // lesson（第 24 号）：3×4 新手引导与规则配图的说明。
+    lesson: {
+      straight: '点两张发光的牌：挨在一起的一对，用一条直线就能连上。',
+      oneTurn: '连线可以拐一个弯。点下一对发光的牌。',
+      twoTurns: '最多拐两个弯，还能绕到盘面外面。点这对发光的牌。',
+      lastPair: '消掉最后一对。',
+      done: '全部消完！每个盘面都能清空。来一局真正的吧？',
+      wrong: '这两张连不上：要选同样的两张，中间有通路才行。',
+      pictureStraight: '一条直线',
+      pictureOneTurn: '拐一个弯',
+      pictureTwoTurns: '拐两个弯，可绕外圈',
+    },
   },
   text: {
     pastedForms: [],

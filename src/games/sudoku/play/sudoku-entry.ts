@@ -16,5 +16,7 @@ export const sudokuEntry = defineGame<SudokuPuzzle>(
     recordNote: (own) => sudokuRecordNote(own),
     settingRows: sudokuSettingRows,
     load: () => import('./sudoku-play').then((m) => m.createSudoku),
+    // lesson (issue #24): its own chunk, loaded on the first start or the first Rules.
+    firstSteps: () => import('./sudoku-first-steps').then((m) => m.sudokuFirstSteps),
   }),
 );

@@ -149,6 +149,17 @@ export const sudokuStageWords = {
     menuClose: 'Close',
     menuRules: 'How to play',
     mistakesShown: (p: { countText: string }) => `Mistakes ${p.countText}`,
+    // lesson (issue #24): the first steps on a 4×4 board, and the Rules pictures' captions.
+    lesson: {
+      tapCell: 'Tap the glowing cell.',
+      placeDigit: 'Each row, column and box holds 1–4 once. This row lacks a 2: tap 2 on the pad.',
+      fillOther: 'Now the other empty cell: tap it, then the digit its row lacks.',
+      done: 'Solved! Every cell is filled and no digit repeats. Ready for a real one?',
+      wrong: 'Not that one: that digit is already in its row, column or box.',
+      pictureRow: 'A row holds each digit once',
+      pictureColumn: 'So does a column',
+      pictureBox: 'And each box',
+    },
   },
   text: {
     // What else a pasted text may be (the core's pastedForm, word for word), and the line the

@@ -106,6 +106,17 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     menuClose: '关闭',
     menuRules: '玩法说明',
     mistakesShown: (p) => `错误 ${p.countText}`,
+    // lesson（第 24 号）：4×4 新手引导与规则配图的说明。
+    lesson: {
+      tapCell: '点一下发光的格子。',
+      placeDigit: '每行、每列、每宫的 1–4 各出现一次。这一行缺 2：点数字键 2。',
+      fillOther: '再填另一个空格：先点它，再点这一行缺的数字。',
+      done: '完成！每格都填满，没有重复的数字。来一局真正的吧？',
+      wrong: '不对：这个数字在同行、同列或同宫里已经有了。',
+      pictureRow: '每行各数字出现一次',
+      pictureColumn: '每列也是',
+      pictureBox: '每宫也是',
+    },
   },
   text: {
     pastedForms: ['由 16、36 或 81 个数字和点组成的数独'],
