@@ -5,7 +5,7 @@
 // wide windows put the totals and chart beside the rows. Rows never played are left out (a table
 // of "Not played yet" says nothing); a tap on a row charts it.
 
-import { Container, Graphics, Rectangle } from 'pixi.js';
+import { Container, Graphics, type Rectangle } from 'pixi.js';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { Statistics } from '../../storage/records';
@@ -17,7 +17,6 @@ import type { Viewport } from '../../ui/viewport';
 import {
   bucketsOf,
   chartedRow,
-  formatOptionalTime,
   formatRecordTime,
   formatTotalTime,
   formatWinRate,
@@ -28,6 +27,7 @@ import {
   statsTotals,
 } from './format-records';
 import type { StatsChart } from './stats-chart';
+import { Figure, StatsLine } from './stats-lines';
 
 export interface StatsIntents {
   back: () => void;
@@ -36,7 +36,6 @@ export interface StatsIntents {
 }
 
 const GAP = 8;
-const PAD = 8;
 /** Row height above which more room only adds air. */
 const MAX_PITCH = 58;
 /** Windows at least this wide put the totals and chart beside the rows. */
@@ -52,100 +51,6 @@ export interface StatsView {
   totals: StatsTotals;
   /** The charted size × level and its times (oldest first), as drawn; null: nothing played. */
   chart: { bucket: string; times: number[]; assisted: boolean[]; drawn: number } | null;
-}
-
-/** Two lines for one size × level: counts and rate on the first, times and streaks below. */
-class StatsLine extends Container {
-  readonly heading = makeText('', 15, { weight: '700' });
-  readonly summary = makeText('', 15, { color: theme.ink });
-  readonly detail = makeText('', 13, { color: theme.inkSoft });
-
-  constructor(onTap: (line: StatsLine) => void) {
-    super();
-    // A tap charts this row (its id is set with the row it shows: stats:row:<bucket>).
-    this.eventMode = 'static';
-    this.cursor = 'pointer';
-    this.on('pointertap', () => onTap(this));
-    this.heading.anchor.set(0, 0.5);
-    this.summary.anchor.set(1, 0.5);
-    this.detail.anchor.set(0, 0.5);
-    this.addChild(this.heading, this.summary, this.detail);
-  }
-
-  bucket = '';
-
-  show(row: StatsRow): void {
-    this.bucket = row.bucket;
-    this.label = `stats:row:${row.bucket}`;
-    this.accessibleTitle = words().stats.chartRow({ where: row.label });
-    this.heading.text = row.label;
-    const played = row.started > 0 || row.won > 0;
-    const w = words().stats;
-    this.summary.text = played
-      ? w.summary({
-          started: formatCount(row.started),
-          won: formatCount(row.won),
-          rate: formatWinRate(row.winRate),
-        })
-      : w.notPlayed;
-    this.detail.text = played
-      ? w.detail({
-          best: formatOptionalTime(row.bestMs),
-          average: formatOptionalTime(row.averageMs),
-          streak: formatCount(row.streak),
-          longest: formatCount(row.bestStreak),
-        })
-      : '';
-  }
-
-  setFont(size: number): void {
-    this.heading.style.fontSize = size;
-    this.summary.style.fontSize = size;
-    this.detail.style.fontSize = Math.max(10, size - 2);
-  }
-
-  /** Whether both lines fit `width` at the current type size. */
-  fits(width: number): boolean {
-    return (
-      this.heading.width + 10 + this.summary.width <= width - 2 * PAD &&
-      this.detail.width <= width - 2 * PAD
-    );
-  }
-
-  place(width: number, pitch: number): void {
-    this.hitArea = new Rectangle(0, 0, width, pitch);
-    this.heading.position.set(PAD, pitch * 0.3);
-    this.summary.position.set(width - PAD, pitch * 0.3);
-    this.detail.position.set(PAD, pitch * 0.7);
-  }
-}
-
-/** One figure of the totals band: the number over its name. */
-class Figure extends Container {
-  readonly value = makeText('', 20, { weight: '800' });
-  readonly caption = makeText('', 12, { color: theme.inkSoft });
-
-  constructor(caption: string) {
-    super();
-    this.caption.text = caption;
-    this.value.anchor.set(0.5, 0);
-    this.caption.anchor.set(0.5, 0);
-    this.addChild(this.value, this.caption);
-  }
-
-  place(width: number): void {
-    this.value.position.set(width / 2, 2);
-    this.caption.position.set(width / 2, 28);
-    // Shrinks to its share of the band, never past it (a long Chinese or English total).
-    for (const [text, size] of [
-      [this.value, 20],
-      [this.caption, 12],
-    ] as const) {
-      text.style.fontSize = size;
-      while (text.width > width - 4 && (text.style.fontSize as number) > 9)
-        text.style.fontSize = (text.style.fontSize as number) - 1;
-    }
-  }
 }
 
 export class StatsScreen implements Omit<Screen, 'name'> {

@@ -52,6 +52,9 @@ function fakeScreen(): Recorder {
     hideResult: () => {},
     showProgress: () => {},
     hideProgress: () => {},
+    // Every win celebrates and shows its figures on the results card (issue #24).
+    celebrate: () => {},
+    result: { visible: false, setNote: () => {}, setFigures: () => {} },
   } as unknown as LinkScreen;
   return rec;
 }

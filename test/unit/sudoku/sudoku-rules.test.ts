@@ -76,7 +76,9 @@ function fakeScreen(): Recorder {
     hideResult: () => {},
     showProgress: () => {},
     hideProgress: () => {},
-    result: { visible: false, setNote: () => {} },
+    // Every win celebrates and shows its figures on the results card (issue #24).
+    celebrate: () => {},
+    result: { visible: false, setNote: () => {}, setFigures: () => {} },
     menuKey: (key: string) => {
       rec.menuKeys.push(key);
       return key === 'm';
