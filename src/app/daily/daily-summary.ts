@@ -3,12 +3,11 @@
 // today or yesterday), the best streak, and the monthly trophies (a month with every day won).
 // Pure: the caller passes "today" as the player's local date key (games/daily.ts `dailyKey`),
 // so a day is always the player's local date and the maths never reads a clock or time zone.
+// A day's record and its merge live with the stored record (storage may not import the app).
 
-/** One date's daily of a game: present once played; `ms` is the winning time (null if lost). */
-export interface DailyDay {
-  won: boolean;
-  ms: number | null;
-}
+import { type DailyDay, dayIndex } from '../../storage/daily-day';
+
+export { type DailyDay, dayIndex, mergeDailyDay } from '../../storage/daily-day';
 
 export interface DailySummary {
   /** Consecutive days won ending today, or yesterday if today is not won yet. */
@@ -20,18 +19,7 @@ export interface DailySummary {
   days: Record<string, DailyDay>;
 }
 
-const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD key, or null when it is not a calendar day. */
-export function dayIndex(key: string): number | null {
-  const match = KEY.exec(key);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) return null;
-  return at.getTime() / DAY_MS;
-}
 
 /** The YYYY-MM-DD key of a day index (UTC arithmetic on a local date: no zone can shift it). */
 export function dayKeyOf(index: number): string {
@@ -62,17 +50,6 @@ export function isPlayableDay(key: string, today: string): boolean {
   const back = Math.min(d, daysInMonth(y - 1, m));
   const yearAgo = Date.UTC(y - 1, m - 1, back) / DAY_MS;
   return day >= yearAgo;
-}
-
-/**
- * A day's result with a new one folded in: once won it stays won, the time kept is the best
- * win (so replaying a past day never worsens it). Used on a finish and when backups merge.
- */
-export function mergeDailyDay(old: DailyDay | undefined, next: DailyDay): DailyDay {
-  if (!old) return { ...next };
-  const won = old.won || next.won;
-  const times = [old, next].filter((d) => d.won && d.ms !== null).map((d) => d.ms as number);
-  return { won, ms: times.length > 0 ? Math.min(...times) : null };
 }
 
 /** The summary of a game's daily progress as of `today` (the player's local YYYY-MM-DD). */
