@@ -6,12 +6,7 @@ import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
 import type { DailyDay } from './daily-day';
-import {
-  type DailyProgressRecord,
-  dailyProgressKey,
-  mergeDailyProgress,
-  validateDailyProgress,
-} from './daily-progress-record';
+import { readDailyProgress, writeDailyDay } from './daily-progress-store';
 import type { GridwiseDatabase } from './database';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -379,48 +374,16 @@ export class GridwiseStorage {
     });
   }
 
-  // daily (issue #24): each game's daily progress, a record per game in the settings store.
+  // daily (issue #24): each game's daily progress (daily-progress-store.ts).
   /** A game's daily progress (date → played / won), empty when none or unreadable. */
   loadDailyProgress(kind: string): Promise<Record<string, DailyDay>> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['settings', 'quarantine'], 'readwrite');
-      const key = dailyProgressKey(kind);
-      const raw: unknown = await tx.objectStore('settings').get(key);
-      let days: Record<string, DailyDay> = {};
-      if (raw !== undefined) {
-        try {
-          days = validateDailyProgress(raw).days;
-        } catch (error) {
-          await this.reads.setAside(tx, 'settings', key, raw, error);
-        }
-      }
-      await tx.done;
-      return days;
-    });
+    return this.withDb((db) => readDailyProgress(db, this.reads, kind));
   }
 
   /** Folds a finished daily into its date (won stays won, the best time is kept). */
-  recordDailyDay(kind: string, date: string, day: DailyDay): Promise<void> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['settings', 'quarantine'], 'readwrite');
-      const key = dailyProgressKey(kind);
-      const raw: unknown = await tx.objectStore('settings').get(key);
-      let here: DailyProgressRecord | null = null;
-      if (raw !== undefined) {
-        try {
-          here = validateDailyProgress(raw);
-        } catch (error) {
-          await this.reads.setAside(tx, 'settings', key, raw, error);
-        }
-      }
-      const next = { format: RECORD_FORMAT, kind, days: { [date]: day } };
-      // Checked as a read would be, so a bad date or game id is refused, never stored.
-      await tx
-        .objectStore('settings')
-        .put(validateDailyProgress(mergeDailyProgress(here, next)), key);
-      await tx.done;
-      this.onWritten();
-    });
+  async recordDailyDay(kind: string, date: string, day: DailyDay): Promise<void> {
+    await this.withDb((db) => writeDailyDay(db, this.reads, kind, date, day));
+    this.onWritten();
   }
 
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
