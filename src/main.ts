@@ -112,6 +112,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     pool: d.poolSizes(),
     generating: false,
     list: null,
+    daily: null,
     build: __BUILD_ID__,
     renderer: null,
   };

@@ -2,6 +2,7 @@
 // the game's own snapshot, settings, storage counters, the pool and the listed rows.
 
 import type { RendererKind } from '../boot/renderer-choice';
+import type { DailyReport } from '../daily/daily-book';
 import type { MirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
 import type { ScreenName } from '../screens/screen-name';
@@ -31,4 +32,7 @@ export interface AppSnapshot {
   build: string;
   /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
   renderer: RendererKind | null;
+  /** daily (issue #24): per game, the daily calendar (date → played / won, time) and streak;
+   *  null until the stage has loaded (the progress is read with it). */
+  daily: Record<string, DailyReport> | null;
 }

@@ -5,6 +5,7 @@ import type { Container } from 'pixi.js';
 import type { OpenedStorage } from '../../storage/open-storage';
 import type { FrontDoor } from '../boot/front-door';
 import type { PixiHost } from '../boot/pixi-host';
+import { dailyGames } from '../daily/daily-book';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import type { DataKeeping } from '../saving/data-keeping';
 import { mirrorReport } from '../saving/mirror-report';
@@ -63,6 +64,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     list: p.sides.lists.rows(p.nav.name),
     build: __BUILD_ID__,
     renderer: p.app.kind,
+    daily: p.slots.daily.report(dailyGames()),
   };
 }
 

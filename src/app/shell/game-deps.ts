@@ -52,8 +52,12 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       s.pool()?.scheduleFill();
     },
     clockMoved: (id, elapsedMs) => s.writes.clockMoved(game, id, elapsedMs),
-    started: (puzzle, replaced) => s.writer.started(entry, puzzle, replaced),
+    started: (puzzle, replaced) => {
+      s.slots.daily.started(game, puzzle);
+      return s.writer.started(entry, puzzle, replaced);
+    },
     finished: (run) => {
+      s.slots.daily.won(game, run.puzzle, run.ms);
       s.afterWin();
       return s.writer.won(entry, run);
     },
