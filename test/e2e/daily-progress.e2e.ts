@@ -1,0 +1,73 @@
+// Daily progress (issue #24, daily part), in real Chromium at phone size by touch: today's
+// Sudoku daily started counts as played, its win ticks the day with its time and makes the
+// daily streak 1 in state(); after the browser is killed (SIGKILL, no unload) the progress is
+// back from disk. One whole 9×9 game, won once by playToWin (winning by touch is slow here).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { baseUrl, killBrowser, persistentPhone, playToWin, tap, waitForState } from './harness';
+
+async function openReady(dir: string): Promise<Page> {
+  const context = await persistentPhone(dir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${baseUrl()}/`);
+  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
+  return page;
+}
+
+describe('daily progress', () => {
+  it("win today's Sudoku daily: played, then won with streak 1, and still there after a kill", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-daily-'));
+    try {
+      const page = await openReady(dir);
+      await tap(page, 'btn:daily');
+      const started = await waitForState(
+        page,
+        (s) => /^gridwise-daily-v\d+:/.test((s.game as SudokuSnapshot | null)?.seed ?? ''),
+        "today's Sudoku daily",
+        60_000,
+      );
+      const today = (started.game as SudokuSnapshot).seed.split(':')[1] as string;
+      const played = await waitForState(
+        page,
+        (s) => s.daily?.sudoku?.calendar[today] !== undefined,
+        'today played in the calendar',
+      );
+      expect(played.daily?.sudoku?.calendar[today]).toEqual({ played: true, won: false, ms: null });
+      expect(played.daily?.sudoku?.streak).toBe(0);
+
+      await playToWin(page);
+      const won = await waitForState(
+        page,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'today won in the calendar',
+      );
+      expect(won.daily?.sudoku?.streak).toBe(1);
+      expect(won.daily?.sudoku?.calendar[today]?.ms).toBeGreaterThan(0);
+      expect(won.daily?.link?.calendar).toEqual({});
+
+      killBrowser(dir);
+      await page
+        .context()
+        .close()
+        .catch(() => {});
+      const again = await openReady(dir);
+      // The progress is read with the stage; Stats loads it.
+      await tap(again, 'btn:stats');
+      const back = await waitForState(
+        again,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'the daily progress after the kill',
+        30_000,
+      );
+      expect(back.daily?.sudoku?.streak).toBe(1);
+      expect(back.daily?.sudoku?.calendar[today]?.ms).toBe(won.daily?.sudoku?.calendar[today]?.ms);
+      await again.context().close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
