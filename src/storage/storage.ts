@@ -375,6 +375,9 @@ export class GridwiseStorage {
   }
 
   // daily (issue #24): each game's daily progress (daily-progress-store.ts).
+  /** Called after an import brought daily progress in, so what the app holds reads it again. */
+  readonly dailyImported = new Set<() => void>();
+
   /** A game's daily progress (date → played / won), empty when none or unreadable. */
   loadDailyProgress(kind: string): Promise<Record<string, DailyDay>> {
     return this.withDb((db) => readDailyProgress(db, this.reads, kind));
@@ -413,6 +416,7 @@ export class GridwiseStorage {
   ): Promise<ImportSummary> {
     const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
     this.onWritten();
+    if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     return summary;
   }
 

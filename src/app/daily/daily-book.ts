@@ -41,6 +41,10 @@ export class DailyBook {
 
   /** Reads every game's progress; what was recorded meanwhile is folded in, not lost. */
   async open(storage: GridwiseStorage, games: readonly string[]): Promise<void> {
+    if (this.storage !== storage) {
+      // A backup imported later (Settings, or the mirror) brings days in: read them again.
+      storage.dailyImported.add(() => void this.open(storage, games).catch(() => {}));
+    }
     this.storage = storage;
     for (const game of games) {
       const stored = await storage.loadDailyProgress(game);

@@ -61,3 +61,16 @@ describe('DailyBook', () => {
     expect(Object.keys(again.summary('sudoku').days).sort()).toEqual(['2026-11-25', '2026-11-26']);
   });
 });
+
+describe('DailyBook after an import', () => {
+  it('reads the imported days at once, without a reload', async () => {
+    const book = new DailyBook(() => '2026-11-26');
+    const { storage } = await storageAt();
+    await book.open(storage, ['sudoku']);
+    const other = (await storageAt()).storage;
+    await other.recordDailyDay('sudoku', '2026-11-26', { won: true, ms: 30_000 });
+    await storage.importBackup(await other.readAll(), 'if-none');
+    await settle();
+    expect(book.summary('sudoku').days['2026-11-26']).toEqual({ won: true, ms: 30_000 });
+  });
+});
