@@ -3,24 +3,13 @@
 // started (played) or won. A daily is known by its seed, `gridwise-daily-v<n>:<date>:<game>`
 // (games/daily.ts), which the saved game keeps, so a daily restored after a kill still counts.
 
-import { dailyEra, dailyKey, dailySeed } from '../../games/daily';
+import { dailyKey } from '../../games/daily';
 import type { PuzzleBase } from '../../games/game-core';
 import type { DailyDay } from '../../storage/daily-day';
 import type { GridwiseStorage } from '../../storage/storage';
 import { GAMES } from '../game-registry';
+import { dailyDateOfSeed } from './daily-seed';
 import { type DailySummary, mergeDailyDay, summarizeDaily } from './daily-summary';
-
-/** The date of a game's daily puzzle, from its seed; null for any other puzzle. */
-export function dailyDateOfSeed(seed: string, game: string): string | null {
-  const match = /^gridwise-daily-v\d+:(\d{4}-\d{2}-\d{2}):([a-z][a-z0-9-]*)$/.exec(seed);
-  if (!match || match[2] !== game) return null;
-  const key = match[1] as string;
-  try {
-    return dailySeed(dailyEra(key), key, game) === seed ? key : null;
-  } catch {
-    return null; // Not a day of the calendar, or before the first era.
-  }
-}
 
 /** The games whose dailies are kept: every registered game. */
 export const dailyGames = (): string[] => GAMES.map((g) => g.core.id);
@@ -32,6 +21,8 @@ export interface DailyReport {
   bestStreak: number;
   trophies: string[];
 }
+
+export { dailyDateOfSeed } from './daily-seed';
 
 export class DailyBook {
   private readonly days = new Map<string, Record<string, DailyDay>>();
