@@ -114,6 +114,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     list: null,
     listView: null,
     lesson: null,
+    daily: null,
     build: __BUILD_ID__,
     renderer: null,
   };

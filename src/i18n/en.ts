@@ -25,6 +25,8 @@ export const en = {
     continueGame: 'Continue game',
     daily: 'Daily puzzle',
     dailyBadge: 'Today',
+    // daily (issue #24): the daily's name in the header and on the Continue card.
+    dailyTitle: (p: { date: string }) => `Daily · ${p.date}`,
     openCode: 'Open a code',
     records: 'Records',
     stats: 'Stats',

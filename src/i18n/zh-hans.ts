@@ -19,6 +19,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     continueGame: '继续游戏',
     daily: '每日一题',
     dailyBadge: '今日',
+    // daily (issue #24): the daily's name in the header and on the Continue card.
+    dailyTitle: (p) => `每日挑战 · ${p.date}`,
     openCode: '打开谜题码',
     records: '记录',
     stats: '统计',

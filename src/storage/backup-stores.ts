@@ -9,6 +9,13 @@ import {
   type RefusedTime,
   type TimeJudge,
 } from './best-time-merge';
+import {
+  type DailyProgressRecord,
+  dailyProgressKey,
+  kindOfDailyProgressKey,
+  mergeDailyProgress,
+  validateDailyProgress,
+} from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import { bestTimeKey, emptyStatistics, type RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -39,6 +46,8 @@ export interface ImportSummary {
   statistics: number;
   settings: boolean;
   kept: string[];
+  /** Games whose daily progress the backup added to (issue #24). */
+  daily: number;
 }
 
 /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
@@ -80,8 +89,19 @@ export async function readAllStores(
       await reads.setAside(tx, 'settings', SETTINGS_KEY, rawSettings, error);
     }
   }
+  // daily (issue #24): each game's daily progress, beside the settings record in its store.
+  const daily: DailyProgressRecord[] = [];
+  for (const key of await tx.objectStore('settings').getAllKeys()) {
+    if (kindOfDailyProgressKey(key) === null) continue;
+    const raw: unknown = await tx.objectStore('settings').get(key);
+    try {
+      daily.push(validateDailyProgress(raw));
+    } catch (error) {
+      await reads.setAside(tx, 'settings', key, raw, error);
+    }
+  }
   await tx.done;
-  return { games, bestTimes, statistics, settings };
+  return { games, bestTimes, statistics, settings, daily };
 }
 
 /**
@@ -109,6 +129,7 @@ export async function mergeBackup(
     statistics: 0,
     settings: false,
     kept: [],
+    daily: 0,
   };
   for (const game of content.games) {
     const here = (await tx.objectStore('games').get(game.kind)) as SavedGame | undefined;
@@ -181,6 +202,19 @@ export async function mergeBackup(
         .put({ format: RECORD_FORMAT, values: content.settings }, SETTINGS_KEY);
       summary.settings = true;
     }
+  }
+  // daily (issue #24): every day of both kept, each day merged (won stays won, best time).
+  for (const record of content.daily ?? []) {
+    const key = dailyProgressKey(record.kind);
+    const raw: unknown = await tx.objectStore('settings').get(key);
+    let here: DailyProgressRecord | null = null;
+    try {
+      here = raw === undefined ? null : validateDailyProgress(raw);
+    } catch {
+      here = null; // A damaged record here is replaced by the backup's good one.
+    }
+    await tx.objectStore('settings').put(mergeDailyProgress(here, record), key);
+    summary.daily++;
   }
   await tx.done;
   return summary;

@@ -5,6 +5,7 @@
 // not a backup is refused with a sentence, and a bad record inside is skipped and named, so
 // one damaged line never costs the rest.
 
+import { type DailyProgressRecord, validateDailyProgress } from './daily-progress-record';
 import {
   type BestTime,
   RECORD_FORMAT,
@@ -27,6 +28,8 @@ export interface BackupContent {
   bestTimes: BestTime[];
   statistics: Statistics[];
   settings: Record<string, unknown> | null;
+  /** Each game's daily progress (issue #24); absent from older backups, read as none. */
+  daily?: DailyProgressRecord[];
 }
 
 export interface BackupFile extends BackupContent {
@@ -59,7 +62,8 @@ export function isEmptyBackup(content: BackupContent): boolean {
     content.games.length === 0 &&
     content.bestTimes.length === 0 &&
     content.statistics.length === 0 &&
-    content.settings === null
+    content.settings === null &&
+    (content.daily ?? []).length === 0
   );
 }
 
@@ -158,6 +162,7 @@ export function readBackup(text: string): BackupRead {
         bestTimes: list('bestTimes', validateBestTime),
         statistics: list('statistics', validateStatistics),
         settings,
+        daily: list('daily', validateDailyProgress),
       },
       savedAt,
     ),

@@ -9,6 +9,7 @@ import {
   openDB,
   type StoreNames,
 } from 'idb';
+import type { DailyProgressRecord } from './daily-progress-record';
 import type {
   BestTime,
   PooledPuzzle,
@@ -33,7 +34,8 @@ export interface GridwiseSchema extends DBSchema {
   statistics: { key: string; value: Statistics };
   /** Generated puzzles waiting to be played. */
   pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
-  settings: { key: string; value: StoredSettings };
+  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24). */
+  settings: { key: string; value: StoredSettings | DailyProgressRecord };
   /** Records that failed validation, kept for diagnosis instead of deleted. */
   quarantine: { key: number; value: QuarantinedRecord };
 }

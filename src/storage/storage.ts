@@ -5,6 +5,8 @@
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
+import type { DailyDay } from './daily-day';
+import { readDailyProgress, writeDailyDay } from './daily-progress-store';
 import type { GridwiseDatabase } from './database';
 import { addReveal, addWin, markPlayed } from './honest-count';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
@@ -404,6 +406,21 @@ export class GridwiseStorage {
     });
   }
 
+  // daily (issue #24): each game's daily progress (daily-progress-store.ts).
+  /** Called after an import brought daily progress in, so what the app holds reads it again. */
+  readonly dailyImported = new Set<() => void>();
+
+  /** A game's daily progress (date → played / won), empty when none or unreadable. */
+  loadDailyProgress(kind: string): Promise<Record<string, DailyDay>> {
+    return this.withDb((db) => readDailyProgress(db, this.reads, kind));
+  }
+
+  /** Folds a finished daily into its date (won stays won, the best time is kept). */
+  async recordDailyDay(kind: string, date: string, day: DailyDay): Promise<void> {
+    await this.withDb((db) => writeDailyDay(db, this.reads, kind, date, day));
+    this.onWritten();
+  }
+
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
   isEmpty(): Promise<boolean> {
     return this.withDb(async (db) => {
@@ -431,6 +448,7 @@ export class GridwiseStorage {
   ): Promise<ImportSummary> {
     const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
     this.onWritten();
+    if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     return summary;
   }
 

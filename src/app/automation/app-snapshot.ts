@@ -3,6 +3,7 @@
 
 import type { LessonReading } from '../../play/lesson-screen';
 import type { RendererKind } from '../boot/renderer-choice';
+import type { DailyReport } from '../daily/daily-book';
 import type { MirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
 import type { ScreenName } from '../screens/screen-name';
@@ -36,4 +37,7 @@ export interface AppSnapshot {
   renderer: RendererKind | null;
   /** lesson (issue #24): the first steps on show (game, step, steps, done), or null. */
   lesson: LessonReading | null;
+  /** daily (issue #24): per game, the daily calendar (date → played / won, time) and streak;
+   *  null until the stage has loaded (the progress is read with it). */
+  daily: Record<string, DailyReport> | null;
 }

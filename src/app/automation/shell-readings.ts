@@ -6,6 +6,7 @@ import type { LessonReading } from '../../play/lesson-screen';
 import type { OpenedStorage } from '../../storage/open-storage';
 import type { FrontDoor } from '../boot/front-door';
 import type { PixiHost } from '../boot/pixi-host';
+import { dailyGames } from '../daily/daily-book';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import type { DataKeeping } from '../saving/data-keeping';
 import { mirrorReport } from '../saving/mirror-report';
@@ -68,6 +69,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     build: __BUILD_ID__,
     renderer: p.app.kind,
     lesson: p.lesson(),
+    daily: p.slots.daily.report(dailyGames()),
   };
 }
 

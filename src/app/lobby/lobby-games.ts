@@ -5,6 +5,8 @@
 import { words } from '../../i18n/i18n';
 import { formatDuration } from '../../play/format';
 import type { GameCard } from '../../play/game-entry';
+import { dailyTitle } from '../daily/daily-label';
+import { dailyDateOfSeed } from '../daily/daily-seed';
 import type { LobbyGame, ResumeInfo } from './home-lobby';
 
 /** The lobby's card and choices for each game of the registry, in registry order. */
@@ -47,8 +49,14 @@ export function resumeInfo(
   const known =
     size !== undefined && typeof level === 'string' && card.levelsAt(size).includes(level);
   const w = words().lobby;
+  // daily (issue #24): a daily names its day ("Sudoku · Daily · 26 Nov · Hard") instead of its size.
+  const day = dailyDateOfSeed(String(game.puzzle.seed ?? ''), card.id);
   const title = known
-    ? w.resumeTitle({ game: card.name, size: card.sizeLabel(size), level: card.levelLabel(level) })
+    ? w.resumeTitle({
+        game: card.name,
+        size: day === null ? card.sizeLabel(size) : dailyTitle(day),
+        level: card.levelLabel(level),
+      })
     : card.name;
   const ms = Number.isFinite(game.elapsedMs) && game.elapsedMs > 0 ? game.elapsedMs : 0;
   return { title, detail: w.played({ time: formatDuration(ms) }) };

@@ -5,6 +5,7 @@
 import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
+import { dailyGames } from '../daily/daily-book';
 import type { HomeLobby } from '../lobby/home-lobby';
 import { resumeInfo } from '../lobby/lobby-games';
 import type { GameSlots } from '../shell/game-slots';
@@ -18,6 +19,8 @@ export async function restoreSavedGames(
   storage: GridwiseStorage,
   report: (error: unknown) => void,
 ): Promise<string | null> {
+  // daily (issue #24): each game's daily progress comes back with its games.
+  await slots.daily.open(storage, dailyGames()).catch((e: unknown) => report(e));
   let latest = 0;
   let latestGame: string | null = null;
   for (const slot of slots.all()) {

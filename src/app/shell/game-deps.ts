@@ -58,8 +58,14 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
     },
     clockMoved: (id, elapsedMs) => s.writes.clockMoved(game, id, elapsedMs),
     started: (puzzle, replaced) => s.writer.started(entry, puzzle, replaced),
-    played: (puzzle, gameId) => s.writer.played(entry, puzzle, gameId),
+    // A daily is "played" on its first move, as every game is counted (honest counting, #24).
+    played: (puzzle, gameId) => {
+      s.slots.daily.started(game, puzzle);
+      return s.writer.played(entry, puzzle, gameId);
+    },
     finished: (run) => {
+      // A daily finished by Answer is revealed, not won: the calendar keeps it played only.
+      if (!run.revealed) s.slots.daily.won(game, run.puzzle, run.ms);
       s.afterWin();
       return s.writer.won(entry, run);
     },

@@ -8,6 +8,7 @@ import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
+import { DailyBook } from '../daily/daily-book';
 import { GAMES } from '../game-registry';
 import type { GameDraft, GameJournal } from '../saving/game-journal';
 
@@ -28,6 +29,8 @@ export interface GameSlot {
 export class GameSlots {
   private readonly slots = new Map<string, GameSlot>();
   private current: string = (GAMES[0] as GameEntry).core.id;
+  /** Each game's daily progress (issue #24, daily part), restored with the games. */
+  readonly daily = new DailyBook();
 
   /** Loads every game's screen and rules (each from its own chunk) and creates its controller. */
   async load(deps: (entry: GameEntry) => GameModuleDeps<PuzzleBase>): Promise<void> {

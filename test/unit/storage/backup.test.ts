@@ -107,6 +107,7 @@ describe('importing a backup', () => {
       statistics: 1,
       settings: true,
       kept: [],
+      daily: 0,
     });
     expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
     expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);

@@ -1,0 +1,65 @@
+// A game's daily progress as stored: one record per game, date → played / won and the winning
+// time, kept in the settings store under `daily:<game id>` (a key-value store already carried
+// by every open, so no schema step), in backups and the mirror beside the other records.
+// Validated on every read like the others; a damaged day is refused with the record, never
+// half-read.
+
+import { type DailyDay, dayIndex, mergeDailyDay } from './daily-day';
+import { isGameKind } from './game-kind-registry';
+import { RECORD_FORMAT, RecordError } from './records';
+
+export interface DailyProgressRecord {
+  format: number;
+  kind: string;
+  days: Record<string, DailyDay>;
+}
+
+const PREFIX = 'daily:';
+
+/** The settings-store key of a game's daily progress. */
+export function dailyProgressKey(kind: string): string {
+  return `${PREFIX}${kind}`;
+}
+
+/** The game id of a daily-progress key, or null for any other key of the store. */
+export function kindOfDailyProgressKey(key: string): string | null {
+  return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
+}
+
+export function validateDailyProgress(
+  value: unknown,
+  what = 'daily progress',
+): DailyProgressRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RecordError(`${what} is not an object`);
+  const o = value as Record<string, unknown>;
+  if (o.format !== RECORD_FORMAT)
+    throw new RecordError(`${what}.format should be ${RECORD_FORMAT}, got ${String(o.format)}`);
+  if (typeof o.kind !== 'string' || !isGameKind(o.kind))
+    throw new RecordError(`${what}.kind should be a game id, got ${String(o.kind)}`);
+  const raw = o.days;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new RecordError(`${what}.days should be an object`);
+  const days: Record<string, DailyDay> = {};
+  for (const [key, day] of Object.entries(raw as Record<string, unknown>)) {
+    if (dayIndex(key) === null) throw new RecordError(`${what}.days has "${key}", not a date`);
+    const d = day as { won?: unknown; ms?: unknown } | null;
+    const msOk =
+      d !== null &&
+      (d.ms === null || (typeof d.ms === 'number' && Number.isFinite(d.ms) && d.ms >= 0));
+    if (!d || typeof d.won !== 'boolean' || !msOk || (d.won === false && d.ms !== null))
+      throw new RecordError(`${what}.days["${key}"] should be { won, ms }`);
+    days[key] = { won: d.won, ms: d.ms as number | null };
+  }
+  return { format: RECORD_FORMAT, kind: o.kind, days };
+}
+
+/** Two progress records of a game made one (an import): every day kept, each day merged. */
+export function mergeDailyProgress(
+  here: DailyProgressRecord | null,
+  other: DailyProgressRecord,
+): DailyProgressRecord {
+  const days: Record<string, DailyDay> = { ...(here?.days ?? {}) };
+  for (const [key, day] of Object.entries(other.days)) days[key] = mergeDailyDay(days[key], day);
+  return { format: RECORD_FORMAT, kind: other.kind, days };
+}

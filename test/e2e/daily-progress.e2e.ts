@@ -1,0 +1,146 @@
+// Daily progress (issue #24, daily part), in real Chromium at phone size by touch: today's
+// Sudoku daily counts as played from its first move, its win ticks the day with its time and makes the
+// daily streak 1 in state(); after the browser is killed (SIGKILL, no unload) the progress is
+// back from disk, and a backup carries it into a fresh profile. Whole 9×9 game, won by playToWin (winning by touch is slow here).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { useBrowser } from './fixture';
+import {
+  appUrl,
+  killBrowser,
+  openApp,
+  persistentPhone,
+  playToWin,
+  solutionOf,
+  tap,
+  waitForState,
+} from './harness';
+
+const e2e = useBrowser();
+
+async function openReady(dir: string): Promise<Page> {
+  const context = await persistentPhone(dir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(appUrl());
+  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
+  return page;
+}
+
+describe('daily progress', () => {
+  it("win today's Sudoku daily: played, then won with streak 1, and still there after a kill", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-daily-'));
+    try {
+      const page = await openReady(dir);
+      await tap(page, 'btn:daily');
+      const started = await waitForState(
+        page,
+        (s) => /^gridwise-daily-v\d+:/.test((s.game as SudokuSnapshot | null)?.seed ?? ''),
+        "today's Sudoku daily",
+        60_000,
+      );
+      const daily = started.game as SudokuSnapshot;
+      const today = daily.seed.split(':')[1] as string;
+      // Honest counting: a daily opened with no move made is not played yet; one move makes it so.
+      const opened = await waitForState(page, (s) => s.daily !== null, 'the daily progress read');
+      expect(opened.daily?.sudoku?.calendar[today]).toBeUndefined();
+      const first = [...daily.values].indexOf('.');
+      await tap(page, `cell:${Math.floor(first / daily.size)}:${first % daily.size}`);
+      await tap(page, `pad:${solutionOf(daily)[first]}`);
+      const played = await waitForState(
+        page,
+        (s) => s.daily?.sudoku?.calendar[today] !== undefined,
+        'today played in the calendar',
+      );
+      expect(played.daily?.sudoku?.calendar[today]).toEqual({ played: true, won: false, ms: null });
+      expect(played.daily?.sudoku?.streak).toBe(0);
+
+      await playToWin(page);
+      const won = await waitForState(
+        page,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'today won in the calendar',
+      );
+      expect(won.daily?.sudoku?.streak).toBe(1);
+      expect(won.daily?.sudoku?.calendar[today]?.ms).toBeGreaterThan(0);
+      expect(won.daily?.link?.calendar).toEqual({});
+
+      killBrowser(dir);
+      await page
+        .context()
+        .close()
+        .catch(() => {});
+      const again = await openReady(dir);
+      // The progress is read with the stage; Stats loads it.
+      await tap(again, 'btn:stats');
+      const back = await waitForState(
+        again,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'the daily progress after the kill',
+        30_000,
+      );
+      expect(back.daily?.sudoku?.streak).toBe(1);
+      expect(back.daily?.sudoku?.calendar[today]?.ms).toBe(won.daily?.sudoku?.calendar[today]?.ms);
+      await again.context().close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('a backup carries the daily progress into a fresh profile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-daily-backup-'));
+    try {
+      const oldPhone = await e2e.phone();
+      const a = await openApp(oldPhone);
+      await tap(a, 'btn:daily');
+      const started = await waitForState(
+        a,
+        (s) => /^gridwise-daily-v\d+:/.test((s.game as SudokuSnapshot | null)?.seed ?? ''),
+        "today's Sudoku daily",
+        60_000,
+      );
+      const today = (started.game as SudokuSnapshot).seed.split(':')[1] as string;
+      await playToWin(a);
+      const won = await waitForState(
+        a,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'today won',
+      );
+      await tap(a, 'btn:home');
+      await tap(a, 'btn:settings');
+      const [download] = await Promise.all([
+        a.waitForEvent('download'),
+        tap(a, 'btn:export-backup'),
+      ]);
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      await waitForState(a, (s) => /^Backup saved/.test(s.notice ?? ''), 'saved');
+      await oldPhone.close();
+
+      const newPhone = await e2e.phone();
+      const b = await openApp(newPhone);
+      await tap(b, 'btn:settings');
+      const before = await waitForState(b, (s) => s.daily !== null, 'the stage');
+      expect(before.daily?.sudoku?.calendar).toEqual({});
+      const [chooser] = await Promise.all([
+        b.waitForEvent('filechooser'),
+        tap(b, 'btn:import-backup'),
+      ]);
+      await chooser.setFiles(file);
+      await waitForState(b, (s) => /^Backup imported/.test(s.notice ?? ''), 'the import');
+      const back = await waitForState(
+        b,
+        (s) => s.daily?.sudoku?.calendar[today]?.won === true,
+        'the imported daily progress',
+      );
+      expect(back.daily?.sudoku?.streak).toBe(1);
+      expect(back.daily?.sudoku?.calendar[today]?.ms).toBe(won.daily?.sudoku?.calendar[today]?.ms);
+      await newPhone.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

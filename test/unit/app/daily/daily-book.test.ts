@@ -1,0 +1,76 @@
+// The app's daily book (src/app/daily/daily-book.ts): a daily is known by its seed, started
+// counts as played, a win as won with its time, other puzzles leave it alone, and what storage
+// held comes back (a kill) merged with what was noted meanwhile.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { DailyBook, dailyDateOfSeed } from '../../../../src/app/daily/daily-book';
+import { openDatabase } from '../../../../src/storage/database';
+import { GridwiseStorage } from '../../../../src/storage/storage';
+
+const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
+let n = 0;
+const storageAt = async (name = `book-${n++}`) => ({
+  name,
+  storage: new GridwiseStorage(await openDatabase(handlers, name), () => {}),
+});
+const puzzle = (seed: string) => ({ size: 9, level: 'easy', seed });
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('daily seeds', () => {
+  it('reads the date of a game’s daily and nothing else', () => {
+    expect(dailyDateOfSeed('gridwise-daily-v1:2026-11-26:sudoku', 'sudoku')).toBe('2026-11-26');
+    expect(dailyDateOfSeed('gridwise-daily-v1:2026-11-26:sudoku', 'link')).toBeNull();
+    expect(dailyDateOfSeed('gridwise-daily-v9:2026-11-26:sudoku', 'sudoku')).toBeNull();
+    expect(dailyDateOfSeed('gridwise-daily-v1:2026-02-30:sudoku', 'sudoku')).toBeNull();
+    expect(dailyDateOfSeed('a1b2c3', 'sudoku')).toBeNull();
+  });
+});
+
+describe('DailyBook', () => {
+  it('a daily started is played, won is won with its time; a free game changes nothing', async () => {
+    const book = new DailyBook(() => '2026-11-26');
+    const { storage } = await storageAt();
+    await book.open(storage, ['sudoku', 'link']);
+    book.started('sudoku', puzzle('gridwise-daily-v1:2026-11-25:sudoku'));
+    book.started('sudoku', puzzle('gridwise-daily-v1:2026-11-26:sudoku'));
+    book.won('sudoku', puzzle('gridwise-daily-v1:2026-11-26:sudoku'), 61_234.6);
+    book.won('link', puzzle('free-seed'), 1000);
+    const report = book.report(['sudoku', 'link']);
+    expect(report.sudoku).toEqual({
+      calendar: {
+        '2026-11-25': { played: true, won: false, ms: null },
+        '2026-11-26': { played: true, won: true, ms: 61_235 },
+      },
+      streak: 1,
+      bestStreak: 1,
+      trophies: [],
+    });
+    expect(report.link?.calendar).toEqual({});
+  });
+
+  it('comes back from storage in a new book (a kill), merged with what was noted before it opened', async () => {
+    const first = new DailyBook(() => '2026-11-26');
+    const { name, storage } = await storageAt();
+    await first.open(storage, ['sudoku']);
+    first.won('sudoku', puzzle('gridwise-daily-v1:2026-11-25:sudoku'), 50_000);
+    await settle();
+    const again = new DailyBook(() => '2026-11-26');
+    again.won('sudoku', puzzle('gridwise-daily-v1:2026-11-26:sudoku'), 40_000);
+    await again.open((await storageAt(name)).storage, ['sudoku']);
+    expect(again.summary('sudoku').streak).toBe(2);
+    expect(Object.keys(again.summary('sudoku').days).sort()).toEqual(['2026-11-25', '2026-11-26']);
+  });
+});
+
+describe('DailyBook after an import', () => {
+  it('reads the imported days at once, without a reload', async () => {
+    const book = new DailyBook(() => '2026-11-26');
+    const { storage } = await storageAt();
+    await book.open(storage, ['sudoku']);
+    const other = (await storageAt()).storage;
+    await other.recordDailyDay('sudoku', '2026-11-26', { won: true, ms: 30_000 });
+    await storage.importBackup(await other.readAll(), 'if-none');
+    await settle();
+    expect(book.summary('sudoku').days['2026-11-26']).toEqual({ won: true, ms: 30_000 });
+  });
+});
