@@ -80,9 +80,12 @@ export class EnginePage {
     readonly baseUrl: string,
   ) {}
 
-  /** Opens the app at `hash` and waits for its first screen. */
-  async open(hash = ''): Promise<void> {
-    await this.driver.open(`${this.baseUrl}/${hash}`);
+  /**
+   * Opens the app at `hash` and waits for its first screen. The first steps are off (`?lessons=off`,
+   * as in the e2e harness) unless `lessons`: only the scenario that checks them meets them.
+   */
+  async open(hash = '', { lessons = false } = {}): Promise<void> {
+    await this.driver.open(`${this.baseUrl}/${lessons ? '' : '?lessons=off'}${hash}`);
     await this.ready();
   }
 

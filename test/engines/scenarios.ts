@@ -11,6 +11,7 @@ import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
+import { LESSON_FIRST } from '../../src/games/sudoku/core/sudoku-lesson';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import type { EngineName } from './engine-driver';
 import type { EnginePage, View } from './engine-page';
@@ -30,6 +31,8 @@ export interface Scenario {
   name: string;
   /** Why a failure is expected for now (a fix merged elsewhere); printed beside FAIL. */
   pendingFix?: string;
+  /** The page opens with the first steps on (only the first scenario's setting counts). */
+  lessons?: boolean;
   run: (c: ScenarioContext) => Promise<void>;
 }
 
@@ -127,6 +130,44 @@ function withoutClock(game: unknown): unknown {
 
 export const SCENARIOS: Scenario[] = [
   {
+    // First, while the profile is new: a new player's first Sudoku opens on the first steps (a
+    // tap on the glowing cell and then on its digit move the lesson on, and Skip leaves it for
+    // the game); the first Link opens on Link's, skipped too, so the scenarios after it play.
+    name: 'first steps',
+    lessons: true,
+    async run({ page }) {
+      for (const id of ['game:sudoku', 'size:4', 'level:easy', 'btn:start']) await page.tap(id);
+      const { lesson } = await page.waitFor<unknown>(
+        (x) => x.screen === 'lesson' && x.lesson?.step === 0,
+        'the first steps of Sudoku',
+        60_000,
+      );
+      assert.equal(lesson?.game, 'sudoku');
+      assert.ok((lesson?.steps ?? 0) >= 3, `a lesson of ${lesson?.steps} steps`);
+      const ids = (await page.targets()).map((t) => t.id);
+      assert.ok(ids.includes('btn:lesson-skip'), `Skip on show (have ${ids.join(' ')})`);
+      // The lesson's own puzzle (SUDOKU_LESSON_PUZZLE): its first step asks for one cell, then
+      // for its digit.
+      await page.tap(`cell:${Math.floor(LESSON_FIRST.cell / 4)}:${LESSON_FIRST.cell % 4}`);
+      await page.waitFor((x) => x.lesson?.step === 1, 'the lesson on after the cell tapped');
+      await page.tap(`pad:${LESSON_FIRST.digit}`);
+      await page.waitFor((x) => x.lesson?.step === 2, 'the lesson on after the digit placed');
+      await page.tap('btn:lesson-skip');
+      await page.waitFor((x) => x.screen === 'game', 'the Sudoku game after Skip', 60_000);
+      await goHome(page);
+      for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start'])
+        await page.tap(id);
+      await page.waitFor(
+        (x) => x.screen === 'lesson' && x.lesson?.game === 'link',
+        'the first steps of Link',
+        60_000,
+      );
+      await page.tap('btn:lesson-skip');
+      await page.waitFor((x) => x.screen === 'game', 'the Link game after Skip', 60_000);
+      await goHome(page);
+    },
+  },
+  {
     name: 'lobby',
     async run({ page }) {
       const s = await page.state();
@@ -166,6 +207,17 @@ export const SCENARIOS: Scenario[] = [
           'no storage offer outside WebKit',
         );
       }
+      // The results card (issue #24): its figures once the win is written, and Share result.
+      await page.waitFor(
+        (x) => /Best \d/.test(x.notice ?? ''),
+        'the results card with a best time',
+      );
+      // (Targets are listed once the card has come to rest: waited for, not read at once.)
+      await page.until(
+        "window.gridwise.targets().some((t) => t.id === 'btn:share-result')",
+        'Share result on the card',
+        10_000,
+      );
       // Then a 9×9 left in progress for the scenarios after: three digits each way.
       await goHome(page);
       const big = await startSudoku(page, 9);
