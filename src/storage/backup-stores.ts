@@ -219,3 +219,12 @@ export async function mergeBackup(
   await tx.done;
   return summary;
 }
+
+/** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
+export async function storesEmpty(db: GridwiseDatabase): Promise<boolean> {
+  const stores = ['games', 'bestTimes', 'statistics', 'settings'] as const;
+  const tx = db.transaction([...stores], 'readonly');
+  const counts = await Promise.all(stores.map((name) => tx.objectStore(name).count()));
+  await tx.done;
+  return counts.every((n) => n === 0);
+}

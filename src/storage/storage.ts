@@ -3,8 +3,9 @@
 // and reported through `onProblem`, so it never crashes the app and is never silently lost.
 
 import type { BackupContent } from './backup';
-import { type ImportSummary, mergeBackup, readAllStores } from './backup-stores';
+import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
+import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
 import { readDailyProgress, writeDailyDay } from './daily-progress-store';
 import type { GridwiseDatabase } from './database';
@@ -28,16 +29,6 @@ import {
 import type { StorageProblemReport } from './storage-problem';
 
 export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
-
-/**
- * True for the errors of a connection closed under a request: a transaction asked of a closing
- * connection (InvalidStateError), or one aborted by the close (AbortError, UnknownError). Quota
- * and constraint failures have names of their own and are never retried.
- */
-function isClosedError(error: unknown): boolean {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  return name === 'InvalidStateError' || name === 'AbortError' || name === 'UnknownError';
-}
 
 export class GridwiseStorage {
   /** Opens a new connection when the browser closed ours (set by open-storage). */
@@ -423,13 +414,7 @@ export class GridwiseStorage {
 
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
   isEmpty(): Promise<boolean> {
-    return this.withDb(async (db) => {
-      const stores = ['games', 'bestTimes', 'statistics', 'settings'] as const;
-      const tx = db.transaction([...stores], 'readonly');
-      const counts = await Promise.all(stores.map((name) => tx.objectStore(name).count()));
-      await tx.done;
-      return counts.every((n) => n === 0);
-    });
+    return this.withDb(storesEmpty);
   }
 
   /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
