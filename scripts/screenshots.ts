@@ -10,7 +10,13 @@
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { parseLinkBoard } from '../src/games/link/core/board';
 import { solveLink } from '../src/games/link/core/solver';
 import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
@@ -64,13 +70,23 @@ async function shoot(page: Page, viewport: string, name: string): Promise<void> 
   console.log(`  ${path.relative(ROOT, file)}`);
 }
 
-async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]): Promise<void> {
-  const context = await browser.newContext({
+/** A touch context at viewport `v` (its size, density and phone-ness), with `extra` options. */
+function viewportContext(
+  browser: Browser,
+  v: (typeof VIEWPORTS)[number],
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width: v.width, height: v.height },
     deviceScaleFactor: v.scale,
     isMobile: v.mobile,
     hasTouch: true,
+    ...extra,
   });
+}
+
+async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]): Promise<void> {
+  const context = await viewportContext(browser, v);
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
@@ -200,13 +216,7 @@ async function chineseTour(
   url: string,
   v: (typeof VIEWPORTS)[number],
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: v.width, height: v.height },
-    deviceScaleFactor: v.scale,
-    isMobile: v.mobile,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
+  const context = await viewportContext(browser, v, { locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
@@ -276,13 +286,7 @@ async function statsTour(
   v: (typeof VIEWPORTS)[number],
   chinese: boolean,
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: v.width, height: v.height },
-    deviceScaleFactor: v.scale,
-    isMobile: v.mobile,
-    hasTouch: true,
-    ...(chinese ? { locale: 'zh-CN' } : {}),
-  });
+  const context = await viewportContext(browser, v, chinese ? { locale: 'zh-CN' } : {});
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
@@ -342,13 +346,7 @@ async function resultsTour(
   v: (typeof VIEWPORTS)[number],
   zh: boolean,
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: v.width, height: v.height },
-    deviceScaleFactor: v.scale,
-    isMobile: v.mobile,
-    hasTouch: true,
-    ...(zh ? { locale: 'zh-CN' } : {}),
-  });
+  const context = await viewportContext(browser, v, zh ? { locale: 'zh-CN' } : {});
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
@@ -403,13 +401,7 @@ async function lessonTour(
   v: (typeof VIEWPORTS)[number],
   locale: 'en-GB' | 'zh-CN',
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: v.width, height: v.height },
-    deviceScaleFactor: v.scale,
-    isMobile: v.mobile,
-    hasTouch: true,
-    locale,
-  });
+  const context = await viewportContext(browser, v, { locale });
   const prefix = locale === 'zh-CN' ? 'zh-' : '';
   const page = await context.newPage();
   await page.goto(`${url}/`);
