@@ -132,14 +132,16 @@ export class RulesScreen implements Screen {
     return PICTURE_TOP + h + PICTURE_GAP;
   }
 
-  setGame(game: GameEntry): void {
+  /** Resolves once the pictures are in (or could not be: the text shows alone; never rejects). */
+  setGame(game: GameEntry): Promise<void> {
     this.game = game;
     if (this.again) this.again.visible = game.firstSteps !== undefined;
-    void this.loadPictures(game);
+    const pictures = this.loadPictures(game).catch((error: unknown) => console.error(error));
     this.title.text = game.rules.title;
     // Last, what is safe where (Safari's seven-day rule, issue #22): the same for every game.
     this.lines = [...game.rules.lines, words().safeStorage.whereSafe].map((r) => `•  ${r}`);
     if (this.viewport) this.layout(this.viewport);
+    return pictures;
   }
 
   layout(viewport: Viewport): void {

@@ -107,9 +107,10 @@ export class SideScreens {
     this.rules.setGame(this.rulesGame);
   }
 
-  setRulesGame(entry: GameEntry): void {
+  /** Resolves once the game's rules are ready to show, pictures and all (never rejects). */
+  setRulesGame(entry: GameEntry): Promise<void> {
     this.rulesGame = entry;
-    this.rules.setGame(entry);
+    return this.rules.setGame(entry);
   }
 
   /** Made again for a new look; the old screens are taken down. */

@@ -414,10 +414,13 @@ export class AppShell {
 
   showRules(from: ScreenName): void {
     this.rulesReturnTo = from;
-    this.sides.setRulesGame(
-      entryOrFirst(from === 'home' ? this.door.lobby.chosenGame : this.slots.activeId),
-    );
-    this.show('rules');
+    const game = entryOrFirst(from === 'home' ? this.door.lobby.chosenGame : this.slots.activeId);
+    // Shown with its pictures in place (a small chunk the first time): text that jumps down as
+    // they arrive moved the end of the rules out of reach of the scroll. Not if the player has
+    // gone elsewhere meanwhile.
+    void this.sides.setRulesGame(game).then(() => {
+      if (this.nav.name === from) this.show('rules');
+    });
   }
 
   private syncVisibility(): void {
