@@ -1,5 +1,5 @@
-// Today's puzzle of a game: the same for every player on this date, made on the device by the
-// worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
+// A date's daily puzzle of a game (today's, or a past day's from the calendar): the same for
+// every player on that date, made on the device by the worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
 // `GameCore.daily`), so the board never freezes while it is made and it works offline.
 
 import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
@@ -20,10 +20,12 @@ export function dailyPuzzle(
   generator: GeneratorClient,
   screen: DailyScreen,
   start: (made: MadePuzzle) => void,
+  /** The YYYY-MM-DD date whose daily to make; today when left out. */
+  date?: string,
 ): void {
   let spec: DailySpec;
   try {
-    spec = dailySpec(entry.core, dailyKey(new Date()));
+    spec = dailySpec(entry.core, date ?? dailyKey(new Date()));
   } catch (error) {
     screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
     return;
