@@ -4,8 +4,10 @@
 
 import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
 import type { MadePuzzle } from '../../games/game-core';
+import { formatLocale } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
+import { dailyDateText } from '../daily/daily-label';
 import type { GeneratorClient } from './generator-client';
 
 /** The game screen the puzzle is made for: it shows the wait and any failure. */
@@ -31,7 +33,15 @@ export function dailyPuzzle(
     return;
   }
   const { seed, ...wanted } = spec;
-  screen.showProgress(words().notices.dailyMaking);
+  const today = date === undefined || date === dailyKey(new Date());
+  // calendar (#24): a past day's wait names its date, not "today".
+  screen.showProgress(
+    today
+      ? words().notices.dailyMaking
+      : words().calendar.making({
+          date: dailyDateText(spec.seed.split(':')[1] ?? '', formatLocale()),
+        }),
+  );
   generator.generate(wanted, seed, true).then(
     (made) => {
       screen.hideProgress();
