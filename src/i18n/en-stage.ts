@@ -220,6 +220,12 @@ export const enStage = {
     monthWon: (p: { won: number; days: number }) => `${p.won} of ${p.days} days won this month`,
     making: (p: { date: string }) => `Making the daily of ${p.date}…`,
     hint: 'Tap a day to play its daily.',
+    // What a screen reader says for the arrows and each day.
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    dayWon: (p: { date: string; time: string }) => `${p.date}: won in ${p.time}`,
+    dayPlayed: (p: { date: string }) => `${p.date}: played, not won`,
+    dayOpen: (p: { date: string }) => `${p.date}: play this daily`,
   },
   records: {
     title: 'Records',

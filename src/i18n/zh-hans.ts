@@ -311,6 +311,11 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     monthWon: (p) => `本月已完成 ${p.won}/${p.days} 天`,
     making: (p) => `正在生成${p.date}的每日挑战…`,
     hint: '点按日期即可挑战当天的谜题。',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    dayWon: (p) => `${p.date}：已完成，用时 ${p.time}`,
+    dayPlayed: (p) => `${p.date}：已玩，未完成`,
+    dayOpen: (p) => `${p.date}：点按挑战当天谜题`,
   },
   records: {
     title: '记录',

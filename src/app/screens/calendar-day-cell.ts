@@ -8,6 +8,7 @@ import { makeText } from '../../ui/text';
 import { shrinkToFit } from '../../ui/text-box';
 import { theme } from '../../ui/theme';
 import type { CalendarDay } from '../daily/calendar-month';
+import { dayAccessibleName } from '../daily/calendar-words';
 
 export class CalendarDayCell extends Container {
   private readonly face = new Graphics();
@@ -26,7 +27,7 @@ export class CalendarDayCell extends Container {
   }
 
   /** Shows `day` (null: a blank before the 1st or after the last) in a `size` px square. */
-  show(day: CalendarDay | null, size: number): void {
+  show(day: CalendarDay | null, size: number, locale = 'en'): void {
     this.day = day;
     this.visible = day !== null;
     if (!day) {
@@ -34,6 +35,8 @@ export class CalendarDayCell extends Container {
       return;
     }
     this.label = `day:${day.key}`;
+    // Read out in full: the control layer names a control by its accessibleTitle first.
+    this.accessibleTitle = dayAccessibleName(day, locale);
     this.eventMode = day.playable ? 'static' : 'none';
     this.cursor = day.playable ? 'pointer' : 'default';
     this.hitArea = new Rectangle(0, 0, size, size);

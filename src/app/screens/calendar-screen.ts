@@ -91,6 +91,8 @@ export class CalendarScreen implements Screen {
       text: w.calendar.next,
       onTap: () => this.page(1),
     });
+    this.previous.accessibleTitle = w.calendar.previousMonth;
+    this.next.accessibleTitle = w.calendar.nextMonth;
     this.cells = Array.from(
       { length: WEEKS * 7 },
       () => new CalendarDayCell((key) => intents.play(this.game, key)),
@@ -230,9 +232,10 @@ export class CalendarScreen implements Screen {
     });
     this.grid.position.set(gridLeft, weekdayY + 20);
     const days = this.shown?.weeks.flat() ?? [];
+    const locale = formatLocale();
     this.cells.forEach((c, i) => {
       c.position.set(cell * (i % 7), cell * Math.floor(i / 7));
-      c.show(days[i] ?? null, cell);
+      c.show(days[i] ?? null, cell, locale);
     });
     if (!side) {
       y = weekdayY + 20 + cell * WEEKS + GAP;
