@@ -20,6 +20,29 @@ describe('week start', () => {
     expect(weekStart('en-US')).toBe(7);
   });
 
+  it('without Intl week info (Firefox) the region decides: Sunday in the US, Monday elsewhere', () => {
+    const proto = Intl.Locale.prototype as unknown as Record<string, unknown>;
+    const saved = ['getWeekInfo', 'weekInfo'].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
+    );
+    try {
+      for (const [name] of saved)
+        Object.defineProperty(proto, name, { configurable: true, get: () => undefined });
+      expect(new Intl.Locale('en-GB') as unknown as { weekInfo?: unknown }).not.toHaveProperty(
+        'weekInfo.firstDay',
+      );
+      expect(weekStart('en-US')).toBe(7);
+      expect(weekStart('en')).toBe(7); // English alone is taken as the United States (CLDR)
+      expect(weekStart('en-GB')).toBe(1);
+      expect(weekStart('zh-Hans')).toBe(1);
+    } finally {
+      for (const [name, descriptor] of saved)
+        if (descriptor) Object.defineProperty(proto, name, descriptor);
+        else delete proto[name];
+    }
+    expect(weekStart('en-US')).toBe(7);
+  });
+
   it('a malformed locale falls back to Monday instead of throwing', () => {
     expect(weekStart('not a locale!')).toBe(1);
   });
