@@ -6,7 +6,7 @@
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
 // Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese,
 // `-- --only=results` for the results screens, `-- --only=lesson` for the first steps and the
-// Rules pictures; the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
+// Rules pictures, `-- --only=calendar` for the calendar; the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -325,6 +325,35 @@ async function statsTour(
   await context.close();
 }
 
+/**
+ * calendar (#24): Sudoku's calendar of dailies, this month, from the lobby's btn:calendar, in
+ * English (en-GB: weeks from Monday) and Chinese. `<viewport>-calendar.png`, `-zh-calendar.png`.
+ * Any word that does not fit (textFit) is printed.
+ */
+async function calendarTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  chinese: boolean,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: v.width, height: v.height },
+    deviceScaleFactor: v.scale,
+    isMobile: v.mobile,
+    hasTouch: true,
+    locale: chinese ? 'zh-CN' : 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/?lessons=off`);
+  await waitFor(page, 'ready');
+  await must(page, 'btn:calendar');
+  await screenIs(page, 'calendar');
+  const unfit = await page.evaluate(() => window.gridwise.textFit());
+  if (unfit.length > 0) console.log(`${v.name} ${chinese ? 'zh' : 'en'} textFit:`, unfit);
+  await shoot(page, v.name, chinese ? 'zh-calendar' : 'calendar');
+  await context.close();
+}
+
 // results (issue #24): the results card after a Sudoku and a Link win, in English and Chinese.
 /** Waits for the results card with the figures read from the records (a best time shown). */
 async function resultsShown(page: Page): Promise<void> {
@@ -454,6 +483,10 @@ try {
   if (only === 'stats') {
     for (const v of VIEWPORTS)
       for (const chinese of [false, true]) await statsTour(browser, server.url, v, chinese);
+  }
+  if (!only || only === 'calendar') {
+    for (const v of VIEWPORTS)
+      for (const chinese of [false, true]) await calendarTour(browser, server.url, v, chinese);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
   if (!only || only === 'lesson') {

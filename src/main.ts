@@ -84,6 +84,7 @@ const intents: LobbyIntents = {
     withStage((s) => s.startNew(game, { size: sizeFromLobby(cardOrFirst(game), size), level })),
   resume: (game) => withStage((s) => s.openGame(game)),
   daily: (game) => withStage((s) => s.startDaily(game)),
+  calendar: (game) => withStage((s) => s.showCalendar(game)),
   openCode: () => withStage((s) => s.openCode()),
   records: () => withStage((s) => s.show('records')),
   stats: () => withStage((s) => s.show('stats')),

@@ -209,6 +209,24 @@ export const enStage = {
     shareLine: (p: { time: string; hints: string }) => `${p.time} · ${p.hints}`,
     shareTry: (p: { url: string }) => `Can you beat it? ${p.url}`,
   },
+  // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
+  calendar: {
+    title: (p: { game: string }) => `${p.game} · Daily calendar`,
+    previous: '‹',
+    next: '›',
+    streak: (p: { count: number }) =>
+      p.count === 1 ? 'Daily streak: 1 day' : `Daily streak: ${p.count} days`,
+    trophy: 'Trophy: every day of this month won',
+    monthWon: (p: { won: number; days: number }) => `${p.won} of ${p.days} days won this month`,
+    making: (p: { date: string }) => `Making the daily of ${p.date}…`,
+    hint: 'Tap a day to play its daily.',
+    // What a screen reader says for the arrows and each day.
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    dayWon: (p: { date: string; time: string }) => `${p.date}: won in ${p.time}`,
+    dayPlayed: (p: { date: string }) => `${p.date}: played, not won`,
+    dayOpen: (p: { date: string }) => `${p.date}: play this daily`,
+  },
   records: {
     title: 'Records',
     empty: 'No wins yet at this level.',

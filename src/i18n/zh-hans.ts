@@ -21,6 +21,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     dailyBadge: '今日',
     // daily (issue #24): the daily's name in the header and on the Continue card.
     dailyTitle: (p) => `每日挑战 · ${p.date}`,
+    // calendar (issue #24): the button beside the daily that opens the game's calendar.
+    calendar: '日历',
     openCode: '打开谜题码',
     records: '记录',
     stats: '统计',
@@ -298,6 +300,22 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     shareHints: (p) => (p.count === 0 ? '未用提示' : `用了 ${p.count} 次提示`),
     shareLine: (p) => `${p.time} · ${p.hints}`,
     shareTry: (p) => `来挑战吧：${p.url}`,
+  },
+  // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
+  calendar: {
+    title: (p) => `${p.game} · 每日挑战日历`,
+    previous: '‹',
+    next: '›',
+    streak: (p) => `每日挑战连续完成 ${p.count} 天`,
+    trophy: '本月奖杯：每天都已完成',
+    monthWon: (p) => `本月已完成 ${p.won}/${p.days} 天`,
+    making: (p) => `正在生成${p.date}的每日挑战…`,
+    hint: '点按日期即可挑战当天的谜题。',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    dayWon: (p) => `${p.date}：已完成，用时 ${p.time}`,
+    dayPlayed: (p) => `${p.date}：已玩，未完成`,
+    dayOpen: (p) => `${p.date}：点按挑战当天谜题`,
   },
   records: {
     title: '记录',

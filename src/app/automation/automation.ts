@@ -11,7 +11,7 @@ import type { Target } from '../../ui/dom/dom-targets';
 
 export type { Target };
 
-const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats):/;
+const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day):/;
 
 /** The area that takes taps: the hit area where one is set (an empty cell draws nothing, yet
  *  its whole square is tappable), else the drawn bounds. In stage coordinates. */

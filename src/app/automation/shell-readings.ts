@@ -65,7 +65,8 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     pool: p.pool?.sizes() ?? {},
     generating: p.slots.generating,
     list: p.sides.lists.rows(p.nav.name),
-    listView: p.sides.lists.view(p.nav.name),
+    listView:
+      p.nav.name === 'calendar' ? p.sides.calendar.calendarView() : p.sides.lists.view(p.nav.name),
     build: __BUILD_ID__,
     renderer: p.app.kind,
     lesson: p.lesson(),

@@ -38,6 +38,8 @@ export interface LobbyWords {
   continueGame: string;
   daily: string;
   dailyBadge: string;
+  /** calendar (#24): opens the chosen game's calendar. */
+  calendar: string;
   openCode: string;
   records: string;
   stats: string;
@@ -50,6 +52,8 @@ export interface LobbyIntents {
   start(game: string, size: string, level: string): void;
   resume(game: string): void;
   daily(game: string): void;
+  /** calendar (#24): the game's calendar of dailies. */
+  calendar(game: string): void;
   openCode(): void;
   records(): void;
   stats(): void;
@@ -109,6 +113,7 @@ export class HomeLobby {
   private readonly daily = button([this.dailyLabel, ' ', this.dailyBadge], 'btn:daily', () =>
     this.intents.daily(this.chosen),
   );
+  private readonly calendar = button('', 'btn:calendar', () => this.intents.calendar(this.chosen));
   private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
   private readonly records = this.navButton('btn:records', () => this.intents.records());
   private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
@@ -127,7 +132,7 @@ export class HomeLobby {
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
     this.actions.append(
       this.start,
-      h('div', { class: 'gw-row' }, this.daily, this.openCode),
+      h('div', { class: 'gw-row' }, this.daily, this.calendar, this.openCode),
       h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
     );
     this.element = h(
@@ -263,6 +268,7 @@ export class HomeLobby {
     setText(this.start, w.start);
     if (this.dailyLabel.data !== w.daily) this.dailyLabel.data = w.daily;
     setText(this.dailyBadge, w.dailyBadge);
+    setText(this.calendar, w.calendar);
     setText(this.openCode, w.openCode);
     setText(this.records, w.records);
     setText(this.stats, w.stats);

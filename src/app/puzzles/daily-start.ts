@@ -1,11 +1,13 @@
-// Today's puzzle of a game: the same for every player on this date, made on the device by the
-// worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
+// A date's daily puzzle of a game (today's, or a past day's from the calendar): the same for
+// every player on that date, made on the device by the worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
 // `GameCore.daily`), so the board never freezes while it is made and it works offline.
 
 import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
 import type { MadePuzzle } from '../../games/game-core';
+import { formatLocale } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';
+import { dailyDateText } from '../daily/daily-label';
 import type { GeneratorClient } from './generator-client';
 
 /** The game screen the puzzle is made for: it shows the wait and any failure. */
@@ -20,16 +22,26 @@ export function dailyPuzzle(
   generator: GeneratorClient,
   screen: DailyScreen,
   start: (made: MadePuzzle) => void,
+  /** The YYYY-MM-DD date whose daily to make; today when left out. */
+  date?: string,
 ): void {
   let spec: DailySpec;
   try {
-    spec = dailySpec(entry.core, dailyKey(new Date()));
+    spec = dailySpec(entry.core, date ?? dailyKey(new Date()));
   } catch (error) {
     screen.toast.show(words().notices.dailyFailed({ why: (error as Error).message }));
     return;
   }
   const { seed, ...wanted } = spec;
-  screen.showProgress(words().notices.dailyMaking);
+  const today = date === undefined || date === dailyKey(new Date());
+  // calendar (#24): a past day's wait names its date, not "today".
+  screen.showProgress(
+    today
+      ? words().notices.dailyMaking
+      : words().calendar.making({
+          date: dailyDateText(spec.seed.split(':')[1] ?? '', formatLocale()),
+        }),
+  );
   generator.generate(wanted, seed, true).then(
     (made) => {
       screen.hideProgress();

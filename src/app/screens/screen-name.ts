@@ -9,4 +9,6 @@ export type ScreenName =
   | 'stats'
   | 'settings'
   // lesson (issue #24): a game's first steps.
-  | 'lesson';
+  | 'lesson'
+  // calendar (issue #24): a game's month of dailies.
+  | 'calendar';

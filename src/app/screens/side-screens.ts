@@ -10,6 +10,7 @@ import type { GridwiseStorage } from '../../storage/storage';
 import type { Screen } from '../../ui/screen';
 import { GAMES } from '../game-registry';
 import type { Settings } from '../saving/settings';
+import { type CalendarIntents, CalendarScreen } from './calendar-screen';
 import { ListScreens } from './list-screens';
 import { type RulesFirstSteps, RulesScreen } from './rules-screen';
 import type { ScreenName } from './screen-name';
@@ -27,12 +28,16 @@ export interface SideScreenHooks {
   exportBackup(): void;
   importBackup(): void;
   invalidate(): void;
+  /** calendar (#24): the daily progress it shows and the way to play a date's daily. */
+  calendar: Omit<CalendarIntents, 'back'>;
 }
 
 export class SideScreens {
   rules!: RulesScreen;
   settings!: SettingsScreen;
   lists!: ListScreens;
+  calendar!: CalendarScreen;
+  private calendarGame: string | null = null;
   private installable = false;
   private storageNote: string | null = null;
   private mirrorStatus: MirrorStatus | null = null;
@@ -72,6 +77,16 @@ export class SideScreens {
       () => h.home(),
       () => h.invalidate(),
     );
+    this.calendar = new CalendarScreen({ ...h.calendar, back: () => h.home() }, () =>
+      h.invalidate(),
+    );
+    if (this.calendarGame !== null) this.calendar.setGame(this.calendarGame);
+  }
+
+  /** calendar (#24): the game whose calendar shows, opened on today's month. */
+  setCalendarGame(game: string): void {
+    this.calendarGame = game;
+    this.calendar.setGame(game);
   }
 
   /** The screens by name, for the navigator. */
@@ -82,6 +97,7 @@ export class SideScreens {
       records: this.lists.records,
       stats: this.lists.stats,
       settings: this.settings,
+      calendar: this.calendar,
     };
   }
 
@@ -115,7 +131,7 @@ export class SideScreens {
 
   /** Made again for a new look; the old screens are taken down. */
   rebuild(): void {
-    const old = [this.rules, this.settings, this.lists.records, this.lists.stats];
+    const old = [this.rules, this.settings, this.lists.records, this.lists.stats, this.calendar];
     this.build();
     for (const screen of old) screen.view.destroy({ children: true });
     (old[3] as ListScreens['stats']).dispose();

@@ -57,6 +57,7 @@ import type { ScreenName } from '../screens/screen-name';
 import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
+import { calendarHooks } from './calendar-hooks';
 import { startDrawing } from './drawing';
 import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
@@ -181,6 +182,7 @@ export class AppShell {
       exportBackup: () => void this.exportBackup(),
       importBackup: () => backup.importBackup(),
       invalidate: () => this.loop.invalidate(),
+      calendar: calendarHooks(this.slots.daily, (game, date) => this.startDaily(game, date)),
     });
     this.door.install.watch((can) => sides.setInstallable(can));
     return { look, sides, exportBackup: () => backup.exportBackup() };
@@ -397,15 +399,21 @@ export class AppShell {
     this.slots.active?.controller.start(made.puzzle);
   }
 
-  /** Today's puzzle of `game`, made by the worker from the date's versioned seed. */
-  startDaily(game: string): void {
+  /** `game`'s daily of `date` (today, or a past day from the calendar), made by the worker. */
+  startDaily(game: string, date?: string): void {
     const generator = this.generator;
     if (!generator) return;
-    if (this.firstSteps.offer(entryOrFirst(game), () => this.startDaily(game))) return;
+    if (this.firstSteps.offer(entryOrFirst(game), () => this.startDaily(game, date))) return;
     this.openGame(game);
     const screen = this.slots.active?.controller.screen;
     if (screen)
-      dailyPuzzle(entryOrFirst(game), generator, screen, (made) => this.startPuzzle(made));
+      dailyPuzzle(entryOrFirst(game), generator, screen, (made) => this.startPuzzle(made), date);
+  }
+
+  /** calendar (#24): `game`'s calendar of dailies, on today's month. */
+  showCalendar(game: string): void {
+    this.sides.setCalendarGame(game);
+    this.show('calendar');
   }
 
   private syncResumable(): void {

@@ -14,6 +14,7 @@ export function lobbyWords(): LobbyWords {
     continueGame: w.lobby.continueGame,
     daily: w.lobby.daily,
     dailyBadge: w.lobby.dailyBadge,
+    calendar: w.lobby.calendar,
     openCode: w.lobby.openCode,
     records: w.lobby.records,
     stats: w.lobby.stats,

@@ -67,4 +67,26 @@ describe('the daily start', () => {
     expect(s.said).toHaveLength(1);
     expect(s.said[0]).toMatch(/^toast: .*No daily puzzle is defined for era 1/);
   });
+
+  it("calendar (#24): makes a past date's daily, not today's, when given the date", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 2, 15, 10, 0), toFake: ['Date'] });
+    const daily: GameDaily = {
+      eras: [{ era: 1, generator: 1 }],
+      on: (date) => ({ size: 3, level: date.weekday === 0 ? 'sunday' : 'weekday' }),
+    };
+    const entry = { core: { id: 'lights', daily } } as unknown as GameEntry;
+    const asked: [PuzzleSpec, string][] = [];
+    const generator = {
+      generate: (spec: PuzzleSpec, seed: string) => {
+        asked.push([spec, seed]);
+        return Promise.resolve({ game: 'lights', puzzle: { size: 3, level: 'x', seed } });
+      },
+    } as unknown as GeneratorClient;
+    dailyPuzzle(entry, generator, screen(), () => {}, '2026-03-11');
+    await Promise.resolve();
+    // 11 March 2026 was a Wednesday: the weekday level of that date, its own seed.
+    expect(asked).toEqual([
+      [{ game: 'lights', size: 3, level: 'weekday' }, 'gridwise-daily-v1:2026-03-11:lights'],
+    ]);
+  });
 });

@@ -20,6 +20,7 @@ const WORDS: LobbyWords = {
   continueGame: 'Continue',
   daily: 'Daily puzzle',
   dailyBadge: 'Today',
+  calendar: 'Calendar',
   openCode: 'Open a code',
   records: 'Records',
   stats: 'Stats',
@@ -74,6 +75,7 @@ beforeEach(() => {
     start: log('start'),
     resume: log('resume'),
     daily: log('daily'),
+    calendar: log('calendar'),
     openCode: log('openCode'),
     records: log('records'),
     stats: log('stats'),
@@ -200,5 +202,19 @@ describe('the game the lobby opens on', () => {
     byId('level:hard').click();
     lobby.offerGame('link');
     expect(lobby.chosenGame).toBe('sudoku');
+  });
+});
+
+describe('calendar (#24)', () => {
+  it("btn:calendar sits beside the daily and opens the chosen game's calendar", () => {
+    const calendar = byId('btn:calendar');
+    expect(calendar.textContent).toBe('Calendar');
+    expect(calendar.parentElement).toBe(byId('btn:daily').parentElement);
+    byId('game:link').click();
+    calendar.click();
+    expect(asked).toContain('calendar link');
+    lobby.setWords(ZH, games('zh-'));
+    expect(byId('btn:calendar')).toBe(calendar);
+    expect(calendar.textContent).toBe('《Calendar》');
   });
 });

@@ -1,0 +1,29 @@
+// calendar (issue #24): what a screen reader says for a day of the calendar — its full date in
+// the player's language (Intl) and whether it was won (with the time), played, or is open to play.
+
+import { words } from '../../i18n/i18n';
+import { formatDuration } from '../../play/format';
+import { dayIndex } from '../../storage/daily-day';
+import type { CalendarDay } from './calendar-month';
+
+/** "Thursday 26 November" / "11月26日星期四": a day key in full, in `locale`. */
+export function longDayText(key: string, locale: string): string {
+  const index = dayIndex(key);
+  if (index === null) throw new RangeError(`"${key}" is not a date written YYYY-MM-DD.`);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(index * 86_400_000));
+}
+
+/** The day's accessible name: its date and state, in the language in use. */
+export function dayAccessibleName(day: CalendarDay, locale: string): string {
+  const w = words().calendar;
+  const date = longDayText(day.key, locale);
+  if (day.state === 'won' && day.ms !== null)
+    return w.dayWon({ date, time: formatDuration(day.ms) });
+  if (day.state === 'played') return w.dayPlayed({ date });
+  return day.playable ? w.dayOpen({ date }) : date;
+}

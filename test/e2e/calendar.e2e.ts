@@ -1,0 +1,65 @@
+// The calendar (issue #24), in real Chromium at phone size by touch: btn:calendar beside the
+// daily opens Sudoku's month (today's), and with the network off a tap on yesterday plays that
+// date's daily — made on the device by the worker from its date seed — which counts as played
+// in the calendar from its first move.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { useBrowser } from './fixture';
+import { openApp, solutionOf, tap, waitForState } from './harness';
+
+const e2e = useBrowser();
+
+/** The page's local date and the day before, as YYYY-MM-DD (the app's daily keys). */
+function localDays(page: Page): Promise<{ today: string; yesterday: string }> {
+  return page.evaluate(() => {
+    const key = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const now = new Date();
+    const before = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
+    return { today: key(now), yesterday: key(before) };
+  });
+}
+
+describe('calendar', () => {
+  it('opens on this month and plays yesterday offline from the calendar', async () => {
+    const context = await e2e.phone();
+    const page = await openApp(context);
+    const { today, yesterday } = await localDays(page);
+    await tap(page, 'btn:calendar');
+    const shown = await waitForState(
+      page,
+      (s) => s.screen === 'calendar' && s.listView !== null,
+      'the calendar',
+      30_000,
+    );
+    expect(shown.listView).toMatchObject({ game: 'sudoku', month: today.slice(0, 7), streak: 0 });
+    // Nothing to fetch: the worker makes the date's puzzle from its seed.
+    await context.setOffline(true);
+    if (yesterday.slice(0, 7) !== today.slice(0, 7)) await tap(page, 'btn:calendar-previous');
+    await tap(page, `day:${yesterday}`);
+    const started = await waitForState(
+      page,
+      (s) => (s.game as SudokuSnapshot | null)?.seed?.includes(`:${yesterday}:sudoku`) === true,
+      "yesterday's daily",
+      60_000,
+    );
+    const daily = started.game as SudokuSnapshot;
+    expect(daily.seed).toMatch(new RegExp(`^gridwise-daily-v\\d+:${yesterday}:sudoku$`));
+    const first = [...daily.values].indexOf('.');
+    await tap(page, `cell:${Math.floor(first / daily.size)}:${first % daily.size}`);
+    await tap(page, `pad:${solutionOf(daily)[first]}`);
+    const played = await waitForState(
+      page,
+      (s) => s.daily?.sudoku?.calendar[yesterday] !== undefined,
+      'yesterday played in the calendar',
+    );
+    expect(played.daily?.sudoku?.calendar[yesterday]).toEqual({
+      played: true,
+      won: false,
+      ms: null,
+    });
+    expect(played.daily?.sudoku?.calendar[today]).toBeUndefined();
+    await context.close();
+  }, 180_000);
+});
