@@ -402,12 +402,11 @@ export class AppShell {
   /** `game`'s daily of `date` (today, or a past day from the calendar), made by the worker. */
   startDaily(game: string, date?: string): void {
     const generator = this.generator;
-    if (!generator) return;
-    if (this.firstSteps.offer(entryOrFirst(game), () => this.startDaily(game, date))) return;
+    const entry = entryOrFirst(game);
+    if (!generator || this.firstSteps.offer(entry, () => this.startDaily(game, date))) return;
     this.openGame(game);
     const screen = this.slots.active?.controller.screen;
-    if (screen)
-      dailyPuzzle(entryOrFirst(game), generator, screen, (made) => this.startPuzzle(made), date);
+    if (screen) dailyPuzzle(entry, generator, screen, (made) => this.startPuzzle(made), date);
   }
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */
