@@ -3,7 +3,7 @@
 
 import { formatLocale } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
-import { dayIndex } from './daily-summary';
+import { dayIndex } from '../../storage/daily-day';
 
 /** The day and short month of a YYYY-MM-DD key in `locale` ("26 Nov", "Nov 26", "11月26日"). */
 export function dailyDateText(key: string, locale: string): string {
