@@ -2,7 +2,10 @@
 // site makes its waiting writes again (catch-up). The writes themselves stay with their owners
 // (journals, records writer, look switch, pool, mirror); this only knows whom to ask.
 
+import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
+import type { BannerAction } from '../../ui/dom/banner';
+import { isStaleChunkError } from '../platform/stale-build';
 import type { GameSlots } from '../shell/game-slots';
 import { SaveHealth, type WriteSite } from './save-health';
 
@@ -16,8 +19,8 @@ export interface WriteSiteOwners {
   pool(): Promise<void> | void;
   /** Writes the mirror (the second copy) now. */
   mirror(): Promise<void> | void;
-  /** Shows the first failure's message. */
-  tell(message: string): void;
+  /** Shows the first failure's message (with its actions). */
+  tell(message: string, actions?: BannerAction[]): void;
   /** Saving works again: `message` may come down. */
   recovered(message: string): void;
 }
@@ -26,6 +29,8 @@ export class WriteSites {
   readonly health: SaveHealth;
   /** The last clock reported per game, written again if a tick's write failed. */
   private readonly lastClock = new Map<string, { id: string; elapsedMs: number }>();
+  /** A write could not load its code: this tab runs a build the server no longer has. */
+  private outdated = false;
 
   constructor(private readonly owners: WriteSiteOwners) {
     this.health = new SaveHealth({
@@ -42,7 +47,23 @@ export class WriteSites {
       return;
     }
     console.error(error);
-    this.health.failed(site, error, () => this.catchUp(site));
+    if (isStaleChunkError(error)) this.tellOutdated();
+    else this.health.failed(site, error, () => this.catchUp(site));
+  }
+
+  /**
+   * Once, and instead of a saving failure: the update applied in another tab took this tab's
+   * code away. What is in memory is written by the reload (each write that can still run does).
+   */
+  private tellOutdated(): void {
+    if (this.outdated) return;
+    this.outdated = true;
+    const reload = async () => {
+      await this.owners.slots.flushAll();
+      location.reload();
+    };
+    const action = { id: 'btn:reload', text: words().notices.reload, onTap: () => void reload() };
+    this.owners.tell(words().notices.updatedElsewhere, [action]);
   }
 
   /** A game's clock moved: it is written, and remembered in case that write fails. */

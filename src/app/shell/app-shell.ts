@@ -200,7 +200,7 @@ export class AppShell {
       settings: () => this.look.save(),
       pool: () => this.pool?.saveUnsaved(),
       mirror: () => this.door.mirror?.flush(),
-      tell: (message) => this.door.notify(message),
+      tell: (message, actions) => this.door.notify(message, actions),
       recovered: (message) => {
         // The "storage is full" notice must not stay once everything waiting is saved.
         if (this.door.banner.current === message) this.door.banner.hide();
