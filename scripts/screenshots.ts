@@ -24,6 +24,7 @@ import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
 import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
+import { historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -290,6 +291,9 @@ async function statsTour(
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
+  // streak (#24): a player with last month's trophy and a daily streak running to yesterday.
+  await seedSudokuDailies(page, historyBefore(await pageToday(page)));
+  await waitFor(page, 'ready');
   for (const ending of ['win', 'hinted', 'win', 'answer'] as const) {
     for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
     await waitFor(page, 'playing', 60_000);
@@ -369,6 +373,30 @@ async function resultsShown(page: Page): Promise<void> {
   await waitIdle(page);
 }
 
+/**
+ * streak (#24): the card after today's Sudoku daily, won by taps, where every day of the month
+ * before was won: "Daily streak N · Trophy for <month>!". `<viewport>-sudoku-daily-won.png`.
+ */
+async function dailyWonShot(page: Page, v: (typeof VIEWPORTS)[number], prefix: string) {
+  await seedSudokuDailies(page, historyBefore(await pageToday(page)));
+  await waitFor(page, 'ready');
+  for (const id of ['game:sudoku', 'btn:daily']) await must(page, id);
+  await waitFor(page, 'playing', 60_000);
+  const game = await sudoku(page);
+  const solution = solutionOf(game);
+  for (let i = 0; i < game.size * game.size; i++) {
+    if (game.values[i] !== '.') continue;
+    await must(page, `cell:${Math.floor(i / game.size)}:${i % game.size}`);
+    await must(page, `pad:${solution[i]}`);
+  }
+  await resultsShown(page);
+  await shoot(page, v.name, `${prefix}sudoku-daily-won`);
+  const cut = await page.evaluate(() => window.gridwise.textFit());
+  if (cut.length > 0) console.log(`  text cut on ${v.name} ${prefix}sudoku-daily-won:`, cut);
+  await must(page, 'btn:home');
+  await screenIs(page, 'home');
+}
+
 async function resultsTour(
   browser: Browser,
   url: string,
@@ -397,6 +425,7 @@ async function resultsTour(
   await shoot(page, v.name, `${prefix}sudoku-won`);
   await must(page, 'btn:home');
   await screenIs(page, 'home');
+  await dailyWonShot(page, v, prefix);
   for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   for (;;) {
