@@ -374,13 +374,21 @@ async function resultsShown(page: Page): Promise<void> {
 }
 
 /**
- * streak (#24): the card after today's Sudoku daily, won by taps, where every day of the month
- * before was won: "Daily streak N · Trophy for <month>!". `<viewport>-sudoku-daily-won.png`.
+ * streak (#24): the card after a daily win that completes a month: every daily since the start
+ * of last month is won but one (the 15th of last month), played from the calendar:
+ * "Daily streak N · Trophy for <month>!". `<viewport>-sudoku-daily-won.png`.
  */
 async function dailyWonShot(page: Page, v: (typeof VIEWPORTS)[number], prefix: string) {
-  await seedSudokuDailies(page, historyBefore(await pageToday(page)));
+  const history = historyBefore(await pageToday(page));
+  const missing = `${(history[0] as string).slice(0, 8)}15`;
+  await seedSudokuDailies(
+    page,
+    history.filter((d) => d !== missing),
+  );
   await waitFor(page, 'ready');
-  for (const id of ['game:sudoku', 'btn:daily']) await must(page, id);
+  for (const id of ['game:sudoku', 'btn:calendar']) await must(page, id);
+  await screenIs(page, 'calendar');
+  for (const id of ['btn:calendar-previous', `day:${missing}`]) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   const game = await sudoku(page);
   const solution = solutionOf(game);

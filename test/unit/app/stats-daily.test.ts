@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // streak (#24): the Stats dashboard's daily section — what it reads of a game's daily progress
 // (streak, longest, days won, trophies) and how it names the trophies in each language.
 
