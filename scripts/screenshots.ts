@@ -24,7 +24,7 @@ import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
 import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
-import { historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
+import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -373,38 +373,6 @@ async function resultsShown(page: Page): Promise<void> {
   await waitIdle(page);
 }
 
-/**
- * streak (#24): the card after a daily win that completes a month: every daily since the start
- * of last month is won but one (the 15th of last month), played from the calendar:
- * "Daily streak N · Trophy for <month>!". `<viewport>-sudoku-daily-won.png`.
- */
-async function dailyWonShot(page: Page, v: (typeof VIEWPORTS)[number], prefix: string) {
-  const history = historyBefore(await pageToday(page));
-  const missing = `${(history[0] as string).slice(0, 8)}15`;
-  await seedSudokuDailies(
-    page,
-    history.filter((d) => d !== missing),
-  );
-  await waitFor(page, 'ready');
-  for (const id of ['game:sudoku', 'btn:calendar']) await must(page, id);
-  await screenIs(page, 'calendar');
-  for (const id of ['btn:calendar-previous', `day:${missing}`]) await must(page, id);
-  await waitFor(page, 'playing', 60_000);
-  const game = await sudoku(page);
-  const solution = solutionOf(game);
-  for (let i = 0; i < game.size * game.size; i++) {
-    if (game.values[i] !== '.') continue;
-    await must(page, `cell:${Math.floor(i / game.size)}:${i % game.size}`);
-    await must(page, `pad:${solution[i]}`);
-  }
-  await resultsShown(page);
-  await shoot(page, v.name, `${prefix}sudoku-daily-won`);
-  const cut = await page.evaluate(() => window.gridwise.textFit());
-  if (cut.length > 0) console.log(`  text cut on ${v.name} ${prefix}sudoku-daily-won:`, cut);
-  await must(page, 'btn:home');
-  await screenIs(page, 'home');
-}
-
 async function resultsTour(
   browser: Browser,
   url: string,
@@ -433,7 +401,9 @@ async function resultsTour(
   await shoot(page, v.name, `${prefix}sudoku-won`);
   await must(page, 'btn:home');
   await screenIs(page, 'home');
-  await dailyWonShot(page, v, prefix);
+  await dailyWonShot(page, { must, screenIs, waitFor, resultsShown }, async () => {
+    await shoot(page, v.name, `${prefix}sudoku-daily-won`);
+  });
   for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   for (;;) {
