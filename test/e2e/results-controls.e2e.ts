@@ -2,14 +2,24 @@
 // phone size upright and sideways: while the card is up, every control targets() lists is one a
 // finger reaches and does what it says — the card's Share result, New game and Home, and the top
 // bar beside it: More opens its sheet over the card (Close brings the card back), Home goes home.
-// Pause, meaningless after a win, is not shown. No listed control lies under the card.
+// Pause, meaningless after a win, is not shown. No listed control lies under the card. Link's
+// bar too: Rules (?) opens the rules and Back returns to the card; its New starts a board.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LayoutRect } from '../../src/app/automation/automation';
 import type { Target } from '../../src/ui/dom/dom-targets';
 import { startSudoku, useBrowser } from './fixture';
-import { openApp, pageErrors, playToWin, state, targets, waitForState } from './harness';
+import {
+  clearLinkBoard,
+  openApp,
+  pageErrors,
+  playToWin,
+  startLinkGame,
+  state,
+  targets,
+  waitForState,
+} from './harness';
 import { quiet } from './page-waits';
 
 const e2e = useBrowser();
@@ -111,4 +121,31 @@ describe('results card: no dead control', () => {
     },
     240_000,
   );
+
+  it("Link's top bar beside the card works too: Rules (?) and back to the card, New", async () => {
+    const page = await open({ width: 390, height: 844 });
+    await startLinkGame(page, 'small', 'classic');
+    await clearLinkBoard(page);
+    await waitForState(page, (s) => /Streak \d/.test(s.notice ?? ''), 'the card with its figures');
+    await quiet(page);
+    const listed = await targets(page);
+    const card = (await page.evaluate(() => window.gridwise.layout()))['result-card'] as LayoutRect;
+    expect(
+      listed
+        .filter((t) => !overlap(t, card))
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(['btn:home', 'btn:new', 'btn:rules']);
+    expect(listed.filter((t) => t.disabled)).toEqual([]);
+    const shown = (await state(page)).notice;
+    await tapAt(page, find(listed, 'btn:rules', card, false));
+    await waitForState(page, (s) => s.screen === 'rules', 'the rules from the top bar');
+    await quiet(page);
+    await tapAt(page, (await targets(page)).find((t) => t.id === 'btn:back') as Target);
+    await waitForState(page, (s) => s.screen === 'game' && s.notice === shown, 'the card again');
+    await quiet(page);
+    await tapAt(page, find(await targets(page), 'btn:new', card, false));
+    await waitForState(page, (s) => s.game?.status === 'playing', 'a new Link board');
+    expect(pageErrors(page)).toEqual([]);
+  }, 180_000);
 });
