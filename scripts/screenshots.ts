@@ -24,6 +24,7 @@ import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
 import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
+import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -290,6 +291,9 @@ async function statsTour(
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
+  // streak (#24): a player with last month's trophy and a daily streak running to yesterday.
+  await seedSudokuDailies(page, historyBefore(await pageToday(page)));
+  await waitFor(page, 'ready');
   for (const ending of ['win', 'hinted', 'win', 'answer'] as const) {
     for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
     await waitFor(page, 'playing', 60_000);
@@ -397,6 +401,9 @@ async function resultsTour(
   await shoot(page, v.name, `${prefix}sudoku-won`);
   await must(page, 'btn:home');
   await screenIs(page, 'home');
+  await dailyWonShot(page, { must, screenIs, waitFor, resultsShown }, async () => {
+    await shoot(page, v.name, `${prefix}sudoku-daily-won`);
+  });
   for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   for (;;) {

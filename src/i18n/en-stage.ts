@@ -88,6 +88,15 @@ export const enStage = {
     chartLabel: (p: { count: string; where: string; best: string; latest: string }) =>
       `Chart of the last ${p.count} win times at ${p.where}: fastest ${p.best}, latest ${p.latest}.`,
     chartRow: (p: { where: string }) => `Chart ${p.where}`,
+    // streak (#24): the dashboard's daily line — the daily streak, days won, monthly trophies
+    daily: (p: { streak: string; longest: string; days: string }) =>
+      `Daily streak ${p.streak}, longest ${p.longest} · Days won ${p.days}`,
+    trophies: (p: { list: string }) => `Monthly trophies: ${p.list}`,
+    trophyJoin: ', ',
+    noTrophy: 'Monthly trophies: none yet (win every daily of a month)',
+    dailyFootnote:
+      'A daily counts toward the daily streak on each day it is won (not by Answer); a month ' +
+      'with every daily won earns its trophy.',
   },
   rules: {
     title: 'How to play',
@@ -208,6 +217,9 @@ export const enStage = {
       p.count === 0 ? 'no hints' : p.count === 1 ? '1 hint' : `${p.count} hints`,
     shareLine: (p: { time: string; hints: string }) => `${p.time} · ${p.hints}`,
     shareTry: (p: { url: string }) => `Can you beat it? ${p.url}`,
+    // streak (#24): the card after a daily win — its daily streak, and the month's trophy
+    dailyStreak: (p: { count: string }) => `Daily streak ${p.count}`,
+    trophy: (p: { month: string }) => `Trophy for ${p.month}!`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

@@ -110,6 +110,13 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     chartLabel: (p) =>
       `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
     chartRow: (p) => `查看 ${p.where} 的图表`,
+    // streak (#24): the dashboard's daily line — the daily streak, days won, monthly trophies
+    daily: (p) => `每日挑战连胜 ${p.streak} 天，最长 ${p.longest} 天 · 共完成 ${p.days} 天`,
+    trophies: (p) => `月度奖杯：${p.list}`,
+    trophyJoin: '、',
+    noTrophy: '月度奖杯：暂无（完成某月的每一天即可获得）',
+    dailyFootnote:
+      '每日挑战在完成当天计入连胜（用“答案”结束不算）；一个月每天都完成，即可获得该月奖杯。',
   },
   rules: {
     title: '玩法',
@@ -300,6 +307,9 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     shareHints: (p) => (p.count === 0 ? '未用提示' : `用了 ${p.count} 次提示`),
     shareLine: (p) => `${p.time} · ${p.hints}`,
     shareTry: (p) => `来挑战吧：${p.url}`,
+    // streak (#24): the card after a daily win — its daily streak, and the month's trophy
+    dailyStreak: (p) => `每日挑战连胜 ${p.count} 天`,
+    trophy: (p) => `获得${p.month}奖杯！`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

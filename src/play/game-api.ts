@@ -54,6 +54,8 @@ export interface RunScreen extends WaitScreen, Screen {
     /** The results card's figures and Share result (a screen without them shows the note). */
     setFigures?(figures: readonly { label: string; value: string }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;
+    /** streak (#24): the line after a daily win ("Daily streak 3 · Trophy for November!"). */
+    setDaily?(text: string): void;
   };
   setTimer(text: string): void;
   toast: { show(text: string): void; hide(): void };
@@ -87,6 +89,8 @@ export interface RunDeps<P extends PuzzleBase> {
   figures?: (puzzle: P) => Promise<WinFigures | null>;
   /** The game's name and the puzzle's size and level as players read them, and its share link. */
   describe?: (puzzle: P) => { game: string; title: string; url: string };
+  /** streak (#24): after a daily's win, the daily streak and the month it completed, if any. */
+  dailyWin?: (puzzle: P) => { streak: number; trophy: string | null } | null;
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */

@@ -39,6 +39,8 @@ export abstract class GameScreenFrame extends OverlaidScreen implements Screen {
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     this.overlays.layout(viewport);
+    // The results card leaves the top bar in view; its controls stay live (never a dead control).
+    this.result.setOpenings(() => [this.top.home, ...this.top.right.map((r) => r.button)]);
     this.menu?.layout(viewport.width, viewport.height);
     const { safe } = viewport;
     const m = this.margin(safe.width);
@@ -82,9 +84,14 @@ export abstract class GameScreenFrame extends OverlaidScreen implements Screen {
     return this.menu !== null && this.menu.parent !== null;
   }
 
-  /** Opens the More sheet (a tap on More, or the M key); it takes the modal layer. */
+  /**
+   * Opens the More sheet (a tap on More, or the M key); it takes the modal layer. Over the
+   * results card too (More stays live beside it): the card waits under the sheet, out of sight.
+   */
   openMenu(): void {
-    if (!this.menu || this.menuOpen || this.modal.children.length > 0) return;
+    if (!this.menu || this.menuOpen) return;
+    if (this.modal.children.some((c) => c !== this.result)) return;
+    if (this.result.parent) this.result.setCovered(true);
     this.modal.addChild(this.menu);
     if (this.viewport) this.menu.layout(this.viewport.width, this.viewport.height);
     this.loop.invalidate();
@@ -93,6 +100,7 @@ export abstract class GameScreenFrame extends OverlaidScreen implements Screen {
   closeMenu(): void {
     if (!this.menu || !this.menuOpen) return;
     this.modal.removeChild(this.menu);
+    if (this.result.covered) this.result.setCovered(false);
     this.loop.invalidate();
   }
 

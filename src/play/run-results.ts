@@ -3,6 +3,7 @@
 // written (they include it). A win the player has left (another game started) is not touched.
 
 import type { PuzzleBase } from '../games/game-core';
+import { formatCount, formatLocale } from '../i18n/format';
 import { words } from '../i18n/i18n';
 import { formatDuration } from './format';
 import type { RunDeps, RunScreen, WinFigures } from './game-api';
@@ -36,6 +37,18 @@ export function resultFigures(
   return figures;
 }
 
+/** streak (#24): "Daily streak 3 · Trophy for November!" (the month in the player's language). */
+export function dailyWinText(daily: { streak: number; trophy: string | null }): string {
+  const w = words().results;
+  const streak = w.dailyStreak({ count: formatCount(daily.streak) });
+  if (daily.trophy === null) return streak;
+  const [y, m] = daily.trophy.split('-').map(Number) as [number, number];
+  const month = new Intl.DateTimeFormat(formatLocale(), { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+  return `${streak} · ${w.trophy({ month })}`;
+}
+
 /** Shows the figures and Share result for `run`; `current()` is the id of the game on show. */
 export function showResults<P extends PuzzleBase>(
   run: WonRun<P>,
@@ -46,6 +59,9 @@ export function showResults<P extends PuzzleBase>(
 ): void {
   const live = () => current() === run.gameId && screen.result.visible;
   screen.result.setFigures?.(resultFigures(run, null));
+  // A daily's line is known at once: its day was written to the daily progress at the win.
+  const daily = deps.dailyWin?.(run.puzzle) ?? null;
+  screen.result.setDaily?.(daily ? dailyWinText(daily) : '');
   const describe = deps.describe;
   const send = deps.sendText;
   if (describe && send)

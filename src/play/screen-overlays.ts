@@ -110,7 +110,7 @@ export class ScreenOverlays {
     if (this.progress.text) return this.progress.text;
     if (this.toast.current) return this.toast.current;
     if (this.dialog) return this.dialog.text;
-    if (this.result.visible) return this.result.text;
+    if (this.result.visible && !this.result.covered) return this.result.text;
     return null;
   }
 

@@ -2,11 +2,13 @@
 // streak, mistakes, hints), where the win placed, Share result and the next actions. It is a modal
 // layer so a stray tap cannot change the finished board, but it never greys the board: the board
 // is celebrating behind it (the wave, then particles). The screen hides the controls the card sits
-// over, so the card never covers a live control. A stage of a level journey reuses it as it is:
+// over, so the card never covers a live control; the controls it leaves in view (the top bar's
+// Home and More) stay live: its backdrop lets their taps through (`setOpenings`). A stage of a level journey reuses it as it is:
 // the screen passes its actions (a "next stage" button is one more action) and the figures it has.
 
-import { Container, Graphics, Rectangle } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import { Button } from './button';
+import { hitAreaBeside } from './hit-area-beside';
 import { prefersReducedMotion } from './motion';
 import type { RenderLoop } from './render-loop';
 import { ease } from './render-loop';
@@ -35,6 +37,10 @@ export class ResultPanel extends Container {
   private figures: ResultFigure[] = [];
   /** Where the win placed in the records ("New best time!"), once they are written. */
   private readonly note = makeText('', 16, { weight: '700', color: theme.success });
+  /** streak (#24): after a daily's win, its daily streak and the month's trophy ('' hides it). */
+  private readonly daily = makeText('', 15, { weight: '700', color: theme.accent });
+  /** The controls outside the card that stay live while it is up (the top bar's). */
+  private openings: () => readonly Container[] = () => [];
   private readonly shareButton: Button;
   private readonly buttons: Button[];
   /** Width the card's lines have (set by layout). */
@@ -50,6 +56,8 @@ export class ResultPanel extends Container {
   ) {
     super({ label: 'result' });
     this.backdrop.eventMode = 'static';
+    // Takes every tap but those on a live control left in view (Home, More).
+    this.backdrop.hitArea = hitAreaBeside(this.backdrop, () => this.openings());
     this.buttons = actions.map((a) => new Button(a));
     this.shareButton = new Button({
       id: 'btn:share-result',
@@ -63,6 +71,7 @@ export class ResultPanel extends Container {
       this.detail,
       this.figureBox,
       this.note,
+      this.daily,
       this.shareButton,
       ...this.buttons,
     );
@@ -75,6 +84,8 @@ export class ResultPanel extends Container {
     this.headline.style.fill = headlineColor;
     this.detail.text = detail;
     this.note.text = '';
+    this.daily.text = '';
+    this.setCovered(false);
     this.setFigures([]);
     this.setShare(null, '');
     this.visible = true;
@@ -93,6 +104,29 @@ export class ResultPanel extends Container {
   setNote(text: string): void {
     this.note.text = text;
     this.fitNote();
+    this.loop.invalidate();
+  }
+
+  /** streak (#24): the daily's line under the note ('' for a win that is not a daily's). */
+  setDaily(text: string): void {
+    this.daily.text = text;
+    if (this.lastLayout) this.layout(...this.lastLayout);
+    this.loop.invalidate();
+  }
+
+  /** The controls outside the card a tap still reaches while it is up (the screen's top bar). */
+  setOpenings(parts: () => readonly Container[]): void {
+    this.openings = parts;
+  }
+
+  /** Whether the card is out of sight under a sheet opened over it (More); it stays the win's. */
+  get covered(): boolean {
+    return !this.card.visible;
+  }
+
+  setCovered(covered: boolean): void {
+    this.card.visible = !covered;
+    this.backdrop.visible = !covered;
     this.loop.invalidate();
   }
 
@@ -121,16 +155,21 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
-  /** A long note is set smaller rather than spilling past the card. */
+  /** A long note (or daily line) is set smaller rather than spilling past the card. */
   private fitNote(): void {
-    this.note.style.fontSize = 16;
-    for (let size = 15; size >= 11 && this.note.width > this.textWidth; size--)
-      this.note.style.fontSize = size;
+    for (const [text, top] of [
+      [this.note, 16],
+      [this.daily, 15],
+    ] as const) {
+      text.style.fontSize = top;
+      for (let size = top - 1; size >= 11 && text.width > this.textWidth; size--)
+        text.style.fontSize = size;
+    }
   }
 
   get text(): string {
     const figures = this.figures.map((f) => `${f.label} ${f.value}`).join(' · ');
-    return [this.headline.text, this.detail.text, this.note.text, figures]
+    return [this.headline.text, this.detail.text, this.note.text, this.daily.text, figures]
       .filter(Boolean)
       .join(' ');
   }
@@ -173,14 +212,15 @@ export class ResultPanel extends Container {
   ): void {
     this.lastLayout = [width, height, area];
     this.backdrop.clear();
-    this.backdrop.hitArea = new Rectangle(0, 0, width, height);
     const w = Math.min(420, area.width);
     const pad = 16;
     const buttonH = 48;
     const gap = 10;
     // Room for the figures and the note always, so the card does not grow when they arrive.
     const figuresH = FIGURE_ROWS * FIGURE_ROW;
-    const body = pad + 34 + 26 + figuresH + 24 + 8 + buttonH + pad;
+    // A daily's win has one line more (its streak and trophy).
+    const dailyH = this.daily.text ? 22 : 0;
+    const body = pad + 34 + 26 + figuresH + 24 + dailyH + 8 + buttonH + pad;
     // Share result gets a row of its own where the area is tall enough; else (a phone held
     // sideways) it joins the actions' row, so the card stays inside its area.
     const sharing = this.shareButton.visible;
@@ -200,6 +240,7 @@ export class ResultPanel extends Container {
     this.figureTop = y + pad + 34 + 28;
     this.placeFigures();
     this.note.position.set(x + pad, this.figureTop + figuresH);
+    this.daily.position.set(x + pad, this.figureTop + figuresH + 24);
     this.fitNote();
     const buttonsY = y + h - pad - buttonH;
     if (ownRow) {

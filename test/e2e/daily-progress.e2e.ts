@@ -17,6 +17,7 @@ import {
   playToWin,
   solutionOf,
   tap,
+  targets,
   waitForState,
 } from './harness';
 
@@ -28,6 +29,61 @@ async function openReady(dir: string): Promise<Page> {
   await page.goto(appUrl());
   await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
   return page;
+}
+
+/** m:ss, as the app writes a time under an hour. */
+function clock(ms: number): string {
+  const secs = Math.floor(ms / 1000);
+  return `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * streak (#24): today's daily just won, as the player sees it — the results card says "Daily
+ * streak 1"; the calendar (btn:calendar) shows today won with its time (its cell's name in the
+ * accessible layer) and the streak line reads 1 day; Stats' daily section says streak 1.
+ */
+async function seenAsWon(page: Page, today: string, ms: number): Promise<void> {
+  await waitForState(
+    page,
+    (s) => /Daily streak 1\b/.test(s.notice ?? ''),
+    'the card: Daily streak 1',
+  );
+  await tap(page, 'btn:home');
+  await tap(page, 'btn:calendar');
+  const calendar = await waitForState(
+    page,
+    (s) => s.screen === 'calendar' && s.listView !== null,
+    'the calendar',
+  );
+  expect(calendar.listView).toMatchObject({
+    game: 'sudoku',
+    month: today.slice(0, 7),
+    streak: 1,
+    streakText: 'Daily streak: 1 day',
+  });
+  const cell = await page.waitForFunction(
+    (id) => document.querySelector(`[data-id="${id}"]`)?.getAttribute('aria-label') ?? false,
+    `day:${today}`,
+  );
+  expect(await cell.jsonValue()).toMatch(new RegExp(`: won in ${clock(ms)}$`));
+  expect((await targets(page)).some((t) => t.id === `day:${today}`)).toBe(true);
+  await tap(page, 'btn:back');
+  await tap(page, 'btn:stats');
+  const stats = await waitForState(
+    page,
+    (s) => s.screen === 'stats' && (s.listView as { daily?: unknown } | null)?.daily != null,
+    'Stats with its daily section',
+  );
+  expect((stats.listView as { daily: unknown }).daily).toEqual({
+    streak: 1,
+    bestStreak: 1,
+    daysWon: 1,
+    trophies: [],
+    lines: [
+      'Daily streak 1, longest 1 · Days won 1',
+      'Monthly trophies: none yet (win every daily of a month)',
+    ],
+  });
 }
 
 describe('daily progress', () => {
@@ -67,6 +123,7 @@ describe('daily progress', () => {
       expect(won.daily?.sudoku?.streak).toBe(1);
       expect(won.daily?.sudoku?.calendar[today]?.ms).toBeGreaterThan(0);
       expect(won.daily?.link?.calendar).toEqual({});
+      await seenAsWon(page, today, won.daily?.sudoku?.calendar[today]?.ms as number);
 
       killBrowser(dir);
       await page

@@ -3,7 +3,7 @@
 // scene graph itself (labels on interactive containers), so a test taps exactly where a
 // finger would and nothing can drift out of sync with a parallel table.
 
-import { type Container, Rectangle, Text } from 'pixi.js';
+import { type Container, EventBoundary, Rectangle, Text } from 'pixi.js';
 import { Button } from '../../ui/button';
 
 // One shape for both halves of the app: the DOM lobby's targets and the canvas's.
@@ -34,9 +34,32 @@ function tappableArea(node: Container): { x: number; y: number; width: number; h
 export function canvasTargets(
   root: Container,
   app: { canvas: HTMLCanvasElement; screen: { width: number } },
+  keep?: (
+    node: Container,
+    area: { x: number; y: number; width: number; height: number },
+  ) => boolean,
 ): Target[] {
   const rect = app.canvas.getBoundingClientRect();
-  return collectTargets(root, { x: rect.left, y: rect.top }, rect.width / app.screen.width);
+  return collectTargets(root, { x: rect.left, y: rect.top }, rect.width / app.screen.width, keep);
+}
+
+/**
+ * results (#24): the targets under `root` outside the open `modal` that a tap still reaches —
+ * Pixi's own hit test at each one's centre lands on it (the results card leaves the top bar
+ * live). With a dialog or sheet up, its backdrop takes every tap and none is listed.
+ */
+export function reachableBeside(
+  root: Container,
+  modal: Container,
+  app: { canvas: HTMLCanvasElement; screen: { width: number }; stage: Container },
+): Target[] {
+  const boundary = new EventBoundary(app.stage);
+  return canvasTargets(root, app, (node, area) => {
+    if (inModal(node) || modal === node) return false;
+    const hit = boundary.hitTest(area.x + area.width / 2, area.y + area.height / 2);
+    for (let n: Container | null = hit; n; n = n.parent) if (n === node) return true;
+    return false;
+  });
 }
 
 /**
@@ -47,12 +70,17 @@ export function collectTargets(
   root: Container,
   origin: { x: number; y: number },
   scale = 1,
+  keep: (node: Container, area: ReturnType<typeof tappableArea>) => boolean = () => true,
 ): Target[] {
   const out: Target[] = [];
   const visit = (node: Container): void => {
     if (!node.visible || node.alpha === 0) return;
     if (TARGET_ID.test(node.label) && node.eventMode === 'static') {
       const b = tappableArea(node);
+      if (!keep(node, b)) {
+        for (const child of node.children) visit(child as Container);
+        return;
+      }
       const target: Target = {
         id: node.label,
         x: origin.x + b.x * scale,

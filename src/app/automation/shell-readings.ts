@@ -19,6 +19,7 @@ import {
   canvasTargets,
   type LayoutRect,
   layoutRects,
+  reachableBeside,
   type Target,
   type TextOverflow,
   textOverflows,
@@ -83,8 +84,11 @@ export function openModal(p: ShellParts): Container | null {
 export function readTargets(p: ShellParts): Target[] {
   // On the lobby, or under a DOM dialog (the canvas is inert then): only the DOM can be tapped.
   if (p.nav.is('home') || document.querySelector('.gw-modal')) return p.door.domTargets();
-  const root = openModal(p) ?? p.nav.current.view;
-  return [...canvasTargets(root, p.app), ...p.door.domTargets()];
+  const modal = openModal(p);
+  const root = modal ?? p.nav.current.view;
+  // Under the results card the top bar stays live: what a tap beside the modal still reaches.
+  const beside = modal ? reachableBeside(p.nav.current.view, modal, p.app) : [];
+  return [...canvasTargets(root, p.app), ...beside, ...p.door.domTargets()];
 }
 
 /** Wrapped texts on screen whose lines break badly (words-fit tests). */

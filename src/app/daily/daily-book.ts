@@ -27,6 +27,8 @@ export { dailyDateOfSeed } from './daily-seed';
 export class DailyBook {
   private readonly days = new Map<string, Record<string, DailyDay>>();
   private storage: GridwiseStorage | null = null;
+  /** streak (#24): per game, the date of the last daily won and the month that win completed. */
+  private readonly lastWin = new Map<string, { date: string; trophy: string | null }>();
 
   constructor(private readonly today: () => string = () => dailyKey(new Date())) {}
 
@@ -53,7 +55,26 @@ export class DailyBook {
 
   /** A puzzle won: if it is a daily, its date is won with this time (the best is kept). */
   won(game: string, puzzle: PuzzleBase, ms: number): void {
+    const date = dailyDateOfSeed(String(puzzle.seed), game);
+    const before = date === null ? [] : this.summary(game).trophies;
     this.note(game, puzzle, { won: true, ms: Math.round(ms) });
+    if (date === null) return;
+    // The month gets its trophy with this win only if it had none before (a day won again
+    // in a month already complete earns nothing new).
+    const month = date.slice(0, 7);
+    const trophy = !before.includes(month) && this.summary(game).trophies.includes(month);
+    this.lastWin.set(game, { date, trophy: trophy ? month : null });
+  }
+
+  /**
+   * streak (#24): what the results card says after `puzzle`'s win, if it is the daily just won:
+   * the daily streak, and the month ('YYYY-MM') that win completed (else null).
+   */
+  winReport(game: string, puzzle: PuzzleBase): { streak: number; trophy: string | null } | null {
+    const date = dailyDateOfSeed(String(puzzle.seed), game);
+    const last = this.lastWin.get(game);
+    if (date === null || last?.date !== date) return null;
+    return { streak: this.summary(game).streak, trophy: last.trophy };
   }
 
   summary(game: string): DailySummary {

@@ -44,6 +44,8 @@ export interface CalendarView {
   month: string;
   streak: number;
   trophy: boolean;
+  /** streak (#24): the streak line as drawn, in the player's words. */
+  streakText: string;
 }
 
 const WEEKS = 6;
@@ -133,6 +135,7 @@ export class CalendarScreen implements Screen {
       month: this.month,
       streak: this.summary.streak,
       trophy: this.shown.trophy,
+      streakText: this.streak.text,
     };
   }
 

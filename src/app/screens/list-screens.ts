@@ -2,6 +2,7 @@
 // through the storage of the moment (it can be reopened under us) and go back to the lobby.
 
 import type { GridwiseStorage } from '../../storage/storage';
+import type { DailySummary } from '../daily/daily-summary';
 import { RecordsScreen } from './records-screen';
 import { StatsScreen } from './stats-screen';
 
@@ -9,7 +10,13 @@ export class ListScreens {
   readonly records: RecordsScreen;
   readonly stats: StatsScreen;
 
-  constructor(storage: () => GridwiseStorage | null, back: () => void, invalidate: () => void) {
+  constructor(
+    storage: () => GridwiseStorage | null,
+    back: () => void,
+    invalidate: () => void,
+    /** streak (#24): a game's daily progress, for the Stats dashboard's daily section. */
+    daily?: (game: string) => DailySummary,
+  ) {
     this.records = new RecordsScreen(
       {
         back,
@@ -25,6 +32,7 @@ export class ListScreens {
           Promise.all(buckets.map((b) => storage()?.statistics(b))).then((all) =>
             all.filter((x) => x !== undefined),
           ),
+        ...(daily ? { daily } : {}),
       },
       invalidate,
     );

@@ -76,6 +76,7 @@ export class SideScreens {
       () => h.storage(),
       () => h.home(),
       () => h.invalidate(),
+      (game) => h.calendar.summary(game),
     );
     this.calendar = new CalendarScreen({ ...h.calendar, back: () => h.home() }, () =>
       h.invalidate(),

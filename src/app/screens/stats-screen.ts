@@ -14,6 +14,7 @@ import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { MIN_TOUCH, theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
+import type { DailySummary } from '../daily/daily-summary';
 import {
   bucketsOf,
   chartedRow,
@@ -27,12 +28,15 @@ import {
   statsTotals,
 } from './format-records';
 import type { StatsChart } from './stats-chart';
+import { STATS_DAILY_H, StatsDaily, type StatsDailyView, statsDailyView } from './stats-daily';
 import { Figure, StatsLine } from './stats-lines';
 
 export interface StatsIntents {
   back: () => void;
   /** The statistics of these buckets; one missing from the answer reads as never played. */
   load: (buckets: string[]) => Promise<Statistics[]>;
+  /** streak (#24): the game's daily progress (streak, days won, trophies); absent: no section. */
+  daily?: (game: string) => DailySummary;
 }
 
 const GAP = 8;
@@ -51,6 +55,8 @@ export interface StatsView {
   totals: StatsTotals;
   /** The charted size × level and its times (oldest first), as drawn; null: nothing played. */
   chart: { bucket: string; times: number[]; assisted: boolean[]; drawn: number } | null;
+  /** streak (#24): the daily section (null: none), and its two lines as drawn. */
+  daily: (StatsDailyView & { lines: string[] }) | null;
 }
 
 export class StatsScreen implements Omit<Screen, 'name'> {
@@ -61,10 +67,14 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
   /** How counting works (first move, Answer, help): said under the dashboard. The rules are
    *  honest-count.ts's, and the Rules screen says them too. */
-  private readonly footnote = makeText(words().stats.footnote, 13, {
-    color: theme.inkSoft,
-    wrap: 320,
-  });
+  private readonly footnote = makeText(
+    `${words().stats.footnote}\n${words().stats.dailyFootnote}`,
+    13,
+    {
+      color: theme.inkSoft,
+      wrap: 320,
+    },
+  );
   private readonly backButton: Button;
   private readonly gameButtons: Button[];
   private readonly figures: Figure[];
@@ -74,13 +84,9 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private readonly stripes = new Graphics();
   private readonly table = new Container();
   private readonly lines: StatsLine[];
-  /**
-   * Room for the Daily section (the daily part's streak and trophies, #24): a container laid
-   * out between the totals and the chart, `dailyHeight` tall; empty and 0 until one is mounted
-   * with setDailySection().
-   */
-  private readonly dailySlot = new Container({ label: 'daily-slot' });
-  private dailyHeight = 0;
+  /** streak (#24): the daily streak, days won and monthly trophies, between totals and chart. */
+  private readonly daily = new StatsDaily();
+  private dailyView: StatsDailyView | null = null;
   /** What the table shows now: null until the first answer arrives. */
   private shown: { game: string; rows: StatsRow[]; error: string | null } | null = null;
   /** The row the player tapped to chart, per game (else the size and level played last). */
@@ -124,7 +130,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       this.backButton,
       ...this.gameButtons,
       ...this.figures,
-      this.dailySlot,
+      this.daily,
       this.chartBand,
       this.caption,
       this.captionHint,
@@ -164,24 +170,13 @@ export class StatsScreen implements Omit<Screen, 'name'> {
         assisted: charted.recent.map((w) => w.assisted),
         drawn: this.chart?.drawn ?? 0,
       },
+      daily: this.dailyView && { ...this.dailyView, lines: this.daily.lines() },
     };
   }
 
   /** A read error shown instead of the table, or null. */
   notice(): string | null {
     return this.shown?.error ?? null;
-  }
-
-  /**
-   * Mounts the Daily section (#24, the daily part's): `section` is laid out at the pane's width
-   * between the totals and the chart, `height` tall. Call again with another to replace it.
-   */
-  setDailySection(section: Container, height: number): void {
-    this.dailySlot.removeChildren();
-    this.dailySlot.addChild(section);
-    this.dailyHeight = height;
-    if (this.viewport) this.layout(this.viewport);
-    this.invalidate();
   }
 
   show(): void {
@@ -273,7 +268,11 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     const ready = shown !== null && shown.error === null;
     const played = ready && listed.length > 0;
     for (const f of this.figures) f.visible = ready;
-    this.dailySlot.visible = ready;
+    // Read at each refresh: a daily won since the last visit shows at once.
+    const daily = this.intents.daily;
+    this.dailyView = ready && shown && daily ? statsDailyView(daily(shown.game)) : null;
+    if (this.dailyView) this.daily.show(this.dailyView);
+    this.daily.visible = this.dailyView !== null;
     this.chartBand.visible = played;
     this.caption.visible = played;
     this.captionHint.visible = played && listed.length > 1;
@@ -326,8 +325,9 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       f.place(figW);
     });
     y += TOTALS_H + 8;
-    this.dailySlot.position.set(x0, y);
-    if (this.dailyHeight > 0) y += this.dailyHeight + 8;
+    this.daily.position.set(x0, y);
+    this.daily.place(paneW);
+    if (this.daily.visible) y += STATS_DAILY_H + 8;
     // Stacked, the chart takes the room the rows leave (room for three at least, so the first
     // rows played do not move it much), between 90 and 240 px.
     const rowsWant = Math.max(3, this.lines.filter((l) => l.visible).length) * 50;

@@ -79,6 +79,8 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
         streak: stats.streak,
       };
     },
+    // streak (#24): the results card's daily streak and trophy after a daily's win
+    dailyWin: (puzzle) => s.slots.daily.winReport(game, puzzle),
     describe: (puzzle) => ({
       game: entry.name,
       title: entry.title(puzzle),

@@ -58,6 +58,8 @@ export class SudokuScreen extends GameScreenFrame {
   private readonly pad: SudokuPadView;
   private readonly pause: Button;
   private readonly more: Button;
+  /** Whether the game on show is won (or revealed): Pause is not shown then. */
+  private finished = false;
   private readonly tools: Button[];
   private readonly notesButton: Button;
   private readonly undoButton: Button;
@@ -233,6 +235,9 @@ export class SudokuScreen extends GameScreenFrame {
     this.pause.setIcon(this.paused ? 'play' : 'pause');
     this.pause.accessibleTitle = this.paused ? words().play.resume : words().play.pause;
     this.pause.setEnabled(!model.finished);
+    // A won game has nothing to pause: Pause goes rather than stand greyed by the results card.
+    this.finished = model.finished;
+    this.pause.visible = this.ready && !model.finished;
     this.pauseCover.visible = this.paused;
     // While the hint card or the pause cover is up, the pad and tools are out of play.
     // A folded hint card gives way to a small "Show the hint" button in the message strip.
@@ -265,7 +270,7 @@ export class SudokuScreen extends GameScreenFrame {
 
   protected showWhenReady(ready: boolean): void {
     this.board.visible = ready;
-    this.pause.visible = ready;
+    this.pause.visible = ready && !this.finished;
     this.more.visible = ready;
     // The pad and tools, once there is a game, show as render decides (not under the hint card).
     if (!ready) for (const part of [this.pad, ...this.tools]) part.visible = false;

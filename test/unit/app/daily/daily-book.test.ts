@@ -74,3 +74,29 @@ describe('DailyBook after an import', () => {
     expect(book.summary('sudoku').days['2026-11-26']).toEqual({ won: true, ms: 30_000 });
   });
 });
+
+// streak (#24): what the results card says after a daily win.
+describe('DailyBook.winReport', () => {
+  const day = (d: number) => `gridwise-daily-v1:2026-11-${String(d).padStart(2, '0')}:sudoku`;
+
+  it('gives the daily streak after a daily win, and nothing for another puzzle or day', () => {
+    const book = new DailyBook(() => '2026-11-26');
+    book.won('sudoku', puzzle(day(25)), 50_000);
+    book.won('sudoku', puzzle(day(26)), 40_000);
+    expect(book.winReport('sudoku', puzzle(day(26)))).toEqual({ streak: 2, trophy: null });
+    // Not the daily just won: no line on the card.
+    expect(book.winReport('sudoku', puzzle(day(25)))).toBeNull();
+    expect(book.winReport('sudoku', puzzle('free-seed'))).toBeNull();
+    expect(book.winReport('link', puzzle(day(26)))).toBeNull();
+  });
+
+  it('names the month its win completed, once: a day won again earns no second trophy', () => {
+    const book = new DailyBook(() => '2026-11-30');
+    for (let d = 1; d <= 29; d++) book.won('sudoku', puzzle(day(d)), 60_000);
+    expect(book.winReport('sudoku', puzzle(day(29)))).toEqual({ streak: 29, trophy: null });
+    book.won('sudoku', puzzle(day(30)), 60_000);
+    expect(book.winReport('sudoku', puzzle(day(30)))).toEqual({ streak: 30, trophy: '2026-11' });
+    book.won('sudoku', puzzle(day(12)), 30_000);
+    expect(book.winReport('sudoku', puzzle(day(12)))).toEqual({ streak: 30, trophy: null });
+  });
+});
