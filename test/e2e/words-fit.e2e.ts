@@ -41,6 +41,7 @@ async function tour(page: Page): Promise<string[]> {
     ['btn:stats', 'stats'],
     ['btn:records', 'records'],
     ['btn:rules', 'rules'],
+    ['btn:calendar', 'calendar'],
   ] as const) {
     await tap(page, id);
     await waitForState(page, (s) => s.screen !== 'home', screen);
@@ -94,6 +95,29 @@ async function tour(page: Page): Promise<string[]> {
 }
 
 describe('words fit', () => {
+  // The smallest phones, either way up: the lobby's row of daily, Calendar and Open a code (a
+  // 640×360 row is under 300 px wide) and its nav.
+  for (const language of LANGUAGES) {
+    it(`in ${language.name}, the lobby at 640×360 and 360×640`, async () => {
+      const problems: string[] = [];
+      for (const [width, height] of [
+        [640, 360],
+        [360, 640],
+      ] as const) {
+        const context = await e2e.context({
+          viewport: { width, height },
+          deviceScaleFactor: 1,
+          isMobile: true,
+          hasTouch: true,
+          locale: language.locale,
+        });
+        const page = await openApp(context);
+        problems.push(...(await overflows(page, `home ${width}×${height}`)));
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       it(`in ${language.name}, ${viewport.name} ${viewport.width}×${viewport.height}`, async () => {

@@ -7,6 +7,7 @@
 // button must still land on it when the lobby changes meanwhile (issue #22).
 
 import { button, h } from '../../ui/dom/h';
+import { calendarIcon } from './calendar-icon';
 import { ChoiceChips } from './choice-chips';
 import { placeInOrder, setText } from './lobby-dom';
 
@@ -113,7 +114,13 @@ export class HomeLobby {
   private readonly daily = button([this.dailyLabel, ' ', this.dailyBadge], 'btn:daily', () =>
     this.intents.daily(this.chosen),
   );
-  private readonly calendar = button('', 'btn:calendar', () => this.intents.calendar(this.chosen));
+  private readonly calendarLabel = h('span', { class: 'gw-calendar-label' });
+  private readonly calendar = button(
+    [calendarIcon(), this.calendarLabel],
+    'btn:calendar',
+    () => this.intents.calendar(this.chosen),
+    { class: 'gw-calendar' },
+  );
   private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
   private readonly records = this.navButton('btn:records', () => this.intents.records());
   private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
@@ -268,7 +275,9 @@ export class HomeLobby {
     setText(this.start, w.start);
     if (this.dailyLabel.data !== w.daily) this.dailyLabel.data = w.daily;
     setText(this.dailyBadge, w.dailyBadge);
-    setText(this.calendar, w.calendar);
+    setText(this.calendarLabel, w.calendar);
+    if (this.calendar.getAttribute('aria-label') !== w.calendar)
+      this.calendar.setAttribute('aria-label', w.calendar);
     setText(this.openCode, w.openCode);
     setText(this.records, w.records);
     setText(this.stats, w.stats);
