@@ -116,6 +116,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     listView: null,
     lesson: null,
     daily: null,
+    slots: null,
     build: __BUILD_ID__,
     renderer: null,
   };

@@ -43,6 +43,10 @@ export class RunController<S, P extends PuzzleBase, Snapshot> implements GameCon
     this.run.restore(saved, options);
   }
 
+  park(): void {
+    this.run.park();
+  }
+
   draft(): GameDraft | null {
     return this.run.draft();
   }

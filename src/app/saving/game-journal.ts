@@ -9,6 +9,7 @@
 
 import type { SavedGame } from '../../storage/records';
 import { RECORD_FORMAT } from '../../storage/records';
+import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 
 /** What a controller provides for each write; the journal fills in revision and bookkeeping. */
@@ -36,6 +37,11 @@ export class GameJournal {
   committed = 0;
   /** Clock ticks written so far (diagnostics and tests). */
   clockWrites = 0;
+  /**
+   * daily slot (#24): the slot whose key the writes go to (the game's free one or its daily).
+   * Changed only between games (daily-slot.ts), after `flush`, with `adopt` of the new slot's rev.
+   */
+  slot: SlotName = 'free';
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -75,8 +81,9 @@ export class GameJournal {
    * behind a move. Each result is reported (a failed tick is caught up by the next one).
    */
   writeClock(kind: SavedGame['kind'], id: string, elapsedMs: number): Promise<void> {
+    const slot = this.slot; // the slot of the game that ticked, even if the write waits
     this.lastClock = this.lastClock
-      .then(() => this.storage.saveClock(kind, id, elapsedMs))
+      .then(() => this.storage.saveClock(kind, id, elapsedMs, slot))
       .then(
         () => {
           this.clockWrites++;
@@ -92,14 +99,22 @@ export class GameJournal {
     while (this.inFlight) await this.inFlight;
   }
 
+  /** Resolves when every snapshot and every clock tick queued so far is written (or failed). */
+  async settle(): Promise<void> {
+    await this.flush();
+    await this.lastClock;
+  }
+
   private async drain(): Promise<void> {
     while (this.queued) {
       const draft = this.queued;
       const waiters = this.waiting;
       this.queued = null;
       this.waiting = [];
+      const { slot: _drop, ...moves } = draft;
       const record: SavedGame = {
-        ...draft,
+        ...moves,
+        ...(this.slot === 'daily' ? { slot: 'daily' as const } : {}),
         format: RECORD_FORMAT,
         rev: this.baseRev + 1,
         writer: this.writer,

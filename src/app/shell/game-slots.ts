@@ -6,6 +6,7 @@ import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
+import type { SlotName } from '../../storage/slot-key';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import { DailyBook } from '../daily/daily-book';
@@ -24,6 +25,10 @@ export interface GameSlot {
   /** Makes the game's controller (screen, run and rules); used again for a new look. */
   readonly create: (deps: GameModuleDeps<PuzzleBase>) => GameController;
   journal: GameJournal | null;
+  /** daily slot (#24): which of the game's two slots the controller plays (daily-slot.ts). */
+  live: SlotName;
+  /** daily slot (#24): the date of the daily kept on disk while the free game is live. */
+  parkedDaily: string | null;
 }
 
 export class GameSlots {
@@ -45,6 +50,8 @@ export class GameSlots {
         controller: create(deps(entry)),
         create,
         journal: null,
+        live: 'free',
+        parkedDaily: null,
       });
     }
     this.deps = deps;
@@ -65,7 +72,8 @@ export class GameSlots {
       const draft = old.draft();
       old.dispose();
       slot.controller = slot.create(deps(slot.entry));
-      if (draft) slot.controller.restore(savedFrom(draft, slot.journal?.revision ?? 0, writer));
+      if (draft)
+        slot.controller.restore(savedFrom(draft, slot.journal?.revision ?? 0, writer, slot.live));
       slot.controller.settingsChanged();
     }
   }
@@ -144,6 +152,7 @@ export class GameSlots {
 }
 
 /** A game in memory as a stored record says it, for a restore that reads no storage. */
-function savedFrom(draft: GameDraft, rev: number, writer: string): SavedGame {
-  return { ...draft, format: RECORD_FORMAT, rev, writer, updatedAt: Date.now() };
+function savedFrom(draft: GameDraft, rev: number, writer: string, slot: SlotName): SavedGame {
+  const live = slot === 'daily' ? { slot: 'daily' as const } : {};
+  return { ...draft, ...live, format: RECORD_FORMAT, rev, writer, updatedAt: Date.now() };
 }

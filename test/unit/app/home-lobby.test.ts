@@ -18,6 +18,7 @@ const WORDS: LobbyWords = {
   levelHeading: 'Level',
   start: 'Start',
   continueGame: 'Continue',
+  continueDaily: 'Continue daily',
   daily: 'Daily puzzle',
   dailyBadge: 'Today',
   calendar: 'Calendar',
