@@ -9,10 +9,9 @@ import type { SlotName } from '../../storage/slot-key';
 import { slotOf } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 import { dailyGames } from '../daily/daily-book';
-import { dailyDateOfSeed } from '../daily/daily-seed';
 import type { HomeLobby } from '../lobby/home-lobby';
 import { resumeInfo } from '../lobby/lobby-games';
-import { dailyInProgress } from '../shell/daily-slot';
+import { dailyInProgress, lastPlayed } from '../shell/daily-slot';
 import type { GameSlot, GameSlots } from '../shell/game-slots';
 import { GameJournal } from './game-journal';
 import type { TabSync } from './tab-sync';
@@ -41,8 +40,8 @@ export async function restoreSavedGames(
 
 /**
  * daily slot (#24): a game's free game and its daily are both on disk; the one played last is
- * made live (the Continue card's), the other stays on disk (a daily's date is noted for the
- * daily button). Returns the record restored, or null.
+ * made live (the Continue card's), the other is kept on disk (noted as parked: the daily button
+ * and the Continue card read it). Returns the record restored, or null.
  */
 async function restoreGame(
   slot: GameSlot,
@@ -67,8 +66,9 @@ async function restoreGame(
       slot.live = which;
       if (slot.journal) slot.journal.slot = which;
       slot.journal?.adopt(saved.rev);
-      const other = which === 'free' ? daily : null;
-      slot.parkedDaily = other ? dailyDateOfSeed(String(other.puzzle.seed ?? ''), kind) : null;
+      slot.playedAt = saved.updatedAt;
+      const other = which === 'free' ? daily : free;
+      slot.parked = other ? { slot: slotOf(other), draft: other, playedAt: other.updatedAt } : null;
       return saved;
     } catch (error) {
       await storage.setAsideGame(saved, (error as Error).message).catch((e: unknown) => report(e));
@@ -105,6 +105,8 @@ export function openJournals(
         onWriteError: (error) => writes.result('moves', error),
         onClockResult: (error) => writes.result('clock', error),
         onSaved: (saved) => {
+          const slot = slots.get(game);
+          if (slot?.live === slotOf(saved)) slot.playedAt = saved.updatedAt; // "played last"
           writes.result('moves', null);
           tabs.announce(saved);
         },
@@ -115,7 +117,8 @@ export function openJournals(
 /** The lobby's continue cards, one per game in progress. */
 export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
   for (const slot of slots.all()) {
-    const draft = slot.controller.inProgress ? slot.controller.draft() : null;
+    // daily slot (#24): the game played last, live or kept in the other slot.
+    const draft = lastPlayed(slot)?.draft;
     lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
     lobby.setDailyKept(slot.entry.core.id, dailyInProgress(slot) === dailyKey(new Date()));
   }

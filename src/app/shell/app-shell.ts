@@ -58,7 +58,7 @@ import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
 import { calendarHooks } from './calendar-hooks';
-import { slotStarts } from './daily-slot';
+import { lastPlayed, slotStarts } from './daily-slot';
 import { startDrawing } from './drawing';
 import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
@@ -381,9 +381,11 @@ export class AppShell {
   play(game: string): void {
     const slot = this.slots.get(game);
     const pick = this.door.lobby.pickOf(game);
-    if (!slot || slot.controller.inProgress || !pick) this.openGame(game);
+    if (!slot || lastPlayed(slot) || !pick) this.resume(game);
     else this.startNew(game, { size: sizeFromLobby(slot.entry, pick.size), level: pick.level });
   }
+
+  readonly resume = (game: string): void => this.starts.resume(game); // the played last (#24)
 
   openGame(game: string): void {
     this.slots.active = game;
@@ -399,7 +401,7 @@ export class AppShell {
     this.starts.free(made.game, (controller) => controller.start(made.puzzle));
   }
 
-  /** `game`'s daily of `date` (today or a calendar day) in its daily slot, continued if saved. */
+  /** `game`'s daily of `date` (today or a calendar day) in its slot, continued when saved. */
   startDaily(game: string, date?: string): void {
     const generator = this.generator;
     const entry = entryOrFirst(game);
@@ -415,9 +417,7 @@ export class AppShell {
     this.show('calendar');
   }
 
-  private syncResumable(): void {
-    syncResumable(this.slots, this.door.lobby);
-  }
+  private readonly syncResumable = (): void => syncResumable(this.slots, this.door.lobby);
 
   showRules(from: ScreenName): void {
     this.rulesReturnTo = from;

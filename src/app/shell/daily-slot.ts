@@ -4,8 +4,10 @@
 // brings the other back from its key, so a New game, an opened code or a shared link (the free
 // slot) never replaces the daily, and the daily button continues a saved daily of its date.
 
+import { type Container, Text } from 'pixi.js';
 import { dailyKey } from '../../games/daily';
 import type { GameController } from '../../play/game-api';
+import type { GameDraft } from '../../play/game-draft';
 import type { SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
@@ -17,6 +19,22 @@ export interface SlotReport {
   live: SlotName;
   /** The date of the game's daily in progress (live or kept on disk), or null. */
   daily: string | null;
+  /** The slot whose game in progress is kept on disk while the other plays, or null. */
+  kept: SlotName | null;
+  /** The slot the Continue card continues (the game played last), or null: no card. */
+  continues: SlotName | null;
+  /** The game header's title as drawn ("Daily · 26 Nov", "9×9 · Hard"), or null. */
+  heading: string | null;
+}
+
+/** The text of the game header's title in `view` (the top bar labels it 'game-title'). */
+function headingOf(view: Container): string | null {
+  for (const child of view.children) {
+    if (child instanceof Text && child.label === 'game-title') return child.text;
+    const found = headingOf(child);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** The date of the daily `slot`'s controller plays, when it is a daily still in progress. */
@@ -28,13 +46,30 @@ function liveDailyDate(slot: GameSlot): string | null {
 
 /** The date of `game`'s daily in progress, wherever it is (live, or kept on disk), or null. */
 export function dailyInProgress(slot: GameSlot): string | null {
-  return slot.live === 'daily' ? liveDailyDate(slot) : slot.parkedDaily;
+  if (slot.live === 'daily') return liveDailyDate(slot);
+  const parked = slot.parked;
+  if (parked?.slot !== 'daily') return null;
+  return dailyDateOfSeed(String(parked.draft.puzzle.seed ?? ''), slot.entry.core.id);
+}
+
+/** The game the Continue card offers: the one played last of the live game and the kept one. */
+export function lastPlayed(slot: GameSlot): { slot: SlotName; draft: GameDraft } | null {
+  const live = slot.controller.inProgress ? slot.controller.draft() : null;
+  const parked = slot.parked;
+  if (parked && (!live || parked.playedAt > slot.playedAt)) return parked;
+  return live ? { slot: slot.live, draft: live } : null;
 }
 
 export function slotReports(slots: GameSlots): Record<string, SlotReport> {
   const out: Record<string, SlotReport> = {};
   for (const slot of slots.all())
-    out[slot.entry.core.id] = { live: slot.live, daily: dailyInProgress(slot) };
+    out[slot.entry.core.id] = {
+      live: slot.live,
+      daily: dailyInProgress(slot),
+      kept: slot.parked?.slot ?? null,
+      continues: lastPlayed(slot)?.slot ?? null,
+      heading: headingOf(slot.controller.screen.view),
+    };
   return out;
 }
 
@@ -56,11 +91,13 @@ export class DailySlot {
     if (slot.live === target) return slot.controller.inProgress;
     const { controller, journal } = slot;
     const leaving = controller.inProgress ? controller.draft() : null;
-    if (leaving && journal) await journal.write(leaving);
+    // Every move is on disk already (the journal writes each); the clock's last second too.
+    if (leaving) void journal?.writeClock(leaving.kind, leaving.id, leaving.elapsedMs);
     await journal?.settle();
-    slot.parkedDaily = slot.live === 'daily' && leaving ? liveDailyDate(slot) : null;
+    slot.parked = leaving ? { slot: slot.live, draft: leaving, playedAt: slot.playedAt } : null;
     controller.park();
     slot.live = target;
+    slot.playedAt = 0;
     if (journal) journal.slot = target;
     const saved = await this.load(game, target);
     if (!saved) {
@@ -70,6 +107,7 @@ export class DailySlot {
     try {
       controller.restore(saved);
       journal?.adopt(saved.rev);
+      slot.playedAt = saved.updatedAt;
       return controller.inProgress;
     } catch (error) {
       await this.storage()
@@ -110,6 +148,8 @@ export function slotStarts(
   shell: { openGame(game: string): void; reportStorage(error: unknown): void },
 ): {
   free(game: string, start: (controller: GameController) => void): void;
+  /** The Continue card: the game played last, its slot made live first when it was kept. */
+  resume(game: string): void;
   daily(game: string, date: string | undefined, make: (controller: GameController) => void): void;
 } {
   const dailySlot = new DailySlot(slots, storage, (error) => shell.reportStorage(error));
@@ -120,6 +160,12 @@ export function slotStarts(
   };
   return {
     free: (game, start) => void dailySlot.enter(game, 'free').then(() => live(game, start)),
+    resume: (game) => {
+      const slot = slots.get(game);
+      const last = slot ? lastPlayed(slot) : null;
+      if (!last || last.slot === slot?.live) shell.openGame(game);
+      else void dailySlot.enter(game, last.slot).then(() => shell.openGame(game));
+    },
     daily: (game, date, make) =>
       void dailySlot
         .continueDaily(game, date)

@@ -27,8 +27,17 @@ export interface GameSlot {
   journal: GameJournal | null;
   /** daily slot (#24): which of the game's two slots the controller plays (daily-slot.ts). */
   live: SlotName;
-  /** daily slot (#24): the date of the daily kept on disk while the free game is live. */
-  parkedDaily: string | null;
+  /** daily slot (#24): the other slot's game in progress, kept on disk while this one plays. */
+  parked: ParkedGame | null;
+  /** daily slot (#24): when the live game was last written (played), for "played last". */
+  playedAt: number;
+}
+
+/** daily slot (#24): a game kept in the slot not live, as the Continue card needs it. */
+export interface ParkedGame {
+  readonly slot: SlotName;
+  readonly draft: GameDraft;
+  readonly playedAt: number;
 }
 
 export class GameSlots {
@@ -51,7 +60,8 @@ export class GameSlots {
         create,
         journal: null,
         live: 'free',
-        parkedDaily: null,
+        parked: null,
+        playedAt: 0,
       });
     }
     this.deps = deps;
