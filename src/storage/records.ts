@@ -44,6 +44,9 @@ export interface SavedGame {
   /** daily slot (#24): 'daily' for a game's daily, kept apart from its free game; absent for
    *  the free slot (records from before slots). Decides the key it is filed under (slot-key.ts). */
   slot?: 'daily';
+  /** daily slot (#24): when a move was last made (a write that only keeps the clock or the
+   *  view leaves it): which of a game's two slots was "played last". Absent: `updatedAt`. */
+  playedAt?: number;
   /** The game's own part: what makes a resume feel exact (the game's view state, its counts). */
   own: GameOwn;
 }
@@ -160,6 +163,7 @@ const SAVED_ENVELOPE: readonly string[] = [
   'updatedAt',
   'paused',
   'slot',
+  'playedAt',
   'own',
 ];
 
@@ -257,6 +261,7 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
     updatedAt: field(o, 'updatedAt', what, isMs, 'a time'),
     ...optional(o, 'paused', what, isBool, 'true or false'),
     ...optional(o, 'slot', what, isDailySlot, "'daily' or nothing"),
+    ...optional(o, 'playedAt', what, isMs, 'a time'),
     own: ownPart(o, SAVED_ENVELOPE, what),
   };
 }

@@ -238,7 +238,8 @@ async function offerSavedGames(
     const kind = card.id as SavedGame['kind'];
     const free = await opened.storage.loadGame(kind, 'free').catch(() => null);
     const daily = await opened.storage.loadGame(kind, 'daily').catch(() => null);
-    const last = daily && (!free || daily.updatedAt > free.updatedAt) ? daily : free;
+    const playedAt = (g: SavedGame) => g.playedAt ?? g.updatedAt; // the last move's time
+    const last = daily && (!free || playedAt(daily) > playedAt(free)) ? daily : free;
     if (last) saved.push(last);
     const today =
       daily && dailyDateOfSeed(String(daily.puzzle.seed ?? ''), kind) === dailyKey(new Date());

@@ -49,10 +49,15 @@ export class GameJournal {
     private readonly events: JournalEvents,
   ) {}
 
-  /** The revision this tab's copy is based on (after a load or an adopted conflict). */
-  adopt(rev: number): void {
+  /** daily slot (#24): the moves last written (a mark of them) and when they were made. */
+  private played: { mark: string; at: number } | null = null;
+
+  /** The revision this tab's copy is based on (after a load or an adopted conflict); `saved`
+   *  is the record taken, whose moves were made at its `playedAt`. */
+  adopt(rev: number, saved?: SavedGame): void {
     this.baseRev = rev;
     this.queued = null;
+    this.played = saved ? { mark: movesMark(saved), at: playedAtOf(saved) } : null;
   }
 
   get revision(): number {
@@ -111,10 +116,14 @@ export class GameJournal {
       const waiters = this.waiting;
       this.queued = null;
       this.waiting = [];
-      const { slot: _drop, ...moves } = draft;
+      const { slot: _drop, playedAt: _was, ...moves } = draft;
+      // A write whose moves are those written before (the clock, the view) is not a move.
+      const mark = movesMark(draft);
+      if (this.played?.mark !== mark) this.played = { mark, at: Date.now() };
       const record: SavedGame = {
         ...moves,
         ...(this.slot === 'daily' ? { slot: 'daily' as const } : {}),
+        playedAt: this.played.at,
         format: RECORD_FORMAT,
         rev: this.baseRev + 1,
         writer: this.writer,
@@ -149,6 +158,17 @@ export class GameJournal {
     }
     this.inFlight = null;
   }
+}
+
+/** The moves of a game, in short: a new move, an undo or a redo changes it. */
+function movesMark(game: GameDraft): string {
+  const { id, applied, moves } = game;
+  return `${id}|${applied}|${moves.length}|${moves[applied - 1] ?? ''}|${moves.at(-1) ?? ''}`;
+}
+
+/** daily slot (#24): when `saved`'s last move was made (older records: their last write). */
+export function playedAtOf(saved: SavedGame): number {
+  return saved.playedAt ?? saved.updatedAt;
 }
 
 /** True when `mine` is the same game and its applied moves start with all of `theirs`. */

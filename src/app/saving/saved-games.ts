@@ -13,7 +13,7 @@ import type { HomeLobby } from '../lobby/home-lobby';
 import { resumeInfo } from '../lobby/lobby-games';
 import { dailyInProgress, lastPlayed } from '../shell/daily-slot';
 import type { GameSlot, GameSlots } from '../shell/game-slots';
-import { GameJournal } from './game-journal';
+import { GameJournal, playedAtOf } from './game-journal';
 import type { TabSync } from './tab-sync';
 import type { WriteSites } from './write-sites';
 
@@ -30,8 +30,8 @@ export async function restoreSavedGames(
   for (const slot of slots.all()) {
     const game = slot.entry.core.id;
     const saved = await restoreGame(slot, storage, report);
-    if (saved && slot.controller.inProgress && saved.updatedAt > latest) {
-      latest = saved.updatedAt;
+    if (saved && slot.controller.inProgress && playedAtOf(saved) > latest) {
+      latest = playedAtOf(saved);
       latestGame = game;
     }
   }
@@ -56,7 +56,7 @@ async function restoreGame(
     });
   const free = await load('free');
   const daily = await load('daily');
-  const dailyFirst = daily !== null && (free === null || daily.updatedAt > free.updatedAt);
+  const dailyFirst = daily !== null && (free === null || playedAtOf(daily) > playedAtOf(free));
   const order = dailyFirst ? [daily, free] : [free, daily];
   for (const saved of order) {
     if (!saved) continue;
@@ -65,10 +65,12 @@ async function restoreGame(
       slot.controller.restore(saved);
       slot.live = which;
       if (slot.journal) slot.journal.slot = which;
-      slot.journal?.adopt(saved.rev);
-      slot.playedAt = saved.updatedAt;
+      slot.journal?.adopt(saved.rev, saved);
+      slot.playedAt = playedAtOf(saved);
       const other = which === 'free' ? daily : free;
-      slot.parked = other ? { slot: slotOf(other), draft: other, playedAt: other.updatedAt } : null;
+      slot.parked = other
+        ? { slot: slotOf(other), draft: other, playedAt: playedAtOf(other) }
+        : null;
       return saved;
     } catch (error) {
       await storage.setAsideGame(saved, (error as Error).message).catch((e: unknown) => report(e));
@@ -106,7 +108,7 @@ export function openJournals(
         onClockResult: (error) => writes.result('clock', error),
         onSaved: (saved) => {
           const slot = slots.get(game);
-          if (slot?.live === slotOf(saved)) slot.playedAt = saved.updatedAt; // "played last"
+          if (slot?.live === slotOf(saved)) slot.playedAt = playedAtOf(saved); // "played last"
           writes.result('moves', null);
           tabs.announce(saved);
         },

@@ -75,7 +75,7 @@ export class TabSync {
     }
     try {
       controller.restore(current, { keepView: true });
-      journal?.adopt(current.rev);
+      journal?.adopt(current.rev, current);
       this.hooks.changed();
       // A passing toast, not the banner: nothing to decide, and the controls must stay free.
       if (tell) controller.screen.toast.show(words().notices.otherTab);

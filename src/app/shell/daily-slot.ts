@@ -12,6 +12,7 @@ import type { SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 import { dailyDateOfSeed } from '../daily/daily-seed';
+import { playedAtOf } from '../saving/game-journal';
 import type { GameSlot, GameSlots } from './game-slots';
 
 /** What state() reports of a game's slots. */
@@ -50,6 +51,11 @@ export function dailyInProgress(slot: GameSlot): string | null {
   const parked = slot.parked;
   if (parked?.slot !== 'daily') return null;
   return dailyDateOfSeed(String(parked.draft.puzzle.seed ?? ''), slot.entry.core.id);
+}
+
+/** Whether `slot`'s free game is in progress (live, or kept while the daily plays). */
+export function freeInProgress(slot: GameSlot): boolean {
+  return slot.live === 'free' ? slot.controller.inProgress : slot.parked?.slot === 'free';
 }
 
 /** The game the Continue card offers: the one played last of the live game and the kept one. */
@@ -106,8 +112,8 @@ export class DailySlot {
     }
     try {
       controller.restore(saved);
-      journal?.adopt(saved.rev);
-      slot.playedAt = saved.updatedAt;
+      journal?.adopt(saved.rev, saved);
+      slot.playedAt = playedAtOf(saved);
       return controller.inProgress;
     } catch (error) {
       await this.storage()

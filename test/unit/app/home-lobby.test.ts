@@ -219,3 +219,20 @@ describe('calendar (#24)', () => {
     expect(calendar.textContent).toBe('《Calendar》');
   });
 });
+
+describe('the daily button (daily slot, #24)', () => {
+  it('says "Continue daily" for the chosen game whose daily of today is kept half done', () => {
+    const label = () => byId('btn:daily').textContent ?? '';
+    const button = byId('btn:daily');
+    expect(label()).toMatch(/^Daily puzzle/);
+    lobby.setDailyKept('link', true);
+    expect(label()).toMatch(/^Daily puzzle/); // Sudoku is chosen: Link's daily is not its
+    lobby.setDailyKept('sudoku', true);
+    expect(label()).toMatch(/^Continue daily/);
+    byId('game:link').click();
+    expect(label()).toMatch(/^Continue daily/);
+    lobby.setDailyKept('link', false);
+    expect(label()).toMatch(/^Daily puzzle/);
+    expect(byId('btn:daily')).toBe(button); // updated in place, as every control
+  });
+});
