@@ -45,7 +45,7 @@ export class GameJournal {
 
   constructor(
     private readonly storage: GridwiseStorage,
-    private readonly writer: string,
+    readonly writer: string,
     private readonly events: JournalEvents,
   ) {}
 

@@ -350,7 +350,7 @@ export class AppShell {
    */
   async rewriteAfterReopen(): Promise<void> {
     await this.storage?.saveSettings({ ...this.settings });
-    await this.slots.rewriteAll();
+    await this.slots.rewriteAll(this.storage);
   }
 
   /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */

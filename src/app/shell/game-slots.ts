@@ -7,6 +7,7 @@ import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
+import type { GridwiseStorage } from '../../storage/storage';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import { DailyBook } from '../daily/daily-book';
@@ -140,14 +141,17 @@ export class GameSlots {
 
   /**
    * Storage was opened again, empty: every game in progress is written again from memory
-   * (each journal starts over at revision 0).
+   * (each journal starts over at revision 0), and each game kept in its other slot (daily
+   * slot, #24) under that slot's key.
    */
-  async rewriteAll(): Promise<void> {
-    const writes: Promise<void>[] = [];
+  async rewriteAll(storage?: GridwiseStorage | null): Promise<void> {
+    const writes: Promise<unknown>[] = [];
     for (const slot of this.all()) {
       const draft = slot.controller.draft();
       slot.journal?.adopt(0);
       if (draft && slot.journal) writes.push(slot.journal.write(draft));
+      const kept = slot.parked;
+      if (kept && storage) writes.push(storage.saveGame(keptRecord(kept, slot.journal)));
     }
     await Promise.all(writes);
   }
@@ -159,6 +163,12 @@ export class GameSlots {
       await slot.journal?.flush();
     }
   }
+}
+
+/** A kept game (the slot not live) as its first record in a store opened again empty. */
+function keptRecord(kept: ParkedGame, journal: GameJournal | null): SavedGame {
+  const record = savedFrom(kept.draft, 1, journal?.writer ?? 'rewrite', kept.slot);
+  return { ...record, playedAt: kept.playedAt };
 }
 
 /** A game in memory as a stored record says it, for a restore that reads no storage. */

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { GameJournal } from '../../../../src/app/saving/game-journal';
 import { DailySlot, lastPlayed, slotReports } from '../../../../src/app/shell/daily-slot';
-import type { GameSlot, GameSlots } from '../../../../src/app/shell/game-slots';
+import { type GameSlot, GameSlots } from '../../../../src/app/shell/game-slots';
 import { dailyEra, dailyKey, dailySeed } from '../../../../src/games/daily';
 import type { GameController } from '../../../../src/play/game-api';
 import type { GameDraft } from '../../../../src/play/game-draft';
@@ -138,6 +138,22 @@ describe('the daily slot', () => {
     expect(kept?.updatedAt).toBeGreaterThan(first as number);
     await journal.write({ ...draft, moves: [...draft.moves, 'v033'], applied: 3 });
     expect((await storage.loadGame('sudoku'))?.playedAt).toBeGreaterThan(first as number);
+  });
+
+  it('a store opened again empty gets the kept game back under its own key too', async () => {
+    const { storage, controller, journal, slot } = await setUp();
+    const { format: _f, rev: _r, writer: _w, updatedAt: _u, ...free } = savedGame({ id: 'free' });
+    controller.current = free;
+    slot.parked = { slot: 'daily', draft: { ...dailyGame(today), slot: 'daily' }, playedAt: 7 };
+    const real = new GameSlots();
+    (real as unknown as { slots: Map<string, GameSlot> }).slots.set('sudoku', slot);
+    await real.rewriteAll(storage);
+    await journal.flush();
+    expect((await storage.loadGame('sudoku'))?.id).toBe('free');
+    expect(await storage.loadGame('sudoku', 'daily')).toMatchObject({
+      id: `daily-${today}`,
+      playedAt: 7,
+    });
   });
 
   it('Continue offers the game played last, live or kept', async () => {
