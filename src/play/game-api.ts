@@ -178,6 +178,8 @@ export interface GameController {
   draft(): GameDraft | null;
   /** daily slot (#24): puts the game away (kept in its slot on disk), never abandoning it. */
   park(): void;
+  /** New game as its button asks for it: at once, or after the player confirms a loss. */
+  askNewGame(): void;
   sameMoves(saved: SavedGame): boolean;
   setVisible(visible: boolean): void;
   snapshot(): unknown;

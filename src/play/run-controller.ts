@@ -47,6 +47,10 @@ export class RunController<S, P extends PuzzleBase, Snapshot> implements GameCon
     this.run.park();
   }
 
+  askNewGame(): void {
+    this.run.askNewGame();
+  }
+
   draft(): GameDraft | null {
     return this.run.draft();
   }

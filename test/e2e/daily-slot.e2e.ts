@@ -129,6 +129,32 @@ describe('the daily’s own slot', () => {
     expect(pageErrors(page)).toEqual([]);
   }, 240_000);
 
+  it('New game from a half-done daily starts in the free slot; the daily stays kept', async () => {
+    const page = await openApp(await e2e.phone());
+    await tap(page, 'btn:daily');
+    await waitForState(page, (s) => DAILY_SEED.test(sudoku(s)?.seed ?? ''), 'the daily', 60_000);
+    const daily = await playOneMove(page);
+    await tap(page, 'btn:new');
+    const fresh = await waitForState(
+      page,
+      (s) => s.slots?.sudoku?.live === 'free' && (sudoku(s)?.seed ?? daily.seed) !== daily.seed,
+      'a new game in the free slot',
+      60_000,
+    );
+    expect(sudoku(fresh)?.seed).not.toMatch(DAILY_SEED);
+    expect(fresh.slots?.sudoku).toMatchObject({ kept: 'daily' });
+    await home(page);
+    await tap(page, 'btn:daily');
+    const back = await waitForState(
+      page,
+      (s) => s.screen === 'game' && sudoku(s)?.seed === daily.seed,
+      'the daily again',
+      60_000,
+    );
+    expect(sudoku(back)?.values).toBe(daily.values);
+    expect(pageErrors(page)).toEqual([]);
+  }, 180_000);
+
   for (const language of [
     { locale: 'en-GB', heading: /^Daily · \d{1,2} [A-Z][a-z]{2}$/ },
     { locale: 'zh-CN', heading: /^每日挑战 · \d{1,2}月\d{1,2}日$/ },

@@ -364,7 +364,7 @@ export class AppShell {
       ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
       ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
       ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
-      startFree: (game, spec) => this.startNew(game, spec),
+      startFree: (game, spec) => this.starts.newFree(game, spec),
       afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();

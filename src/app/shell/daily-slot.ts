@@ -156,6 +156,8 @@ export function slotStarts(
   free(game: string, start: (controller: GameController) => void): void;
   /** The Continue card: the game played last, its slot made live first when it was kept. */
   resume(game: string): void;
+  /** New game from a daily's screen: in the free slot, asking first if a free game is there. */
+  newFree(game: string, spec: { size: string | number; level: string }): void;
   daily(game: string, date: string | undefined, make: (controller: GameController) => void): void;
 } {
   const dailySlot = new DailySlot(slots, storage, (error) => shell.reportStorage(error));
@@ -166,6 +168,10 @@ export function slotStarts(
   };
   return {
     free: (game, start) => void dailySlot.enter(game, 'free').then(() => live(game, start)),
+    newFree: (game, spec) =>
+      void dailySlot
+        .enter(game, 'free')
+        .then((kept) => live(game, (c) => (kept ? c.askNewGame() : c.startNew(spec)))),
     resume: (game) => {
       const slot = slots.get(game);
       const last = slot ? lastPlayed(slot) : null;
