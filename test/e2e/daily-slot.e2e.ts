@@ -168,27 +168,39 @@ describe('the daily’s own slot', () => {
         locale: language.locale,
       });
       const page = await openApp(context);
-      await tap(page, 'btn:daily');
-      await waitForState(page, (s) => DAILY_SEED.test(sudoku(s)?.seed ?? ''), 'the daily', 60_000);
       const problems: string[] = [];
-      for (const size of [
-        { width: 390, height: 844 },
-        { width: 844, height: 390 },
-        { width: 1280, height: 800 },
-      ]) {
-        await page.setViewportSize(size);
-        await quiet(page);
-        const s = await waitForState(page, (x) => x.slots !== null, 'the slots');
-        expect(s.slots?.sudoku?.heading).toMatch(language.heading);
-        const found: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
-        const breaks = await page.evaluate(() => window.gridwise.lineBreaks());
-        problems.push(
-          ...found.map((o) => `${size.width}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`),
-          ...breaks.flatMap((b) => b.faults.map((f) => `${size.width}: “${b.text}…” ${f}`)),
+      // Each game's daily: Sudoku's, then Link's (its header shares the bar with the tiles left).
+      for (const game of ['sudoku', 'link'] as const) {
+        await tap(page, `game:${game}`);
+        await tap(page, 'btn:daily');
+        await waitForState(
+          page,
+          (s) => (s.game as { seed?: string } | null)?.seed?.endsWith(`:${game}`) === true,
+          `the ${game} daily`,
+          60_000,
         );
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 844, height: 390 },
+          { width: 1280, height: 800 },
+        ]) {
+          await page.setViewportSize(size);
+          await quiet(page);
+          const s = await waitForState(page, (x) => x.slots !== null, 'the slots');
+          expect(s.slots?.[game]?.heading).toMatch(language.heading);
+          const found: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
+          const breaks = await page.evaluate(() => window.gridwise.lineBreaks());
+          const at = `${game} ${size.width}×${size.height}`;
+          problems.push(
+            ...found.map((o) => `${at}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`),
+            ...breaks.flatMap((b) => b.faults.map((f) => `${at}: “${b.text}…” ${f}`)),
+          );
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
+        await home(page);
       }
       expect(problems).toEqual([]);
       await context.close();
-    }, 120_000);
+    }, 180_000);
   }
 });
