@@ -156,8 +156,12 @@ describe('the daily’s own slot', () => {
   }, 180_000);
 
   for (const language of [
-    { locale: 'en-GB', heading: /^Daily · \d{1,2} [A-Z][a-z]{2}$/ },
-    { locale: 'zh-CN', heading: /^每日挑战 · \d{1,2}月\d{1,2}日$/ },
+    {
+      locale: 'en-GB',
+      heading: /^Daily · \d{1,2} [A-Z][a-z]{2}$/,
+      continueDaily: /^Continue daily/,
+    },
+    { locale: 'zh-CN', heading: /^每日挑战 · \d{1,2}月\d{1,2}日$/, continueDaily: /^继续每日一题/ },
   ]) {
     it(`the header names the daily by its day and fits (${language.locale})`, async () => {
       const context = await e2e.context({
@@ -198,6 +202,18 @@ describe('the daily’s own slot', () => {
         }
         await page.setViewportSize({ width: 390, height: 844 });
         await home(page);
+      }
+      // The lobby with the daily button saying "Continue daily" (its longer words) fits too.
+      expect(await dailyButton(page)).toMatch(language.continueDaily);
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 844, height: 390 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        await quiet(page);
+        const found: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
+        problems.push(...found.map((o) => `lobby ${size.width}: ${o.where} “${o.text}”`));
       }
       expect(problems).toEqual([]);
       await context.close();

@@ -278,9 +278,12 @@ export class HomeLobby {
     this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
     this.levels.update(w.levelHeading, this.game.levelsFor(pick.size), pick.level);
     setText(this.start, w.start);
-    const daily = this.dailyKept.has(this.chosen) ? w.continueDaily : w.daily;
+    const kept = this.dailyKept.has(this.chosen);
+    const daily = kept ? w.continueDaily : w.daily;
     if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;
     setText(this.dailyBadge, w.dailyBadge);
+    // "Continue daily" says it is today's; with the badge too it did not fit sideways (844×390).
+    if (this.dailyBadge.hidden !== kept) this.dailyBadge.hidden = kept;
     setText(this.calendar, w.calendar);
     setText(this.openCode, w.openCode);
     setText(this.records, w.records);

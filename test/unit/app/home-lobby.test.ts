@@ -229,10 +229,13 @@ describe('the daily button (daily slot, #24)', () => {
     expect(label()).toMatch(/^Daily puzzle/); // Sudoku is chosen: Link's daily is not its
     lobby.setDailyKept('sudoku', true);
     expect(label()).toMatch(/^Continue daily/);
+    const badge = button.querySelector('.gw-badge') as HTMLElement;
+    expect(badge.hidden).toBe(true); // the words say it is today's: the badge would not fit
     byId('game:link').click();
     expect(label()).toMatch(/^Continue daily/);
     lobby.setDailyKept('link', false);
     expect(label()).toMatch(/^Daily puzzle/);
+    expect(badge.hidden).toBe(false);
     expect(byId('btn:daily')).toBe(button); // updated in place, as every control
   });
 });
