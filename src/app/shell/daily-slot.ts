@@ -80,6 +80,9 @@ export function slotReports(slots: GameSlots): Record<string, SlotReport> {
 }
 
 export class DailySlot {
+  /** The changes of slot asked for, one after the other (a double tap must not interleave two). */
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly slots: GameSlots,
     private readonly storage: () => GridwiseStorage | null,
@@ -91,7 +94,13 @@ export class DailySlot {
    * put away, never abandoned); the one in `target` comes back from its key. Resolves true when
    * a saved game was brought back (or `target` was live already with a game in progress).
    */
-  async enter(game: string, target: SlotName): Promise<boolean> {
+  enter(game: string, target: SlotName): Promise<boolean> {
+    const entered = this.turn.then(() => this.switchTo(game, target));
+    this.turn = entered.catch(() => {});
+    return entered;
+  }
+
+  private async switchTo(game: string, target: SlotName): Promise<boolean> {
     const slot = this.slots.get(game);
     if (!slot) return false;
     if (slot.live === target) return slot.controller.inProgress;

@@ -117,6 +117,19 @@ describe('the daily slot', () => {
     expect((await storage.loadGame('sudoku'))?.id).toBe('code');
   });
 
+  it('two changes of slot asked at once (a double tap) run one after the other', async () => {
+    const { storage, controller, journal, slot, daily } = await setUp();
+    await storage.saveGame(savedGame({ id: 'free', rev: 1 }));
+    await daily.enter('sudoku', 'daily');
+    const { format: _f, rev: _r, writer: _w, updatedAt: _u, slot: _s, ...draft } = dailyGame(today);
+    controller.current = draft;
+    await journal.write(draft);
+    const both = [daily.enter('sudoku', 'free'), daily.enter('sudoku', 'free')];
+    expect(await Promise.all(both)).toEqual([true, true]);
+    expect(slot.parked?.slot).toBe('daily'); // the daily is still noted as kept
+    expect(controller.current?.id).toBe('free');
+  });
+
   it('the daily button continues only a daily of the date asked for', async () => {
     const { storage, slot, daily } = await setUp();
     await storage.saveGame(dailyGame('2026-01-05', { rev: 1 }));
