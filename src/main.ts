@@ -82,7 +82,7 @@ const install = new InstallOffer();
 const intents: LobbyIntents = {
   start: (game, size, level) =>
     withStage((s) => s.startNew(game, { size: sizeFromLobby(cardOrFirst(game), size), level })),
-  resume: (game) => withStage((s) => s.openGame(game)),
+  resume: (game) => withStage((s) => s.resume(game)),
   daily: (game) => withStage((s) => s.startDaily(game)),
   calendar: (game) => withStage((s) => s.showCalendar(game)),
   openCode: () => withStage((s) => s.openCode()),
@@ -116,6 +116,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     listView: null,
     lesson: null,
     daily: null,
+    slots: null,
     build: __BUILD_ID__,
     renderer: null,
   };

@@ -27,6 +27,8 @@ export const en = {
     dailyBadge: 'Today',
     // daily (issue #24): the daily's name in the header and on the Continue card.
     dailyTitle: (p: { date: string }) => `Daily · ${p.date}`,
+    // daily slot (issue #24): the daily button while today's daily is kept, half done.
+    continueDaily: 'Continue daily',
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: 'Calendar',
     openCode: 'Open a code',

@@ -21,6 +21,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     dailyBadge: '今日',
     // daily (issue #24): the daily's name in the header and on the Continue card.
     dailyTitle: (p) => `每日挑战 · ${p.date}`,
+    // daily slot (issue #24): the daily button while today's daily is kept, half done.
+    continueDaily: '继续每日一题',
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',

@@ -74,6 +74,11 @@ export interface RunDeps<P extends PuzzleBase> {
   changed: (draft: GameDraft) => void;
   /** The running clock passed a whole second (saved apart from the moves, see StoredClock). */
   clockMoved: (gameId: string, elapsedMs: number) => void;
+  /**
+   * daily slot (#24): New game asked for where the shell starts it elsewhere (a daily is live:
+   * the new game goes to the free slot, the daily is kept); true when the shell took it.
+   */
+  newGameElsewhere?: (spec: { size: P['size']; level: P['level'] }) => boolean;
   /** A game was started (`replaced`: the unfinished game it replaced, when that was played). */
   started: (puzzle: P, replaced: P | null) => void;
   /** stats (#24): the game had its first move, so it counts as played (a start does not). */
@@ -175,6 +180,10 @@ export interface GameController {
   startNew(spec: { size: string | number; level: string }): void;
   restore(saved: SavedGame, options?: { keepView?: boolean }): void;
   draft(): GameDraft | null;
+  /** daily slot (#24): puts the game away (kept in its slot on disk), never abandoning it. */
+  park(): void;
+  /** New game as its button asks for it: at once, or after the player confirms a loss. */
+  askNewGame(): void;
   sameMoves(saved: SavedGame): boolean;
   setVisible(visible: boolean): void;
   snapshot(): unknown;

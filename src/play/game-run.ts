@@ -190,6 +190,21 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.rules.afterRestore?.();
   }
 
+  /**
+   * daily slot (#24): the game is put away, kept in its own slot on disk (a daily while the
+   * free game plays, or the other way), so it is neither shown nor abandoned: the next start
+   * replaces nothing, as on a fresh start. Restoring it from its slot brings it back.
+   */
+  park(): void {
+    this.ticker.stop();
+    this.currentSession?.clock.pause();
+    this.currentSession = null;
+    this.currentPuzzle = null;
+    this.gameId = '';
+    this.counted = false;
+    this.userPaused = false;
+  }
+
   /** The whole game as the journal stores it; null when there is none or it is over. */
   draft(): GameDraft | null {
     const session = this.currentSession;
@@ -316,7 +331,10 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   askNewGame(): void {
     const puzzle = this.currentPuzzle;
     if (!puzzle) return;
-    const startNew = () => this.startNew({ size: puzzle.size, level: puzzle.level });
+    const spec = { size: puzzle.size, level: puzzle.level };
+    // A daily is kept in its own slot: nothing is lost, no question asked (daily-slot.ts).
+    if (this.deps.newGameElsewhere?.(spec)) return;
+    const startNew = () => this.startNew(spec);
     if (this.runStatus === 'won' || !this.currentSession?.canUndo) {
       startNew();
       return;

@@ -43,6 +43,14 @@ export class RunController<S, P extends PuzzleBase, Snapshot> implements GameCon
     this.run.restore(saved, options);
   }
 
+  park(): void {
+    this.run.park();
+  }
+
+  askNewGame(): void {
+    this.run.askNewGame();
+  }
+
   draft(): GameDraft | null {
     return this.run.draft();
   }

@@ -17,6 +17,7 @@ import {
   validateDailyProgress,
 } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
+import { readGameAt } from './game-slot-store';
 import { bestTimeKey, emptyStatistics, type RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -26,9 +27,9 @@ import {
   type SavedGame,
   type Statistics,
   validateBestTime,
-  validateSavedGame,
   validateSettings,
 } from './records';
+import { recordKey } from './slot-key';
 
 /**
  * What importBackup did. `kept` names the kinds whose own game in progress was kept; best times
@@ -60,13 +61,10 @@ export async function readAllStores(
     'readwrite',
   );
   const games: SavedGame[] = [];
+  // Each slot's game (free and daily), checked to belong under its key.
   for (const key of await tx.objectStore('games').getAllKeys()) {
-    const raw: unknown = await tx.objectStore('games').get(key);
-    try {
-      games.push(validateSavedGame(raw, `saved ${key} game`));
-    } catch (error) {
-      await reads.setAside(tx, 'games', key, raw, error);
-    }
+    const game = await readGameAt(tx, reads, String(key));
+    if (game) games.push(game);
   }
   const bestTimes: BestTime[] = [];
   for (const raw of await tx.objectStore('bestTimes').getAll()) {
@@ -132,13 +130,15 @@ export async function mergeBackup(
     daily: 0,
   };
   for (const game of content.games) {
-    const here = (await tx.objectStore('games').get(game.kind)) as SavedGame | undefined;
+    // Each into its own slot: a backup's daily never replaces the free game, nor the other way.
+    const key = recordKey(game);
+    const here = (await tx.objectStore('games').get(key)) as SavedGame | undefined;
     if (here && here.id !== game.id) {
       summary.kept.push(game.kind);
       continue;
     }
     if (here && here.applied >= game.applied && here.updatedAt >= game.updatedAt) continue;
-    await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, game.kind);
+    await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, key);
     summary.games++;
   }
   const times = tx.objectStore('bestTimes');

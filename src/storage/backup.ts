@@ -17,6 +17,7 @@ import {
   validateSettings,
   validateStatistics,
 } from './records';
+import { recordKey } from './slot-key';
 
 export const BACKUP_APP = 'gridwise';
 export const BACKUP_VERSION = 1;
@@ -134,14 +135,16 @@ export function readBackup(text: string): BackupRead {
     return good;
   };
   const games = list('games', validateSavedGame);
-  // One game per kind: a second of the same kind is a damaged backup's, not a second slot.
+  // One game per slot of a game (its free game and its daily, slot-key.ts): a second in the
+  // same slot is a damaged backup's.
   const kinds = new Set<string>();
   const oneEach = games.filter((g) => {
-    if (kinds.has(g.kind)) {
-      skipped.push(`games: a second ${g.kind} game (${g.id}) was left out`);
+    const key = recordKey(g);
+    if (kinds.has(key)) {
+      skipped.push(`games: a second ${key} game (${g.id}) was left out`);
       return false;
     }
-    kinds.add(g.kind);
+    kinds.add(key);
     return true;
   });
   let settings: Record<string, unknown> | null = null;

@@ -41,6 +41,12 @@ export interface SavedGame {
   updatedAt: number;
   /** True when the player paused the game (the board stays covered on return). */
   paused?: boolean;
+  /** daily slot (#24): 'daily' for a game's daily, kept apart from its free game; absent for
+   *  the free slot (records from before slots). Decides the key it is filed under (slot-key.ts). */
+  slot?: 'daily';
+  /** daily slot (#24): when a move was last made (a write that only keeps the clock or the
+   *  view leaves it): which of a game's two slots was "played last". Absent: `updatedAt`. */
+  playedAt?: number;
   /** The game's own part: what makes a resume feel exact (the game's view state, its counts). */
   own: GameOwn;
 }
@@ -156,6 +162,8 @@ const SAVED_ENVELOPE: readonly string[] = [
   'startedAt',
   'updatedAt',
   'paused',
+  'slot',
+  'playedAt',
   'own',
 ];
 
@@ -227,6 +235,10 @@ export function validateClock(value: unknown, what = 'stored clock'): StoredCloc
   };
 }
 
+function isDailySlot(v: unknown): v is 'daily' {
+  return v === 'daily';
+}
+
 export function validateSavedGame(value: unknown, what = 'saved game'): SavedGame {
   const o = object(value, what);
   checkFormat(o, what);
@@ -248,6 +260,8 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
     startedAt: field(o, 'startedAt', what, isMs, 'a time'),
     updatedAt: field(o, 'updatedAt', what, isMs, 'a time'),
     ...optional(o, 'paused', what, isBool, 'true or false'),
+    ...optional(o, 'slot', what, isDailySlot, "'daily' or nothing"),
+    ...optional(o, 'playedAt', what, isMs, 'a time'),
     own: ownPart(o, SAVED_ENVELOPE, what),
   };
 }

@@ -9,6 +9,13 @@ import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
 import { readDailyProgress, writeDailyDay } from './daily-progress-store';
 import type { GridwiseDatabase } from './database';
+import {
+  clockRecord,
+  finishGameAt,
+  loadGameAt,
+  saveGameAt,
+  setAsideGameAt,
+} from './game-slot-store';
 import { addReveal, addWin, markPlayed } from './honest-count';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -21,11 +28,10 @@ import {
   RecordError,
   type SavedGame,
   type Statistics,
-  validateClock,
   validatePooledPuzzle,
-  validateSavedGame,
   validateSettings,
 } from './records';
+import { type SlotName, slotKey } from './slot-key';
 import type { StorageProblemReport } from './storage-problem';
 
 export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
@@ -105,103 +111,49 @@ export class GridwiseStorage {
   }
 
   /**
-   * The game in progress of this kind, or null, with its clock (kept apart, see StoredClock)
-   * when that is ahead. A bad record is quarantined and reported.
+   * The game in progress of this kind in `slot` (the free game, or its daily: slot-key.ts), or
+   * null, with its clock (kept apart, see StoredClock) when that is ahead. A bad record, or one
+   * filed under a key not its own, is quarantined and reported.
    */
-  loadGame(kind: GameKind): Promise<SavedGame | null> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['games', 'clocks', 'quarantine'], 'readwrite');
-      const raw = await tx.objectStore('games').get(kind);
-      let game: SavedGame | null = null;
-      if (raw !== undefined) {
-        try {
-          game = validateSavedGame(raw, `saved ${kind} game`);
-        } catch (error) {
-          await this.reads.setAside(tx, 'games', kind, raw, error);
-        }
-      }
-      const rawClock = game ? await tx.objectStore('clocks').get(kind) : undefined;
-      if (game && rawClock !== undefined) {
-        try {
-          const clock = validateClock(rawClock, `stored ${kind} clock`);
-          if (clock.id === game.id && clock.elapsedMs > game.elapsedMs)
-            game = { ...game, elapsedMs: clock.elapsedMs };
-        } catch (error) {
-          await this.reads.setAside(tx, 'clocks', kind, rawClock, error);
-        }
-      }
-      await tx.done;
-      return game;
-    });
+  loadGame(kind: GameKind, slot: SlotName = 'free'): Promise<SavedGame | null> {
+    return this.withDb((db) => loadGameAt(db, this.reads, kind, slot));
   }
 
   /**
    * The clock of the game `id` in progress: one blind put in its own store, so it neither waits
    * for nor bumps the game's revision.
    */
-  saveClock(kind: GameKind, id: string, elapsedMs: number): Promise<void> {
+  saveClock(kind: GameKind, id: string, elapsedMs: number, slot: SlotName = 'free'): Promise<void> {
     return this.withDb(async (db) => {
-      await db.put('clocks', { format: RECORD_FORMAT, id, elapsedMs }, kind);
+      await db.put('clocks', clockRecord(id, elapsedMs), slotKey(kind, slot));
     });
   }
 
   /**
-   * Writes `game` if the slot still holds revision `game.rev - 1` (0 when empty): a
-   * compare-and-set, so a tab working from a stale copy gets `{ok: false, current}` instead of
-   * overwriting another tab's newer moves. A slot holding an unreadable record is quarantined
-   * first, so the write never destroys it.
+   * Writes `game` (under its own slot's key) if the slot still holds revision `game.rev - 1`
+   * (0 when empty): a compare-and-set, so a tab working from a stale copy gets
+   * `{ok: false, current}` instead of overwriting another tab's newer moves. A slot holding an
+   * unreadable record is quarantined first, so the write never destroys it.
    */
   saveGame(game: SavedGame): Promise<SaveResult> {
     return this.withDb(async (db) => {
-      const tx = db.transaction(['games', 'quarantine'], 'readwrite');
-      const store = tx.objectStore('games');
-      const raw = await store.get(game.kind);
-      let currentRev = 0;
-      let current: SavedGame | null = null;
-      if (raw !== undefined) {
-        try {
-          current = validateSavedGame(raw, `saved ${game.kind} game`);
-          currentRev = current.rev;
-        } catch (error) {
-          await this.reads.setAside(tx, 'games', game.kind, raw, error);
-        }
-      }
-      if (currentRev !== game.rev - 1) {
-        await tx.done;
-        return { ok: false, current };
-      }
-      await store.put(game, game.kind);
-      // Commit now rather than when the event loop next turns: a move is on disk sooner.
-      tx.commit();
-      await tx.done;
-      this.onWritten();
-      return { ok: true };
+      const result = await saveGameAt(db, this.reads, game);
+      if (result.ok) this.onWritten();
+      return result;
     });
   }
 
   /** Clears the slot, but only if it still holds this game (another tab may have a newer one). */
   finishGame(kind: GameKind, id: string): Promise<void> {
     return this.withDb(async (db) => {
-      const tx = db.transaction(['games', 'clocks'], 'readwrite');
-      const raw = (await tx.objectStore('games').get(kind)) as { id?: unknown } | undefined;
-      if (raw?.id === id) {
-        await tx.objectStore('games').delete(kind);
-        await tx.objectStore('clocks').delete(kind);
-      }
-      await tx.done;
+      await finishGameAt(db, kind, id);
       this.onWritten();
     });
   }
 
   /** Moves a game that validated but would not replay into quarantine, with the reason. */
   setAsideGame(game: SavedGame, reason: string): Promise<void> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['games', 'quarantine'], 'readwrite');
-      const raw = (await tx.objectStore('games').get(game.kind)) as { id?: unknown } | undefined;
-      if (raw?.id === game.id)
-        await this.reads.setAside(tx, 'games', game.kind, raw, new RecordError(reason));
-      await tx.done;
-    });
+    return this.withDb((db) => setAsideGameAt(db, this.reads, game, reason));
   }
 
   /**

@@ -7,6 +7,7 @@ import type { DailyReport } from '../daily/daily-book';
 import type { MirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
 import type { ScreenName } from '../screens/screen-name';
+import type { SlotReport } from '../shell/daily-slot';
 
 export interface AppSnapshot {
   screen: ScreenName;
@@ -40,4 +41,7 @@ export interface AppSnapshot {
   /** daily (issue #24): per game, the daily calendar (date → played / won, time) and streak;
    *  null until the stage has loaded (the progress is read with it). */
   daily: Record<string, DailyReport> | null;
+  /** daily slot (#24): per game, which slot is live ('free' or 'daily') and the date of its
+   *  daily in progress (live or kept on disk), or null; null until the stage has loaded. */
+  slots: Record<string, SlotReport> | null;
 }

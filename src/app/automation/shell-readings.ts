@@ -12,6 +12,7 @@ import type { DataKeeping } from '../saving/data-keeping';
 import { mirrorReport } from '../saving/mirror-report';
 import type { Settings } from '../saving/settings';
 import type { SideScreens } from '../screens/side-screens';
+import { slotReports } from '../shell/daily-slot';
 import type { GameSlots } from '../shell/game-slots';
 import type { Navigator } from '../shell/navigator';
 import type { AppSnapshot } from './app-snapshot';
@@ -72,6 +73,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     renderer: p.app.kind,
     lesson: p.lesson(),
     daily: p.slots.daily.report(dailyGames()),
+    slots: slotReports(p.slots),
   };
 }
 

@@ -3,6 +3,7 @@
 // records, statistics, settings and rules) is loaded the first time the player asks for any
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
+import { dailyKey } from '../../games/daily';
 import { words } from '../../i18n/i18n';
 import {
   applyLanguageChoice,
@@ -20,6 +21,7 @@ import type { SavedGame } from '../../storage/records';
 import { Banner, type BannerAction } from '../../ui/dom/banner';
 import { collectDomTargets, type Target } from '../../ui/dom/dom-targets';
 import { openIosInstallGuide } from '../../ui/dom/ios-install-guide';
+import { dailyDateOfSeed } from '../daily/daily-seed';
 import { cardOrFirst, GAME_CARDS } from '../game-cards';
 import { HomeLobby, type LobbyIntents } from '../lobby/home-lobby';
 import { lobbyGames, resumeInfo } from '../lobby/lobby-games';
@@ -232,8 +234,16 @@ async function offerSavedGames(
 ): Promise<{ found: number; readable: SavedGame[] }> {
   const saved: SavedGame[] = [];
   for (const card of GAME_CARDS) {
-    const game = await opened.storage.loadGame(card.id as SavedGame['kind']).catch(() => null);
-    if (game) saved.push(game);
+    // daily slot (#24): a game's free game and its daily; its card offers the one played last.
+    const kind = card.id as SavedGame['kind'];
+    const free = await opened.storage.loadGame(kind, 'free').catch(() => null);
+    const daily = await opened.storage.loadGame(kind, 'daily').catch(() => null);
+    const playedAt = (g: SavedGame) => g.playedAt ?? g.updatedAt; // the last move's time
+    const last = daily && (!free || playedAt(daily) > playedAt(free)) ? daily : free;
+    if (last) saved.push(last);
+    const today =
+      daily && dailyDateOfSeed(String(daily.puzzle.seed ?? ''), kind) === dailyKey(new Date());
+    lobby.setDailyKept(kind, today === true);
   }
   const cores = saved.length > 0 ? (await import('../game-registry')).CORES : null;
   let latest = 0;

@@ -1,23 +1,4 @@
-// "Daily · 26 Nov" (zh: "每日挑战 · 11月26日"): the header's and the Continue card's name of a
-// game's daily, the date in the player's language and date order through Intl, never by hand.
+// "Daily · 26 Nov": made in the play room (src/play/daily-title.ts), where a game's header can
+// use it too; the lobby and the calendar name it from here.
 
-import { formatLocale } from '../../i18n/format';
-import { words } from '../../i18n/i18n';
-import { dayIndex } from '../../storage/daily-day';
-
-/** The day and short month of a YYYY-MM-DD key in `locale` ("26 Nov", "Nov 26", "11月26日"). */
-export function dailyDateText(key: string, locale: string): string {
-  const index = dayIndex(key);
-  if (index === null) throw new RangeError(`"${key}" is not a date written YYYY-MM-DD.`);
-  // The key is already the player's local date: format its UTC midnight in UTC so no zone shifts it.
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(index * 86_400_000));
-}
-
-/** The daily's title in the language in use, e.g. "Daily · 26 Nov". */
-export function dailyTitle(key: string): string {
-  return words().lobby.dailyTitle({ date: dailyDateText(key, formatLocale()) });
-}
+export { dailyDateText, dailyTitle } from '../../play/daily-title';

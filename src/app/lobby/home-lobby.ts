@@ -38,6 +38,8 @@ export interface LobbyWords {
   /** "Continue" label on a continue card, before the game's description. */
   continueGame: string;
   daily: string;
+  /** daily slot (#24): the daily button while today's daily is kept half done. */
+  continueDaily: string;
   dailyBadge: string;
   /** calendar (#24): opens the chosen game's calendar. */
   calendar: string;
@@ -97,6 +99,8 @@ export class HomeLobby {
   private playerChose = false;
   private readonly picks = new Map<string, { size: string; level: string }>();
   private readonly resumable = new Map<string, ResumeInfo>();
+  /** daily slot (#24): the games whose daily of today is kept half done. */
+  private readonly dailyKept = new Set<string>();
   private installable = false;
   private readonly tagline = h('p', { class: 'gw-lead' });
   private readonly continueSlot = h('div', { class: 'gw-lobby-continue' });
@@ -207,6 +211,14 @@ export class HomeLobby {
     this.update();
   }
 
+  /** daily slot (#24): whether `game`'s daily of today is kept half done ("Continue daily"). */
+  setDailyKept(game: string, kept: boolean): void {
+    if (kept === this.dailyKept.has(game)) return;
+    if (kept) this.dailyKept.add(game);
+    else this.dailyKept.delete(game);
+    this.update();
+  }
+
   setInstallable(installable: boolean): void {
     this.installable = installable;
     this.update();
@@ -273,8 +285,12 @@ export class HomeLobby {
     this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
     this.levels.update(w.levelHeading, this.game.levelsFor(pick.size), pick.level);
     setText(this.start, w.start);
-    if (this.dailyLabel.data !== w.daily) this.dailyLabel.data = w.daily;
+    const kept = this.dailyKept.has(this.chosen);
+    const daily = kept ? w.continueDaily : w.daily;
+    if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;
     setText(this.dailyBadge, w.dailyBadge);
+    // "Continue daily" says it is today's; with the badge too it did not fit sideways (844×390).
+    if (this.dailyBadge.hidden !== kept) this.dailyBadge.hidden = kept;
     setText(this.calendarLabel, w.calendar);
     if (this.calendar.getAttribute('aria-label') !== w.calendar)
       this.calendar.setAttribute('aria-label', w.calendar);

@@ -12,6 +12,7 @@ import type { Banner } from '../../ui/dom/banner';
 import { type CodeCheck, openCodeDialog } from '../../ui/dom/code-dialog';
 import { openShareDialog } from '../../ui/dom/share-dialog';
 import { GAMES, gameEntry } from '../game-registry';
+import { freeInProgress } from '../shell/daily-slot';
 import type { GameSlots } from '../shell/game-slots';
 import { problemWords } from '../words/problem-words';
 import { CancelledError, type GeneratorClient, type SharedOpening } from './generator-client';
@@ -122,7 +123,9 @@ export class ShareRouting {
       this.hooks.notify(words().share.cannotOpen({ why: problemWords(start) }));
       return;
     }
-    if (!this.slots.get(start.game)?.controller.inProgress) {
+    // daily slot (#24): a shared puzzle goes to the free slot; only a free game is replaced.
+    const slot = this.slots.get(start.game);
+    if (!slot || !freeInProgress(slot)) {
       this.hooks.start(start);
       return;
     }

@@ -9,6 +9,7 @@
 
 import type { SavedGame } from '../../storage/records';
 import { RECORD_FORMAT } from '../../storage/records';
+import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 
 /** What a controller provides for each write; the journal fills in revision and bookkeeping. */
@@ -36,17 +37,27 @@ export class GameJournal {
   committed = 0;
   /** Clock ticks written so far (diagnostics and tests). */
   clockWrites = 0;
+  /**
+   * daily slot (#24): the slot whose key the writes go to (the game's free one or its daily).
+   * Changed only between games (daily-slot.ts), after `flush`, with `adopt` of the new slot's rev.
+   */
+  slot: SlotName = 'free';
 
   constructor(
     private readonly storage: GridwiseStorage,
-    private readonly writer: string,
+    readonly writer: string,
     private readonly events: JournalEvents,
   ) {}
 
-  /** The revision this tab's copy is based on (after a load or an adopted conflict). */
-  adopt(rev: number): void {
+  /** daily slot (#24): the moves last written (a mark of them) and when they were made. */
+  private played: { mark: string; at: number } | null = null;
+
+  /** The revision this tab's copy is based on (after a load or an adopted conflict); `saved`
+   *  is the record taken, whose moves were made at its `playedAt`. */
+  adopt(rev: number, saved?: SavedGame): void {
     this.baseRev = rev;
     this.queued = null;
+    this.played = saved ? { mark: movesMark(saved), at: playedAtOf(saved) } : null;
   }
 
   get revision(): number {
@@ -75,8 +86,9 @@ export class GameJournal {
    * behind a move. Each result is reported (a failed tick is caught up by the next one).
    */
   writeClock(kind: SavedGame['kind'], id: string, elapsedMs: number): Promise<void> {
+    const slot = this.slot; // the slot of the game that ticked, even if the write waits
     this.lastClock = this.lastClock
-      .then(() => this.storage.saveClock(kind, id, elapsedMs))
+      .then(() => this.storage.saveClock(kind, id, elapsedMs, slot))
       .then(
         () => {
           this.clockWrites++;
@@ -92,14 +104,26 @@ export class GameJournal {
     while (this.inFlight) await this.inFlight;
   }
 
+  /** Resolves when every snapshot and every clock tick queued so far is written (or failed). */
+  async settle(): Promise<void> {
+    await this.flush();
+    await this.lastClock;
+  }
+
   private async drain(): Promise<void> {
     while (this.queued) {
       const draft = this.queued;
       const waiters = this.waiting;
       this.queued = null;
       this.waiting = [];
+      const { slot: _drop, playedAt: _was, ...moves } = draft;
+      // A write whose moves are those written before (the clock, the view) is not a move.
+      const mark = movesMark(draft);
+      if (this.played?.mark !== mark) this.played = { mark, at: Date.now() };
       const record: SavedGame = {
-        ...draft,
+        ...moves,
+        ...(this.slot === 'daily' ? { slot: 'daily' as const } : {}),
+        playedAt: this.played.at,
         format: RECORD_FORMAT,
         rev: this.baseRev + 1,
         writer: this.writer,
@@ -134,6 +158,17 @@ export class GameJournal {
     }
     this.inFlight = null;
   }
+}
+
+/** The moves of a game, in short: a new move, an undo or a redo changes it. */
+function movesMark(game: GameDraft): string {
+  const { id, applied, moves } = game;
+  return `${id}|${applied}|${moves.length}|${moves[applied - 1] ?? ''}|${moves.at(-1) ?? ''}`;
+}
+
+/** daily slot (#24): when `saved`'s last move was made (older records: their last write). */
+export function playedAtOf(saved: SavedGame): number {
+  return saved.playedAt ?? saved.updatedAt;
 }
 
 /** True when `mine` is the same game and its applied moves start with all of `theirs`. */

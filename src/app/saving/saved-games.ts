@@ -2,14 +2,18 @@
 // A record that validates but does not replay is set aside for diagnosis (never deleted) and
 // that game starts clean.
 
+import { dailyKey } from '../../games/daily';
 import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
+import type { SlotName } from '../../storage/slot-key';
+import { slotOf } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 import { dailyGames } from '../daily/daily-book';
 import type { HomeLobby } from '../lobby/home-lobby';
 import { resumeInfo } from '../lobby/lobby-games';
-import type { GameSlots } from '../shell/game-slots';
-import { GameJournal } from './game-journal';
+import { dailyInProgress, lastPlayed } from '../shell/daily-slot';
+import type { GameSlot, GameSlots } from '../shell/game-slots';
+import { GameJournal, playedAtOf } from './game-journal';
 import type { TabSync } from './tab-sync';
 import type { WriteSites } from './write-sites';
 
@@ -25,24 +29,55 @@ export async function restoreSavedGames(
   let latestGame: string | null = null;
   for (const slot of slots.all()) {
     const game = slot.entry.core.id;
-    const saved = await storage.loadGame(game as SavedGame['kind']).catch((e: unknown) => {
+    const saved = await restoreGame(slot, storage, report);
+    if (saved && slot.controller.inProgress && playedAtOf(saved) > latest) {
+      latest = playedAtOf(saved);
+      latestGame = game;
+    }
+  }
+  return latestGame;
+}
+
+/**
+ * daily slot (#24): a game's free game and its daily are both on disk; the one played last is
+ * made live (the Continue card's), the other is kept on disk (noted as parked: the daily button
+ * and the Continue card read it). Returns the record restored, or null.
+ */
+async function restoreGame(
+  slot: GameSlot,
+  storage: GridwiseStorage,
+  report: (error: unknown) => void,
+): Promise<SavedGame | null> {
+  const kind = slot.entry.core.id as SavedGame['kind'];
+  const load = (which: SlotName) =>
+    storage.loadGame(kind, which).catch((e: unknown) => {
       report(e);
       return null;
     });
+  const free = await load('free');
+  const daily = await load('daily');
+  const dailyFirst = daily !== null && (free === null || playedAtOf(daily) > playedAtOf(free));
+  const order = dailyFirst ? [daily, free] : [free, daily];
+  for (const saved of order) {
     if (!saved) continue;
+    const which = slotOf(saved);
     try {
       slot.controller.restore(saved);
-      slot.journal?.adopt(saved.rev);
-      if (slot.controller.inProgress && saved.updatedAt > latest) {
-        latest = saved.updatedAt;
-        latestGame = game;
-      }
+      slot.live = which;
+      if (slot.journal) slot.journal.slot = which;
+      slot.journal?.adopt(saved.rev, saved);
+      slot.playedAt = playedAtOf(saved);
+      const other = which === 'free' ? daily : free;
+      slot.parked = other
+        ? { slot: slotOf(other), draft: other, playedAt: playedAtOf(other) }
+        : null;
+      return saved;
     } catch (error) {
       await storage.setAsideGame(saved, (error as Error).message).catch((e: unknown) => report(e));
       slot.journal?.adopt(0);
     }
   }
-  return latestGame;
+  return null;
 }
 
 /** A saved game that could not be read: the player is told why; nothing is restored from it. */
@@ -72,6 +107,8 @@ export function openJournals(
         onWriteError: (error) => writes.result('moves', error),
         onClockResult: (error) => writes.result('clock', error),
         onSaved: (saved) => {
+          const slot = slots.get(game);
+          if (slot?.live === slotOf(saved)) slot.playedAt = playedAtOf(saved); // "played last"
           writes.result('moves', null);
           tabs.announce(saved);
         },
@@ -82,7 +119,9 @@ export function openJournals(
 /** The lobby's continue cards, one per game in progress. */
 export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
   for (const slot of slots.all()) {
-    const draft = slot.controller.inProgress ? slot.controller.draft() : null;
+    // daily slot (#24): the game played last, live or kept in the other slot.
+    const draft = lastPlayed(slot)?.draft;
     lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
+    lobby.setDailyKept(slot.entry.core.id, dailyInProgress(slot) === dailyKey(new Date()));
   }
 }

@@ -4,6 +4,7 @@
 
 import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
+import { slotOf } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 import type { GameSlots } from '../shell/game-slots';
 import { startsWith } from './game-journal';
@@ -28,19 +29,29 @@ export class TabSync {
 
   /** Tells other tabs a write landed. */
   announce(saved: SavedGame): void {
-    this.channel?.postMessage({ kind: saved.kind, rev: saved.rev, writer: this.tabId });
+    const slot = slotOf(saved);
+    this.channel?.postMessage({ kind: saved.kind, slot, rev: saved.rev, writer: this.tabId });
   }
 
   /** Another tab saved a game: pick up its newer revision so this tab never works stale. */
   private onRemoteSave(data: unknown): void {
-    const message = data as { kind?: unknown; rev?: unknown; writer?: unknown } | null;
+    const message = data as {
+      kind?: unknown;
+      slot?: unknown;
+      rev?: unknown;
+      writer?: unknown;
+    } | null;
     if (!message || message.writer === this.tabId || typeof message.kind !== 'string') return;
     const slot = this.slots.get(message.kind);
     if (!slot) return;
+    // daily slot (#24): only the slot this tab plays is followed; the other is read from disk
+    // when the player goes to it (daily-slot.ts). Older tabs say no slot: their free game.
+    const which = slotOf(message);
+    if (which !== slot.live) return;
     if (typeof message.rev !== 'number' || message.rev <= (slot.journal?.revision ?? 0)) return;
     const game = message.kind;
     this.storage()
-      ?.loadGame(game as SavedGame['kind'])
+      ?.loadGame(game as SavedGame['kind'], which)
       .then((current) => this.adopt(game, current, document.visibilityState === 'visible'))
       .catch((e) => this.hooks.report(e));
   }
@@ -48,7 +59,8 @@ export class TabSync {
   /** Takes another tab's copy of `game` unless ours already holds all of its moves. */
   adopt(game: string, current: SavedGame | null, tell: boolean): void {
     const slot = this.slots.get(game);
-    if (!slot) return;
+    // A read that raced with a change of slot is not this slot's any more.
+    if (!slot || (current && slotOf(current) !== slot.live)) return;
     const { controller, journal } = slot;
     if (!current) {
       journal?.adopt(0);
@@ -63,7 +75,7 @@ export class TabSync {
     }
     try {
       controller.restore(current, { keepView: true });
-      journal?.adopt(current.rev);
+      journal?.adopt(current.rev, current);
       this.hooks.changed();
       // A passing toast, not the banner: nothing to decide, and the controls must stay free.
       if (tell) controller.screen.toast.show(words().notices.otherTab);

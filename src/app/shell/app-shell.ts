@@ -58,6 +58,7 @@ import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
 import { calendarHooks } from './calendar-hooks';
+import { lastPlayed, slotStarts } from './daily-slot';
 import { startDrawing } from './drawing';
 import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
@@ -74,6 +75,7 @@ export class AppShell {
   private readonly tabId: string;
   private readonly feedback = new Feedback(() => this.settings);
   private readonly slots = new GameSlots();
+  private readonly starts = slotStarts(this.slots, () => this.storage, this);
   private readonly layers = new Container({ label: 'screens' });
   private readonly home: LobbyScreen;
   /** Rules, settings, records and statistics (made again for a new look). */
@@ -232,9 +234,8 @@ export class AppShell {
   }
 
   /**
-   * Loads the games, opens storage, restores settings and the unfinished games, loads the puzzle
-   * pool and starts the service worker. Every failure here degrades (memory storage, defaults)
-   * with a visible notice; none stops the app from starting.
+   * Loads the games, opens storage, restores settings and unfinished games, loads the pool and
+   * starts the service worker; every failure degrades (memory storage, defaults) with a notice.
    */
   async init(): Promise<void> {
     await this.slots.load((entry) => this.gameDeps(entry));
@@ -349,7 +350,7 @@ export class AppShell {
    */
   async rewriteAfterReopen(): Promise<void> {
     await this.storage?.saveSettings({ ...this.settings });
-    await this.slots.rewriteAll();
+    await this.slots.rewriteAll(this.storage);
   }
 
   /** The screen on show, as `gridwise-return` names it for a page rebuilt into it. */
@@ -363,6 +364,7 @@ export class AppShell {
       ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
       ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
       ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
+      startFree: (game, spec) => this.starts.newFree(game, spec),
       afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();
@@ -379,9 +381,11 @@ export class AppShell {
   play(game: string): void {
     const slot = this.slots.get(game);
     const pick = this.door.lobby.pickOf(game);
-    if (!slot || slot.controller.inProgress || !pick) this.openGame(game);
+    if (!slot || lastPlayed(slot) || !pick) this.resume(game);
     else this.startNew(game, { size: sizeFromLobby(slot.entry, pick.size), level: pick.level });
   }
+
+  readonly resume = (game: string): void => this.starts.resume(game); // the played last (#24)
 
   openGame(game: string): void {
     this.slots.active = game;
@@ -390,23 +394,21 @@ export class AppShell {
 
   startNew(game: string, spec: { size: string | number; level: string }): void {
     if (this.firstSteps.offer(entryOrFirst(game), () => this.startNew(game, spec))) return;
-    this.openGame(game);
-    this.slots.active?.controller.startNew(spec);
+    this.starts.free(game, (controller) => controller.startNew(spec));
   }
 
   private startPuzzle(made: MadePuzzle): void {
-    this.openGame(made.game);
-    this.slots.active?.controller.start(made.puzzle);
+    this.starts.free(made.game, (controller) => controller.start(made.puzzle));
   }
 
-  /** `game`'s daily of `date` (today, or a past day from the calendar), made by the worker. */
+  /** `game`'s daily of `date` (today or a calendar day) in its slot, continued when saved. */
   startDaily(game: string, date?: string): void {
     const generator = this.generator;
     const entry = entryOrFirst(game);
     if (!generator || this.firstSteps.offer(entry, () => this.startDaily(game, date))) return;
-    this.openGame(game);
-    const screen = this.slots.active?.controller.screen;
-    if (screen) dailyPuzzle(entry, generator, screen, (made) => this.startPuzzle(made), date);
+    this.starts.daily(game, date, (c) =>
+      dailyPuzzle(entry, generator, c.screen, (made) => c.start(made.puzzle), date),
+    );
   }
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */
@@ -415,9 +417,7 @@ export class AppShell {
     this.show('calendar');
   }
 
-  private syncResumable(): void {
-    syncResumable(this.slots, this.door.lobby);
-  }
+  private readonly syncResumable = (): void => syncResumable(this.slots, this.door.lobby);
 
   showRules(from: ScreenName): void {
     this.rulesReturnTo = from;
@@ -444,7 +444,7 @@ export class AppShell {
     this.loop.invalidate();
   }
 
-  private reportStorage(error: unknown): null {
+  reportStorage(error: unknown): null {
     return reportUnreadGame(this.door, error);
   }
 }

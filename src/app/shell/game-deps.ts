@@ -38,6 +38,8 @@ export interface GameServices {
   announce(text: string, urgent?: boolean): void;
   /** results (issue #24): a size and level's statistics (null: no storage). */
   statistics(bucket: string): Promise<Statistics> | null;
+  /** daily slot (#24): a New game of `game` in its free slot, the daily kept. */
+  startFree(game: string, spec: { size: string | number; level: string }): void;
 }
 
 /** The services `s`, tied to the game of `entry`. */
@@ -87,6 +89,12 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       url: shareLinkOf({ game, puzzle }, window.location.href),
     }),
     sendText: sendResultText,
+    // daily slot (#24): New game from a daily goes to the free slot; the daily stays kept.
+    newGameElsewhere: (spec) => {
+      if (s.slots.get(game)?.live !== 'daily') return false;
+      s.startFree(game, spec);
+      return true;
+    },
     goHome: () => s.goHome(),
     showRules: () => s.showRules(),
     share: (puzzle) => s.share({ game, puzzle }),

@@ -6,6 +6,8 @@ import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
+import type { SlotName } from '../../storage/slot-key';
+import type { GridwiseStorage } from '../../storage/storage';
 import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import { DailyBook } from '../daily/daily-book';
@@ -24,6 +26,19 @@ export interface GameSlot {
   /** Makes the game's controller (screen, run and rules); used again for a new look. */
   readonly create: (deps: GameModuleDeps<PuzzleBase>) => GameController;
   journal: GameJournal | null;
+  /** daily slot (#24): which of the game's two slots the controller plays (daily-slot.ts). */
+  live: SlotName;
+  /** daily slot (#24): the other slot's game in progress, kept on disk while this one plays. */
+  parked: ParkedGame | null;
+  /** daily slot (#24): when the live game was last written (played), for "played last". */
+  playedAt: number;
+}
+
+/** daily slot (#24): a game kept in the slot not live, as the Continue card needs it. */
+export interface ParkedGame {
+  readonly slot: SlotName;
+  readonly draft: GameDraft;
+  readonly playedAt: number;
 }
 
 export class GameSlots {
@@ -45,6 +60,9 @@ export class GameSlots {
         controller: create(deps(entry)),
         create,
         journal: null,
+        live: 'free',
+        parked: null,
+        playedAt: 0,
       });
     }
     this.deps = deps;
@@ -65,7 +83,8 @@ export class GameSlots {
       const draft = old.draft();
       old.dispose();
       slot.controller = slot.create(deps(slot.entry));
-      if (draft) slot.controller.restore(savedFrom(draft, slot.journal?.revision ?? 0, writer));
+      if (draft)
+        slot.controller.restore(savedFrom(draft, slot.journal?.revision ?? 0, writer, slot.live));
       slot.controller.settingsChanged();
     }
   }
@@ -122,14 +141,17 @@ export class GameSlots {
 
   /**
    * Storage was opened again, empty: every game in progress is written again from memory
-   * (each journal starts over at revision 0).
+   * (each journal starts over at revision 0), and each game kept in its other slot (daily
+   * slot, #24) under that slot's key.
    */
-  async rewriteAll(): Promise<void> {
-    const writes: Promise<void>[] = [];
+  async rewriteAll(storage?: GridwiseStorage | null): Promise<void> {
+    const writes: Promise<unknown>[] = [];
     for (const slot of this.all()) {
       const draft = slot.controller.draft();
       slot.journal?.adopt(0);
       if (draft && slot.journal) writes.push(slot.journal.write(draft));
+      const kept = slot.parked;
+      if (kept && storage) writes.push(storage.saveGame(keptRecord(kept, slot.journal)));
     }
     await Promise.all(writes);
   }
@@ -143,7 +165,14 @@ export class GameSlots {
   }
 }
 
+/** A kept game (the slot not live) as its first record in a store opened again empty. */
+function keptRecord(kept: ParkedGame, journal: GameJournal | null): SavedGame {
+  const record = savedFrom(kept.draft, 1, journal?.writer ?? 'rewrite', kept.slot);
+  return { ...record, playedAt: kept.playedAt };
+}
+
 /** A game in memory as a stored record says it, for a restore that reads no storage. */
-function savedFrom(draft: GameDraft, rev: number, writer: string): SavedGame {
-  return { ...draft, format: RECORD_FORMAT, rev, writer, updatedAt: Date.now() };
+function savedFrom(draft: GameDraft, rev: number, writer: string, slot: SlotName): SavedGame {
+  const live = slot === 'daily' ? { slot: 'daily' as const } : {};
+  return { ...draft, ...live, format: RECORD_FORMAT, rev, writer, updatedAt: Date.now() };
 }

@@ -13,6 +13,7 @@ export function lobbyWords(): LobbyWords {
     start: w.lobby.start,
     continueGame: w.lobby.continueGame,
     daily: w.lobby.daily,
+    continueDaily: w.lobby.continueDaily,
     dailyBadge: w.lobby.dailyBadge,
     calendar: w.lobby.calendar,
     openCode: w.lobby.openCode,

@@ -18,6 +18,7 @@ const WORDS: LobbyWords = {
   levelHeading: 'Level',
   start: 'Start',
   continueGame: 'Continue',
+  continueDaily: 'Continue daily',
   daily: 'Daily puzzle',
   dailyBadge: 'Today',
   calendar: 'Calendar',
@@ -216,5 +217,25 @@ describe('calendar (#24)', () => {
     lobby.setWords(ZH, games('zh-'));
     expect(byId('btn:calendar')).toBe(calendar);
     expect(calendar.textContent).toBe('《Calendar》');
+  });
+});
+
+describe('the daily button (daily slot, #24)', () => {
+  it('says "Continue daily" for the chosen game whose daily of today is kept half done', () => {
+    const label = () => byId('btn:daily').textContent ?? '';
+    const button = byId('btn:daily');
+    expect(label()).toMatch(/^Daily puzzle/);
+    lobby.setDailyKept('link', true);
+    expect(label()).toMatch(/^Daily puzzle/); // Sudoku is chosen: Link's daily is not its
+    lobby.setDailyKept('sudoku', true);
+    expect(label()).toMatch(/^Continue daily/);
+    const badge = button.querySelector('.gw-badge') as HTMLElement;
+    expect(badge.hidden).toBe(true); // the words say it is today's: the badge would not fit
+    byId('game:link').click();
+    expect(label()).toMatch(/^Continue daily/);
+    lobby.setDailyKept('link', false);
+    expect(label()).toMatch(/^Daily puzzle/);
+    expect(badge.hidden).toBe(false);
+    expect(byId('btn:daily')).toBe(button); // updated in place, as every control
   });
 });

@@ -359,6 +359,32 @@ describe('GameRun', () => {
     expect(run.session?.state.value).toBe(0);
   });
 
+  // daily slot (#24): a daily is kept in its own slot; New game there starts in the free slot.
+  it('hands New game to the shell when it starts elsewhere (a daily is live): no question, nothing replaced', () => {
+    const { run, rec, replaced } = setup();
+    const asked: unknown[] = [];
+    run.deps.newGameElsewhere = (spec) => asked.push(spec) > 0;
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    run.askNewGame();
+    expect(asked).toEqual([{ size: 's', level: 'l' }]);
+    expect(rec.dialogs).toHaveLength(0);
+    expect(run.id).toBe('g1'); // the daily stays as it is, for its slot
+    expect(replaced).toEqual([null]);
+  });
+
+  it('puts a game away without abandoning it: the next start replaces nothing', () => {
+    const { run, replaced } = setup();
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    run.save();
+    run.park();
+    expect(run.inProgress).toBe(false);
+    expect(run.draft()).toBeNull();
+    run.start(PUZZLE);
+    expect(replaced).toEqual([null, null]);
+  });
+
   // stats (#24): a game is played from its first move; Answer finishes it revealed, not won.
   it('counts a game as played at its first move only, once, and not a game left untouched', () => {
     const { run, played, replaced } = setup();

@@ -5,6 +5,7 @@
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
+import { dailyHeader } from '../../../play/daily-title';
 import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import { runWordsOf } from '../../../play/run-words';
@@ -380,6 +381,10 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   title(): string {
     const puzzle = this.run.puzzle as LinkPuzzle;
-    return `${linkSizeName(puzzle.size)} · ${linkLevelName(puzzle.level)}`;
+    // daily slot (#24): a daily is named by its day ("Daily · 26 Nov"), any other by its size.
+    return (
+      dailyHeader(puzzle, this.run.kind) ??
+      `${linkSizeName(puzzle.size)} · ${linkLevelName(puzzle.level)}`
+    );
   }
 }

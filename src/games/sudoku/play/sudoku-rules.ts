@@ -5,6 +5,7 @@
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
+import { dailyHeader } from '../../../play/daily-title';
 import type { GameRules, PlaySettings, RunDeps, RunWords } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
@@ -372,6 +373,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     const { session, puzzle } = this.run;
     if (!session || !puzzle) return;
     const state = session.state;
+    const sized = `${puzzle.size}×${puzzle.size} · ${sudokuLevelName(puzzle.level)}`;
     this.screen.render({
       state,
       board: {
@@ -380,7 +382,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
         conflicts: this.wrongCells(state),
         hint: this.hinting.stage,
       },
-      title: `${puzzle.size}×${puzzle.size} · ${sudokuLevelName(puzzle.level)}`,
+      title: dailyHeader(puzzle, this.run.kind) ?? sized, // a daily says its day (#24)
       timer: this.run.elapsedText(),
       noteMode: this.noteMode,
       picked: this.digitFirst ? this.picked : null,

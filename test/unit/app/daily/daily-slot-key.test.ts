@@ -19,9 +19,12 @@ describe('slot keys', () => {
     expect(readSlotKey('Sudoku')).toBeNull();
     expect(() => slotKey('su doku', 'free')).toThrow(RangeError);
   });
-  it('a record fits only its own game key', () => {
-    expect(recordFitsKey('sudoku@daily', { kind: 'sudoku' })).toBe(true);
-    expect(recordFitsKey('sudoku@daily', { kind: 'link' })).toBe(false);
+  it('a record fits only its own game key, in its own slot', () => {
+    expect(recordFitsKey('sudoku@daily', { kind: 'sudoku', slot: 'daily' })).toBe(true);
+    expect(recordFitsKey('sudoku@daily', { kind: 'link', slot: 'daily' })).toBe(false);
     expect(recordFitsKey('sudoku', { kind: 'sudoku' })).toBe(true);
+    // A free game filed under the daily's key (or a daily under the free one) is not its own.
+    expect(recordFitsKey('sudoku@daily', { kind: 'sudoku' })).toBe(false);
+    expect(recordFitsKey('sudoku', { kind: 'sudoku', slot: 'daily' })).toBe(false);
   });
 });
