@@ -53,3 +53,6 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
   };
   return new RunController(run, screen, board);
 }
+
+// lesson (issue #24): the first steps travel with the game's screen (see link-entry.ts).
+export { linkFirstSteps } from './link-first-steps';

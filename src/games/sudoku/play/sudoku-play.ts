@@ -49,3 +49,6 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
   };
   return controller;
 }
+
+// lesson (issue #24): the first steps travel with the game's screen (see sudoku-entry.ts).
+export { sudokuFirstSteps } from './sudoku-first-steps';
