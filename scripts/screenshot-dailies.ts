@@ -24,26 +24,37 @@ export function historyBefore(today: string): string[] {
   return days;
 }
 
-/** Writes `dates` as won dailies of Sudoku (times 3–6 min), then reloads the page. */
-export async function seedSudokuDailies(page: Page, dates: readonly string[]): Promise<void> {
-  await page.evaluate(async (list) => {
-    const days: Record<string, { won: boolean; ms: number }> = {};
-    list.forEach((date, i) => {
-      days[date] = { won: true, ms: 180_000 + ((i * 37_000) % 180_000) };
-    });
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('gridwise');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('settings', 'readwrite');
-      tx.objectStore('settings').put({ format: 1, kind: 'sudoku', days }, 'daily:sudoku');
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, dates);
+/**
+ * Writes `dates` as won dailies of Sudoku (times 3–6 min) and `played` as played but not won,
+ * then reloads the page.
+ */
+export async function seedSudokuDailies(
+  page: Page,
+  dates: readonly string[],
+  played: readonly string[] = [],
+): Promise<void> {
+  await page.evaluate(
+    async ([list, open]) => {
+      const days: Record<string, { won: boolean; ms: number | null }> = {};
+      list.forEach((date, i) => {
+        days[date] = { won: true, ms: 180_000 + ((i * 37_000) % 180_000) };
+      });
+      for (const date of open) days[date] = { won: false, ms: null };
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('gridwise');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('settings', 'readwrite');
+        tx.objectStore('settings').put({ format: 1, kind: 'sudoku', days }, 'daily:sudoku');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    [dates, played] as const,
+  );
   await page.reload();
 }
 

@@ -350,6 +350,15 @@ async function calendarTour(
   const page = await context.newPage();
   await page.goto(`${url}/?lessons=off`);
   await waitFor(page, 'ready');
+  // A regular player's month: every day won but one left unfinished and one missed a week
+  // ago (the streak runs from then), with this month's times (last month's are all won).
+  const today = await pageToday(page);
+  const history = historyBefore(today);
+  const missed = history.at(-7);
+  const unfinished = history.at(-12);
+  const won = history.filter((d) => d !== missed && d !== unfinished);
+  await seedSudokuDailies(page, won, unfinished ? [unfinished] : []);
+  await waitFor(page, 'ready');
   await must(page, 'btn:calendar');
   await screenIs(page, 'calendar');
   const unfit = await page.evaluate(() => window.gridwise.textFit());
