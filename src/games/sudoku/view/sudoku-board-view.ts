@@ -109,6 +109,8 @@ export class SudokuBoardView extends Container {
     // With reduced motion the digit only shows and fades; it does not shake.
     const shake = prefersReducedMotion() ? 0 : this.cellSize * 0.18;
     this.loop.animate((t) => {
+      // Laid out again mid-shake: the cells were made anew and the digit went with its cell.
+      if (ghost.destroyed) return false;
       const p = Math.min(1, t / 450);
       ghost.x = baseX + Math.sin(p * Math.PI * 6) * (1 - p) * shake;
       ghost.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
