@@ -7,16 +7,25 @@ import { words } from '../i18n/i18n';
 import { dayIndex } from '../storage/daily-day';
 import { dailyDateOfSeed } from './daily-seed';
 
-/** The day and short month of a YYYY-MM-DD key in `locale` ("26 Nov", "Nov 26", "11月26日"). */
-export function dailyDateText(key: string, locale: string): string {
+/**
+ * A YYYY-MM-DD day key written by Intl in `locale` with `parts` (day, month, weekday…). The key
+ * is already the player's local date: its UTC midnight is formatted in UTC so no zone shifts it.
+ */
+export function formatDayKey(
+  key: string,
+  locale: string,
+  parts: Intl.DateTimeFormatOptions,
+): string {
   const index = dayIndex(key);
   if (index === null) throw new RangeError(`"${key}" is not a date written YYYY-MM-DD.`);
-  // The key is already the player's local date: format its UTC midnight in UTC so no zone shifts it.
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(index * 86_400_000));
+  return new Intl.DateTimeFormat(locale, { ...parts, timeZone: 'UTC' }).format(
+    new Date(index * 86_400_000),
+  );
+}
+
+/** The day and short month of a YYYY-MM-DD key in `locale` ("26 Nov", "Nov 26", "11月26日"). */
+export function dailyDateText(key: string, locale: string): string {
+  return formatDayKey(key, locale, { day: 'numeric', month: 'short' });
 }
 
 /** The daily's title in the language in use, e.g. "Daily · 26 Nov". */

@@ -2,23 +2,8 @@
 // it (the results card leaves the top bar's Home and More in reach: never a dead control on show).
 // A hit area is asked in the backdrop's own coordinates; the controls are compared in the stage's.
 
-import { type Container, type IHitArea, Rectangle } from 'pixi.js';
-
-/** The stage rectangle a control takes taps in: its hit area where set, else its bounds. */
-function tapRect(part: Container): { x: number; y: number; width: number; height: number } {
-  const area = part.hitArea;
-  if (area instanceof Rectangle) {
-    const a = part.toGlobal({ x: area.x, y: area.y });
-    const b = part.toGlobal({ x: area.x + area.width, y: area.y + area.height });
-    return {
-      x: Math.min(a.x, b.x),
-      y: Math.min(a.y, b.y),
-      width: Math.abs(b.x - a.x),
-      height: Math.abs(b.y - a.y),
-    };
-  }
-  return part.getBounds();
-}
+import type { Container, IHitArea } from 'pixi.js';
+import { tappableArea } from './tappable-area';
 
 /** True for a control on show that takes taps (visible all the way up, interactive). */
 function live(part: Container): boolean {
@@ -34,7 +19,7 @@ export function hitAreaBeside(backdrop: Container, openings: () => readonly Cont
       const at = backdrop.toGlobal({ x, y });
       return !openings().some((part) => {
         if (!live(part)) return false;
-        const r = tapRect(part);
+        const r = tappableArea(part);
         return at.x >= r.x && at.x < r.x + r.width && at.y >= r.y && at.y < r.y + r.height;
       });
     },

@@ -3,32 +3,15 @@
 // scene graph itself (labels on interactive containers), so a test taps exactly where a
 // finger would and nothing can drift out of sync with a parallel table.
 
-import { type Container, EventBoundary, Rectangle, Text } from 'pixi.js';
+import { type Container, EventBoundary, Text } from 'pixi.js';
 import { Button } from '../../ui/button';
-
 // One shape for both halves of the app: the DOM lobby's targets and the canvas's.
 import type { Target } from '../../ui/dom/dom-targets';
+import { tappableArea } from '../../ui/tappable-area';
 
 export type { Target };
 
 const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day):/;
-
-/** The area that takes taps: the hit area where one is set (an empty cell draws nothing, yet
- *  its whole square is tappable), else the drawn bounds. In stage coordinates. */
-function tappableArea(node: Container): { x: number; y: number; width: number; height: number } {
-  const area = node.hitArea;
-  if (area instanceof Rectangle) {
-    const a = node.toGlobal({ x: area.x, y: area.y });
-    const b = node.toGlobal({ x: area.x + area.width, y: area.y + area.height });
-    return {
-      x: Math.min(a.x, b.x),
-      y: Math.min(a.y, b.y),
-      width: Math.abs(b.x - a.x),
-      height: Math.abs(b.y - a.y),
-    };
-  }
-  return node.getBounds();
-}
 
 /** The targets under `root` on the app's canvas, in CSS pixels of the page. */
 export function canvasTargets(

@@ -2,20 +2,13 @@
 // the player's language (Intl) and whether it was won (with the time), played, or is open to play.
 
 import { words } from '../../i18n/i18n';
+import { formatDayKey } from '../../play/daily-title';
 import { formatDuration } from '../../play/format';
-import { dayIndex } from '../../storage/daily-day';
 import type { CalendarDay } from './calendar-month';
 
 /** "Thursday 26 November" / "11月26日星期四": a day key in full, in `locale`. */
 export function longDayText(key: string, locale: string): string {
-  const index = dayIndex(key);
-  if (index === null) throw new RangeError(`"${key}" is not a date written YYYY-MM-DD.`);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(index * 86_400_000));
+  return formatDayKey(key, locale, { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** The day's accessible name: its date and state, in the language in use. */
