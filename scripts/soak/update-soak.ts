@@ -114,8 +114,31 @@ async function phone(browser: import('playwright-core').Browser): Promise<Browse
 
 async function open(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
+  // What the page said and which requests failed, to tell why it never became ready.
+  const heard: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') heard.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => heard.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400)
+      heard.push(`${r.status()} ${r.url()}${r.fromServiceWorker() ? ' (sw)' : ''}`);
+  });
+  page.on('requestfailed', (r) => heard.push(`failed ${r.url()}: ${r.failure()?.errorText}`));
   await page.goto(`${url}/?lessons=off`);
-  await waitFor(page, 'ready');
+  await waitFor(page, 'ready').catch(async (e: Error) => {
+    const seen = await page
+      .evaluate(async () => ({
+        boot: document.getElementById('boot')?.textContent ?? null,
+        gridwise: 'gridwise' in window,
+        controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+        scripts: [...document.scripts].map((s) => s.src),
+      }))
+      .catch((why: Error) => ({ unreadable: why.message }));
+    throw new Error(
+      `${e.message}\n  the page showed: ${JSON.stringify(seen)}\n  the page heard:\n  ${heard.join('\n  ') || '(nothing)'}`,
+    );
+  });
   return page;
 }
 
