@@ -1,0 +1,75 @@
+// A journey stage's countdown, score and stars, all worked out from what a saved game already
+// holds: the elapsed time of each match (Link's own part keeps them) and the clock. So a stage
+// restored after a kill, or undone a move, has exactly the score and time it showed.
+//
+// - Countdown: the stage's start, plus its bonus for every match, minus the time played; at zero
+//   the stage is lost (a retry starts it again).
+// - Score: 10 a match; a match within COMBO_WINDOW_MS of the one before continues a combo, and
+//   each step of a combo adds 5 more (capped at a ×10 combo); a hint breaks the combo. A clear
+//   adds 10 for each whole second left.
+// - Stars: one for a clear; two at 25 points a pair, three at 40 a pair (a steady player gets two;
+//   three take quick combos and time to spare).
+
+import type { JourneyStage } from './journey-stages';
+
+export const COMBO_WINDOW_MS = 3000;
+const MATCH_POINTS = 10;
+const COMBO_STEP_POINTS = 5;
+const COMBO_CAP = 10;
+const SECOND_LEFT_POINTS = 10;
+export const STAR_POINTS_PER_PAIR = [25, 40] as const;
+
+/** A stage's play as the score reads it: when each match and each hint happened (elapsed ms). */
+export interface JourneyPlay {
+  readonly matches: readonly number[];
+  readonly hints: readonly number[];
+}
+
+export interface JourneyTally {
+  readonly score: number;
+  /** The combo running now (1 after a lone match, 0 before any) and the longest so far. */
+  readonly combo: number;
+  readonly bestCombo: number;
+  readonly matches: number;
+}
+
+/** The countdown left at `elapsedMs` (may be negative: the time ran out). */
+export function timeLeftMs(stage: JourneyStage, matches: number, elapsedMs: number): number {
+  return stage.startMs + stage.bonusMs * matches - elapsedMs;
+}
+
+/** The score and combos of a stage's play so far (no clear bonus: see clearScore). */
+export function tally(play: JourneyPlay): JourneyTally {
+  const hints = [...play.hints].sort((a, b) => a - b);
+  let score = 0;
+  let combo = 0;
+  let bestCombo = 0;
+  let last = Number.NEGATIVE_INFINITY;
+  let h = 0;
+  for (const at of play.matches) {
+    let broken = at - last > COMBO_WINDOW_MS;
+    while (h < hints.length && (hints[h] as number) <= at) {
+      if ((hints[h] as number) > last) broken = true;
+      h++;
+    }
+    combo = broken ? 1 : combo + 1;
+    bestCombo = Math.max(bestCombo, combo);
+    score += MATCH_POINTS + COMBO_STEP_POINTS * (Math.min(combo, COMBO_CAP) - 1);
+    last = at;
+  }
+  return { score, combo, bestCombo, matches: play.matches.length };
+}
+
+/** The final score of a cleared stage: its tally plus the seconds left on the countdown. */
+export function clearScore(stage: JourneyStage, play: JourneyPlay, elapsedMs: number): number {
+  const left = Math.max(0, timeLeftMs(stage, play.matches.length, elapsedMs));
+  return tally(play).score + SECOND_LEFT_POINTS * Math.floor(left / 1000);
+}
+
+/** Stars (1–3) for a clear with `score` on `stage`. */
+export function starsFor(stage: JourneyStage, score: number): 1 | 2 | 3 {
+  const [two, three] = STAR_POINTS_PER_PAIR;
+  if (score >= three * stage.pairs) return 3;
+  if (score >= two * stage.pairs) return 2;
+  return 1;
+}
