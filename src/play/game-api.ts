@@ -56,6 +56,8 @@ export interface RunScreen extends WaitScreen, Screen {
     setShare?(onShare: (() => void) | null, text: string): void;
     /** streak (#24): the line after a daily win ("Daily streak 3 · Trophy for November!"). */
     setDaily?(text: string): void;
+    /** journey (#25): Next stage on the card (null hides it). */
+    setNext?(onNext: (() => void) | null, text: string): void;
   };
   setTimer(text: string): void;
   toast: { show(text: string): void; hide(): void };
@@ -96,12 +98,27 @@ export interface RunDeps<P extends PuzzleBase> {
   describe?: (puzzle: P) => { game: string; title: string; url: string };
   /** streak (#24): after a daily's win, the daily streak and the month it completed, if any. */
   dailyWin?: (puzzle: P) => { streak: number; trophy: string | null } | null;
+  /** journey (#25): a stage of a game's ladder was cleared: its progress is kept. */
+  stageCleared?: (game: string, clear: StageResult) => void;
+  /** journey (#25): the stage after `stage` is played (the results card's Next stage). */
+  playStage?: (game: string, stage: number) => void;
+  /** journey (#25): the game's map of stages. */
+  showJourney?: (game: string) => void;
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */
   feedback?: (cue: FeedbackCue) => void;
   /** Something to tell a screen-reader user. */
   announce?: (text: string, urgent?: boolean) => void;
+}
+
+/** journey (#25): a cleared stage as the game's progress keeps it. */
+export interface StageResult {
+  stage: number;
+  stars: 1 | 2 | 3;
+  score: number;
+  bestCombo: number;
+  ms: number;
 }
 
 /** Words the run says on a game's behalf. */
@@ -143,6 +160,10 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   saveOwn(): GameOwn;
   /** The game's own part of the record of a run won now (how it was played, what it counted). */
   recordOwn(): GameOwn;
+  /** journey (#25): what the clock shows at `elapsedMs` instead of the time played (a countdown). */
+  timerText?(elapsedMs: number): string | null;
+  /** journey (#25): the clock passed a whole second while the game is played. */
+  clockTick?(elapsedMs: number): void;
   /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
   afterRestore?(): void;
   /** Redraws the screen from the run's state. */

@@ -36,6 +36,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Times help was asked for (hints, auto-notes) in this run, for the results card. */
   private hintsUsed = 0;
   private userPaused = false;
+  /** journey (#25): the game stopped for good without a win (a stage's countdown ran out). */
+  private halted = false;
   /** stats (#24): this game has been counted as played (it has had a move), see save(). */
   private counted = false;
   private readonly waiter = new PuzzleWaiter();
@@ -44,7 +46,10 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     (persist) => {
       const session = this.currentSession;
       if (!session || this.runStatus !== 'playing') return;
-      this.screen.setTimer(formatDuration(session.clock.elapsedMs()));
+      const ms = session.clock.elapsedMs();
+      // journey (#25): a stage's clock counts down, and may run out on this tick.
+      this.screen.setTimer(this.rules.timerText?.(ms) ?? formatDuration(ms));
+      this.rules.clockTick?.(ms);
       // The clock is saved apart from the moves: a kill between moves costs at most a second,
       // and the tick never rewrites the game or bumps its revision.
       if (persist) this.deps.clockMoved(this.gameId, Math.round(session.clock.elapsedMs()));
@@ -97,7 +102,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   /** True when input should be ignored: no game, the game is over, or the board is covered. */
   get locked(): boolean {
-    return this.currentSession === null || this.runStatus === 'won' || this.userPaused;
+    return (
+      this.currentSession === null || this.runStatus === 'won' || this.userPaused || this.halted
+    );
   }
 
   /** Marks the run as helped (a hint, auto-notes): kept even when the help is undone. */
@@ -144,6 +151,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.helped = false;
     this.hintsUsed = 0;
     this.userPaused = false;
+    this.halted = false;
     this.counted = false;
     this.rules.resetUi();
     this.deps.started(clean, replaced);
@@ -177,6 +185,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     // another, before a reload); counting it again would be a no-op anyway (markPlayed).
     this.counted = saved.moves.length > 0;
     this.runStatus = session.isWon ? 'won' : 'playing';
+    this.halted = false;
     this.helped = saved.assisted && !this.rules.stateAssisted(session.state);
     // A saved game keeps whether help was used, not how often: at least once when it was.
     if (!keep) this.hintsUsed = saved.assisted ? 1 : 0;
@@ -377,10 +386,28 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
+  /**
+   * journey (#25): the game stops where it is, without a win: the clock stops and the board takes
+   * no more moves until a new game or a restore (a stage whose countdown ran out).
+   */
+  halt(): void {
+    const session = this.currentSession;
+    if (!session || this.runStatus === 'won') return;
+    this.halted = true;
+    session.clock.pause();
+    this.ticker.stop();
+    this.runStatus = 'paused';
+    this.save();
+  }
+
+  get isHalted(): boolean {
+    return this.halted;
+  }
+
   private resumeClock(): void {
     const session = this.currentSession;
     if (!session || this.runStatus === 'won') return;
-    if (!this.onScreen || this.userPaused) {
+    if (!this.onScreen || this.userPaused || this.halted) {
       session.clock.pause();
       this.runStatus = 'paused';
       return;

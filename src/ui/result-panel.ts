@@ -42,6 +42,9 @@ export class ResultPanel extends Container {
   /** The controls outside the card that stay live while it is up (the top bar's). */
   private openings: () => readonly Container[] = () => [];
   private readonly shareButton: Button;
+  /** journey (#25): Next stage, first in the row after a stage is cleared; hidden otherwise. */
+  private readonly nextButton: Button;
+  private onNext: (() => void) | null = null;
   private readonly buttons: Button[];
   /** Width the card's lines have (set by layout). */
   private textWidth = Number.POSITIVE_INFINITY;
@@ -65,6 +68,13 @@ export class ResultPanel extends Container {
       onTap: () => this.onShare?.(),
     });
     this.shareButton.visible = false;
+    this.nextButton = new Button({
+      id: 'btn:next-stage',
+      text: '',
+      primary: true,
+      onTap: () => this.onNext?.(),
+    });
+    this.nextButton.visible = false;
     this.card.addChild(
       this.cardBg,
       this.headline,
@@ -73,6 +83,7 @@ export class ResultPanel extends Container {
       this.note,
       this.daily,
       this.shareButton,
+      this.nextButton,
       ...this.buttons,
     );
     this.addChild(this.backdrop, this.card);
@@ -88,6 +99,7 @@ export class ResultPanel extends Container {
     this.setCovered(false);
     this.setFigures([]);
     this.setShare(null, '');
+    this.setNext(null, '');
     this.visible = true;
     this.card.alpha = 0;
     // Let the board's win wave play first, then slide the card in (only fade it with reduced motion).
@@ -151,6 +163,15 @@ export class ResultPanel extends Container {
     this.onShare = onShare;
     if (text) this.shareButton.setText(text);
     this.shareButton.visible = onShare !== null;
+    if (this.lastLayout) this.layout(...this.lastLayout);
+    this.loop.invalidate();
+  }
+
+  /** journey (#25): shows Next stage with its caption, or hides it (`onNext` null). */
+  setNext(onNext: (() => void) | null, text: string): void {
+    this.onNext = onNext;
+    if (text) this.nextButton.setText(text);
+    this.nextButton.visible = onNext !== null;
     if (this.lastLayout) this.layout(...this.lastLayout);
     this.loop.invalidate();
   }
@@ -247,7 +268,8 @@ export class ResultPanel extends Container {
       this.shareButton.position.set(x + pad, buttonsY - buttonH - gap);
       this.shareButton.resize(w - 2 * pad, buttonH, 17);
     }
-    const row = sharing && !ownRow ? [this.shareButton, ...this.buttons] : this.buttons;
+    const next = this.nextButton.visible ? [this.nextButton] : [];
+    const row = [...(sharing && !ownRow ? [this.shareButton] : []), ...next, ...this.buttons];
     const n = row.length;
     const bw = (w - 2 * pad - 10 * (n - 1)) / n;
     row.forEach((b, i) => {

@@ -21,6 +21,8 @@ import { shapeOf, transposedLevel, transposeLinkBoard } from '../core/orientatio
 import { findPath } from '../core/path';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
+import { LinkJourney } from './link-journey';
+import { stageEnded, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
 import type { LinkScreen, LinkScreenIntents } from './link-screen';
@@ -47,13 +49,18 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   cursor = 0;
   hint: LinkBoardUi['hint'] = null;
   private stuckOffer: ReturnType<typeof setTimeout> | null = null;
+  /** journey (#25): the stage being played (its countdown, combos and stars), if any. */
+  readonly journey = new LinkJourney();
   /** False while an animation already shows the change: the next redraw leaves the board. */
   private drawBoard = true;
 
   constructor(
     private readonly run: LinkRun,
     private readonly screen: LinkScreen,
-    private readonly deps: Pick<RunDeps<LinkPuzzle>, 'feedback' | 'announce'> & {
+    private readonly deps: Pick<
+      RunDeps<LinkPuzzle>,
+      'feedback' | 'announce' | 'stageCleared' | 'playStage' | 'showJourney'
+    > & {
       newSeed: () => string;
     },
   ) {}
@@ -111,6 +118,29 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   resetUi(): void {
     this.cursor = 0;
     this.clearTransient();
+    this.journey.begin(this.run.puzzle);
+  }
+
+  /** Pairs removed so far (what the journey's match times are cut to after an undo). */
+  private get pairsDone(): number {
+    const { session, puzzle } = this.run;
+    if (!session || !puzzle) return 0;
+    return (LINK_SIZES[puzzle.size].kinds * 4 - tileCount(session.state.board)) / 2;
+  }
+
+  private get elapsedMs(): number {
+    return this.run.session?.clock.elapsedMs() ?? 0;
+  }
+
+  timerText(elapsedMs: number): string | null {
+    return this.journey.timerText(elapsedMs);
+  }
+
+  /** journey (#25): the countdown bar follows the clock; at zero the stage ends with a retry. */
+  clockTick(elapsedMs: number): void {
+    if (!this.journey.stage) return;
+    this.screen.setCountdown(this.journey.bar(elapsedMs));
+    if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.screen, this.journey, this.deps);
   }
 
   checkSaved(own: GameOwn, state: LinkState): void {
@@ -130,16 +160,22 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       if (kindAt(board, selected) === 0) selected = null;
     }
     this.selected = keepView && previous && kindAt(board, previous) !== 0 ? previous : selected;
+    this.journey.begin(this.run.puzzle);
+    this.journey.restore(saved, this.pairsDone);
   }
 
   afterRestore(): void {
-    this.offerReshuffleIfStuck(0);
+    if (this.journey.timedOut(this.elapsedMs))
+      timeUp(this.run, this.screen, this.journey, this.deps);
+    else this.offerReshuffleIfStuck(0);
   }
 
   saveOwn(): GameOwn {
     const cols = this.run.session?.state.board.cols ?? 0;
+    const times = this.journey.saved();
     return encodeLinkSaved({
       selected: this.selected ? this.selected.r * cols + this.selected.c : null,
+      ...(times ? { times } : {}),
     });
   }
 
@@ -181,7 +217,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   tap(cell: LinkCell): void {
     const session = this.run.session;
-    if (!session || this.run.status === 'won') return;
+    if (!session || this.run.locked) return;
     const board = session.state.board;
     if (kindAt(board, cell) === 0) return;
     const first = this.selected;
@@ -210,6 +246,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     }
     const { slides } = removePair(board, first, cell, session.state.gravity);
     session.apply(linkMoves.match(first, cell));
+    this.journey.matched(session.clock.elapsedMs());
     this.selected = null;
     this.hint = null;
     screen.toast.hide();
@@ -227,6 +264,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       this.deps.announce?.(
         words().link.removed({ left: formatCount(tileCount(session.state.board)) }),
       );
+      const combo = this.journey.tally().combo;
+      if (combo >= 2) screen.toast.show(words().link.journey.combo({ n: formatCount(combo) }));
     }
     this.redraw(true, false);
     this.offerReshuffleIfStuck(duration);
@@ -239,13 +278,14 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   showHint(): void {
     const session = this.run.session;
-    if (!session || this.run.status === 'won') return;
+    if (!session || this.run.locked) return;
     const found = findHint(session.state.board, session.state.gravity, { maxNodes: HINT_NODES });
     if (!found) {
       this.offerReshuffleIfStuck(0);
       return;
     }
     this.run.assist();
+    this.journey.hinted(session.clock.elapsedMs());
     this.deps.feedback?.('hint');
     this.deps.announce?.(words().link.hintSaid({ a: cellWords(found.a), b: cellWords(found.b) }));
     this.hint = { a: found.a, b: found.b, path: found.path };
@@ -261,7 +301,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   reshuffle(offered: boolean): void {
     const session = this.run.session;
-    if (!session || this.run.status === 'won') return;
+    if (!session || this.run.locked) return;
     const stuck = linkStatus(session.state) === 'stuck';
     if (!stuck && session.state.reshufflesLeft <= 0) {
       this.screen.toast.show(words().link.noShuffles);
@@ -281,11 +321,12 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   undo(): void {
     const session = this.run.session;
-    if (!session || this.run.status === 'won') return;
+    if (!session || this.run.locked) return;
     if (!session.undo()) {
       this.screen.toast.show(words().common.nothingToUndo);
       return;
     }
+    this.journey.undone(this.pairsDone);
     this.clearTransient();
     this.run.refresh();
   }
@@ -302,7 +343,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
         board: state.board,
         ui: this.ui(),
         title: this.title(),
-        timer: this.run.elapsedText(),
+        timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
+        countdown: this.journey.bar(this.elapsedMs),
         tilesLeft: tileCount(state.board),
         tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
         reshufflesLeft: state.reshufflesLeft,
@@ -349,6 +391,11 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   }
 
   private finish(): void {
+    const clear = this.journey.clear(this.elapsedMs);
+    if (clear) {
+      stageEnded(this.run, this.screen, { ...clear, title: this.title() }, this.deps);
+      return;
+    }
     const run = this.run.finish();
     const screen = this.screen;
     screen.toast.hide();
@@ -383,6 +430,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const puzzle = this.run.puzzle as LinkPuzzle;
     // daily slot (#24): a daily is named by its day ("Daily · 26 Nov"), any other by its size.
     return (
+      stageTitle(this.journey.stage) ??
       dailyHeader(puzzle, this.run.kind) ??
       `${linkSizeName(puzzle.size)} · ${linkLevelName(puzzle.level)}`
     );

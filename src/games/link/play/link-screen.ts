@@ -14,6 +14,7 @@ import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
+import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
 
 export interface LinkScreenIntents {
@@ -38,6 +39,8 @@ export interface LinkScreenModel {
   canShuffle: boolean;
   canUndo: boolean;
   finished: boolean;
+  /** journey (#25): the countdown bar of a stage (null: free play, no bar). */
+  countdown: CountdownShown | null;
 }
 
 const TOOLS = 52;
@@ -65,6 +68,8 @@ export class LinkScreen extends GameScreenFrame {
   private readonly shuffleButton: Button;
   private readonly undoButton: Button;
   private readonly shareButton: Button;
+  /** journey (#25): under the clock, on a stage only. */
+  readonly countdown = new CountdownBar();
   private shape = '';
 
   constructor(
@@ -119,7 +124,7 @@ export class LinkScreen extends GameScreenFrame {
     this.tiles.anchor.set(0.5);
     // Named for the layout tests (window.gridwise.layout, textFit).
     this.tiles.label = 'tiles-left';
-    this.view.addChild(this.board, ...this.top.parts, this.tiles, ...this.tools);
+    this.view.addChild(this.board, ...this.top.parts, this.tiles, this.countdown, ...this.tools);
     this.overlays.attachTo(this.view);
   }
 
@@ -134,6 +139,7 @@ export class LinkScreen extends GameScreenFrame {
     // A new title is fitted again wherever the layout puts it (the bar, or the rail).
     if (this.top.setTitle(model.title) && this.viewport) this.layout(this.viewport);
     this.top.timer.text = model.timer;
+    this.countdown.set(model.countdown);
     this.tiles.text = words().link.tilesLeft({
       left: formatCount(model.tilesLeft),
       total: formatCount(model.tilesTotal),
@@ -144,6 +150,12 @@ export class LinkScreen extends GameScreenFrame {
     this.undoButton.setEnabled(model.canUndo && !model.finished);
     // The results card takes the tools' place after a win (it never sits over a live control).
     for (const b of this.tools) b.visible = this.ready && !this.result.visible;
+    this.loop.invalidate();
+  }
+
+  /** journey (#25): the bar follows the clock's ticks between moves. */
+  setCountdown(shown: CountdownShown | null): void {
+    this.countdown.set(shown);
     this.loop.invalidate();
   }
 
@@ -259,6 +271,7 @@ export class LinkScreen extends GameScreenFrame {
     this.top.timer.place(x + w / 2, infoY + 30);
     shrinkToFit(this.tiles, { x, y: infoY + 41, width: w, height: 18 }, 13);
     this.tiles.position.set(x + w / 2, infoY + 50);
+    this.countdown.place(x + 4, infoY + 59, w - 8, 4);
     const stripY = infoY + 62;
     this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
     const toolsY = stripY + railStrip + 6;
@@ -274,5 +287,6 @@ export class LinkScreen extends GameScreenFrame {
     this.top.place(x, y, w);
     shrinkToFit(this.tiles, { x, y: y + TOP_BAR + 2, width: w, height: 20 }, 13);
     this.tiles.position.set(x + w / 2, y + TOP_BAR + 12);
+    this.countdown.place(x + 8, y + TOP_BAR + 23, w - 16, 5);
   }
 }

@@ -50,6 +50,34 @@ const problems = {
 
 export const linkStageWords = {
   screen: {
+    // journey (#25): the ladder of stages, its countdown, score and map.
+    journey: {
+      title: 'Journey',
+      stage: (p: { n: string }) => `Stage ${p.n}`,
+      making: (p: { n: string }) => `Making stage ${p.n}…`,
+      failed: (p: { why: string }) => `Could not make this stage: ${p.why}`,
+      timeUpTitle: 'Time is up',
+      timeUpBody: (p: { n: string; left: string }) =>
+        `Stage ${p.n}: ${p.left} tiles were left. Each match adds time: try it again?`,
+      retry: 'Try again',
+      map: 'Stage map',
+      cleared: (p: { n: string }) => `Stage ${p.n} cleared!`,
+      score: 'Score',
+      stars: 'Stars',
+      bestCombo: 'Best combo',
+      timeLeft: 'Time left',
+      next: 'Next stage',
+      combo: (p: { n: string }) => `Combo ×${p.n}`,
+      starsTotal: (p: { stars: string; total: string }) => `${p.stars} of ${p.total} stars`,
+      page: (p: { from: string; to: string }) => `Stages ${p.from}–${p.to}`,
+      hint: 'Clear a stage to open the next. Each match adds time; quick matches in a row score a combo.',
+      locked: (p: { n: string }) => `Stage ${p.n}, locked`,
+      starsOf: (p: { n: string; stars: string }) => `Stage ${p.n}, ${p.stars} stars`,
+      open: (p: { n: string }) => `Stage ${p.n}, to play`,
+      previous: 'Earlier stages',
+      later: 'Later stages',
+      allCleared: 'Every stage cleared!',
+    },
     dealing: 'Dealing a new board…',
     dealFailed: 'Could not deal a board',
     newTitle: 'Deal a new board?',

@@ -5,6 +5,8 @@
 export const linkStartWords = {
   name: 'Link',
   blurb: 'Join equal tiles by a path with at most two turns.',
+  // journey (#25): the lobby's button to the ladder of stages.
+  journey: 'Journey',
   sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
   levels: {
     classic: 'Classic',

@@ -1,0 +1,206 @@
+// journey (#25): the stage map — the ladder twenty stages to a page, each stage a tile with its
+// number and stars; the open ones (every cleared stage and the next) are buttons (`stage:N`), the
+// rest are drawn locked. It opens on the page of the stage to play next; ‹ › page through. The
+// header says the stars won; a line under the grid says how the journey works. The layout follows
+// the window alone, so the arrows and Back never move under a finger.
+
+import { Container } from 'pixi.js';
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
+import { Button } from '../../../ui/button';
+import type { Screen } from '../../../ui/screen';
+import { makeText } from '../../../ui/text';
+import { keepInBox, shrinkToFit } from '../../../ui/text-box';
+import { MIN_TOUCH, theme } from '../../../ui/theme';
+import type { Viewport } from '../../../ui/viewport';
+import {
+  currentStage,
+  highestOpen,
+  type JourneyProgress,
+  starsWon,
+} from '../journey/journey-progress';
+import { JOURNEY_STAGES } from '../journey/journey-stages';
+import { starLine } from './link-journey-ends';
+
+const PER_PAGE = 20;
+const PAGES = Math.ceil(JOURNEY_STAGES / PER_PAGE);
+const GAP = 8;
+
+export interface JourneyMapIntents {
+  back(): void;
+  play(stage: number): void;
+  progress(): JourneyProgress;
+}
+
+/** What the automation reads of the map (state().listView on the journey screen). */
+export interface JourneyMapView {
+  page: number;
+  stages: { n: number; open: boolean; stars: number }[];
+}
+
+export class JourneyMapScreen implements Screen {
+  readonly name = 'journey' as const;
+  readonly view = new Container({ label: 'screen:journey' });
+  private page = 0;
+  private readonly back: Button;
+  private readonly previous: Button;
+  private readonly next: Button;
+  private readonly title = makeText('', 22, { weight: '800' });
+  private readonly stars = makeText('', 15, { weight: '700', color: theme.accent });
+  private readonly pageName = makeText('', 17, { weight: '700' });
+  private readonly hint = makeText('', 13, { color: theme.inkSoft, wrap: 320 });
+  private readonly tiles = new Container({ label: 'journey-stages' });
+  private viewport: Viewport | null = null;
+
+  constructor(
+    private readonly intents: JourneyMapIntents,
+    private readonly invalidate: () => void,
+  ) {
+    const w = words();
+    const j = w.link.journey;
+    this.back = new Button({ id: 'btn:back', text: w.common.back, onTap: () => intents.back() });
+    this.previous = new Button({ id: 'btn:stages-previous', text: '‹', onTap: () => this.turn(-1) });
+    this.next = new Button({ id: 'btn:stages-next', text: '›', onTap: () => this.turn(1) });
+    this.previous.accessibleTitle = j.previous;
+    this.next.accessibleTitle = j.later;
+    this.pageName.anchor.set(0.5);
+    this.view.addChild(
+      this.back,
+      this.title,
+      this.stars,
+      this.previous,
+      this.pageName,
+      this.next,
+      this.tiles,
+      this.hint,
+    );
+  }
+
+  show(): void {
+    // Opens where the journey goes on: the page of the stage to play next.
+    this.page = Math.floor((currentStage(this.intents.progress()) - 1) / PER_PAGE);
+    this.refresh();
+  }
+
+  mapView(): JourneyMapView {
+    const progress = this.intents.progress();
+    const top = highestOpen(progress);
+    return {
+      page: this.page + 1,
+      stages: this.pageStages().map((n) => ({
+        n,
+        open: n <= top,
+        stars: progress[n]?.stars ?? 0,
+      })),
+    };
+  }
+
+  private pageStages(): number[] {
+    const first = this.page * PER_PAGE + 1;
+    const last = Math.min(JOURNEY_STAGES, first + PER_PAGE - 1);
+    return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  }
+
+  private turn(step: number): void {
+    const to = Math.max(0, Math.min(PAGES - 1, this.page + step));
+    if (to === this.page) return;
+    this.page = to;
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const w = words().link.journey;
+    const progress = this.intents.progress();
+    const top = highestOpen(progress);
+    this.title.text = w.title;
+    this.stars.text = w.starsTotal({
+      stars: formatCount(starsWon(progress)),
+      total: formatCount(JOURNEY_STAGES * 3),
+    });
+    const stages = this.pageStages();
+    this.pageName.text = w.page({
+      from: formatCount(stages[0] ?? 1),
+      to: formatCount(stages[stages.length - 1] ?? 1),
+    });
+    const allCleared = Object.keys(progress).length >= JOURNEY_STAGES;
+    this.hint.text = allCleared ? w.allCleared : w.hint;
+    this.previous.setEnabled(this.page > 0);
+    this.next.setEnabled(this.page < PAGES - 1);
+    for (const old of this.tiles.removeChildren()) old.destroy({ children: true });
+    for (const n of stages) {
+      const open = n <= top;
+      const best = progress[n];
+      const caption = `${formatCount(n)}\n${best ? starLine(best.stars) : ''}`;
+      const tile = new Button({
+        id: open ? `stage:${n}` : `stage-locked:${n}`,
+        text: caption,
+        primary: open && !best,
+        onTap: () => {
+          if (open) this.intents.play(n);
+        },
+      });
+      tile.setEnabled(open);
+      tile.accessibleTitle = !open
+        ? w.locked({ n: formatCount(n) })
+        : best
+          ? w.starsOf({ n: formatCount(n), stars: formatCount(best.stars) })
+          : w.open({ n: formatCount(n) });
+      this.tiles.addChild(tile);
+    }
+    if (this.viewport) this.layout(this.viewport);
+    this.invalidate();
+  }
+
+  layout(viewport: Viewport): void {
+    this.viewport = viewport;
+    const { safe } = viewport;
+    const top = safe.y + 12;
+    const width = Math.min(720, safe.width - 32);
+    const x0 = safe.x + (safe.width - width) / 2;
+    const backW = Math.min(110, width / 3);
+    this.back.position.set(x0, top);
+    this.back.resize(backW, MIN_TOUCH);
+    const titleX = x0 + backW + 12;
+    const titleW = width - backW - 12;
+    this.title.position.set(titleX, top);
+    shrinkToFit(this.title, { x: titleX, y: top, width: titleW, height: 28 }, 22, { smallest: 15 });
+    this.stars.position.set(titleX, top + 28);
+    shrinkToFit(this.stars, { x: titleX, y: top + 28, width: titleW, height: 20 }, 15);
+    // Wide, short windows (a phone on its side) lay the page out in 2 rows of 10, else 5 of 4.
+    const wide = safe.width > safe.height * 1.2;
+    const cols = wide ? 10 : 4;
+    const rows = Math.ceil(PER_PAGE / cols);
+    const rowY = top + MIN_TOUCH + GAP + 8;
+    const hintRoom = 44;
+    const gridTop = rowY + MIN_TOUCH + GAP;
+    const room = safe.y + safe.height - 12 - hintRoom - gridTop;
+    const cell = Math.floor(
+      Math.min((width - GAP * (cols - 1)) / cols, 96, (room - GAP * (rows - 1)) / rows),
+    );
+    const gridW = cols * cell + (cols - 1) * GAP;
+    const gridX = x0 + (width - gridW) / 2;
+    const arrowW = MIN_TOUCH + 8;
+    this.previous.position.set(gridX, rowY);
+    this.previous.resize(arrowW, MIN_TOUCH, 24);
+    this.next.position.set(gridX + gridW - arrowW, rowY);
+    this.next.resize(arrowW, MIN_TOUCH, 24);
+    this.pageName.position.set(gridX + gridW / 2, rowY + MIN_TOUCH / 2);
+    shrinkToFit(
+      this.pageName,
+      { x: gridX + arrowW, y: rowY, width: gridW - 2 * arrowW, height: MIN_TOUCH },
+      17,
+      { smallest: 12, margin: 4 },
+    );
+    this.tiles.children.forEach((tile, i) => {
+      (tile as Button).position.set(
+        gridX + (i % cols) * (cell + GAP),
+        gridTop + Math.floor(i / cols) * (cell + GAP),
+      );
+      (tile as Button).resize(cell, cell, Math.max(13, Math.min(18, cell / 4)));
+    });
+    const hintY = gridTop + rows * cell + (rows - 1) * GAP + GAP;
+    this.hint.style.wordWrapWidth = width;
+    this.hint.position.set(x0, hintY);
+    keepInBox(this.hint, { x: x0, y: hintY, width, height: this.hint.height + 2 });
+  }
+}

@@ -1,0 +1,84 @@
+// journey (#25): how a stage ends — cleared (the results card with its score, stars, best combo
+// and Next stage; the progress kept) or out of time (the board stops, and a retry is offered) —
+// and its name in the header. Apart from link-rules.ts, which calls these at the moment.
+
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
+import { formatDuration } from '../../../play/format';
+import type { RunDeps } from '../../../play/game-api';
+import { theme } from '../../../ui/theme';
+import { tileCount } from '../core/board';
+import type { LinkPuzzle } from '../core/puzzle-record';
+import { JOURNEY_STAGES, type JourneyStage } from '../journey/journey-stages';
+import type { LinkJourney, StageClear } from './link-journey';
+import { linkLevelName } from './link-names';
+import type { LinkRun } from './link-rules';
+import type { LinkScreen } from './link-screen';
+
+type JourneyDeps = Pick<
+  RunDeps<LinkPuzzle>,
+  'feedback' | 'announce' | 'stageCleared' | 'playStage' | 'showJourney'
+>;
+
+/** A stage's header: "Stage 7 · Falling" (null off the journey). */
+export function stageTitle(stage: JourneyStage | null): string | null {
+  if (!stage) return null;
+  const name = words().link.journey.stage({ n: formatCount(stage.stage) });
+  return `${name} · ${linkLevelName(stage.level)}`;
+}
+
+/** Stars as drawn on the card and the map: ★★☆. */
+export function starLine(stars: number): string {
+  return '★'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars));
+}
+
+/** The countdown ran out: the board stops; Try again deals the stage afresh, or the map. */
+export function timeUp(run: LinkRun, screen: LinkScreen, journey: LinkJourney, deps: JourneyDeps) {
+  const session = run.session;
+  const puzzle = run.puzzle;
+  if (!session || !puzzle || !journey.stage || run.isHalted) return;
+  run.halt();
+  screen.setCountdown(journey.bar(session.clock.elapsedMs()));
+  screen.toast.hide();
+  deps.feedback?.('error');
+  const w = words().link.journey;
+  const n = formatCount(journey.stage.stage);
+  const body = w.timeUpBody({ n, left: formatCount(tileCount(session.state.board)) });
+  deps.announce?.(`${w.timeUpTitle}. ${body}`, true);
+  screen.confirm({
+    title: w.timeUpTitle,
+    body,
+    confirm: w.retry,
+    cancel: w.map,
+    onConfirm: () => run.start(puzzle),
+    onCancel: () => deps.showJourney?.('link'),
+  });
+}
+
+/** The stage is cleared: the win is recorded, the progress kept, and the card shows the score. */
+export function stageEnded(
+  run: LinkRun,
+  screen: LinkScreen,
+  clear: StageClear & { title: string },
+  deps: JourneyDeps,
+): void {
+  run.finish();
+  screen.toast.hide();
+  screen.board.playWin();
+  deps.feedback?.('win');
+  const { stage, score, stars, bestCombo, ms, timeLeftMs, title } = clear;
+  deps.stageCleared?.('link', { stage, stars, score, bestCombo, ms });
+  const w = words().link.journey;
+  const headline = w.cleared({ n: formatCount(stage) });
+  screen.showResult(headline, `${title} · ${formatDuration(ms)}`, theme.success);
+  screen.result.setFigures([
+    { label: w.score, value: formatCount(score) },
+    { label: w.stars, value: starLine(stars) },
+    { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
+    { label: w.timeLeft, value: formatDuration(timeLeftMs) },
+  ]);
+  if (stage < JOURNEY_STAGES)
+    screen.result.setNext(() => deps.playStage?.('link', stage + 1), w.next);
+  screen.celebrate();
+  deps.announce?.(`${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`);
+}

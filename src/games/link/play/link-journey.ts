@@ -1,0 +1,118 @@
+// journey (#25): what a journey stage adds to a Link game while it is played — the countdown, the
+// combo score and, at the end, the stars. A stage is known by its puzzle's seed (journeySeed), so
+// a stage restored after a kill, opened in another tab or replayed is still a stage. Everything
+// is worked out from the elapsed time of each match and hint (kept in the saved game's own part)
+// and the clock, never counted alongside: an undo drops its match's time, a reload reads them back.
+
+import { formatDuration } from '../../../play/format';
+import type { LinkSavedOwn } from '../core/link-own';
+import type { LinkPuzzle } from '../core/puzzle-record';
+import {
+  clearScore,
+  type JourneyPlay,
+  type JourneyTally,
+  starsFor,
+  tally,
+  timeLeftMs,
+} from '../journey/journey-score';
+import { type JourneyStage, journeyStage, stageOfSeed } from '../journey/journey-stages';
+
+/** Under this much time left the countdown is drawn as urgent. */
+const URGENT_MS = 10_000;
+
+/** A cleared stage as the results card and the journey's progress keep it. */
+export interface StageClear {
+  stage: number;
+  score: number;
+  stars: 1 | 2 | 3;
+  bestCombo: number;
+  ms: number;
+  timeLeftMs: number;
+}
+
+export class LinkJourney {
+  /** The stage being played, or null in free play (or a daily, or a shared board). */
+  stage: JourneyStage | null = null;
+  private matches: number[] = [];
+  private hints: number[] = [];
+
+  /** A game starts or is restored on `puzzle`: a stage when its seed is a journey seed. */
+  begin(puzzle: LinkPuzzle | null): void {
+    const found = puzzle ? stageOfSeed(puzzle.seed) : null;
+    this.stage = found ? journeyStage(found.stage, found.era) : null;
+    this.matches = [];
+    this.hints = [];
+  }
+
+  /** The saved times, cut to the matches the board shows (`done` pairs removed). */
+  restore(own: LinkSavedOwn, done: number): void {
+    if (!this.stage) return;
+    this.matches = (own.times?.matches ?? []).slice(0, done);
+    this.hints = [...(own.times?.hints ?? [])];
+  }
+
+  /** What the saved game keeps of the stage's play (nothing in free play). */
+  saved(): LinkSavedOwn['times'] {
+    return this.stage ? { matches: [...this.matches], hints: [...this.hints] } : undefined;
+  }
+
+  matched(elapsedMs: number): void {
+    if (this.stage) this.matches.push(Math.round(elapsedMs));
+  }
+
+  hinted(elapsedMs: number): void {
+    if (this.stage) this.hints.push(Math.round(elapsedMs));
+  }
+
+  /** An undo took pairs back: their matches (and their time bonus) go too. */
+  undone(done: number): void {
+    this.matches = this.matches.slice(0, done);
+  }
+
+  get play(): JourneyPlay {
+    return { matches: this.matches, hints: this.hints };
+  }
+
+  tally(): JourneyTally {
+    return tally(this.play);
+  }
+
+  /** Countdown left at `elapsedMs` (0 once run out); null in free play. */
+  leftMs(elapsedMs: number): number | null {
+    if (!this.stage) return null;
+    return Math.max(0, timeLeftMs(this.stage, this.matches.length, elapsedMs));
+  }
+
+  timedOut(elapsedMs: number): boolean {
+    const left = this.leftMs(elapsedMs);
+    return left !== null && left <= 0;
+  }
+
+  /** The clock's text: the countdown on a stage (rounded up, so 0:00 means time is up). */
+  timerText(elapsedMs: number): string | null {
+    const left = this.leftMs(elapsedMs);
+    return left === null ? null : formatDuration(Math.ceil(left / 1000) * 1000);
+  }
+
+  /** The countdown bar: the share of the stage's start still left (may pass 1 with bonuses). */
+  bar(elapsedMs: number): { share: number; urgent: boolean } | null {
+    const left = this.leftMs(elapsedMs);
+    if (left === null || !this.stage) return null;
+    return { share: Math.min(1, left / this.stage.startMs), urgent: left < URGENT_MS };
+  }
+
+  /** The stage cleared at `elapsedMs`: its score, stars and best combo. */
+  clear(elapsedMs: number): StageClear | null {
+    const stage = this.stage;
+    if (!stage) return null;
+    const score = clearScore(stage, this.play, elapsedMs);
+    return {
+      stage: stage.stage,
+      score,
+      stars: starsFor(stage, score),
+      bestCombo: this.tally().bestCombo,
+      ms: Math.round(elapsedMs),
+      timeLeftMs: this.leftMs(elapsedMs) ?? 0,
+    };
+  }
+}
