@@ -25,7 +25,7 @@ describe('journey board', () => {
     );
     const response = answer(request, MAKER_CORES);
     if (response.type !== 'generated') throw new Error(`the worker answered ${response.type}`);
-    const worker = response.made.puzzle as { board: string; seed: string; size: string };
+    const worker = response.made.puzzle as unknown as { board: string; seed: string; size: string };
     const made = journeyBoard(n);
     expect(made.puzzle.board).toBe(worker.board);
     expect(formatLinkBoard(made.board)).toBe(worker.board);
