@@ -9,15 +9,11 @@ import {
   type RefusedTime,
   type TimeJudge,
 } from './best-time-merge';
-import {
-  type DailyProgressRecord,
-  dailyProgressKey,
-  kindOfDailyProgressKey,
-  mergeDailyProgress,
-  validateDailyProgress,
-} from './daily-progress-record';
+import { DAILY_PROGRESS } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import { readGameAt } from './game-slot-store';
+import { JOURNEY_PROGRESS } from './journey-progress-record';
+import { importProgressIn, readAllProgressIn } from './keyed-progress-store';
 import { bestTimeKey, emptyStatistics, type RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -49,6 +45,8 @@ export interface ImportSummary {
   kept: string[];
   /** Games whose daily progress the backup added to (issue #24). */
   daily: number;
+  /** Games whose journey progress the backup added to (issue #25). */
+  journey: number;
 }
 
 /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
@@ -87,19 +85,11 @@ export async function readAllStores(
       await reads.setAside(tx, 'settings', SETTINGS_KEY, rawSettings, error);
     }
   }
-  // daily (issue #24): each game's daily progress, beside the settings record in its store.
-  const daily: DailyProgressRecord[] = [];
-  for (const key of await tx.objectStore('settings').getAllKeys()) {
-    if (kindOfDailyProgressKey(key) === null) continue;
-    const raw: unknown = await tx.objectStore('settings').get(key);
-    try {
-      daily.push(validateDailyProgress(raw));
-    } catch (error) {
-      await reads.setAside(tx, 'settings', key, raw, error);
-    }
-  }
+  // daily (issue #24), journey (issue #25): each game's progress, beside the settings record.
+  const daily = await readAllProgressIn(tx, reads, DAILY_PROGRESS);
+  const journey = await readAllProgressIn(tx, reads, JOURNEY_PROGRESS);
   await tx.done;
-  return { games, bestTimes, statistics, settings, daily };
+  return { games, bestTimes, statistics, settings, daily, journey };
 }
 
 /**
@@ -128,6 +118,7 @@ export async function mergeBackup(
     settings: false,
     kept: [],
     daily: 0,
+    journey: 0,
   };
   for (const game of content.games) {
     // Each into its own slot: a backup's daily never replaces the free game, nor the other way.
@@ -204,18 +195,9 @@ export async function mergeBackup(
     }
   }
   // daily (issue #24): every day of both kept, each day merged (won stays won, best time).
-  for (const record of content.daily ?? []) {
-    const key = dailyProgressKey(record.kind);
-    const raw: unknown = await tx.objectStore('settings').get(key);
-    let here: DailyProgressRecord | null = null;
-    try {
-      here = raw === undefined ? null : validateDailyProgress(raw);
-    } catch {
-      here = null; // A damaged record here is replaced by the backup's good one.
-    }
-    await tx.objectStore('settings').put(mergeDailyProgress(here, record), key);
-    summary.daily++;
-  }
+  summary.daily = await importProgressIn(tx, content.daily ?? [], DAILY_PROGRESS);
+  // journey (issue #25): every stage of both kept, each the best of the two (same era).
+  summary.journey = await importProgressIn(tx, content.journey ?? [], JOURNEY_PROGRESS);
   await tx.done;
   return summary;
 }

@@ -6,6 +6,7 @@
 // one damaged line never costs the rest.
 
 import { type DailyProgressRecord, validateDailyProgress } from './daily-progress-record';
+import { type JourneyProgressRecord, validateJourneyProgress } from './journey-progress-record';
 import {
   type BestTime,
   RECORD_FORMAT,
@@ -31,6 +32,8 @@ export interface BackupContent {
   settings: Record<string, unknown> | null;
   /** Each game's daily progress (issue #24); absent from older backups, read as none. */
   daily?: DailyProgressRecord[];
+  /** Each game's journey progress (issue #25); absent from older backups, read as none. */
+  journey?: JourneyProgressRecord[];
 }
 
 export interface BackupFile extends BackupContent {
@@ -64,7 +67,8 @@ export function isEmptyBackup(content: BackupContent): boolean {
     content.bestTimes.length === 0 &&
     content.statistics.length === 0 &&
     content.settings === null &&
-    (content.daily ?? []).length === 0
+    (content.daily ?? []).length === 0 &&
+    (content.journey ?? []).length === 0
   );
 }
 
@@ -166,6 +170,7 @@ export function readBackup(text: string): BackupRead {
         statistics: list('statistics', validateStatistics),
         settings,
         daily: list('daily', validateDailyProgress),
+        journey: list('journey', validateJourneyProgress),
       },
       savedAt,
     ),

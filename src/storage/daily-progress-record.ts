@@ -6,6 +6,7 @@
 
 import { type DailyDay, dayIndex, mergeDailyDay } from './daily-day';
 import { isGameKind } from './game-kind-registry';
+import type { ProgressRecordKind } from './keyed-progress-store';
 import { RECORD_FORMAT, RecordError } from './records';
 
 export interface DailyProgressRecord {
@@ -63,3 +64,11 @@ export function mergeDailyProgress(
   for (const [key, day] of Object.entries(other.days)) days[key] = mergeDailyDay(days[key], day);
   return { format: RECORD_FORMAT, kind: other.kind, days };
 }
+
+/** The daily progress as the shared progress reads and writes know it (keyed-progress-store.ts). */
+export const DAILY_PROGRESS: ProgressRecordKind<DailyProgressRecord> = {
+  key: dailyProgressKey,
+  isKey: (key) => kindOfDailyProgressKey(key) !== null,
+  validate: (value) => validateDailyProgress(value),
+  merge: mergeDailyProgress,
+};

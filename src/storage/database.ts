@@ -10,6 +10,7 @@ import {
   type StoreNames,
 } from 'idb';
 import type { DailyProgressRecord } from './daily-progress-record';
+import type { JourneyProgressRecord } from './journey-progress-record';
 import type {
   BestTime,
   PooledPuzzle,
@@ -34,8 +35,9 @@ export interface GridwiseSchema extends DBSchema {
   statistics: { key: string; value: Statistics };
   /** Generated puzzles waiting to be played. */
   pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
-  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24). */
-  settings: { key: string; value: StoredSettings | DailyProgressRecord };
+  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24) and
+   *  journey progress under `journey:<id>` (issue #25). */
+  settings: { key: string; value: StoredSettings | DailyProgressRecord | JourneyProgressRecord };
   /** Records that failed validation, kept for diagnosis instead of deleted. */
   quarantine: { key: number; value: QuarantinedRecord };
 }

@@ -17,6 +17,12 @@ import {
   setAsideGameAt,
 } from './game-slot-store';
 import { addReveal, addWin, markPlayed } from './honest-count';
+import type { JourneyStageResult } from './journey-progress-record';
+import {
+  type JourneyProgress,
+  readJourneyProgress,
+  writeJourneyStage,
+} from './journey-progress-store';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -364,6 +370,30 @@ export class GridwiseStorage {
     this.onWritten();
   }
 
+  // journey (issue #25): each game's journey progress (journey-progress-store.ts).
+  /** Called after an import (a backup, the mirror) brought journey progress in. */
+  readonly journeyImported = new Set<() => void>();
+
+  /** A game's journey progress (era, stage → best clear), null when none or unreadable. */
+  loadJourneyProgress(kind: string): Promise<JourneyProgress | null> {
+    return this.withDb((db) => readJourneyProgress(db, this.reads, kind));
+  }
+
+  /**
+   * Folds a cleared stage into its best (most stars, best score, longest combo, fastest time).
+   * `era` is the ladder's (journey-stages.ts JOURNEY_ERA): a clear of an older era than the
+   * one stored is not mixed into it. Throws RecordError for a bad stage or result, storing nothing.
+   */
+  async recordJourneyStage(
+    kind: string,
+    stage: number,
+    result: JourneyStageResult,
+    era = 1,
+  ): Promise<void> {
+    await this.withDb((db) => writeJourneyStage(db, this.reads, kind, stage, result, era));
+    this.onWritten();
+  }
+
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
   isEmpty(): Promise<boolean> {
     return this.withDb(storesEmpty);
@@ -386,6 +416,7 @@ export class GridwiseStorage {
     const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
     this.onWritten();
     if (summary.daily > 0) for (const heard of this.dailyImported) heard();
+    if (summary.journey > 0) for (const heard of this.journeyImported) heard();
     return summary;
   }
 

@@ -1,0 +1,106 @@
+// A game's progress record kept in the settings store under `<prefix>:<game id>` (the daily's,
+// the journey's), read and written the one way they share: every read validates and sets a bad
+// record aside (quarantined and reported, never thrown at the player nor half-read); every write
+// merges into what is stored and checks the result as a read would, so a bad value is refused,
+// never stored; a backup reads them all and an import merges each in.
+
+import type { DailyProgressRecord } from './daily-progress-record';
+import type { GridwiseDatabase } from './database';
+import type { JourneyProgressRecord } from './journey-progress-record';
+import type { AnyTransaction, RecordReads } from './record-reads';
+
+/** The progress records the settings store holds beside the settings (database.ts). */
+type StoredProgress = DailyProgressRecord | JourneyProgressRecord;
+
+/** What a kind of progress record is: its key, and how to check and merge two. */
+export interface ProgressRecordKind<R extends StoredProgress> {
+  /** The settings-store key of a game's record. */
+  key(kind: string): string;
+  /** Whether a settings-store key holds a record of this kind. */
+  isKey(key: string): boolean;
+  /** The record checked, or a RecordError naming the bad field. */
+  validate(value: unknown): R;
+  /** `other` folded into `here` (null: nothing stored), never losing what is better here. */
+  merge(here: R | null, other: R): R;
+}
+
+/** The record under `key`, or null when none or unreadable (then set aside, in `tx`). */
+export async function readProgressIn<R extends StoredProgress>(
+  tx: AnyTransaction,
+  reads: RecordReads,
+  key: string,
+  spec: ProgressRecordKind<R>,
+): Promise<R | null> {
+  const raw: unknown = await tx.objectStore('settings').get(key);
+  if (raw === undefined) return null;
+  try {
+    return spec.validate(raw);
+  } catch (error) {
+    await reads.setAside(tx, 'settings', key, raw, error);
+    return null;
+  }
+}
+
+/** A game's record, in a transaction of its own. */
+export async function readProgress<R extends StoredProgress>(
+  db: GridwiseDatabase,
+  reads: RecordReads,
+  kind: string,
+  spec: ProgressRecordKind<R>,
+): Promise<R | null> {
+  const tx = db.transaction(['settings', 'quarantine'], 'readwrite');
+  const record = await readProgressIn(tx, reads, spec.key(kind), spec);
+  await tx.done;
+  return record;
+}
+
+/** Folds `next` into its game's stored record, in one transaction. Throws RecordError when the
+ *  result would not read back (a bad game id, date or stage), storing nothing. */
+export async function foldProgress<R extends StoredProgress>(
+  db: GridwiseDatabase,
+  reads: RecordReads,
+  next: R,
+  spec: ProgressRecordKind<R>,
+): Promise<void> {
+  const tx = db.transaction(['settings', 'quarantine'], 'readwrite');
+  const key = spec.key(next.kind);
+  const here = await readProgressIn(tx, reads, key, spec);
+  await tx.objectStore('settings').put(spec.validate(spec.merge(here, next)), key);
+  await tx.done;
+}
+
+/** Every game's record of this kind, for a backup (bad ones set aside in `tx`). */
+export async function readAllProgressIn<R extends StoredProgress>(
+  tx: AnyTransaction,
+  reads: RecordReads,
+  spec: ProgressRecordKind<R>,
+): Promise<R[]> {
+  const found: R[] = [];
+  for (const key of await tx.objectStore('settings').getAllKeys()) {
+    if (!spec.isKey(key)) continue;
+    const record = await readProgressIn(tx, reads, key, spec);
+    if (record) found.push(record);
+  }
+  return found;
+}
+
+/** A backup's records merged in (in the import's transaction); says how many games it touched.
+ *  A damaged record here is replaced by the backup's good one. */
+export async function importProgressIn<R extends StoredProgress>(
+  tx: AnyTransaction,
+  records: readonly R[],
+  spec: ProgressRecordKind<R>,
+): Promise<number> {
+  for (const record of records) {
+    const key = spec.key(record.kind);
+    const raw: unknown = await tx.objectStore('settings').get(key);
+    let here: R | null = null;
+    try {
+      here = raw === undefined ? null : spec.validate(raw);
+    } catch {
+      here = null;
+    }
+    await tx.objectStore('settings').put(spec.merge(here, record), key);
+  }
+  return records.length;
+}
