@@ -117,6 +117,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     lesson: null,
     daily: null,
     slots: null,
+    journey: null,
     build: __BUILD_ID__,
     renderer: null,
   };

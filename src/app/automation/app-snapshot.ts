@@ -44,4 +44,14 @@ export interface AppSnapshot {
   /** daily slot (#24): per game, which slot is live ('free' or 'daily') and the date of its
    *  daily in progress (live or kept on disk), or null; null until the stage has loaded. */
   slots: Record<string, SlotReport> | null;
+  /** journey (#25): Link's ladder — the stage to play next, the highest open, stars and best
+   *  score per cleared stage; null until the stage has loaded. */
+  journey: JourneyReport | null;
+}
+
+export interface JourneyReport {
+  current: number;
+  open: number;
+  stars: Record<number, number>;
+  scores: Record<number, number>;
 }

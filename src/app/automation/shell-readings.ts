@@ -26,6 +26,7 @@ import {
   textOverflows,
 } from './automation';
 import { domOverflows } from './dom-overflows';
+import { journeyReport } from './journey-report';
 import { type LineBreakFault, lineBreakReport } from './line-break-report';
 
 /** The shell's parts the readings look at (as they are at the moment of reading). */
@@ -68,12 +69,17 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     generating: p.slots.generating,
     list: p.sides.lists.rows(p.nav.name),
     listView:
-      p.nav.name === 'calendar' ? p.sides.calendar.calendarView() : p.sides.lists.view(p.nav.name),
+      p.nav.name === 'calendar'
+        ? p.sides.calendar.calendarView()
+        : p.nav.name === 'journey'
+          ? p.sides.journey.mapView()
+          : p.sides.lists.view(p.nav.name),
     build: __BUILD_ID__,
     renderer: p.app.kind,
     lesson: p.lesson(),
     daily: p.slots.daily.report(dailyGames()),
     slots: slotReports(p.slots),
+    journey: journeyReport(p.slots.journey.read()),
   };
 }
 

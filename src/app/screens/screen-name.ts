@@ -11,4 +11,6 @@ export type ScreenName =
   // lesson (issue #24): a game's first steps.
   | 'lesson'
   // calendar (issue #24): a game's month of dailies.
-  | 'calendar';
+  | 'calendar'
+  // journey (issue #25): Link's map of stages.
+  | 'journey';

@@ -3,6 +3,7 @@
 // it is built), carrying over what each shows: the settings, whether Install is offered, the
 // note on how safely data is kept, and which game's rules are open.
 
+import { type JourneyMapIntents, JourneyMapScreen } from '../../games/link/play/journey-map-screen';
 import type { GameEntry } from '../../play/game-entry';
 import type { LessonDeps } from '../../play/lesson-api';
 import type { MirrorStatus } from '../../storage/mirror';
@@ -30,6 +31,8 @@ export interface SideScreenHooks {
   invalidate(): void;
   /** calendar (#24): the daily progress it shows and the way to play a date's daily. */
   calendar: Omit<CalendarIntents, 'back'>;
+  /** journey (#25): Link's progress on its ladder, and playing a stage. */
+  journey: Omit<JourneyMapIntents, 'back'>;
 }
 
 export class SideScreens {
@@ -37,6 +40,7 @@ export class SideScreens {
   settings!: SettingsScreen;
   lists!: ListScreens;
   calendar!: CalendarScreen;
+  journey!: JourneyMapScreen;
   private calendarGame: string | null = null;
   private installable = false;
   private storageNote: string | null = null;
@@ -82,6 +86,9 @@ export class SideScreens {
       h.invalidate(),
     );
     if (this.calendarGame !== null) this.calendar.setGame(this.calendarGame);
+    this.journey = new JourneyMapScreen({ ...h.journey, back: () => h.home() }, () =>
+      h.invalidate(),
+    );
   }
 
   /** calendar (#24): the game whose calendar shows, opened on today's month. */
@@ -99,6 +106,7 @@ export class SideScreens {
       stats: this.lists.stats,
       settings: this.settings,
       calendar: this.calendar,
+      journey: this.journey,
     };
   }
 
@@ -132,7 +140,10 @@ export class SideScreens {
 
   /** Made again for a new look; the old screens are taken down. */
   rebuild(): void {
-    const old = [this.rules, this.settings, this.lists.records, this.lists.stats, this.calendar];
+    const old = [
+      ...[this.rules, this.settings, this.lists.records, this.lists.stats],
+      ...[this.calendar, this.journey],
+    ];
     this.build();
     for (const screen of old) screen.view.destroy({ children: true });
     (old[3] as ListScreens['stats']).dispose();

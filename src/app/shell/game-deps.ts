@@ -38,6 +38,8 @@ export interface GameServices {
   announce(text: string, urgent?: boolean): void;
   /** results (issue #24): a size and level's statistics (null: no storage). */
   statistics(bucket: string): Promise<Statistics> | null;
+  /** journey (#25): a stage cleared, a stage to play, the map of stages. */
+  readonly journey: Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'>;
   /** daily slot (#24): a New game of `game` in its free slot, the daily kept. */
   startFree(game: string, spec: { size: string | number; level: string }): void;
 }
@@ -95,6 +97,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       s.startFree(game, spec);
       return true;
     },
+    ...s.journey,
     goHome: () => s.goHome(),
     showRules: () => s.showRules(),
     share: (puzzle) => s.share({ game, puzzle }),

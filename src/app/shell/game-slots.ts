@@ -3,6 +3,7 @@
 // the 'game' screen shows.
 
 import type { PuzzleBase } from '../../games/game-core';
+import { JourneyBook } from '../../games/link/journey/journey-book';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
@@ -46,6 +47,8 @@ export class GameSlots {
   private current: string = (GAMES[0] as GameEntry).core.id;
   /** Each game's daily progress (issue #24, daily part), restored with the games. */
   readonly daily = new DailyBook();
+  /** journey (#25): Link's progress on its ladder of stages, restored with the games. */
+  readonly journey = new JourneyBook('link', (error) => console.error(error));
 
   /** Loads every game's screen and rules (each from its own chunk) and creates its controller. */
   async load(deps: (entry: GameEntry) => GameModuleDeps<PuzzleBase>): Promise<void> {

@@ -59,7 +59,11 @@ export class JourneyMapScreen implements Screen {
     const w = words();
     const j = w.link.journey;
     this.back = new Button({ id: 'btn:back', text: w.common.back, onTap: () => intents.back() });
-    this.previous = new Button({ id: 'btn:stages-previous', text: '‹', onTap: () => this.turn(-1) });
+    this.previous = new Button({
+      id: 'btn:stages-previous',
+      text: '‹',
+      onTap: () => this.turn(-1),
+    });
     this.next = new Button({ id: 'btn:stages-next', text: '›', onTap: () => this.turn(1) });
     this.previous.accessibleTitle = j.previous;
     this.next.accessibleTitle = j.later;
