@@ -27,17 +27,18 @@ import { LINK_GRAVITIES, type LinkGravity } from '../src/games/link/core/gravity
 import { playGreedy } from '../src/games/link/core/pairs';
 import { DEFAULT_LINK_NODE_BUDGET, solveLink } from '../src/games/link/core/solver';
 
-function quantile(values: readonly number[], q: number): number {
+export function quantile(values: readonly number[], q: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-const ms = (x: number): string => (Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+export const ms = (x: number): string =>
+  Number.isNaN(x) ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(1);
 const pct = (part: number, whole: number): string =>
   whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`;
 
-function printTable(header: string[], rows: string[][]): void {
+export function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
