@@ -19,6 +19,8 @@ export interface LobbyChoice {
 /** What the lobby needs to know about a game (from the game registry). */
 export interface LobbyGame {
   id: string;
+  /** journey (#25): the journey button's words, or null for a game without one. */
+  journey: string | null;
   name: string;
   /** One line under the name on its card. */
   blurb: string;
@@ -57,6 +59,8 @@ export interface LobbyIntents {
   daily(game: string): void;
   /** calendar (#24): the game's calendar of dailies. */
   calendar(game: string): void;
+  /** journey (#25): the game's map of stages (only a game with a journey offers it). */
+  journey(game: string): void;
   openCode(): void;
   records(): void;
   stats(): void;
@@ -126,6 +130,8 @@ export class HomeLobby {
     { class: 'gw-calendar' },
   );
   private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
+  /** journey (#25): beside Start, for a game that has a ladder of stages (Link). */
+  private readonly journey = button('', 'btn:journey', () => this.intents.journey(this.chosen));
   private readonly records = this.navButton('btn:records', () => this.intents.records());
   private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
   private readonly rules = this.navButton('btn:rules', () => this.intents.rules());
@@ -142,7 +148,7 @@ export class HomeLobby {
     this.chosen = first.id;
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
     this.actions.append(
-      this.start,
+      h('div', { class: 'gw-row' }, this.start, this.journey),
       h('div', { class: 'gw-row' }, this.daily, this.calendar, this.openCode),
       h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
     );
@@ -285,6 +291,9 @@ export class HomeLobby {
     this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
     this.levels.update(w.levelHeading, this.game.levelsFor(pick.size), pick.level);
     setText(this.start, w.start);
+    const journey = this.game.journey;
+    if (journey !== null) setText(this.journey, journey);
+    if (this.journey.hidden !== (journey === null)) this.journey.hidden = journey === null;
     const kept = this.dailyKept.has(this.chosen);
     const daily = kept ? w.continueDaily : w.daily;
     if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;

@@ -17,6 +17,8 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       id: card.id,
       name: card.name,
       blurb: card.blurb,
+      // journey (#25): a game's start words name its journey when it has one (Link).
+      journey: (words().games as Record<string, { journey?: string }>)[card.id]?.journey ?? null,
       sizes: card.sizes.map((size) => ({ id: String(size), label: card.sizeLabel(size) })),
       levelsFor: (id) => {
         const size = sizeOf(id);

@@ -283,11 +283,8 @@ export class AppShell {
     await this.keeping.read(opened.durable);
   }
 
-  /**
-   * Draws the active game's screen once, off screen (the canvas is hidden while the lobby shows):
-   * the GPU programs and text textures its first real frame needs are made now, in idle time,
-   * not in the task that answers the player's tap on Continue.
-   */
+  /** Draws the active game's screen once, off screen (the canvas is hidden under the lobby): its
+   *  GPU programs and text textures are made now, in idle time, not in the tap on Continue. */
   warmUp(): void {
     const screen = this.slots.active?.controller.screen as Screen | undefined;
     if (!screen || !this.nav.is('home')) return;
@@ -318,18 +315,12 @@ export class AppShell {
 
   /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */
   private get parts(): ShellParts {
-    return {
-      app: this.app,
-      nav: this.nav,
-      slots: this.slots,
-      door: this.door,
-      sides: this.sides,
-      settings: this.settings,
-      opened: this.opened,
-      keeping: this.keeping,
-      pool: this.pool,
-      lesson: () => this.firstSteps.reading,
-    };
+    const { app, nav, slots, door, sides, settings, opened, keeping, pool } = this;
+    return { app, nav, slots, door, sides, settings, opened, keeping, pool, ...this.lessonPart };
+  }
+
+  private get lessonPart(): Pick<ShellParts, 'lesson'> {
+    return { lesson: () => this.firstSteps.reading };
   }
 
   /** A new palette: every screen made again in it, in place; false while a puzzle is being

@@ -41,6 +41,7 @@ function games(tag = ''): LobbyGame[] {
     {
       id: 'sudoku',
       name: `${tag}Sudoku`,
+      journey: null,
       blurb: `${tag}Digits`,
       sizes: ['4', '6', '9'].map((id) => ({ id, label: `${tag}${id}×${id}` })),
       // Smaller grids offer fewer levels, as the real cards do.
@@ -53,6 +54,7 @@ function games(tag = ''): LobbyGame[] {
     {
       id: 'link',
       name: `${tag}Link`,
+      journey: `${tag}Journey`,
       blurb: `${tag}Pairs`,
       sizes: ['small', 'medium', 'large'].map((id) => ({ id, label: `${tag}${id}` })),
       levelsFor: () => ['none', 'down', 'left'].map((id) => ({ id, label: `${tag}gravity ${id}` })),
@@ -77,6 +79,7 @@ beforeEach(() => {
     resume: log('resume'),
     daily: log('daily'),
     calendar: log('calendar'),
+    journey: log('journey'),
     openCode: log('openCode'),
     records: log('records'),
     stats: log('stats'),

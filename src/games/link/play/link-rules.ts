@@ -185,7 +185,13 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   }
 
   snapshot(): LinkSnapshot | null {
-    return linkSnapshot(this.run, this);
+    const shot = linkSnapshot(this.run, this);
+    const stage = this.journey.stage;
+    if (!shot || !stage) return shot;
+    const { score, combo } = this.journey.tally();
+    const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
+    const timedOut = this.run.isHalted;
+    return { ...shot, journey: { stage: stage.stage, timeLeftMs, score, combo, timedOut } };
   }
 
   handleKey(event: KeyboardEvent): boolean {

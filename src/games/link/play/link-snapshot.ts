@@ -30,6 +30,14 @@ export interface LinkSnapshot {
   selected: [number, number] | null;
   hint: { a: [number, number]; b: [number, number] } | null;
   canUndo: boolean;
+  /** journey (#25): the stage in play, its countdown, score and combo (null off the journey). */
+  journey?: {
+    stage: number;
+    timeLeftMs: number;
+    score: number;
+    combo: number;
+    timedOut: boolean;
+  } | null;
 }
 
 const pair = (cell: LinkCell): [number, number] => [cell.r, cell.c];
