@@ -11,7 +11,9 @@ import { tappableArea } from '../../ui/tappable-area';
 
 export type { Target };
 
-const TARGET_ID = /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day):/;
+// journey (#25): `stage:N` (an open stage of the map) and `stage-locked:N` (drawn, disabled).
+const TARGET_ID =
+  /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day|stage|stage-locked):/;
 
 /** The targets under `root` on the app's canvas, in CSS pixels of the page. */
 export function canvasTargets(

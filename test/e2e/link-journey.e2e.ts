@@ -1,0 +1,134 @@
+// journey (#25), in real Chromium at phone size by touch: Link's ladder of stages. From the lobby
+// (Link → Journey) the map offers stage 1 only; stages 1–3 are cleared one after the other
+// through the results card's Next stage, each with its stars, score and combo record, and stage 4
+// opens (5 stays locked). A stage whose countdown runs out stops, says so, and Try again deals
+// it afresh with a full clock.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parseLinkBoard } from '../../src/games/link/core/board';
+import { linkLevel } from '../../src/games/link/core/levels';
+import { solveLink } from '../../src/games/link/core/solver';
+import { journeyStage } from '../../src/games/link/journey/journey-stages';
+import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { useBrowser } from './fixture';
+import { openApp, pageErrors, quiet, screenshot, tap, targets, waitForState } from './harness';
+
+const e2e = useBrowser();
+
+type Journey = NonNullable<LinkSnapshot['journey']>;
+const journeyOf = (s: { game: unknown }) =>
+  ((s.game as LinkSnapshot | null)?.journey ?? null) as Journey | null;
+
+/** Waits for stage `n` in play (its board made by the worker from the stage's seed). */
+async function stageInPlay(page: Page, n: number): Promise<LinkSnapshot> {
+  const s = await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.game?.kind === 'link' && x.game.status === 'playing' && x.game.journey?.stage === n,
+    `stage ${n} in play`,
+    60_000,
+  );
+  await quiet(page);
+  return s.game as LinkSnapshot;
+}
+
+/** Clears the board on show by touch, one solver move at a time, under its level's gravity. */
+async function clearStage(page: Page, n: number): Promise<void> {
+  let game = await stageInPlay(page, n);
+  const gravity = linkLevel(game.level).gravity;
+  while (game.status === 'playing') {
+    const plan = solveLink(parseLinkBoard(game.board), gravity);
+    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);
+    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+    const left = game.tilesLeft;
+    await tap(page, `tile:${a.r}:${a.c}`);
+    await tap(page, `tile:${b.r}:${b.c}`);
+    const s = await waitForState<LinkSnapshot>(
+      page,
+      (x) => (x.game?.tilesLeft ?? left) === left - 2,
+      `stage ${n}: the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+    );
+    game = s.game as LinkSnapshot;
+    // Under gravity the tiles slide after a match: the next pair is planned once they rest.
+    if (gravity !== 'none') await quiet(page);
+  }
+}
+
+const stageTargets = async (page: Page) =>
+  (await targets(page)).map((t) => t.id).filter((id) => /^stage(-locked)?:\d+$/.test(id));
+
+describe('Link journey', () => {
+  it('clears stages 1–3 with stars through Next stage, and stage 4 opens', async () => {
+    const page = await openApp(await e2e.phone());
+    await tap(page, 'game:link');
+    await tap(page, 'btn:journey');
+    await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
+    await quiet(page);
+    const first = await stageTargets(page);
+    expect(first).toContain('stage:1');
+    expect(first).not.toContain('stage:2');
+    expect(first).toContain('stage-locked:2');
+    await tap(page, 'stage:1');
+    for (const n of [1, 2, 3]) {
+      const game = await stageInPlay(page, n);
+      const stage = journeyStage(n);
+      expect(game.seed).toBe(stage.seed);
+      expect(game.level).toBe(stage.level);
+      // The clock counts down from the stage's start.
+      expect(journeyOf({ game })?.timeLeftMs).toBeLessThanOrEqual(stage.startMs);
+      await clearStage(page, n);
+      const won = await waitForState(
+        page,
+        (s) => (s.journey?.stars[n] ?? 0) >= 1,
+        `stage ${n}'s stars kept`,
+      );
+      expect(won.journey?.scores[n]).toBeGreaterThan(0);
+      expect(won.journey?.open).toBe(n + 1);
+      await quiet(page);
+      if (n === 3) await screenshot(page, 'journey-stage-cleared');
+      if (n < 3) await tap(page, 'btn:next-stage');
+    }
+    await tap(page, 'btn:home');
+    await tap(page, 'btn:journey');
+    const map = await waitForState(page, (s) => s.screen === 'journey', 'the stage map');
+    await quiet(page);
+    const ids = await stageTargets(page);
+    for (const n of [1, 2, 3, 4]) expect(ids).toContain(`stage:${n}`);
+    expect(ids).toContain('stage-locked:5');
+    expect(map.journey?.current).toBe(4);
+    expect(Object.keys(map.journey?.stars ?? {})).toEqual(['1', '2', '3']);
+    await screenshot(page, 'journey-map');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('ends a stage whose countdown runs out, and Try again deals it afresh', async () => {
+    const context = await e2e.phone();
+    // Playwright's clock: time flows as usual until the test jumps it past the countdown.
+    await context.clock.install();
+    const page = await openApp(context);
+    await tap(page, 'game:link');
+    await tap(page, 'btn:journey');
+    await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
+    await tap(page, 'stage:1');
+    const game = await stageInPlay(page, 1);
+    await page.clock.fastForward(journeyStage(1).startMs + 2000);
+    const out = await waitForState<LinkSnapshot>(
+      page,
+      (s) => journeyOf(s)?.timedOut === true,
+      'the countdown to run out',
+    );
+    expect(journeyOf(out)?.timeLeftMs).toBe(0);
+    expect(out.game?.tilesLeft).toBe(game.tilesLeft);
+    await quiet(page);
+    await screenshot(page, 'journey-time-up');
+    await tap(page, 'btn:confirm');
+    const again = await waitForState<LinkSnapshot>(
+      page,
+      (s) => journeyOf(s)?.timedOut === false && (journeyOf(s)?.timeLeftMs ?? 0) > 0,
+      'stage 1 dealt again',
+    );
+    expect(again.game?.seed).toBe(journeyStage(1).seed);
+    expect(again.game?.tilesLeft).toBe(40);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
