@@ -17,8 +17,8 @@ import { freshId } from '../src/app/platform/fresh-id';
 import { LINK_LEVELS } from '../src/games/link/core/levels';
 import { linkMaker } from '../src/games/link/core/link-maker';
 import { LINK_SIZE_NAMES, LINK_SIZES, type LinkSizeName } from '../src/games/link/core/sizes';
-import { journeyBoard } from '../src/games/link/journey/journey-board';
-import { journeyStage } from '../src/games/link/journey/journey-stages';
+import { journeyBoard } from '../src/games/link/core/journey-board';
+import { journeyStage } from '../src/games/link/core/journey-stages';
 import { ms, printTable, quantile } from './link-bench';
 
 /** The stages the issue asks for: the first, and the map's quarter marks. */

@@ -85,7 +85,7 @@ const intents: LobbyIntents = {
   resume: (game) => withStage((s) => s.resume(game)),
   daily: (game) => withStage((s) => s.startDaily(game)),
   calendar: (game) => withStage((s) => s.showCalendar(game)),
-  journey: () => withStage((s) => s.show('journey')),
+  journey: (game) => withStage((s) => s.journeys.show(game)),
   openCode: () => withStage((s) => s.openCode()),
   records: () => withStage((s) => s.show('records')),
   stats: () => withStage((s) => s.show('stats')),

@@ -6,6 +6,7 @@ import type { GameOwn } from '../engine/game-own';
 import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
 import type { SettingRow } from './game-settings';
+import type { GameJourney } from './journey-api';
 import type { FirstSteps } from './lesson-api';
 
 /**
@@ -54,4 +55,6 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   load(): Promise<(deps: GameModuleDeps<P>) => GameController>;
   /** lesson (issue #24): the first-steps lesson and the Rules pictures, loaded on first use. */
   firstSteps?(): Promise<FirstSteps>;
+  /** journey (#25): the game's ladder of stages, when it has one, loaded with its screen. */
+  journey?(): Promise<GameJourney>;
 }

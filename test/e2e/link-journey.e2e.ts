@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLinkBoard } from '../../src/games/link/core/board';
 import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
-import { journeyStage } from '../../src/games/link/journey/journey-stages';
+import { journeyStage } from '../../src/games/link/core/journey-stages';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
 import { openApp, pageErrors, quiet, screenshot, tap, targets, waitForState } from './harness';
@@ -79,11 +79,11 @@ describe('Link journey', () => {
       await clearStage(page, n);
       const won = await waitForState(
         page,
-        (s) => (s.journey?.stars[n] ?? 0) >= 1,
+        (s) => (s.journey?.link?.stars[n] ?? 0) >= 1,
         `stage ${n}'s stars kept`,
       );
-      expect(won.journey?.scores[n]).toBeGreaterThan(0);
-      expect(won.journey?.open).toBe(n + 1);
+      expect(won.journey?.link?.scores[n]).toBeGreaterThan(0);
+      expect(won.journey?.link?.open).toBe(n + 1);
       await quiet(page);
       if (n === 3) await screenshot(page, 'journey-stage-cleared');
       if (n < 3) await tap(page, 'btn:next-stage');
@@ -95,8 +95,8 @@ describe('Link journey', () => {
     const ids = await stageTargets(page);
     for (const n of [1, 2, 3, 4]) expect(ids).toContain(`stage:${n}`);
     expect(ids).toContain('stage-locked:5');
-    expect(map.journey?.current).toBe(4);
-    expect(Object.keys(map.journey?.stars ?? {})).toEqual(['1', '2', '3']);
+    expect(map.journey?.link?.current).toBe(4);
+    expect(Object.keys(map.journey?.link?.stars ?? {})).toEqual(['1', '2', '3']);
     await screenshot(page, 'journey-map');
     expect(pageErrors(page)).toEqual([]);
   });

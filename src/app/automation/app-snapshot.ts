@@ -1,6 +1,7 @@
 // What the automation hook (`state()`) reads of the app: the screen, its notice and banner,
 // the game's own snapshot, settings, storage counters, the pool and the listed rows.
 
+import type { JourneyReport } from '../../play/journey-api';
 import type { LessonReading } from '../../play/lesson-screen';
 import type { RendererKind } from '../boot/renderer-choice';
 import type { DailyReport } from '../daily/daily-book';
@@ -46,12 +47,5 @@ export interface AppSnapshot {
   slots: Record<string, SlotReport> | null;
   /** journey (#25): Link's ladder — the stage to play next, the highest open, stars and best
    *  score per cleared stage; null until the stage has loaded. */
-  journey: JourneyReport | null;
-}
-
-export interface JourneyReport {
-  current: number;
-  open: number;
-  stars: Record<number, number>;
-  scores: Record<number, number>;
+  journey: Record<string, JourneyReport> | null;
 }

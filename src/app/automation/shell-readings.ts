@@ -26,7 +26,6 @@ import {
   textOverflows,
 } from './automation';
 import { domOverflows } from './dom-overflows';
-import { journeyReport } from './journey-report';
 import { type LineBreakFault, lineBreakReport } from './line-break-report';
 
 /** The shell's parts the readings look at (as they are at the moment of reading). */
@@ -79,7 +78,9 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     lesson: p.lesson(),
     daily: p.slots.daily.report(dailyGames()),
     slots: slotReports(p.slots),
-    journey: journeyReport(p.slots.journey.read()),
+    journey: Object.fromEntries(
+      p.slots.all().flatMap((s) => (s.journey ? [[s.entry.core.id, s.journey.report()]] : [])),
+    ),
   };
 }
 

@@ -25,7 +25,8 @@ export async function restoreSavedGames(
 ): Promise<string | null> {
   // daily (issue #24): each game's daily progress comes back with its games.
   await slots.daily.open(storage, dailyGames()).catch((e: unknown) => report(e));
-  await slots.journey.open(storage).catch((e: unknown) => report(e));
+  for (const slot of slots.all())
+    await slot.journey?.open(storage).catch((e: unknown) => report(e));
   let latest = 0;
   let latestGame: string | null = null;
   for (const slot of slots.all()) {

@@ -3,7 +3,6 @@
 // it is built), carrying over what each shows: the settings, whether Install is offered, the
 // note on how safely data is kept, and which game's rules are open.
 
-import { type JourneyMapIntents, JourneyMapScreen } from '../../games/link/play/journey-map-screen';
 import type { GameEntry } from '../../play/game-entry';
 import type { LessonDeps } from '../../play/lesson-api';
 import type { MirrorStatus } from '../../storage/mirror';
@@ -12,6 +11,7 @@ import type { Screen } from '../../ui/screen';
 import { GAMES } from '../game-registry';
 import type { Settings } from '../saving/settings';
 import { type CalendarIntents, CalendarScreen } from './calendar-screen';
+import { JourneyHost } from './journey-host';
 import { ListScreens } from './list-screens';
 import { type RulesFirstSteps, RulesScreen } from './rules-screen';
 import type { ScreenName } from './screen-name';
@@ -31,8 +31,8 @@ export interface SideScreenHooks {
   invalidate(): void;
   /** calendar (#24): the daily progress it shows and the way to play a date's daily. */
   calendar: Omit<CalendarIntents, 'back'>;
-  /** journey (#25): Link's progress on its ladder, and playing a stage. */
-  journey: Omit<JourneyMapIntents, 'back'>;
+  /** journey (#25): playing a stage of a game's ladder from its map. */
+  playStage(game: string, stage: number): void;
 }
 
 export class SideScreens {
@@ -40,7 +40,7 @@ export class SideScreens {
   settings!: SettingsScreen;
   lists!: ListScreens;
   calendar!: CalendarScreen;
-  journey!: JourneyMapScreen;
+  journey!: JourneyHost;
   private calendarGame: string | null = null;
   private installable = false;
   private storageNote: string | null = null;
@@ -86,8 +86,9 @@ export class SideScreens {
       h.invalidate(),
     );
     if (this.calendarGame !== null) this.calendar.setGame(this.calendarGame);
-    this.journey = new JourneyMapScreen({ ...h.journey, back: () => h.home() }, () =>
-      h.invalidate(),
+    this.journey ??= new JourneyHost(
+      { back: () => h.home(), play: (game, n) => h.playStage(game, n) },
+      () => h.invalidate(),
     );
   }
 
@@ -142,9 +143,10 @@ export class SideScreens {
   rebuild(): void {
     const old = [
       ...[this.rules, this.settings, this.lists.records, this.lists.stats],
-      ...[this.calendar, this.journey],
+      this.calendar,
     ];
     this.build();
+    this.journey.rebuild();
     for (const screen of old) screen.view.destroy({ children: true });
     (old[3] as ListScreens['stats']).dispose();
   }

@@ -63,7 +63,7 @@ import { startDrawing } from './drawing';
 import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
 import { GameSlots } from './game-slots';
-import { journeyServices, stagePuzzle } from './journey-hooks';
+import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
 
@@ -186,7 +186,7 @@ export class AppShell {
       importBackup: () => backup.importBackup(),
       invalidate: () => this.loop.invalidate(),
       calendar: calendarHooks(this.slots.daily, (game, date) => this.startDaily(game, date)),
-      journey: { progress: () => this.slots.journey.read(), play: (n) => this.startStage(n) },
+      playStage: (game, n) => this.journeys.play(game, n),
     });
     this.door.install.watch((can) => sides.setInstallable(can));
     return { look, sides, exportBackup: () => backup.exportBackup() };
@@ -358,7 +358,7 @@ export class AppShell {
       ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
       ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
       startFree: (game, spec) => this.starts.newFree(game, spec),
-      journey: journeyServices(this.slots.journey, this.startStage, () => this.show('journey')),
+      journey: this.journeys.services(),
       afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();
@@ -405,9 +405,11 @@ export class AppShell {
     );
   }
 
-  /** journey (#25): Link's stage `n`, made by the worker from its seed, in the free slot. */
-  readonly startStage = (n: number): void =>
-    this.starts.free('link', (c) => stagePuzzle(this.generator, c, n));
+  /** journey (#25): a game's ladder of stages: its map and its stages (journey-hooks.ts). */
+  readonly journeys: JourneyRoutes = new JourneyRoutes({
+    ...{ slots: this.slots, starts: this.starts, generator: () => this.generator },
+    ...{ host: () => this.sides.journey, showMap: () => this.show('journey') },
+  });
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */
   showCalendar(game: string): void {

@@ -3,9 +3,9 @@
 // the 'game' screen shows.
 
 import type { PuzzleBase } from '../../games/game-core';
-import { JourneyBook } from '../../games/link/journey/journey-book';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
+import type { GameJourney } from '../../play/journey-api';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
@@ -27,6 +27,8 @@ export interface GameSlot {
   /** Makes the game's controller (screen, run and rules); used again for a new look. */
   readonly create: (deps: GameModuleDeps<PuzzleBase>) => GameController;
   journal: GameJournal | null;
+  /** journey (#25): the game's ladder of stages (its map, progress and stage puzzles), or null. */
+  readonly journey: GameJourney | null;
   /** daily slot (#24): which of the game's two slots the controller plays (daily-slot.ts). */
   live: SlotName;
   /** daily slot (#24): the other slot's game in progress, kept on disk while this one plays. */
@@ -47,21 +49,24 @@ export class GameSlots {
   private current: string = (GAMES[0] as GameEntry).core.id;
   /** Each game's daily progress (issue #24, daily part), restored with the games. */
   readonly daily = new DailyBook();
-  /** journey (#25): Link's progress on its ladder of stages, restored with the games. */
-  readonly journey = new JourneyBook('link', (error) => console.error(error));
 
   /** Loads every game's screen and rules (each from its own chunk) and creates its controller. */
   async load(deps: (entry: GameEntry) => GameModuleDeps<PuzzleBase>): Promise<void> {
     const loaded = await Promise.all(
-      GAMES.map(async (entry) => ({ entry, create: await entry.load() })),
+      GAMES.map(async (entry) => ({
+        entry,
+        create: await entry.load(),
+        journey: (await entry.journey?.()) ?? null,
+      })),
     );
-    for (const { entry, create } of loaded) {
+    for (const { entry, create, journey } of loaded) {
       // One game's screen per task: building both at once would be one long task.
       await yieldToBrowser();
       this.slots.set(entry.core.id, {
         entry,
         controller: create(deps(entry)),
         create,
+        journey,
         journal: null,
         live: 'free',
         parked: null,

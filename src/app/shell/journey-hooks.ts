@@ -1,14 +1,14 @@
-// journey (#25): what the shell does for Link's journey — the map's reading of the progress and
-// its way to play a stage, and a stage's board made on the device by the worker from the stage's
-// versioned seed (as a daily is: the same board for every player, offline too).
+// journey (#25): what the shell does for a game's ladder of stages (the game's port:
+// src/play/journey-api.ts) — a cleared stage kept, a stage played, the map shown — and a stage's
+// board made on the device by the worker from the stage's versioned seed, as a daily is: the
+// same board for every player, offline too.
 
 import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
-import type { JourneyBook } from '../../games/link/journey/journey-book';
-import { journeyStage } from '../../games/link/journey/journey-stages';
-import { formatCount } from '../../i18n/format';
-import { words } from '../../i18n/i18n';
-import type { GameModuleDeps } from '../../play/game-api';
+import type { GameController, GameModuleDeps } from '../../play/game-api';
+import type { GameJourney } from '../../play/journey-api';
 import type { GeneratorClient } from '../puzzles/generator-client';
+import type { JourneyHost } from '../screens/journey-host';
+import type { GameSlots } from './game-slots';
 
 /** The game screen the stage is made for: it shows the wait and any failure. */
 export interface StageScreen {
@@ -17,45 +17,74 @@ export interface StageScreen {
   toast: { show(message: string): void };
 }
 
-/** The game's services for its journey (game-deps.ts): a clear kept, a stage played, the map. */
-export function journeyServices(
-  book: JourneyBook,
-  play: (stage: number) => void,
-  showMap: () => void,
-): Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'> {
-  return {
-    stageCleared: (_game, clear) => book.cleared(clear.stage, clear),
-    playStage: (_game, n) => play(n),
-    showJourney: showMap,
-  };
+/** The shell's parts the journey's routes use, read at the moment of use. */
+export interface JourneyParts {
+  slots: GameSlots;
+  starts: { free(game: string, start: (controller: GameController) => void): void };
+  generator(): GeneratorClient | null;
+  host(): JourneyHost;
+  showMap(): void;
 }
 
-/** Makes Link's stage `n` in the worker, then starts it; a failure is told on the screen. */
+/** The shell's journey routes: a stage played, a map shown, and the services games get. */
+export class JourneyRoutes {
+  constructor(private readonly parts: JourneyParts) {}
+
+  private of(game: string): GameJourney | null {
+    return this.parts.slots.get(game)?.journey ?? null;
+  }
+
+  /** Stage `n` of `game`'s ladder, made by the worker, in the free slot. */
+  readonly play = (game: string, n: number): void =>
+    this.parts.starts.free(game, (c) =>
+      stagePuzzle(this.parts.generator(), game, this.of(game), c, n),
+    );
+
+  /** `game`'s map of stages (a game without a ladder shows nothing new). */
+  readonly show = (game: string): void => {
+    const journey = this.of(game);
+    if (!journey) return;
+    this.parts.host().open(game, journey);
+    this.parts.showMap();
+  };
+
+  /** A game's services for its journey (game-deps.ts): a clear kept, a stage played, the map. */
+  services(): Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'> {
+    return {
+      stageCleared: (game, clear) => this.of(game)?.cleared(clear),
+      playStage: this.play,
+      showJourney: this.show,
+    };
+  }
+}
+
+/** Makes stage `n` of `game`'s ladder in the worker, then starts it; a failure is told. */
 export function stagePuzzle(
   generator: GeneratorClient | null,
+  game: string,
+  journey: GameJourney | null | undefined,
   controller: { screen: StageScreen; start(puzzle: MadePuzzle['puzzle']): void },
   n: number,
 ): void {
-  if (!generator) return;
+  if (!generator || !journey) return;
   const { screen } = controller;
-  const start = (made: MadePuzzle) => controller.start(made.puzzle);
-  const w = words().link.journey;
-  let stage: ReturnType<typeof journeyStage>;
+  let spec: ReturnType<GameJourney['stage']>;
   try {
-    stage = journeyStage(n);
+    spec = journey.stage(n);
   } catch (error) {
-    screen.toast.show(w.failed({ why: (error as Error).message }));
+    screen.toast.show(journey.failed((error as Error).message));
     return;
   }
-  screen.showProgress(w.making({ n: formatCount(n) }));
-  generator.generate({ game: 'link', size: stage.size, level: stage.level }, stage.seed, true).then(
+  const { seed, ...wanted } = spec;
+  screen.showProgress(journey.making(n));
+  generator.generate({ game, ...wanted }, seed, true).then(
     (made) => {
       screen.hideProgress();
-      start(made);
+      controller.start(made.puzzle);
     },
     (error: unknown) => {
       screen.hideProgress();
-      screen.toast.show(w.failed({ why: (error as Error).message }));
+      screen.toast.show(journey.failed((error as Error).message));
     },
   );
 }

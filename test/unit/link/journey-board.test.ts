@@ -3,8 +3,8 @@
 // for the stage, and the two board texts must be the same. Stages of each size and gravity.
 import { describe, expect, it } from 'vitest';
 import { formatLinkBoard } from '../../../src/games/link/core/board';
-import { journeyBoard } from '../../../src/games/link/journey/journey-board';
-import { journeyStage } from '../../../src/games/link/journey/journey-stages';
+import { journeyBoard } from '../../../src/games/link/core/journey-board';
+import { journeyStage } from '../../../src/games/link/core/journey-stages';
 import { answer } from '../../../src/worker/answer';
 import { MAKER_CORES } from '../../../src/worker/makers';
 import { parseRequest } from '../../../src/worker/protocol';

@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { linkGame, linkMoves, newLinkState } from '../../../src/games/link/core/game';
 import { LINK_SIZE_NAMES } from '../../../src/games/link/core/sizes';
 import { solveLink } from '../../../src/games/link/core/solver';
-import { journeyBoard } from '../../../src/games/link/journey/journey-board';
+import { journeyBoard } from '../../../src/games/link/core/journey-board';
 import {
   checkStage,
   JOURNEY_STAGES,
   journeySeed,
   journeyStage,
   stageOfSeed,
-} from '../../../src/games/link/journey/journey-stages';
+} from '../../../src/games/link/core/journey-stages';
 
 const ALL = Array.from({ length: JOURNEY_STAGES }, (_, i) => i + 1);
 

@@ -8,8 +8,8 @@ import {
   starsFor,
   tally,
   timeLeftMs,
-} from '../../../src/games/link/journey/journey-score';
-import { type JourneyStage, journeyStage } from '../../../src/games/link/journey/journey-stages';
+} from '../../../src/games/link/core/journey-score';
+import { type JourneyStage, journeyStage } from '../../../src/games/link/core/journey-stages';
 
 const STAGE: JourneyStage = {
   stage: 5,

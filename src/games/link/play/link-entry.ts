@@ -22,5 +22,7 @@ export const linkEntry = defineGame<LinkPuzzle>(
     // those out into three more chunks on the idle start path (8 requests instead of 5: an
     // extra round trip in the first-visit budget, TTI over 2 s).
     firstSteps: () => import('./link-play').then((m) => m.linkFirstSteps),
+    // journey (#25): in the same chunk, for the same reason.
+    journey: () => import('./link-play').then((m) => m.linkJourney()),
   }),
 );

@@ -5,8 +5,6 @@
 // and the clock, never counted alongside: an undo drops its match's time, a reload reads them back.
 
 import { formatDuration } from '../../../play/format';
-import type { LinkSavedOwn } from '../core/link-own';
-import type { LinkPuzzle } from '../core/puzzle-record';
 import {
   clearScore,
   type JourneyPlay,
@@ -14,8 +12,10 @@ import {
   starsFor,
   tally,
   timeLeftMs,
-} from '../journey/journey-score';
-import { type JourneyStage, journeyStage, stageOfSeed } from '../journey/journey-stages';
+} from '../core/journey-score';
+import { type JourneyStage, journeyStage, stageOfSeed } from '../core/journey-stages';
+import type { LinkSavedOwn } from '../core/link-own';
+import type { LinkPuzzle } from '../core/puzzle-record';
 
 /** Under this much time left the countdown is drawn as urgent. */
 const URGENT_MS = 10_000;

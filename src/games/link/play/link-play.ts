@@ -56,3 +56,5 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
 
 // lesson (issue #24): the first steps travel with the game's screen (see link-entry.ts).
 export { linkFirstSteps } from './link-first-steps';
+// journey (#25): the ladder's port for the shell (the map, the progress, a stage's puzzle).
+export { linkJourney } from './link-journey-port';

@@ -18,8 +18,8 @@ import {
   highestOpen,
   type JourneyProgress,
   starsWon,
-} from '../journey/journey-progress';
-import { JOURNEY_STAGES } from '../journey/journey-stages';
+} from '../core/journey-progress';
+import { JOURNEY_STAGES } from '../core/journey-stages';
 import { starLine } from './link-journey-ends';
 
 const PER_PAGE = 20;
@@ -38,9 +38,9 @@ export interface JourneyMapView {
   stages: { n: number; open: boolean; stars: number }[];
 }
 
-export class JourneyMapScreen implements Screen {
+export class JourneyMap implements Screen {
   readonly name = 'journey' as const;
-  readonly view = new Container({ label: 'screen:journey' });
+  readonly view = new Container({ label: 'journey-map' });
   private page = 0;
   private readonly back: Button;
   private readonly previous: Button;

@@ -12,10 +12,10 @@
 // Pure: no DOM, no storage. The app, the worker, the bench and the tests read stages from here.
 
 import { InvalidInputError } from '../../../engine/game';
-import { LINK_GENERATOR_VERSION } from '../core/generator';
-import type { LinkGravity } from '../core/gravity';
-import { LINK_LEVELS, type LinkLevelId, linkLevel } from '../core/levels';
-import { LINK_SIZES, type LinkSizeName } from '../core/sizes';
+import { LINK_GENERATOR_VERSION } from './generator';
+import type { LinkGravity } from './gravity';
+import { LINK_LEVELS, type LinkLevelId, linkLevel } from './levels';
+import { LINK_SIZES, type LinkSizeName } from './sizes';
 
 /** The journey's eras, oldest first: what a stage seed of that era was made with. */
 export const JOURNEY_ERAS: readonly { era: number; generator: number }[] = [

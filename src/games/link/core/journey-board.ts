@@ -4,10 +4,10 @@
 // clearable test and the bench all see the same board for stage n, as the dailies do
 // (src/games/link/core/daily.ts).
 
-import type { LinkBoard } from '../core/board';
-import { linkMaker } from '../core/link-maker';
-import { type LinkPuzzle, parsePresetBoard } from '../core/puzzle-record';
+import type { LinkBoard } from './board';
 import { type JourneyStage, journeyStage } from './journey-stages';
+import { linkMaker } from './link-maker';
+import { type LinkPuzzle, parsePresetBoard } from './puzzle-record';
 
 export interface JourneyBoard {
   readonly stage: JourneyStage;

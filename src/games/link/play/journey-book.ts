@@ -3,14 +3,8 @@
 // written through on every stage cleared (the store merges: a worse clear never lowers a best).
 // A backup imported later (Settings, or the mirror) brings stages in: they are read again.
 
-import { betterOf, type JourneyProgress, type StageBest } from './journey-progress';
-
-/** What the book needs of storage (GridwiseStorage provides it: src/storage/storage.ts). */
-export interface JourneyStorage {
-  loadJourneyProgress(kind: string): Promise<{ stages: Record<string, StageBest> } | null>;
-  recordJourneyStage(kind: string, stage: number, best: StageBest): Promise<void>;
-  readonly journeyImported: Set<() => void>;
-}
+import type { JourneyStorage } from '../../../play/journey-api';
+import { betterOf, type JourneyProgress, type StageBest } from '../core/journey-progress';
 
 export class JourneyBook {
   private progress: Record<number, StageBest> = {};
