@@ -14,11 +14,11 @@
 
 import { pathToFileURL } from 'node:url';
 import { freshId } from '../src/app/platform/fresh-id';
+import { journeyBoard } from '../src/games/link/core/journey-board';
+import { journeyStage } from '../src/games/link/core/journey-stages';
 import { LINK_LEVELS } from '../src/games/link/core/levels';
 import { linkMaker } from '../src/games/link/core/link-maker';
 import { LINK_SIZE_NAMES, LINK_SIZES, type LinkSizeName } from '../src/games/link/core/sizes';
-import { journeyBoard } from '../src/games/link/core/journey-board';
-import { journeyStage } from '../src/games/link/core/journey-stages';
 import { ms, printTable, quantile } from './link-bench';
 
 /** The stages the issue asks for: the first, and the map's quarter marks. */

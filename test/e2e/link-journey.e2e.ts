@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseLinkBoard } from '../../src/games/link/core/board';
+import { journeyStage } from '../../src/games/link/core/journey-stages';
 import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
-import { journeyStage } from '../../src/games/link/core/journey-stages';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
 import { openApp, pageErrors, quiet, screenshot, tap, targets, waitForState } from './harness';

@@ -5,8 +5,6 @@
 // changes every stage, a size's countdown only tightens, and every stage has its own seed.
 import { describe, expect, it } from 'vitest';
 import { linkGame, linkMoves, newLinkState } from '../../../src/games/link/core/game';
-import { LINK_SIZE_NAMES } from '../../../src/games/link/core/sizes';
-import { solveLink } from '../../../src/games/link/core/solver';
 import { journeyBoard } from '../../../src/games/link/core/journey-board';
 import {
   checkStage,
@@ -15,6 +13,8 @@ import {
   journeyStage,
   stageOfSeed,
 } from '../../../src/games/link/core/journey-stages';
+import { LINK_SIZE_NAMES } from '../../../src/games/link/core/sizes';
+import { solveLink } from '../../../src/games/link/core/solver';
 
 const ALL = Array.from({ length: JOURNEY_STAGES }, (_, i) => i + 1);
 
