@@ -135,6 +135,8 @@ export const en = {
     tables: (p: { count: number; n: string }) =>
       `${p.n} statistics ${plural(p.count, 'table', 'tables')}`,
     settings: 'your settings',
+    // daily and journey (#24, #25): progress that came in with the backup.
+    progress: 'calendar and journey progress',
     noSettings: 'no settings',
     listJoin: ', ',
   },

@@ -224,6 +224,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     bestTimes: (p) => `${p.n} 条最佳成绩`,
     tables: (p) => `${p.n} 张统计表`,
     settings: '你的设置',
+    progress: '每日挑战与闯关进度',
     noSettings: '没有设置',
     listJoin: '、',
   },

@@ -31,6 +31,8 @@ export interface GameCard<P extends PuzzleBase = PuzzleBase> {
   /** A size in the records' short form ("9×9", "Small"). */
   sizeShort(size: P['size']): string;
   levelLabel(level: P['level']): string;
+  /** journey (#25): a stage's name from its puzzle's seed ("Stage 3"), null for any other. */
+  stageTitle?(seed: string): string | null;
 }
 
 export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P> {

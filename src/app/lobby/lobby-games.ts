@@ -52,11 +52,14 @@ export function resumeInfo(
     size !== undefined && typeof level === 'string' && card.levelsAt(size).includes(level);
   const w = words().lobby;
   // daily (issue #24): a daily names its day ("Sudoku · Daily · 26 Nov · Hard") instead of its size.
-  const day = dailyDateOfSeed(String(game.puzzle.seed ?? ''), card.id);
+  const seed = String(game.puzzle.seed ?? '');
+  const day = dailyDateOfSeed(seed, card.id);
+  // journey (#25): a stage names its number ("Link · Stage 3 · Falling").
+  const stage = card.stageTitle?.(seed) ?? null;
   const title = known
     ? w.resumeTitle({
         game: card.name,
-        size: day === null ? card.sizeLabel(size) : dailyTitle(day),
+        size: stage ?? (day === null ? card.sizeLabel(size) : dailyTitle(day)),
         level: card.levelLabel(level),
       })
     : card.name;

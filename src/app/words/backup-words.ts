@@ -26,6 +26,9 @@ export function importedPartsWords(parts: {
   bestTimes: number;
   statistics: number;
   settings: boolean;
+  /** daily and journey (#24, #25): games whose calendar or journey progress came in. */
+  daily?: number;
+  journey?: number;
 }): string {
   const w = words().backupParts;
   const said = [
@@ -34,6 +37,7 @@ export function importedPartsWords(parts: {
     w.tables(count(parts.statistics)),
   ];
   if (parts.settings) said.push(w.settings);
+  if ((parts.daily ?? 0) + (parts.journey ?? 0) > 0) said.push(w.progress);
   return said.join(w.listJoin);
 }
 

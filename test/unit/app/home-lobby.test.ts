@@ -242,3 +242,17 @@ describe('the daily button (daily slot, #24)', () => {
     expect(byId('btn:daily')).toBe(button); // updated in place, as every control
   });
 });
+
+describe('the journey button (#25)', () => {
+  it('shows beside Start only for a game with a journey, in its words, and opens that game’s map', () => {
+    byId('game:sudoku').click();
+    expect(byId('btn:journey').hidden).toBe(true);
+    byId('game:link').click();
+    expect(byId('btn:journey').hidden).toBe(false);
+    expect(byId('btn:journey').textContent).toBe('Journey');
+    byId('btn:journey').click();
+    expect(asked).toContain('journey link');
+    lobby.setWords(ZH, games('zh-'));
+    expect(byId('btn:journey').textContent).toBe('zh-Journey');
+  });
+});

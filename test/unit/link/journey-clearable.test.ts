@@ -3,9 +3,12 @@
 // under the stage's gravity, and the solver's moves, replayed through the game's own rules from
 // a new game, leave the board empty. Then the ladder's shape: sizes never shrink, the gravity
 // changes every stage, a size's countdown only tightens, and every stage has its own seed.
+
 import { describe, expect, it } from 'vitest';
 import { linkGame, linkMoves, newLinkState } from '../../../src/games/link/core/game';
+import { LINK_GENERATOR_VERSION } from '../../../src/games/link/core/generator';
 import { journeyBoard } from '../../../src/games/link/core/journey-board';
+import { JOURNEY_ERAS } from '../../../src/games/link/core/journey-seed';
 import {
   checkStage,
   JOURNEY_STAGES,
@@ -42,6 +45,10 @@ describe('journey: every stage is clearable', () => {
 });
 
 describe('journey: the ladder', () => {
+  it('pins the current era to the generator that makes its boards (a new generator is a new era)', () => {
+    expect(JOURNEY_ERAS.at(-1)?.generator).toBe(LINK_GENERATOR_VERSION);
+  });
+
   const stages = ALL.map((n) => journeyStage(n));
   const sizeRank = (size: string) => LINK_SIZE_NAMES.indexOf(size as never);
 

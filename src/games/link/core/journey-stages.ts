@@ -12,18 +12,23 @@
 // Pure: no DOM, no storage. The app, the worker, the bench and the tests read stages from here.
 
 import { InvalidInputError } from '../../../engine/game';
-import { LINK_GENERATOR_VERSION } from './generator';
 import type { LinkGravity } from './gravity';
+import {
+  JOURNEY_ERA,
+  JOURNEY_ERAS,
+  JOURNEY_STAGES,
+  journeySeed as journeySeedOf,
+} from './journey-seed';
 import { LINK_LEVELS, type LinkLevelId, linkLevel } from './levels';
 import { LINK_SIZES, type LinkSizeName } from './sizes';
 
-/** The journey's eras, oldest first: what a stage seed of that era was made with. */
-export const JOURNEY_ERAS: readonly { era: number; generator: number }[] = [
-  { era: 1, generator: 1 },
-];
-export const JOURNEY_ERA = JOURNEY_ERAS[JOURNEY_ERAS.length - 1]?.era ?? 1;
-/** Stages on the map. Beyond 100 the ladder would only repeat its hardest step. */
-export const JOURNEY_STAGES = 100;
+export {
+  JOURNEY_ERA,
+  JOURNEY_ERAS,
+  JOURNEY_STAGES,
+  journeySeed,
+  stageOfSeed,
+} from './journey-seed';
 
 /** The stages of each size: 1–10 small, 11–30 medium, the rest large. */
 const SIZE_BANDS: readonly { last: number; size: LinkSizeName }[] = [
@@ -78,21 +83,6 @@ export function checkStage(stage: unknown, what = 'stage'): number {
   return stage;
 }
 
-export function journeySeed(stage: number, era = JOURNEY_ERA): string {
-  return `gridwise-journey-v${era}:${stage}:link`;
-}
-
-/** The stage a seed makes, or null when it is not a journey seed of a known era. */
-export function stageOfSeed(seed: string): { stage: number; era: number } | null {
-  const match = /^gridwise-journey-v(\d+):(\d{1,3}):link$/.exec(seed);
-  if (!match) return null;
-  const era = Number(match[1]);
-  const stage = Number(match[2]);
-  if (!JOURNEY_ERAS.some((e) => e.era === era)) return null;
-  if (stage < 1 || stage > JOURNEY_STAGES || journeySeed(stage, era) !== seed) return null;
-  return { stage, era };
-}
-
 /** Stage `n` of the ladder (era 1, made with Link generator version 1). */
 export function journeyStage(stage: number, era = JOURNEY_ERA): JourneyStage {
   checkStage(stage);
@@ -108,13 +98,9 @@ export function journeyStage(stage: number, era = JOURNEY_ERA): JourneyStage {
     size,
     level,
     gravity: linkLevel(level).gravity,
-    seed: journeySeed(stage, era),
+    seed: journeySeedOf(stage, era),
     pairs: (rows * cols) / 2,
     startMs: Math.round(START_SECONDS[size] * share) * 1000,
     bonusMs: MATCH_BONUS_SECONDS * 1000,
   };
 }
-
-/** Whether the app's generator still makes this era's boards (else the era needs a new one). */
-export const journeyGeneratorCurrent = (): boolean =>
-  JOURNEY_ERAS.every((e) => e.generator <= LINK_GENERATOR_VERSION);

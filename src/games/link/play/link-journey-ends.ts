@@ -23,7 +23,7 @@ type JourneyDeps = Pick<
 /** A stage's header: "Stage 7 · Falling" (null off the journey). */
 export function stageTitle(stage: JourneyStage | null): string | null {
   if (!stage) return null;
-  const name = words().link.journey.stage({ n: formatCount(stage.stage) });
+  const name = words().games.link.stage({ n: formatCount(stage.stage) });
   return `${name} · ${linkLevelName(stage.level)}`;
 }
 

@@ -53,7 +53,6 @@ export const linkStageWords = {
     // journey (#25): the ladder of stages, its countdown, score and map.
     journey: {
       title: 'Journey',
-      stage: (p: { n: string }) => `Stage ${p.n}`,
       making: (p: { n: string }) => `Making stage ${p.n}…`,
       failed: (p: { why: string }) => `Could not make this stage: ${p.why}`,
       timeUpTitle: 'Time is up',

@@ -11,6 +11,7 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
     name: '连连看',
     blurb: '用不超过两个拐弯的连线消除相同的牌。',
     journey: '闯关',
+    stage: (p) => `第 ${p.n} 关`,
     sizes: { small: '小', medium: '中', large: '大' },
     levels: {
       classic: '经典',
@@ -24,7 +25,6 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
     // journey（第 25 号）：闯关的关卡、倒计时、得分与关卡地图。
     journey: {
       title: '闯关',
-      stage: (p) => `第 ${p.n} 关`,
       making: (p) => `正在生成第 ${p.n} 关…`,
       failed: (p) => `无法生成这一关：${p.why}`,
       timeUpTitle: '时间到',
