@@ -4,6 +4,9 @@
 // opens (5 stays locked). A stage whose countdown runs out stops, says so, and Try again deals
 // it afresh with a full clock.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseLinkBoard } from '../../src/games/link/core/board';
@@ -12,7 +15,18 @@ import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
-import { openApp, pageErrors, quiet, screenshot, tap, targets, waitForState } from './harness';
+import {
+  appUrl,
+  killBrowser,
+  openApp,
+  pageErrors,
+  persistentPhone,
+  quiet,
+  screenshot,
+  tap,
+  targets,
+  waitForState,
+} from './harness';
 
 const e2e = useBrowser();
 
@@ -52,6 +66,46 @@ async function clearStage(page: Page, n: number): Promise<void> {
     // Under gravity the tiles slide after a match: the next pair is planned once they rest.
     if (gravity !== 'none') await quiet(page);
   }
+}
+
+/** Plays `moves` solver pairs of the stage on show (not to the end). */
+async function playSome(page: Page, n: number, moves: number): Promise<LinkSnapshot> {
+  let game = await stageInPlay(page, n);
+  const gravity = linkLevel(game.level).gravity;
+  for (let m = 0; m < moves; m++) {
+    const plan = solveLink(parseLinkBoard(game.board), gravity);
+    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);
+    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
+    await tap(page, `tile:${a.r}:${a.c}`);
+    await tap(page, `tile:${b.r}:${b.c}`);
+    const left = game.tilesLeft;
+    const s = await waitForState<LinkSnapshot>(
+      page,
+      (x) => x.game?.tilesLeft === left - 2 && x.storage.pending === 0,
+      `stage ${n}: a pair gone and on disk`,
+    );
+    game = s.game as LinkSnapshot;
+    if (gravity !== 'none') await quiet(page);
+  }
+  return game;
+}
+
+/** From the lobby: Link → Journey → stage `n`, cleared. */
+async function clearFromLobby(page: Page, n: number): Promise<void> {
+  await tap(page, 'game:link');
+  await tap(page, 'btn:journey');
+  await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
+  await tap(page, `stage:${n}`);
+  await clearStage(page, n);
+  await waitForState(page, (s) => (s.journey?.link?.stars[n] ?? 0) >= 1, `stage ${n}'s stars`);
+}
+
+async function openReady(dir: string): Promise<Page> {
+  const context = await persistentPhone(dir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(appUrl());
+  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
+  return page;
 }
 
 const stageTargets = async (page: Page) =>
@@ -131,4 +185,94 @@ describe('Link journey', () => {
     expect(again.game?.tilesLeft).toBe(40);
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it('brings the progress and a stage in progress back after the browser is killed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-journey-'));
+    try {
+      const page = await openReady(dir);
+      await clearFromLobby(page, 1);
+      const cleared = await waitForState(page, (s) => s.storage.pending === 0, 'all on disk');
+      await tap(page, 'btn:next-stage');
+      const mid = await playSome(page, 2, 3);
+      const was = mid.journey as Journey;
+      killBrowser(dir);
+      await page
+        .context()
+        .close()
+        .catch(() => {});
+      const again = await openReady(dir);
+      // The lobby names the stage in progress on its Continue card.
+      const card = await again.waitForFunction(
+        () => document.querySelector('[data-id="btn:continue"]')?.textContent ?? false,
+      );
+      expect(await card.jsonValue()).toContain('Stage 2');
+      await tap(again, 'btn:continue');
+      const back = await waitForState<LinkSnapshot>(
+        again,
+        (s) => s.game?.journey?.stage === 2 && s.journey !== null,
+        'stage 2 back',
+        30_000,
+      );
+      expect(back.game?.tilesLeft).toBe(mid.tilesLeft);
+      expect(back.game?.board).toBe(mid.board);
+      expect(journeyOf(back)?.score).toBe(was.score);
+      // The clock is kept to the second (a kill between two seconds loses at most one).
+      expect(Math.abs((journeyOf(back)?.timeLeftMs ?? 0) - was.timeLeftMs)).toBeLessThanOrEqual(
+        2000,
+      );
+      expect(back.journey?.link?.stars).toEqual(cleared.journey?.link?.stars);
+      expect(back.journey?.link?.open).toBe(2);
+      await again.context().close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('a backup carries the journey into a fresh profile', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-journey-backup-'));
+    try {
+      const oldPhone = await e2e.phone();
+      const a = await openApp(oldPhone);
+      await clearFromLobby(a, 1);
+      const won = await waitForState(a, (s) => s.storage.pending === 0, 'all on disk');
+      await tap(a, 'btn:home');
+      await tap(a, 'btn:settings');
+      const [download] = await Promise.all([
+        a.waitForEvent('download'),
+        tap(a, 'btn:export-backup'),
+      ]);
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      await waitForState(a, (s) => /^Backup saved/.test(s.notice ?? ''), 'saved');
+      await oldPhone.close();
+
+      const newPhone = await e2e.phone();
+      const b = await openApp(newPhone);
+      await tap(b, 'btn:settings');
+      const before = await waitForState(b, (s) => s.journey !== null, 'the stage');
+      expect(before.journey?.link?.stars).toEqual({});
+      const [chooser] = await Promise.all([
+        b.waitForEvent('filechooser'),
+        tap(b, 'btn:import-backup'),
+      ]);
+      await chooser.setFiles(file);
+      const told = await waitForState(b, (s) => /^Backup imported/.test(s.notice ?? ''), 'import');
+      expect(told.notice).toContain('journey progress');
+      const back = await waitForState(
+        b,
+        (s) => (s.journey?.link?.stars[1] ?? 0) >= 1,
+        'the imported journey',
+      );
+      expect(back.journey?.link).toEqual(won.journey?.link);
+      await tap(b, 'btn:back');
+      await tap(b, 'game:link');
+      await tap(b, 'btn:journey');
+      await waitForState(b, (s) => s.screen === 'journey', 'the stage map');
+      await quiet(b);
+      expect(await stageTargets(b)).toContain('stage:2');
+      await newPhone.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
