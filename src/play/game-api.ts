@@ -6,6 +6,7 @@ import type { Game } from '../engine/game';
 import type { PuzzleBase } from '../games/game-core';
 import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
+import type { ResultAction } from '../ui/result-panel';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
 import type { SettingValues } from './game-settings';
@@ -56,8 +57,8 @@ export interface RunScreen extends WaitScreen, Screen {
     setShare?(onShare: (() => void) | null, text: string): void;
     /** streak (#24): the line after a daily win ("Daily streak 3 · Trophy for November!"). */
     setDaily?(text: string): void;
-    /** journey (#25): Next stage on the card (null hides it). */
-    setNext?(onNext: (() => void) | null, text: string): void;
+    /** journey (#25): the card's own row of actions (Next stage, Stage map); null: the screen's. */
+    setActions?(actions: readonly ResultAction[] | null): void;
   };
   setTimer(text: string): void;
   toast: { show(text: string): void; hide(): void };

@@ -15,7 +15,9 @@ import type { Viewport } from '../ui/viewport';
 /** The board's wave leads the celebration; the particles follow it. */
 const WAVE_FIRST_MS = 450;
 
-export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
+import type { ResultAction } from '../ui/result-panel';
+
+export type { ResultAction };
 
 export class ScreenOverlays {
   readonly toast: Toast;

@@ -27,6 +27,9 @@ const FIGURE_ROWS = 2;
 /** The card waits for the board's wave before it slides in (or fades, with reduced motion). */
 const CARD_DELAY_MS = 500;
 
+/** A button of the card's row. */
+export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
+
 export class ResultPanel extends Container {
   private readonly backdrop = new Graphics();
   private readonly card = new Container({ label: 'result-card' });
@@ -42,10 +45,9 @@ export class ResultPanel extends Container {
   /** The controls outside the card that stay live while it is up (the top bar's). */
   private openings: () => readonly Container[] = () => [];
   private readonly shareButton: Button;
-  /** journey (#25): Next stage, first in the row after a stage is cleared; hidden otherwise. */
-  private readonly nextButton: Button;
-  private onNext: (() => void) | null = null;
   private readonly buttons: Button[];
+  /** journey (#25): a win's own actions in place of the screen's (Next stage, Stage map). */
+  private own: Button[] = [];
   /** Width the card's lines have (set by layout). */
   private textWidth = Number.POSITIVE_INFINITY;
   private lastLayout: Parameters<ResultPanel['layout']> | null = null;
@@ -54,7 +56,7 @@ export class ResultPanel extends Container {
 
   constructor(
     private readonly loop: RenderLoop,
-    actions: { id: string; text: string; onTap: () => void; primary?: boolean }[],
+    actions: ResultAction[],
     shareText = '',
   ) {
     super({ label: 'result' });
@@ -68,13 +70,6 @@ export class ResultPanel extends Container {
       onTap: () => this.onShare?.(),
     });
     this.shareButton.visible = false;
-    this.nextButton = new Button({
-      id: 'btn:next-stage',
-      text: '',
-      primary: true,
-      onTap: () => this.onNext?.(),
-    });
-    this.nextButton.visible = false;
     this.card.addChild(
       this.cardBg,
       this.headline,
@@ -83,7 +78,6 @@ export class ResultPanel extends Container {
       this.note,
       this.daily,
       this.shareButton,
-      this.nextButton,
       ...this.buttons,
     );
     this.addChild(this.backdrop, this.card);
@@ -99,7 +93,7 @@ export class ResultPanel extends Container {
     this.setCovered(false);
     this.setFigures([]);
     this.setShare(null, '');
-    this.setNext(null, '');
+    this.setActions(null);
     this.visible = true;
     this.card.alpha = 0;
     // Let the board's win wave play first, then slide the card in (only fade it with reduced motion).
@@ -167,11 +161,15 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
-  /** journey (#25): shows Next stage with its caption, or hides it (`onNext` null). */
-  setNext(onNext: (() => void) | null, text: string): void {
-    this.onNext = onNext;
-    if (text) this.nextButton.setText(text);
-    this.nextButton.visible = onNext !== null;
+  /**
+   * journey (#25): this win's own row of actions in place of the screen's (a cleared stage: Next
+   * stage, Stage map, Home); null puts the screen's back (every new card starts with them).
+   */
+  setActions(actions: readonly ResultAction[] | null): void {
+    for (const b of this.own) b.destroy({ children: true });
+    this.own = (actions ?? []).map((a) => new Button(a));
+    if (this.own.length > 0) this.card.addChild(...this.own);
+    for (const b of this.buttons) b.visible = this.own.length === 0;
     if (this.lastLayout) this.layout(...this.lastLayout);
     this.loop.invalidate();
   }
@@ -268,8 +266,8 @@ export class ResultPanel extends Container {
       this.shareButton.position.set(x + pad, buttonsY - buttonH - gap);
       this.shareButton.resize(w - 2 * pad, buttonH, 17);
     }
-    const next = this.nextButton.visible ? [this.nextButton] : [];
-    const row = [...(sharing && !ownRow ? [this.shareButton] : []), ...next, ...this.buttons];
+    const actions = this.own.length > 0 ? this.own : this.buttons;
+    const row = sharing && !ownRow ? [this.shareButton, ...actions] : actions;
     const n = row.length;
     const bw = (w - 2 * pad - 10 * (n - 1)) / n;
     row.forEach((b, i) => {

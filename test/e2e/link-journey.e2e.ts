@@ -142,8 +142,10 @@ describe('Link journey', () => {
       if (n === 3) await screenshot(page, 'journey-stage-cleared');
       if (n < 3) await tap(page, 'btn:next-stage');
     }
-    await tap(page, 'btn:home');
-    await tap(page, 'btn:journey');
+    // The card's own row: Next stage, Stage map, Home (New board is free play's).
+    const row = (await targets(page)).map((t) => t.id);
+    expect(row).toEqual(expect.arrayContaining(['btn:next-stage', 'btn:stage-map', 'btn:home']));
+    await tap(page, 'btn:stage-map');
     const map = await waitForState(page, (s) => s.screen === 'journey', 'the stage map');
     await quiet(page);
     const ids = await stageTargets(page);

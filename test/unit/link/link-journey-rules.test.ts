@@ -62,8 +62,8 @@ function harness() {
       visible: false,
       setNote: () => {},
       setFigures: (f: { label: string; value: string }[]) => seen.figures.push(f),
-      setNext: (onNext: (() => void) | null) => {
-        seen.next = onNext;
+      setActions: (actions: { id: string; onTap: () => void }[] | null) => {
+        seen.next = actions?.find((a) => a.id === 'btn:next-stage')?.onTap ?? null;
       },
     },
   } as unknown as LinkScreen;

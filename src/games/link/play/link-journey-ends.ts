@@ -77,8 +77,15 @@ export function stageEnded(
     { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
     { label: w.timeLeft, value: formatDuration(timeLeftMs) },
   ]);
-  if (stage < JOURNEY_STAGES)
-    screen.result.setNext(() => deps.playStage?.('link', stage + 1), w.next);
+  // The card's own row: the next stage first (none after the last), the map, then Home.
+  const next = { id: 'btn:next-stage', text: w.next, primary: true };
+  screen.result.setActions([
+    ...(stage < JOURNEY_STAGES
+      ? [{ ...next, onTap: () => deps.playStage?.('link', stage + 1) }]
+      : []),
+    { id: 'btn:stage-map', text: w.map, onTap: () => deps.showJourney?.('link') },
+    { id: 'btn:home', text: words().play.home, onTap: () => run.deps.goHome() },
+  ]);
   screen.celebrate();
   deps.announce?.(`${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`);
 }
