@@ -172,6 +172,7 @@ export const linkStageWords = {
       'Falling, Rising and Drift levels: after a match, the tiles in that column (or row) slide to close the gap.',
       'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
       'Every board can be cleared. Undo takes a match back. A streak counts wins in a row without help: an assisted win, or leaving a board unfinished for a new one, starts it again. A board counts as played from its first match or shuffle: one left untouched is not counted.',
+      'Journey: 100 stages that grow and change gravity as you go. A countdown runs; each match adds 2 seconds, and matches within 3 seconds of each other make a combo. Clear a stage to open the next; quick clears with time to spare earn up to three stars.',
       'Keyboard: Tab into the board, arrows move, Enter takes a tile; H hint, S shuffle, Ctrl+Z undo, Escape drops the selection.',
     ],
     boardLabel: 'Link board',
