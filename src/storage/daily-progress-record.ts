@@ -5,8 +5,8 @@
 // half-read.
 
 import { type DailyDay, dayIndex, mergeDailyDay } from './daily-day';
-import { isGameKind } from './game-kind-registry';
 import type { ProgressRecordKind } from './keyed-progress-store';
+import { progressFields } from './progress-header';
 import { RECORD_FORMAT, RecordError } from './records';
 
 export interface DailyProgressRecord {
@@ -31,13 +31,7 @@ export function validateDailyProgress(
   value: unknown,
   what = 'daily progress',
 ): DailyProgressRecord {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RecordError(`${what} is not an object`);
-  const o = value as Record<string, unknown>;
-  if (o.format !== RECORD_FORMAT)
-    throw new RecordError(`${what}.format should be ${RECORD_FORMAT}, got ${String(o.format)}`);
-  if (typeof o.kind !== 'string' || !isGameKind(o.kind))
-    throw new RecordError(`${what}.kind should be a game id, got ${String(o.kind)}`);
+  const { fields: o, kind } = progressFields(value, what);
   const raw = o.days;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new RecordError(`${what}.days should be an object`);
@@ -52,7 +46,7 @@ export function validateDailyProgress(
       throw new RecordError(`${what}.days["${key}"] should be { won, ms }`);
     days[key] = { won: d.won, ms: d.ms as number | null };
   }
-  return { format: RECORD_FORMAT, kind: o.kind, days };
+  return { format: RECORD_FORMAT, kind, days };
 }
 
 /** Two progress records of a game made one (an import): every day kept, each day merged. */

@@ -5,8 +5,8 @@
 // whole (set aside, never half-read). Storage knows no game's ladder: a stage is any whole
 // number from 1, and the era (the version of the ladder's seeds) is carried for the app to read.
 
-import { isGameKind } from './game-kind-registry';
 import type { ProgressRecordKind } from './keyed-progress-store';
+import { progressFields } from './progress-header';
 import { RECORD_FORMAT, RecordError } from './records';
 
 /** The best clear of one stage: each field the best of every clear (not one clear's). */
@@ -64,13 +64,7 @@ export function validateJourneyProgress(
   value: unknown,
   what = 'journey progress',
 ): JourneyProgressRecord {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new RecordError(`${what} is not an object`);
-  const o = value as Record<string, unknown>;
-  if (o.format !== RECORD_FORMAT)
-    throw new RecordError(`${what}.format should be ${RECORD_FORMAT}, got ${String(o.format)}`);
-  if (typeof o.kind !== 'string' || !isGameKind(o.kind))
-    throw new RecordError(`${what}.kind should be a game id, got ${String(o.kind)}`);
+  const { fields: o, kind } = progressFields(value, what);
   if (!wholeAtLeast(o.era, 1))
     throw new RecordError(`${what}.era should be a whole number ≥ 1, got ${String(o.era)}`);
   const raw = o.stages;
@@ -81,7 +75,7 @@ export function validateJourneyProgress(
     if (!STAGE_KEY.test(key)) throw new RecordError(`${what}.stages has "${key}", not a stage`);
     stages[key] = validateStage(stage, `${what}.stages["${key}"]`);
   }
-  return { format: RECORD_FORMAT, kind: o.kind, era: o.era, stages };
+  return { format: RECORD_FORMAT, kind, era: o.era, stages };
 }
 
 /** A stage's best with another clear folded in: most stars, best score, longest combo, fastest. */

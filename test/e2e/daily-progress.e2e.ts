@@ -8,28 +8,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { importBackup, openReady, saveBackup } from './backup-files';
 import { useBrowser } from './fixture';
-import {
-  appUrl,
-  killBrowser,
-  openApp,
-  persistentPhone,
-  playToWin,
-  solutionOf,
-  tap,
-  targets,
-  waitForState,
-} from './harness';
+import { killBrowser, openApp, playToWin, solutionOf, tap, targets, waitForState } from './harness';
 
 const e2e = useBrowser();
-
-async function openReady(dir: string): Promise<Page> {
-  const context = await persistentPhone(dir);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(appUrl());
-  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
-  return page;
-}
 
 /** m:ss, as the app writes a time under an hour. */
 function clock(ms: number): string {
@@ -168,13 +151,7 @@ describe('daily progress', () => {
       );
       await tap(a, 'btn:home');
       await tap(a, 'btn:settings');
-      const [download] = await Promise.all([
-        a.waitForEvent('download'),
-        tap(a, 'btn:export-backup'),
-      ]);
-      const file = path.join(dir, download.suggestedFilename());
-      await download.saveAs(file);
-      await waitForState(a, (s) => /^Backup saved/.test(s.notice ?? ''), 'saved');
+      const file = await saveBackup(a, dir);
       await oldPhone.close();
 
       const newPhone = await e2e.phone();
@@ -182,12 +159,7 @@ describe('daily progress', () => {
       await tap(b, 'btn:settings');
       const before = await waitForState(b, (s) => s.daily !== null, 'the stage');
       expect(before.daily?.sudoku?.calendar).toEqual({});
-      const [chooser] = await Promise.all([
-        b.waitForEvent('filechooser'),
-        tap(b, 'btn:import-backup'),
-      ]);
-      await chooser.setFiles(file);
-      await waitForState(b, (s) => /^Backup imported/.test(s.notice ?? ''), 'the import');
+      await importBackup(b, file);
       const back = await waitForState(
         b,
         (s) => s.daily?.sudoku?.calendar[today]?.won === true,

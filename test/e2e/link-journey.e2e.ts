@@ -14,13 +14,12 @@ import { journeyStage } from '../../src/games/link/core/journey-stages';
 import { linkLevel } from '../../src/games/link/core/levels';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
+import { importBackup, openReady, saveBackup } from './backup-files';
 import { useBrowser } from './fixture';
 import {
-  appUrl,
   killBrowser,
   openApp,
   pageErrors,
-  persistentPhone,
   quiet,
   screenshot,
   tap,
@@ -98,14 +97,6 @@ async function clearFromLobby(page: Page, n: number): Promise<void> {
   await tap(page, `stage:${n}`);
   await clearStage(page, n);
   await waitForState(page, (s) => (s.journey?.link?.stars[n] ?? 0) >= 1, `stage ${n}'s stars`);
-}
-
-async function openReady(dir: string): Promise<Page> {
-  const context = await persistentPhone(dir);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(appUrl());
-  await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
-  return page;
 }
 
 const stageTargets = async (page: Page) =>
@@ -239,13 +230,7 @@ describe('Link journey', () => {
       const won = await waitForState(a, (s) => s.storage.pending === 0, 'all on disk');
       await tap(a, 'btn:home');
       await tap(a, 'btn:settings');
-      const [download] = await Promise.all([
-        a.waitForEvent('download'),
-        tap(a, 'btn:export-backup'),
-      ]);
-      const file = path.join(dir, download.suggestedFilename());
-      await download.saveAs(file);
-      await waitForState(a, (s) => /^Backup saved/.test(s.notice ?? ''), 'saved');
+      const file = await saveBackup(a, dir);
       await oldPhone.close();
 
       const newPhone = await e2e.phone();
@@ -253,13 +238,7 @@ describe('Link journey', () => {
       await tap(b, 'btn:settings');
       const before = await waitForState(b, (s) => s.journey !== null, 'the stage');
       expect(before.journey?.link?.stars).toEqual({});
-      const [chooser] = await Promise.all([
-        b.waitForEvent('filechooser'),
-        tap(b, 'btn:import-backup'),
-      ]);
-      await chooser.setFiles(file);
-      const told = await waitForState(b, (s) => /^Backup imported/.test(s.notice ?? ''), 'import');
-      expect(told.notice).toContain('journey progress');
+      expect(await importBackup(b, file)).toContain('journey progress');
       const back = await waitForState(
         b,
         (s) => (s.journey?.link?.stars[1] ?? 0) >= 1,
