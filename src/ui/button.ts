@@ -62,7 +62,14 @@ export class Button extends Container {
     this.primary = options.primary ?? false;
     this.caption = new Text({
       text: options.text,
-      style: { fontFamily: theme.fontFamily, fontSize: 16, fontWeight: '600', fill: theme.ink },
+      // A caption of two lines (a stage's number over its stars) is centred line by line.
+      style: {
+        fontFamily: theme.fontFamily,
+        fontSize: 16,
+        fontWeight: '600',
+        fill: theme.ink,
+        align: 'center',
+      },
     });
     this.caption.anchor.set(0.5);
     this.caption.label = 'caption';

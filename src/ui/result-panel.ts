@@ -174,8 +174,12 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
-  /** A long note (or daily line) is set smaller rather than spilling past the card. */
+  /** A long note (or daily line, or headline: "Stage 3 cleared!") is set smaller rather than
+   *  spilling past the card. */
   private fitNote(): void {
+    this.headline.style.fontSize = 26;
+    for (let size = 25; size >= 16 && this.headline.width > this.textWidth; size--)
+      this.headline.style.fontSize = size;
     for (const [text, top] of [
       [this.note, 16],
       [this.daily, 15],

@@ -159,7 +159,8 @@ export class JourneyMap implements Screen {
     this.viewport = viewport;
     const { safe } = viewport;
     const top = safe.y + 12;
-    const width = Math.min(720, safe.width - 32);
+    // Ten to a row on a wide window: up to 1,000 px, so a desktop's tiles are not thumbnails.
+    const width = Math.min(safe.width > safe.height * 1.2 ? 1000 : 720, safe.width - 32);
     const x0 = safe.x + (safe.width - width) / 2;
     const backW = Math.min(110, width / 3);
     this.back.position.set(x0, top);
