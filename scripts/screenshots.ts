@@ -6,7 +6,8 @@
 // `-- --only=tiles` for the sheet of Link tiles, docs/link-tiles.png, `-- --only=zh` for the
 // Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese,
 // `-- --only=results` for the results screens, `-- --only=lesson` for the first steps and the
-// Rules pictures, `-- --only=calendar` for the calendar; the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
+// Rules pictures, `-- --only=calendar` for the calendar, `-- --only=journey` for Link's journey
+// (map, stage, cleared); the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
 import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
 import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
+import { journeyShots } from './screenshot-journey';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -367,6 +369,30 @@ async function calendarTour(
   await context.close();
 }
 
+/**
+ * journey (#25): Link's journey, in English and Chinese: the map after stages 1–3 cleared, a stage
+ * in play with the countdown part-way, a cleared stage's card (scripts/screenshot-journey.ts).
+ * `<viewport>-journey-{map,stage,cleared}.png`, `<viewport>-zh-journey-*.png`.
+ */
+async function journeyTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  zh: boolean,
+): Promise<void> {
+  const context = await viewportContext(browser, v, zh ? { locale: 'zh-CN' } : {});
+  const page = await context.newPage();
+  await page.goto(`${url}/?lessons=off`);
+  await waitFor(page, 'ready');
+  const prefix = zh ? 'zh-' : '';
+  await journeyShots(
+    page,
+    { must, screenIs, waitIdle, shoot: (name) => shoot(page, v.name, `${prefix}${name}`) },
+    `${v.name} ${zh ? 'zh' : 'en'}`,
+  );
+  await context.close();
+}
+
 // results (issue #24): the results card after a Sudoku and a Link win, in English and Chinese.
 /** Waits for the results card with the figures read from the records (a best time shown). */
 async function resultsShown(page: Page): Promise<void> {
@@ -503,6 +529,10 @@ try {
   if (!only || only === 'calendar') {
     for (const v of VIEWPORTS)
       for (const chinese of [false, true]) await calendarTour(browser, server.url, v, chinese);
+  }
+  if (!only || only === 'journey') {
+    for (const v of VIEWPORTS)
+      for (const zh of [false, true]) await journeyTour(browser, server.url, v, zh);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
   if (!only || only === 'lesson') {

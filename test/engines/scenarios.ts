@@ -122,6 +122,11 @@ async function continueGame<G>(page: EnginePage, game: 'sudoku' | 'link'): Promi
   );
 }
 
+/** The stages the journey map offers (`stage:N`) or shows locked (`stage-locked:N`). */
+async function stageIds(page: EnginePage): Promise<string[]> {
+  return (await page.targets()).map((t) => t.id).filter((id) => /^stage(-locked)?:\d+$/.test(id));
+}
+
 /** A game's state with the running clock left out (it moves on its own). */
 function withoutClock(game: unknown): unknown {
   const { elapsedMs: _clock, ...rest } = game as { elapsedMs: number };
@@ -416,6 +421,79 @@ export const SCENARIOS: Scenario[] = [
       } else {
         note('OPFS mirror absent here (the app skips it: no writable OPFS or no durable store)');
       }
+    },
+  },
+  {
+    // journey (#25): Link's ladder in this engine. The map opens with stage 1 alone; stage 1
+    // (Classic, no gravity) is played to the end by solver-driven taps against its countdown;
+    // the results card shows its stars and Next stage; back on the map, stage 2 is open.
+    name: 'journey',
+    async run({ page, engine, shots, note }) {
+      await goHome(page);
+      await page.tap('game:link');
+      await page.tap('btn:journey');
+      await page.waitFor((x) => x.screen === 'journey', 'the stage map', 30_000);
+      await page.quiet();
+      const before = await stageIds(page);
+      assert.ok(before.includes('stage:1'), `stage:1 open on the map (have ${before.join(' ')})`);
+      assert.ok(before.includes('stage-locked:2'), `stage 2 locked at first (${before.join(' ')})`);
+      await page.tap('stage:1');
+      let s = await page.waitFor<LinkSnapshot>(
+        (x) => x.screen === 'game' && x.game?.status === 'playing' && x.game.journey?.stage === 1,
+        'stage 1 in play',
+        60_000,
+      );
+      await page.quiet();
+      let game = s.game as LinkSnapshot;
+      assert.equal(game.level, 'classic', 'stage 1 is Classic (no gravity)');
+      const startLeft = game.journey?.timeLeftMs ?? 0;
+      let matches = 0;
+      while (game.status === 'playing') {
+        const plan = solveLink(parseLinkBoard(game.board), 'none');
+        assert.equal(plan.status, 'solved', `solver on\n${game.board}`);
+        const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
+        const left = game.tilesLeft;
+        await page.tap(`tile:${a.r}:${a.c}`);
+        await page.tap(`tile:${b.r}:${b.c}`);
+        s = await page.waitFor<LinkSnapshot>(
+          (x) => (x.game?.tilesLeft ?? left) === left - 2 || x.game?.journey?.timedOut === true,
+          `stage 1: the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+        );
+        game = s.game as LinkSnapshot;
+        assert.notEqual(game.journey?.timedOut, true, `stage 1's time ran out after ${matches}`);
+        matches++;
+      }
+      const kept = await page.waitFor(
+        (x) => (x.journey?.link?.stars[1] ?? 0) >= 1,
+        "stage 1's stars kept",
+      );
+      const stars = kept.journey?.link?.stars[1] ?? 0;
+      assert.ok((kept.journey?.link?.scores[1] ?? 0) > 0, 'a score for stage 1');
+      // The card: Next stage on it, its stars written among its figures.
+      await page.until(
+        "window.gridwise.targets().some((t) => t.id === 'btn:next-stage')",
+        'Next stage on the results card',
+        10_000,
+      );
+      const card = (await page.state()).notice ?? '';
+      const unfit = await page.driver.run<unknown[]>('window.gridwise.textFit()');
+      note(
+        `journey: stage 1 cleared in ${matches} matches, ${stars} star(s), score ` +
+          `${kept.journey?.link?.scores[1]}, ${startLeft} ms on the clock at the start; card ` +
+          `notice "${card}"; words cut on the card: ${unfit.length === 0 ? 'none' : JSON.stringify(unfit)}`,
+      );
+      await page.screenshot(path.join(shots, `${engine}-journey-cleared.png`));
+      await goHome(page);
+      await page.tap('btn:journey');
+      const map = await page.waitFor((x) => x.screen === 'journey', 'the stage map again', 30_000);
+      await page.quiet();
+      const after = await stageIds(page);
+      for (const id of ['stage:1', 'stage:2', 'stage-locked:3'])
+        assert.ok(after.includes(id), `${id} on the map after stage 1 (have ${after.join(' ')})`);
+      assert.equal(map.journey?.link?.open, 2, 'stage 2 the highest open');
+      await page.screenshot(path.join(shots, `${engine}-journey-map.png`));
+      await page.tap('btn:back');
+      await page.waitFor((x) => x.screen === 'home', 'the lobby after the map');
     },
   },
   {
