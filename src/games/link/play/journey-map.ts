@@ -134,7 +134,8 @@ export class JourneyMap implements Screen {
     for (const n of stages) {
       const open = n <= top;
       const best = progress[n];
-      const caption = `${formatCount(n)}\n${best ? starLine(best.stars) : ''}`;
+      // The stage to play shows the three stars it can earn; a locked one only its number.
+      const caption = `${formatCount(n)}\n${best ? starLine(best.stars) : open ? starLine(0) : ''}`;
       const tile = new Button({
         id: open ? `stage:${n}` : `stage-locked:${n}`,
         text: caption,
@@ -168,7 +169,7 @@ export class JourneyMap implements Screen {
     const titleX = x0 + backW + 12;
     const titleW = width - backW - 12;
     this.title.position.set(titleX, top);
-    shrinkToFit(this.title, { x: titleX, y: top, width: titleW, height: 28 }, 22, { smallest: 15 });
+    shrinkToFit(this.title, { x: titleX, y: top, width: titleW, height: 30 }, 22, { smallest: 15 });
     this.stars.position.set(titleX, top + 28);
     shrinkToFit(this.stars, { x: titleX, y: top + 28, width: titleW, height: 20 }, 15);
     // Wide, short windows (a phone on its side) lay the page out in 2 rows of 10, else 5 of 4.

@@ -59,23 +59,25 @@ export function timeUp(run: LinkRun, screen: LinkScreen, journey: LinkJourney, d
 export function stageEnded(
   run: LinkRun,
   screen: LinkScreen,
-  clear: StageClear & { title: string },
+  clear: StageClear & { level: string },
   deps: JourneyDeps,
 ): void {
   run.finish();
   screen.toast.hide();
   screen.board.playWin();
   deps.feedback?.('win');
-  const { stage, score, stars, bestCombo, ms, timeLeftMs, title } = clear;
+  const { stage, score, stars, bestCombo, ms, timeLeftMs, level } = clear;
   deps.stageCleared?.('link', { stage, stars, score, bestCombo, ms });
   const w = words().link.journey;
   const headline = w.cleared({ n: formatCount(stage) });
-  screen.showResult(headline, `${title} · ${formatDuration(ms)}`, theme.success);
+  // The headline names the stage; the line under it says its level and the time it took.
+  screen.showResult(headline, `${level} · ${formatDuration(ms)}`, theme.success);
   screen.result.setFigures([
     { label: w.score, value: formatCount(score) },
     { label: w.stars, value: starLine(stars) },
     { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
-    { label: w.timeLeft, value: formatDuration(timeLeftMs) },
+    // As the clock showed it at the clear: whole seconds rounded up (link-journey.ts timerText).
+    { label: w.timeLeft, value: formatDuration(Math.ceil(timeLeftMs / 1000) * 1000) },
   ]);
   // The card's own row: the next stage first (none after the last), the map, then Home.
   const next = { id: 'btn:next-stage', text: w.next, primary: true };

@@ -399,7 +399,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   private finish(): void {
     const clear = this.journey.clear(this.elapsedMs);
     if (clear) {
-      stageEnded(this.run, this.screen, { ...clear, title: this.title() }, this.deps);
+      const level = linkLevelName((this.run.puzzle as LinkPuzzle).level);
+      stageEnded(this.run, this.screen, { ...clear, level }, this.deps);
       return;
     }
     const run = this.run.finish();
