@@ -68,7 +68,7 @@ export class JourneyMap implements Screen {
     this.previous.accessibleTitle = j.previous;
     this.next.accessibleTitle = j.later;
     this.pageName.anchor.set(0.5);
-    // The heavy J of "Journey" reaches left of its box: room for its ink on the texture.
+    // The heavy J of "Journey" inks past its texture's edge: room for it there.
     this.title.style.padding = 4;
     this.view.addChild(
       this.back,
@@ -172,6 +172,8 @@ export class JourneyMap implements Screen {
     const titleW = width - backW - 12;
     this.title.position.set(titleX, top);
     shrinkToFit(this.title, { x: titleX, y: top, width: titleW, height: 30 }, 22, { smallest: 15 });
+    // The heavy J of "Journey" reaches left of where its text starts: a little room for it.
+    this.title.x = titleX + 2;
     this.stars.position.set(titleX, top + 28);
     shrinkToFit(this.stars, { x: titleX, y: top + 28, width: titleW, height: 20 }, 15);
     // Wide, short windows (a phone on its side) lay the page out in 2 rows of 10, else 5 of 4.
