@@ -6,14 +6,19 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { formatDuration } from '../../../play/format';
 import type { RunDeps } from '../../../play/game-api';
+import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
 import { tileCount } from '../core/board';
+import type { LinkState } from '../core/game';
 import { JOURNEY_STAGES, type JourneyStage } from '../core/journey-stages';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import type { LinkJourney, StageClear } from './link-journey';
 import { linkLevelName } from './link-names';
-import type { LinkRun } from './link-rules';
 import type { LinkScreen } from './link-screen';
+import type { LinkSnapshot } from './link-snapshot';
+
+/** Link's run (as link-rules.ts names it; spelt out here so the two files import one way). */
+type LinkRun = GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>;
 
 type JourneyDeps = Pick<
   RunDeps<LinkPuzzle>,
