@@ -145,6 +145,39 @@ describe('Link journey', () => {
     expect(map.journey?.link?.current).toBe(4);
     expect(Object.keys(map.journey?.link?.stars ?? {})).toEqual(['1', '2', '3']);
     await screenshot(page, 'journey-map');
+    // A swipe to the left turns to stages 21–40 (all locked), and one to the right turns back.
+    const swipe = async (from: number, to: number, y = 844 * 0.6) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 6 });
+      await page.mouse.up();
+    };
+    // A swipe that starts and ends on an open stage (rightwards: no earlier page) plays nothing.
+    const four = (await targets(page)).find((t) => t.id === 'stage:4');
+    if (!four) throw new Error('no stage:4 on the map');
+    const mid = four.y + four.height / 2;
+    await swipe(four.x + 4, four.x + four.width - 4, mid);
+    await quiet(page);
+    expect((await waitForState(page, (s) => s.screen === 'journey', 'the map')).game).toBeNull();
+    await swipe(330, 60);
+    const later = await waitForState(
+      page,
+      (s) => (s.listView as { page?: number } | null)?.page === 2,
+      'the second page of stages',
+    );
+    const shown = (later.listView as { stages: { n: number; open: boolean }[] }).stages;
+    expect(shown.map((x) => x.n)).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
+    expect(shown.every((x) => !x.open)).toBe(true);
+    await swipe(60, 330);
+    await waitForState(
+      page,
+      (s) => (s.listView as { page?: number } | null)?.page === 1,
+      'the first page again',
+    );
+    // A swipe is not a tap: no stage was started by either.
+    expect(
+      (await waitForState(page, (s) => s.screen === 'journey', 'still the map')).game,
+    ).toBeNull();
     expect(pageErrors(page)).toEqual([]);
   });
 

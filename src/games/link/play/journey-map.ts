@@ -1,10 +1,11 @@
 // journey (#25): the stage map — the ladder twenty stages to a page, each stage a tile with its
 // number and stars; the open ones (every cleared stage and the next) are buttons (`stage:N`), the
-// rest are drawn locked. It opens on the page of the stage to play next; ‹ › page through. The
+// rest are drawn locked. It opens on the page of the stage to play next; a swipe sideways, the
+// mouse wheel or ‹ › turn the pages. The
 // header says the stars won; a line under the grid says how the journey works. The layout follows
 // the window alone, so the arrows and Back never move under a finger.
 
-import { Container } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -25,6 +26,10 @@ import { starLine } from './link-journey-ends';
 const PER_PAGE = 20;
 const PAGES = Math.ceil(JOURNEY_STAGES / PER_PAGE);
 const GAP = 8;
+/** A horizontal drag this long (and mostly sideways) turns the page, as a swipe does. */
+const SWIPE = 48;
+/** After a wheel turn, the rest of that wheel gesture is ignored (one notch, one page). */
+const WHEEL_REST_MS = 350;
 
 export interface JourneyMapIntents {
   back(): void;
@@ -51,6 +56,10 @@ export class JourneyMap implements Screen {
   private readonly hint = makeText('', 13, { color: theme.inkSoft, wrap: 320 });
   private readonly tiles = new Container({ label: 'journey-stages' });
   private viewport: Viewport | null = null;
+  /** Where a drag began, and whether it turned the page (then its release is not a tap). */
+  private drag: { x: number; y: number } | null = null;
+  private swiped = false;
+  private wheelRestUntil = 0;
 
   constructor(
     private readonly intents: JourneyMapIntents,
@@ -70,6 +79,7 @@ export class JourneyMap implements Screen {
     this.pageName.anchor.set(0.5);
     // The heavy J of "Journey" inks past its texture's edge: room for it there.
     this.title.style.padding = 4;
+    this.listenForSwipes();
     this.view.addChild(
       this.back,
       this.title,
@@ -99,6 +109,35 @@ export class JourneyMap implements Screen {
         stars: progress[n]?.stars ?? 0,
       })),
     };
+  }
+
+  /** A swipe sideways or the mouse wheel turns the page, as the arrows do. */
+  private listenForSwipes(): void {
+    const view = this.view;
+    view.eventMode = 'static';
+    view.on('pointerdown', (e: FederatedPointerEvent) => {
+      this.drag = { x: e.global.x, y: e.global.y };
+      this.swiped = false;
+    });
+    const end = (e: FederatedPointerEvent) => {
+      const from = this.drag;
+      this.drag = null;
+      if (!from) return;
+      const dx = e.global.x - from.x;
+      const dy = e.global.y - from.y;
+      if (Math.abs(dx) < SWIPE || Math.abs(dx) < 1.5 * Math.abs(dy)) return;
+      // The release is not a tap on the stage under the finger (see the tiles' onTap).
+      this.swiped = true;
+      this.turn(dx < 0 ? 1 : -1);
+    };
+    view.on('pointerup', end);
+    view.on('pointerupoutside', end);
+    view.on('wheel', (e) => {
+      const delta = Math.abs(e.deltaX) > Math.abs(e.deltaY) ? e.deltaX : e.deltaY;
+      if (Math.abs(delta) < 4 || performance.now() < this.wheelRestUntil) return;
+      this.wheelRestUntil = performance.now() + WHEEL_REST_MS;
+      this.turn(delta > 0 ? 1 : -1);
+    });
   }
 
   private pageStages(): number[] {
@@ -143,7 +182,7 @@ export class JourneyMap implements Screen {
         text: caption,
         primary: open && !best,
         onTap: () => {
-          if (open) this.intents.play(n);
+          if (open && !this.swiped) this.intents.play(n);
         },
       });
       tile.setEnabled(open);
@@ -160,6 +199,8 @@ export class JourneyMap implements Screen {
 
   layout(viewport: Viewport): void {
     this.viewport = viewport;
+    // The whole window takes a swipe, not only the tiles.
+    this.view.hitArea = new Rectangle(0, 0, viewport.width, viewport.height);
     const { safe } = viewport;
     const top = safe.y + 12;
     // Ten to a row on a wide window: up to 1,000 px, so a desktop's tiles are not thumbnails.
