@@ -174,6 +174,14 @@ describe('Link journey', () => {
       (s) => (s.listView as { page?: number } | null)?.page === 1,
       'the first page again',
     );
+    // The mouse wheel turns the page too (one notch, one page).
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 120);
+    await waitForState(
+      page,
+      (s) => (s.listView as { page?: number } | null)?.page === 2,
+      'the second page by the wheel',
+    );
     // A swipe is not a tap: no stage was started by either.
     expect(
       (await waitForState(page, (s) => s.screen === 'journey', 'still the map')).game,
