@@ -88,6 +88,20 @@ function viewportContext(
   });
 }
 
+/** The app ready at viewport `v`, in Chinese when `zh` (its shots then named `zh-…`). */
+async function openIn(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  zh: boolean,
+): Promise<{ context: BrowserContext; page: Page; prefix: string }> {
+  const context = await viewportContext(browser, v, zh ? { locale: 'zh-CN' } : {});
+  const page = await context.newPage();
+  await page.goto(`${url}/?lessons=off`);
+  await waitFor(page, 'ready');
+  return { context, page, prefix: zh ? 'zh-' : '' };
+}
+
 async function tour(browser: Browser, url: string, v: (typeof VIEWPORTS)[number]): Promise<void> {
   const context = await viewportContext(browser, v);
   const page = await context.newPage();
@@ -380,11 +394,7 @@ async function journeyTour(
   v: (typeof VIEWPORTS)[number],
   zh: boolean,
 ): Promise<void> {
-  const context = await viewportContext(browser, v, zh ? { locale: 'zh-CN' } : {});
-  const page = await context.newPage();
-  await page.goto(`${url}/?lessons=off`);
-  await waitFor(page, 'ready');
-  const prefix = zh ? 'zh-' : '';
+  const { context, page, prefix } = await openIn(browser, url, v, zh);
   await journeyShots(
     page,
     { must, screenIs, waitIdle, shoot: (name) => shoot(page, v.name, `${prefix}${name}`) },
@@ -414,11 +424,7 @@ async function resultsTour(
   v: (typeof VIEWPORTS)[number],
   zh: boolean,
 ): Promise<void> {
-  const context = await viewportContext(browser, v, zh ? { locale: 'zh-CN' } : {});
-  const page = await context.newPage();
-  await page.goto(`${url}/?lessons=off`);
-  await waitFor(page, 'ready');
-  const prefix = zh ? 'zh-' : '';
+  const { context, page, prefix } = await openIn(browser, url, v, zh);
   // Two 4×4 wins, so the card has a best, an average, a streak of 2 and a place to show.
   for (let round = 0; round < 2; round++) {
     if (round === 0) for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);

@@ -21,10 +21,6 @@ export function highestOpen(progress: JourneyProgress): number {
   return Math.min(JOURNEY_STAGES, cleared + 1);
 }
 
-export function isOpen(progress: JourneyProgress, stage: number): boolean {
-  return stage >= 1 && stage <= highestOpen(progress);
-}
-
 /** The stage the journey continues with: the first open one not yet cleared, else the last. */
 export function currentStage(progress: JourneyProgress): number {
   const top = highestOpen(progress);

@@ -32,11 +32,6 @@ export class CountdownBar extends Graphics {
     this.draw();
   }
 
-  /** What the automation reads: the share drawn, or null when hidden. */
-  get share(): number | null {
-    return this.shown ? this.shown.share : null;
-  }
-
   private draw(): void {
     this.clear();
     const shown = this.shown;
