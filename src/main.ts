@@ -86,6 +86,7 @@ const intents: LobbyIntents = {
   daily: (game) => withStage((s) => s.startDaily(game)),
   calendar: (game) => withStage((s) => s.showCalendar(game)),
   journey: (game) => withStage((s) => s.journeys.show(game)),
+  learn: (game) => withStage((s) => s.schools.show(game)),
   openCode: () => withStage((s) => s.openCode()),
   records: () => withStage((s) => s.show('records')),
   stats: () => withStage((s) => s.show('stats')),
@@ -119,6 +120,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     daily: null,
     slots: null,
     journey: null,
+    school: null,
     build: __BUILD_ID__,
     renderer: null,
   };

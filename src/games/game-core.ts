@@ -58,6 +58,12 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
    * that many moves is refused (src/app/saving/best-time-judge.ts).
    */
   fewestMoves(size: P['size'], level: P['level']): number;
+  /**
+   * Nightmare (#26): true for a (size, level) whose puzzles take long to make (seconds to
+   * tens of seconds): the pool makes them ahead, one at a time, in a worker of their own, and
+   * reports progress meanwhile; the lobby offers the level once one is ready. Absent: none.
+   */
+  madeAhead?(size: P['size'], level: P['level']): boolean;
   /** Reads size and level from outside input; throws InvalidInputError naming what is wrong. */
   parseSpec(size: unknown, level: unknown, what: string): { size: P['size']; level: P['level'] };
   /** A clean copy of a puzzle from outside (worker, storage); throws naming the bad field. */
@@ -102,9 +108,21 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
 }
 
 /** A game's worker side: how it makes a puzzle (never imported by the main thread). */
+/** How far a long making has come (a level made ahead): candidates tried, time spent. */
+export interface MakingProgress {
+  readonly tries: number;
+  readonly elapsedMs: number;
+}
+
 export interface GameMaker<P extends PuzzleBase = PuzzleBase> {
   readonly core: GameCore<P>;
-  make(spec: { size: P['size']; level: P['level'] }, seed: string): P;
+  /** A puzzle of `spec` from `seed`; a long making (a level made ahead) reports `progress`
+   *  now and then, at least every few seconds. */
+  make(
+    spec: { size: P['size']; level: P['level'] },
+    seed: string,
+    progress?: (p: MakingProgress) => void,
+  ): P;
 }
 
 export function bucketOf(spec: PuzzleSpec): string {

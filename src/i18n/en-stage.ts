@@ -85,6 +85,8 @@ export const enStage = {
     chartTitle: (p: { count: string; where: string }) => `Last ${p.count} wins · ${p.where}`,
     chartNone: (p: { where: string }) => `No wins yet · ${p.where}`,
     chartTap: 'Tap a row to chart it',
+    // school (#26): the Stats screen's way to the game's technique school.
+    learn: 'Learn techniques',
     chartLabel: (p: { count: string; where: string; best: string; latest: string }) =>
       `Chart of the last ${p.count} win times at ${p.where}: fastest ${p.best}, latest ${p.latest}.`,
     chartRow: (p: { where: string }) => `Chart ${p.where}`,

@@ -21,6 +21,9 @@ export const en = {
   lobby: {
     sizeHeading: 'Size',
     levelHeading: 'Level',
+    // Nightmare (#26): under a level made ahead while none is ready yet.
+    levelMaking: 'being made…',
+    levelMakingTries: (p: { tries: string }) => `being made… ${p.tries} tried`,
     start: 'Start',
     continueGame: 'Continue game',
     daily: 'Daily puzzle',
@@ -61,6 +64,8 @@ export const en = {
       `The browser closed Gridwise’s storage (${p.why}). Reload to save again.`,
     reload: 'Reload',
     retry: 'Retry',
+    // school (#26): the lessons' code could not load.
+    schoolFailed: (p: { why: string }) => `The lessons could not open (${p.why}).`,
     mirrorUnchecked: (p: { why: string }) =>
       `Gridwise's second copy of your data could not be checked: ${p.why}`,
     storageNewer:

@@ -15,6 +15,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
   lobby: {
     sizeHeading: '尺寸',
     levelHeading: '难度',
+    levelMaking: '生成中…',
+    levelMakingTries: (p: { tries: string }) => `生成中… 已试 ${p.tries} 个`,
     start: '开始',
     continueGame: '继续游戏',
     daily: '每日一题',
@@ -109,6 +111,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     chartTitle: (p) => `最近 ${p.count} 局胜局 · ${p.where}`,
     chartNone: (p) => `尚无胜局 · ${p.where}`,
     chartTap: '点按一行查看其图表',
+    learn: '学习技巧',
     chartLabel: (p) =>
       `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
     chartRow: (p) => `查看 ${p.where} 的图表`,
@@ -162,6 +165,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     storageClosed: (p) => `浏览器关闭了 Gridwise 的存储（${p.why}）。请刷新以继续保存。`,
     reload: '刷新',
     retry: '重试',
+    schoolFailed: (p: { why: string }) => `技巧课程没能打开（${p.why}）。`,
     mirrorUnchecked: (p) => `无法检查 Gridwise 的数据备份副本：${p.why}`,
     storageNewer:
       '你保存的游戏来自更新版本的 Gridwise。请刷新以更新；在此之前可以继续玩，但不会保存任何内容（你的数据不受影响）。',

@@ -105,6 +105,8 @@ export interface RunDeps<P extends PuzzleBase> {
   playStage?: (game: string, stage: number) => void;
   /** journey (#25): the game's map of stages. */
   showJourney?: (game: string) => void;
+  /** school (#26): the game's technique school, at `skill`'s lesson when named ("Learn X-Wing"). */
+  showSchool?: (game: string, skill: string | null) => void;
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */

@@ -8,6 +8,7 @@ import type { GameController, GameModuleDeps } from './game-api';
 import type { SettingRow } from './game-settings';
 import type { GameJourney } from './journey-api';
 import type { FirstSteps } from './lesson-api';
+import type { GameSchool } from './school-api';
 
 /**
  * What the lobby shows of a game before anything of it is loaded: its id, name, sizes and
@@ -24,6 +25,8 @@ export interface GameCard<P extends PuzzleBase = PuzzleBase> {
   readonly sizes: readonly P['size'][];
   /** The levels a size offers (Sudoku's small grids offer fewer). */
   levelsAt(size: P['size']): readonly P['level'][];
+  /** Nightmare (#26): a level made ahead (the lobby offers it once one is ready). */
+  madeAhead?(size: P['size'], level: P['level']): boolean;
   /** The size the lobby offers first (Sudoku: 9×9; Link: Small). */
   readonly defaultSize: P['size'];
   /** A size as the lobby and titles show it ("9×9", "Small 8×5"). */
@@ -59,4 +62,6 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   firstSteps?(): Promise<FirstSteps>;
   /** journey (#25): the game's ladder of stages, when it has one, loaded with its screen. */
   journey?(): Promise<GameJourney>;
+  /** school (#26): the game's technique school, when it has one, loaded when first opened. */
+  school?(): Promise<GameSchool>;
 }

@@ -17,6 +17,8 @@ export interface HintPanelIntents {
   apply: () => void;
   /** Folds the card away; the hint stays drawn on the board and the pad is free. */
   collapse: () => void;
+  /** school (#26): the hint's technique in the technique school (absent: no such button). */
+  learn?: () => void;
 }
 
 export class HintPanel extends Container {
@@ -28,6 +30,8 @@ export class HintPanel extends Container {
   private readonly closeButton: Button;
   private readonly applyButton: Button;
   private readonly collapseButton: Button;
+  /** school (#26): "Learn X-Wing", over the row of buttons once the technique is named. */
+  private readonly learnButton: Button;
   private w = 300;
   private h = 200;
 
@@ -55,8 +59,15 @@ export class HintPanel extends Container {
       text: words().play.hintHide,
       onTap: intents.collapse,
     });
+    this.learnButton = new Button({
+      id: 'btn:hint-learn',
+      text: '',
+      onTap: () => intents.learn?.(),
+    });
+    this.learnButton.visible = false;
     this.addChild(
       this.bg,
+      this.learnButton,
       this.collapseButton,
       this.title,
       this.step,
@@ -70,7 +81,7 @@ export class HintPanel extends Container {
 
   /** Shows stage `index` of `count`; `apply` names what its one-tap action does, if it has one. */
   show(
-    stage: { title: string; text: string; apply?: string | null },
+    stage: { title: string; text: string; apply?: string | null; learn?: string | null },
     index: number,
     count: number,
   ): void {
@@ -83,6 +94,8 @@ export class HintPanel extends Container {
     this.moreButton.visible = index < count - 1;
     this.applyButton.visible = !this.moreButton.visible && Boolean(stage.apply);
     if (stage.apply) this.applyButton.setText(stage.apply);
+    this.learnButton.visible = Boolean(stage.learn);
+    if (stage.learn) this.learnButton.setText(stage.learn);
     this.visible = true;
     this.fit();
   }
@@ -112,7 +125,8 @@ export class HintPanel extends Container {
       .stroke({ width: 2, color: theme.accent });
     this.title.position.set(pad, pad - 2);
     this.step.position.set(this.w - pad - this.step.width, pad);
-    const room = this.h - pad - 28 - buttonH - 2 * pad;
+    const learnH = this.learnButton.visible ? 40 : 0;
+    const room = this.h - pad - 28 - buttonH - 2 * pad - (learnH > 0 ? learnH + 8 : 0);
     let size = 16;
     do {
       this.body.style.fontSize = size;
@@ -121,6 +135,8 @@ export class HintPanel extends Container {
       size--;
     } while (this.body.height > room && size > 10);
     this.body.position.set(pad, pad + 26);
+    this.learnButton.resize(this.w - 2 * pad, learnH, 15);
+    this.learnButton.position.set(pad, this.h - pad - buttonH - 8 - learnH);
     const buttons = [
       this.closeButton,
       this.collapseButton,

@@ -6,7 +6,12 @@ import { parsePastedCode, parseShareRoute, sharedStart } from '../games/share-li
 import { MAKERS } from './makers';
 import type { GeneratorResponse, WorkerRequest } from './protocol';
 
-export function answer(request: WorkerRequest, cores: CoreTable): GeneratorResponse {
+export function answer(
+  request: WorkerRequest,
+  cores: CoreTable,
+  /** Nightmare (#26): sends a long making's progress before its answer. */
+  post: (progress: GeneratorResponse) => void = () => {},
+): GeneratorResponse {
   const started = performance.now();
   if (request.type === 'open-shared') {
     const read = request.pasted
@@ -22,7 +27,9 @@ export function answer(request: WorkerRequest, cores: CoreTable): GeneratorRespo
   }
   const maker = MAKERS.find((m) => m.core.id === request.game);
   if (!maker) throw new Error(`no maker for ${request.game}`);
-  const puzzle = maker.make(request, request.seed);
+  const puzzle = maker.make(request, request.seed, (p) =>
+    post({ type: 'progress', id: request.id, tries: p.tries, elapsedMs: p.elapsedMs }),
+  );
   return {
     type: 'generated',
     id: request.id,

@@ -15,7 +15,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
   const id = typeof data?.id === 'number' ? data.id : -1;
   let response: GeneratorResponse;
   try {
-    response = answer(parseRequest(event.data, cores), cores);
+    response = answer(parseRequest(event.data, cores), cores, (p) => scope.postMessage(p));
   } catch (error) {
     response = {
       type: 'failed',

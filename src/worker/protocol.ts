@@ -20,6 +20,8 @@ export type WorkerRequest = GenerateRequest | OpenSharedRequest;
 
 export type GeneratorResponse =
   | { type: 'generated'; id: number; made: MadePuzzle; ms: number }
+  /** Nightmare (#26): a long making's progress; its answer follows later. */
+  | { type: 'progress'; id: number; tries: number; elapsedMs: number }
   /** The link or code cannot be played: `message` says why in English, `problem` as data. */
   | { type: 'refused'; id: number; message: string; problem: CodeProblem | null }
   | { type: 'failed'; id: number; message: string };
@@ -74,6 +76,12 @@ export function parseResponse(data: unknown, cores: CoreTable): GeneratorRespons
       throw new InvalidInputError('response.message must be a string');
     if (o.type === 'failed') return { type: o.type, id, message: o.message };
     return { type: o.type, id, message: o.message, problem: refusalProblem(o.problem, cores) };
+  }
+  if (o.type === 'progress') {
+    const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+    if (!count(o.tries) || !count(o.elapsedMs))
+      throw new InvalidInputError('response.tries and response.elapsedMs must be counts');
+    return { type: 'progress', id, tries: o.tries as number, elapsedMs: o.elapsedMs as number };
   }
   if (o.type !== 'generated')
     throw new InvalidInputError(`response.type "${String(o.type)}" unknown`);

@@ -3,6 +3,7 @@
 
 import type { JourneyReport } from '../../play/journey-api';
 import type { LessonReading } from '../../play/lesson-screen';
+import type { SchoolReport } from '../../play/school-api';
 import type { RendererKind } from '../boot/renderer-choice';
 import type { DailyReport } from '../daily/daily-book';
 import type { MirrorReport } from '../saving/mirror-report';
@@ -48,4 +49,7 @@ export interface AppSnapshot {
   /** journey (#25): Link's ladder — the stage to play next, the highest open, stars and best
    *  score per cleared stage; null until the stage has loaded. */
   journey: Record<string, JourneyReport> | null;
+  /** school (#26): the school opened this visit — its page, the technique on show, every
+   *  technique's progress and the practice position's; null until a school has opened. */
+  school: SchoolReport | null;
 }

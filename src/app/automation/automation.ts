@@ -12,8 +12,9 @@ import { tappableArea } from '../../ui/tappable-area';
 export type { Target };
 
 // journey (#25): `stage:N` (an open stage of the map) and `stage-locked:N` (drawn, disabled).
+// school (#26): `technique:<id>`, a technique's row on the Learn page.
 const TARGET_ID =
-  /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day|stage|stage-locked):/;
+  /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day|stage|stage-locked|technique):/;
 
 /** The targets under `root` on the app's canvas, in CSS pixels of the page. */
 export function canvasTargets(

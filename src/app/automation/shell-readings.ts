@@ -81,6 +81,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
     journey: Object.fromEntries(
       p.slots.all().flatMap((s) => (s.journey ? [[s.entry.core.id, s.journey.report()]] : [])),
     ),
+    school: p.sides.school.report(),
   };
 }
 

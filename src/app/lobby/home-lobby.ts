@@ -14,6 +14,8 @@ import { placeInOrder, setText } from './lobby-dom';
 export interface LobbyChoice {
   id: string;
   label: string;
+  /** Nightmare (#26): why the choice cannot be taken yet ("being made…"); the chip is off. */
+  note?: string | null;
 }
 
 /** What the lobby needs to know about a game (from the game registry). */
@@ -21,6 +23,8 @@ export interface LobbyGame {
   id: string;
   /** journey (#25): the journey button's words, or null for a game without one. */
   journey: string | null;
+  /** school (#26): the Learn button's words, or null for a game without a school. */
+  learn: string | null;
   name: string;
   /** One line under the name on its card. */
   blurb: string;
@@ -61,6 +65,8 @@ export interface LobbyIntents {
   calendar(game: string): void;
   /** journey (#25): the game's map of stages (only a game with a journey offers it). */
   journey(game: string): void;
+  /** school (#26): the game's technique school (only a game with one offers it). */
+  learn(game: string): void;
   openCode(): void;
   records(): void;
   stats(): void;
@@ -132,6 +138,8 @@ export class HomeLobby {
   private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
   /** journey (#25): beside Start, for a game that has a ladder of stages (Link). */
   private readonly journey = button('', 'btn:journey', () => this.intents.journey(this.chosen));
+  /** school (#26): beside Start, for a game with a technique school (Sudoku). */
+  private readonly learn = button('', 'btn:learn', () => this.intents.learn(this.chosen));
   private readonly records = this.navButton('btn:records', () => this.intents.records());
   private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
   private readonly rules = this.navButton('btn:rules', () => this.intents.rules());
@@ -148,7 +156,7 @@ export class HomeLobby {
     this.chosen = first.id;
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
     this.actions.append(
-      h('div', { class: 'gw-row' }, this.start, this.journey),
+      h('div', { class: 'gw-row' }, this.start, this.journey, this.learn),
       h('div', { class: 'gw-row' }, this.daily, this.calendar, this.openCode),
       h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
     );
@@ -230,6 +238,17 @@ export class HomeLobby {
     this.update();
   }
 
+  /**
+   * Nightmare (#26): notes on levels not ready yet, by bucket (`game:size:level`): such a level's
+   * chip says the note and cannot be picked; a level with no note is offered as usual.
+   */
+  setLevelNotes(notes: Readonly<Record<string, string>>): void {
+    this.levelNotes = notes;
+    this.update();
+  }
+
+  private levelNotes: Readonly<Record<string, string>> = {};
+
   /** New words (the player switched language): the lobby takes them in place. */
   setWords(words: LobbyWords, games?: readonly LobbyGame[]): void {
     this.words = words;
@@ -289,11 +308,19 @@ export class HomeLobby {
       this.games.map((g) => this.gameCard(g)),
     );
     this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
-    this.levels.update(w.levelHeading, this.game.levelsFor(pick.size), pick.level);
+    const noted = (l: LobbyChoice) => {
+      // '' is a level made ahead that is ready: offered as any other.
+      const note = this.levelNotes[`${this.chosen}:${pick.size}:${l.id}`];
+      return note === undefined ? l : { ...l, note: note === '' ? null : note };
+    };
+    this.levels.update(w.levelHeading, this.game.levelsFor(pick.size).map(noted), pick.level);
     setText(this.start, w.start);
     const journey = this.game.journey;
     if (journey !== null) setText(this.journey, journey);
     if (this.journey.hidden !== (journey === null)) this.journey.hidden = journey === null;
+    const learn = this.game.learn;
+    if (learn !== null) setText(this.learn, learn);
+    if (this.learn.hidden !== (learn === null)) this.learn.hidden = learn === null;
     const kept = this.dailyKept.has(this.chosen);
     const daily = kept ? w.continueDaily : w.daily;
     if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;

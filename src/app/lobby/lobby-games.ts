@@ -19,11 +19,19 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       blurb: card.blurb,
       // journey (#25): a game's start words name its journey when it has one (Link).
       journey: (words().games as Record<string, { journey?: string }>)[card.id]?.journey ?? null,
+      // school (#26): and its technique school (Sudoku).
+      learn: (words().games as Record<string, { learn?: string }>)[card.id]?.learn ?? null,
       sizes: card.sizes.map((size) => ({ id: String(size), label: card.sizeLabel(size) })),
       levelsFor: (id) => {
         const size = sizeOf(id);
         if (size === undefined) return [];
-        return card.levelsAt(size).map((level) => ({ id: level, label: card.levelLabel(level) }));
+        // Nightmare (#26): a level made ahead is "being made…" until the pool says it is ready.
+        const making = words().lobby.levelMaking;
+        return card.levelsAt(size).map((level) => ({
+          id: level,
+          label: card.levelLabel(level),
+          note: card.madeAhead?.(size, level) ? making : null,
+        }));
       },
       defaultSize: String(card.defaultSize),
       defaultLevel: card.levelsAt(card.defaultSize)[0] ?? '',

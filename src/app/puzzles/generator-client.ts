@@ -3,7 +3,7 @@
 // that crashes, or stops answering for longer than any puzzle takes, is replaced by a fresh one
 // and the request it held fails with a message, so the queue never stalls for good.
 
-import type { CoreTable, MadePuzzle, PuzzleSpec } from '../../games/game-core';
+import type { CoreTable, MadePuzzle, MakingProgress, PuzzleSpec } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
 import { type GenerateRequest, parseResponse, type WorkerRequest } from '../../worker/protocol';
 
@@ -11,6 +11,8 @@ interface Job {
   request: WorkerRequest;
   resolve: (answer: SharedStart) => void;
   reject: (error: Error) => void;
+  /** Nightmare (#26): a long making's progress, as the worker reports it. */
+  progress?: (p: MakingProgress) => void;
 }
 
 /** A shared link being read by the worker: its answer, and a way to stop waiting for it. */
@@ -48,10 +50,19 @@ export interface GeneratorClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+// Vite finds a worker only where its options are literals, so each name has its own line.
 function moduleWorker(): WorkerLike {
   return new Worker(new URL('../../worker/generator-worker.ts', import.meta.url), {
     type: 'module',
     name: 'gridwise-generator',
+  });
+}
+
+/** Nightmare (#26): the second worker, for levels made ahead (the same code). */
+export function aheadWorker(): WorkerLike {
+  return new Worker(new URL('../../worker/generator-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'gridwise-maker-ahead',
   });
 }
 
@@ -77,10 +88,16 @@ export class GeneratorClient {
     this.worker = this.start();
   }
 
-  generate(spec: PuzzleSpec, seed: string, urgent: boolean): Promise<MadePuzzle> {
+  generate(
+    spec: PuzzleSpec,
+    seed: string,
+    urgent: boolean,
+    progress?: (p: MakingProgress) => void,
+  ): Promise<MadePuzzle> {
     return new Promise<SharedStart>((resolve, reject) => {
       const request: GenerateRequest = { type: 'generate', id: this.nextId++, ...spec, seed };
-      (urgent ? this.urgent : this.background).push({ request, resolve, reject });
+      const job: Job = { request, resolve, reject, ...(progress ? { progress } : {}) };
+      (urgent ? this.urgent : this.background).push(job);
       this.pump();
     }).then((answer) => {
       if (!answer.ok) throw new Error(`generator refused: ${answer.message}`);
@@ -145,6 +162,13 @@ export class GeneratorClient {
     const job = this.urgent.shift() ?? this.background.shift();
     if (!job) return;
     this.current = job;
+    this.arm();
+    this.worker.postMessage(job.request);
+  }
+
+  /** Starts (or restarts, on each progress report) the wait for a hung worker. */
+  private arm(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
     this.timer = setTimeout(
       () =>
         this.replaceWorker(
@@ -152,7 +176,6 @@ export class GeneratorClient {
         ),
       this.timeoutMs,
     );
-    this.worker.postMessage(job.request);
   }
 
   private receive(data: unknown): void {
@@ -165,6 +188,11 @@ export class GeneratorClient {
         failure = new Error(
           `generator answered request ${response.id}, expected ${job.request.id}`,
         );
+      } else if (response.type === 'progress') {
+        // A worker that reports progress is not hung: its wait starts again.
+        this.arm();
+        job.progress?.({ tries: response.tries, elapsedMs: response.elapsedMs });
+        return;
       } else if (response.type === 'failed') {
         failure = new Error(`generator failed: ${response.message}`);
       } else if (response.type === 'refused') {

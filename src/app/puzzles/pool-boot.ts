@@ -4,8 +4,8 @@
 import type { GridwiseStorage } from '../../storage/storage';
 import { CORES } from '../game-registry';
 import { freshId } from '../platform/fresh-id';
-import { GeneratorClient } from './generator-client';
-import { PuzzlePool } from './puzzle-pool';
+import { aheadWorker, GeneratorClient } from './generator-client';
+import { type AheadLane, PuzzlePool } from './puzzle-pool';
 
 export interface PoolParts {
   pool: PuzzlePool;
@@ -15,7 +15,17 @@ export interface PoolParts {
 /** Makes the pool, loads what is on disk and starts topping it up in the background. */
 export function startPool(storage: GridwiseStorage, report: (message: string) => void): PoolParts {
   const generator = new GeneratorClient(CORES);
-  const pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, report);
+  // Nightmare (#26): levels that take long to make get a worker of their own, started only
+  // when the first such puzzle is wanted.
+  let aheadClient: GeneratorClient | null = null;
+  const ahead: AheadLane = {
+    client: () => {
+      aheadClient ??= new GeneratorClient(CORES, { makeWorker: aheadWorker });
+      return aheadClient;
+    },
+    isAhead: (spec) => CORES.get(spec.game)?.madeAhead?.(spec.size, spec.level) === true,
+  };
+  const pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, report, ahead);
   pool
     .load()
     .catch((e: unknown) => report(`stored puzzles could not be read: ${(e as Error).message ?? e}`))

@@ -8,6 +8,7 @@ import {
   type CoreTable,
   gameOfBucket,
   type MadePuzzle,
+  type MakingProgress,
   type PuzzleBase,
   type PuzzleSpec,
   specOf,
@@ -26,6 +27,20 @@ const FAVOURITE_DEPTH = 4;
 const IDLE_DELAY_MS = 1500;
 /** After this many puzzles that came out at another level, a bucket is left alone. */
 const MAX_MISSES = 3;
+/** Nightmare (#26): puzzles kept ready of a level made ahead (each costs seconds of work). */
+const AHEAD_DEPTH = 1;
+
+/** Nightmare (#26): the levels made ahead, by a worker of their own (made on first use). */
+export interface AheadLane {
+  client(): GeneratorClient;
+  isAhead(spec: PuzzleSpec): boolean;
+}
+
+/** What the lobby shows of a level made ahead: how many are ready, and the making under way. */
+export interface AheadStatus {
+  ready: number;
+  making: MakingProgress | null;
+}
 
 interface Entry {
   key: number | null;
@@ -41,6 +56,10 @@ export class PuzzlePool {
   private readonly misses = new Map<string, number>();
   /** Each pool write's result (`null`: landed), for the shell's SaveHealth. */
   onWriteResult: (error: unknown) => void = () => {};
+  /** Nightmare (#26): a level made ahead changed (progress, or one ready or taken). */
+  onAhead: () => void = () => {};
+  private readonly making = new Map<string, MakingProgress>();
+  private fillingAhead = false;
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -51,6 +70,7 @@ export class PuzzlePool {
     private readonly buckets: readonly PuzzleSpec[],
     private readonly freshSeed: () => string,
     private readonly onProblem: (message: string) => void,
+    private readonly ahead: AheadLane | null = null,
   ) {}
 
   /** Loads what the last session left in IndexedDB. */
@@ -90,9 +110,11 @@ export class PuzzlePool {
    */
   take(spec: PuzzleSpec): MadePuzzle | Promise<MadePuzzle> {
     const bucket = bucketOf(spec);
-    this.favourite = bucket;
+    const ahead = this.ahead?.isAhead(spec) === true;
+    if (!ahead) this.favourite = bucket;
     const entry = this.list(bucket).shift();
     this.scheduleFill();
+    if (ahead) this.onAhead();
     if (entry) {
       if (entry.key !== null)
         // A removal the disk refused leaves a puzzle that may be served again next visit:
@@ -102,6 +124,11 @@ export class PuzzlePool {
           (e: unknown) => this.onWriteResult(e),
         );
       return entry.made;
+    }
+    if (ahead && this.ahead) {
+      // None ready: the player waits for one (the caller shows the wait), ahead of the lane's
+      // background work.
+      return this.ahead.client().generate(spec, this.freshSeed(), true);
     }
     return this.generator.generate(spec, this.freshSeed(), true);
   }
@@ -126,7 +153,7 @@ export class PuzzlePool {
     let bestGap = 0;
     for (const b of this.buckets) {
       const bucket = bucketOf(b);
-      if ((this.misses.get(bucket) ?? 0) >= MAX_MISSES) continue;
+      if ((this.misses.get(bucket) ?? 0) >= MAX_MISSES || this.ahead?.isAhead(b)) continue;
       const target = bucket === this.favourite ? FAVOURITE_DEPTH : DEPTH;
       // An empty bucket outranks a merely low one: the first of each level matters most.
       const have = this.list(bucket).length;
@@ -162,11 +189,67 @@ export class PuzzlePool {
         this.onWriteResult(null);
         this.list(bucket).push({ key, made });
       }
+      // Every other level is stocked: now the levels made ahead (they take seconds each).
+      void this.fillAhead();
     } catch (error) {
       this.onProblem(String(error));
     } finally {
       this.filling = false;
     }
+  }
+
+  /**
+   * Nightmare (#26): makes the levels made ahead, one puzzle at a time, in their own worker so
+   * the others are never kept waiting behind one; progress is reported as it comes.
+   */
+  private async fillAhead(): Promise<void> {
+    const lane = this.ahead;
+    if (!lane || this.fillingAhead) return;
+    this.fillingAhead = true;
+    try {
+      for (const spec of this.buckets) {
+        if (!lane.isAhead(spec)) continue;
+        const bucket = bucketOf(spec);
+        while (this.list(bucket).length < AHEAD_DEPTH) {
+          this.making.set(bucket, { tries: 0, elapsedMs: 0 });
+          this.onAhead();
+          const made = await lane.client().generate(spec, this.freshSeed(), false, (p) => {
+            this.making.set(bucket, p);
+            this.onAhead();
+          });
+          this.making.delete(bucket);
+          const version = this.cores.get(made.game)?.generatorVersion ?? 0;
+          const at = bucketOf(specOf(made));
+          let key: number | null = null;
+          try {
+            key = await this.storage.addToPool(at, version, { ...made.puzzle });
+            this.onWriteResult(null);
+          } catch (error) {
+            this.onWriteResult(error);
+          }
+          this.list(at).push({ key, made });
+          this.onAhead();
+          if (at !== bucket) break;
+        }
+      }
+    } catch (error) {
+      this.onProblem(String(error));
+    } finally {
+      this.making.clear();
+      this.fillingAhead = false;
+      this.onAhead();
+    }
+  }
+
+  /** Nightmare (#26): each level made ahead — how many are ready, and the making under way. */
+  aheadStatus(): Record<string, AheadStatus> {
+    const out: Record<string, AheadStatus> = {};
+    for (const spec of this.buckets) {
+      if (!this.ahead?.isAhead(spec)) continue;
+      const bucket = bucketOf(spec);
+      out[bucket] = { ready: this.list(bucket).length, making: this.making.get(bucket) ?? null };
+    }
+    return out;
   }
 
   /**

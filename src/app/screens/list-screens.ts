@@ -16,6 +16,8 @@ export class ListScreens {
     invalidate: () => void,
     /** streak (#24): a game's daily progress, for the Stats dashboard's daily section. */
     daily?: (game: string) => DailySummary,
+    /** school (#26): a game's technique school, or null for a game without one. */
+    learn?: (game: string) => (() => void) | null,
   ) {
     this.records = new RecordsScreen(
       {
@@ -33,6 +35,7 @@ export class ListScreens {
             all.filter((x) => x !== undefined),
           ),
         ...(daily ? { daily } : {}),
+        ...(learn ? { learn } : {}),
       },
       invalidate,
     );

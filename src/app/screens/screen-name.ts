@@ -13,4 +13,6 @@ export type ScreenName =
   // calendar (issue #24): a game's month of dailies.
   | 'calendar'
   // journey (issue #25): Link's map of stages.
-  | 'journey';
+  | 'journey'
+  // school (issue #26): a game's technique school (Learn, lessons, practice).
+  | 'school';

@@ -14,6 +14,7 @@ import { type CalendarIntents, CalendarScreen } from './calendar-screen';
 import { JourneyHost } from './journey-host';
 import { ListScreens } from './list-screens';
 import { type RulesFirstSteps, RulesScreen } from './rules-screen';
+import { SchoolHost } from './school-host';
 import type { ScreenName } from './screen-name';
 import { SettingsScreen } from './settings-screen';
 
@@ -33,6 +34,8 @@ export interface SideScreenHooks {
   calendar: Omit<CalendarIntents, 'back'>;
   /** journey (#25): playing a stage of a game's ladder from its map. */
   playStage(game: string, stage: number): void;
+  /** school (#26): the way to a game's technique school, or null for a game without one. */
+  learn(game: string): (() => void) | null;
 }
 
 export class SideScreens {
@@ -41,6 +44,8 @@ export class SideScreens {
   lists!: ListScreens;
   calendar!: CalendarScreen;
   journey!: JourneyHost;
+  /** school (#26): a game's technique school, kept across a new look (it remakes itself). */
+  readonly school = new SchoolHost();
   private calendarGame: string | null = null;
   private installable = false;
   private storageNote: string | null = null;
@@ -81,6 +86,7 @@ export class SideScreens {
       () => h.home(),
       () => h.invalidate(),
       (game) => h.calendar.summary(game),
+      (game) => h.learn(game),
     );
     this.calendar = new CalendarScreen({ ...h.calendar, back: () => h.home() }, () =>
       h.invalidate(),
@@ -108,6 +114,7 @@ export class SideScreens {
       settings: this.settings,
       calendar: this.calendar,
       journey: this.journey,
+      school: this.school,
     };
   }
 
@@ -147,6 +154,7 @@ export class SideScreens {
     ];
     this.build();
     this.journey.rebuild();
+    this.school.rebuild();
     for (const screen of old) screen.view.destroy({ children: true });
     (old[3] as ListScreens['stats']).dispose();
   }

@@ -37,6 +37,8 @@ export interface StatsIntents {
   load: (buckets: string[]) => Promise<Statistics[]>;
   /** streak (#24): the game's daily progress (streak, days won, trophies); absent: no section. */
   daily?: (game: string) => DailySummary;
+  /** school (#26): the game's technique school; null for a game without one (no button). */
+  learn?: (game: string) => (() => void) | null;
 }
 
 const GAP = 8;
@@ -76,6 +78,8 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     },
   );
   private readonly backButton: Button;
+  /** school (#26): to the chosen game's technique school, by the footnote. */
+  private readonly learnButton: Button;
   private readonly gameButtons: Button[];
   private readonly figures: Figure[];
   private readonly caption = makeText('', 14, { weight: '700' });
@@ -110,6 +114,11 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       text: words().common.back,
       onTap: () => intents.back(),
     });
+    this.learnButton = new Button({
+      id: 'btn:learn',
+      text: words().stats.learn,
+      onTap: () => intents.learn?.(this.game)?.(),
+    });
     this.gameButtons = recordGames().map(
       (g) =>
         new Button({
@@ -128,6 +137,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.view.addChild(
       this.title,
       this.backButton,
+      this.learnButton,
       ...this.gameButtons,
       ...this.figures,
       this.daily,
@@ -283,6 +293,10 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.invalidate();
   }
 
+  private get learnOffered(): boolean {
+    return (this.intents.learn?.(this.game) ?? null) !== null;
+  }
+
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     const { safe } = viewport;
@@ -309,8 +323,14 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       b.resize(bw, rowH, 16);
     });
     const bodyTop = oneRow ? top + rowH + 12 : top + 2 * rowH + 12 + 16;
-    this.footnote.style.wordWrapWidth = width;
-    const footTop = safe.y + safe.height - 8 - this.footnote.height;
+    // school (#26): the chosen game's school, at the foot's right (its note keeps the rest).
+    const learnW = this.learnOffered ? Math.min(220, width * 0.42) : 0;
+    this.learnButton.visible = learnW > 0;
+    this.footnote.style.wordWrapWidth = width - (learnW > 0 ? learnW + 12 : 0);
+    const footTop =
+      safe.y + safe.height - 8 - Math.max(this.footnote.height, learnW > 0 ? rowH : 0);
+    this.learnButton.resize(learnW, rowH, 15);
+    this.learnButton.position.set(x0 + width - learnW, footTop);
     this.footnote.position.set(x0, footTop);
     this.footnote.visible = this.shown !== null && this.shown.error === null;
     const bodyBottom = footTop - 12;

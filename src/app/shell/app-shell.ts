@@ -42,7 +42,7 @@ import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import { ShareRouting } from '../puzzles/share-routing';
 import { BackupActions } from '../saving/backup-actions';
 import { DataKeeping } from '../saving/data-keeping';
-import { RecordsWriter } from '../saving/records-writer';
+import type { RecordsWriter } from '../saving/records-writer';
 import {
   openJournals,
   reportUnreadGame,
@@ -51,12 +51,13 @@ import {
 } from '../saving/saved-games';
 import { readSettings, type Settings } from '../saving/settings';
 import { TabSync } from '../saving/tab-sync';
-import { WriteSites } from '../saving/write-sites';
+import type { WriteSites } from '../saving/write-sites';
 import { LobbyScreen } from '../screens/lobby-screen';
 import type { ScreenName } from '../screens/screen-name';
 import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
+import { aheadNotes } from './ahead-notes';
 import { calendarHooks } from './calendar-hooks';
 import { lastPlayed, slotStarts } from './daily-slot';
 import { startDrawing } from './drawing';
@@ -66,6 +67,8 @@ import { GameSlots } from './game-slots';
 import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
+import { SchoolRoutes } from './school-hooks';
+import { makeWriters } from './shell-writers';
 
 export type { AppSnapshot, ScreenName };
 
@@ -129,7 +132,10 @@ export class AppShell {
       },
     );
     app.stage.addChild(this.layers);
-    ({ writer: this.writer, writes: this.writes } = this.makeWriters());
+    ({ writer: this.writer, writes: this.writes } = makeWriters({
+      ...{ slots: this.slots, door: this.door, storage: () => this.storage },
+      ...{ look: () => this.look, pool: () => this.pool, writes: () => this.writes },
+    }));
     this.sharing = new ShareRouting(this.slots, door.banner, {
       goHome: () => this.show('home'),
       notify: (message) => this.door.notify(message),
@@ -187,31 +193,10 @@ export class AppShell {
       invalidate: () => this.loop.invalidate(),
       calendar: calendarHooks(this.slots.daily, (game, date) => this.startDaily(game, date)),
       playStage: (game, n) => this.journeys.play(game, n),
+      learn: (game) => (SchoolRoutes.offers(game) ? () => this.schools.show(game) : null),
     });
     this.door.install.watch((can) => sides.setInstallable(can));
     return { look, sides, exportBackup: () => backup.exportBackup() };
-  }
-
-  /** Records and best times, and every write site's result with its catch-up (SaveHealth). */
-  private makeWriters(): { writer: RecordsWriter; writes: WriteSites } {
-    const writer = new RecordsWriter(
-      () => this.storage,
-      (error) => this.writes.result('records', error),
-    );
-    const writes = new WriteSites({
-      slots: this.slots,
-      records: () => writer.catchUp(),
-      settings: () => this.look.save(),
-      pool: () => this.pool?.saveUnsaved(),
-      mirror: () => this.door.mirror?.flush(),
-      tell: (message, actions) => this.door.notify(message, actions),
-      recovered: (message) => {
-        // The "storage is full" notice must not stay once everything waiting is saved.
-        if (this.door.banner.current === message) this.door.banner.hide();
-        this.slots.active?.controller.screen.toast.show(words().notices.savingAgain);
-      },
-    });
-    return { writer, writes };
   }
 
   /** The window's events: size, links, keys, visibility, the system theme and late fonts. */
@@ -266,6 +251,8 @@ export class AppShell {
     this.pool = pool;
     this.generator = generator;
     pool.onWriteResult = (error) => this.writes.result('pool', error);
+    pool.onAhead = () => this.door.lobby.setLevelNotes(aheadNotes(pool.aheadStatus()));
+    pool.onAhead();
     const mirror = this.door.mirror;
     const showMirror = () => this.sides.setMirrorStatus(mirror?.status ?? { state: 'unavailable' });
     showMirror();
@@ -359,6 +346,7 @@ export class AppShell {
       ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
       startFree: (game, spec) => this.starts.newFree(game, spec),
       journey: this.journeys.services(),
+      showSchool: (game, skill) => this.schools.show(game, skill),
       afterWin: () => {
         void this.keeping.afterWin();
         this.door.safeStorage.afterWin();
@@ -409,6 +397,15 @@ export class AppShell {
   readonly journeys: JourneyRoutes = new JourneyRoutes({
     ...{ slots: this.slots, starts: this.starts, generator: () => this.generator },
     ...{ host: () => this.sides.journey, showMap: () => this.show('journey') },
+  });
+
+  /** school (#26): a game's technique school, loaded when first opened (school-hooks.ts). */
+  readonly schools: SchoolRoutes = new SchoolRoutes({
+    ...{ loop: () => this.loop, storage: () => this.storage, generator: () => this.generator },
+    ...{ host: () => this.sides.school, current: () => this.nav.name },
+    show: (name) => this.show(name),
+    announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
+    failed: (e) => this.door.notify(words().notices.schoolFailed({ why: String(e) })),
   });
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */

@@ -40,6 +40,8 @@ export interface GameServices {
   statistics(bucket: string): Promise<Statistics> | null;
   /** journey (#25): a stage cleared, a stage to play, the map of stages. */
   readonly journey: Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'>;
+  /** school (#26): the game's technique school. */
+  showSchool(game: string, skill: string | null): void;
   /** daily slot (#24): a New game of `game` in its free slot, the daily kept. */
   startFree(game: string, spec: { size: string | number; level: string }): void;
 }
@@ -98,6 +100,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       return true;
     },
     ...s.journey,
+    showSchool: (g, skill) => s.showSchool(g, skill),
     goHome: () => s.goHome(),
     showRules: () => s.showRules(),
     share: (puzzle) => s.share({ game, puzzle }),

@@ -42,6 +42,7 @@ function games(tag = ''): LobbyGame[] {
       id: 'sudoku',
       name: `${tag}Sudoku`,
       journey: null,
+      learn: `${tag}Learn`,
       blurb: `${tag}Digits`,
       sizes: ['4', '6', '9'].map((id) => ({ id, label: `${tag}${id}×${id}` })),
       // Smaller grids offer fewer levels, as the real cards do.
@@ -55,6 +56,7 @@ function games(tag = ''): LobbyGame[] {
       id: 'link',
       name: `${tag}Link`,
       journey: `${tag}Journey`,
+      learn: null,
       blurb: `${tag}Pairs`,
       sizes: ['small', 'medium', 'large'].map((id) => ({ id, label: `${tag}${id}` })),
       levelsFor: () => ['none', 'down', 'left'].map((id) => ({ id, label: `${tag}gravity ${id}` })),
@@ -80,6 +82,7 @@ beforeEach(() => {
     daily: log('daily'),
     calendar: log('calendar'),
     journey: log('journey'),
+    learn: log('learn'),
     openCode: log('openCode'),
     records: log('records'),
     stats: log('stats'),
@@ -254,5 +257,19 @@ describe('the journey button (#25)', () => {
     expect(asked).toContain('journey link');
     lobby.setWords(ZH, games('zh-'));
     expect(byId('btn:journey').textContent).toBe('zh-Journey');
+  });
+});
+
+describe('the Learn button (#26)', () => {
+  it('shows beside Start only for a game with a school, in its words, and opens that game’s school', () => {
+    byId('game:link').click();
+    expect(byId('btn:learn').hidden).toBe(true);
+    byId('game:sudoku').click();
+    expect(byId('btn:learn').hidden).toBe(false);
+    expect(byId('btn:learn').textContent).toBe('Learn');
+    byId('btn:learn').click();
+    expect(asked).toContain('learn sudoku');
+    lobby.setWords(ZH, games('zh-'));
+    expect(byId('btn:learn').textContent).toBe('zh-Learn');
   });
 });

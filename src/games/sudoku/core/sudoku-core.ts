@@ -9,7 +9,7 @@ import { newSudokuState, sudokuGame } from './game';
 import { EASY_GIVENS, GENERATOR_VERSION, isSudokuLevel } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize, shapeFor } from './geometry';
 import { rateSudoku } from './grader';
-import { gradesFor } from './grader/levels';
+import { gradesFor, madeAhead } from './grader/levels';
 import { SUDOKU_PROBLEMS } from './problems';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
 import {
@@ -26,6 +26,7 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
   generatorVersion: GENERATOR_VERSION,
   sizes: SUDOKU_SIZES,
   levelsAt: (size: SudokuSize) => gradesFor(size),
+  madeAhead: (_size, level) => madeAhead(level),
   // Easy keeps the most givens (EASY_GIVENS: measured, every easy puzzle of 3,000 / 400 / 150
   // seeds at 4×4 / 6×6 / 9×9 has exactly that many); harder levels are dug further. A shared
   // puzzle may have fewer holes: its time stays on the device it was won on, but an imported

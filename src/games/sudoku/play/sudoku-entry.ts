@@ -21,5 +21,7 @@ export const sudokuEntry = defineGame<SudokuPuzzle>(
     // those out into three more chunks on the idle start path (8 requests instead of 5: an
     // extra round trip in the first-visit budget, TTI over 2 s).
     firstSteps: () => import('./sudoku-play').then((m) => m.sudokuFirstSteps),
+    // school (#26): its own chunk, loaded when the school first opens (never on the start path).
+    school: () => import('./sudoku-school').then((m) => m.sudokuSchool),
   }),
 );

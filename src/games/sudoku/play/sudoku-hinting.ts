@@ -23,6 +23,9 @@ export interface HintModel {
   /** What the board marks for this stage: houses shaded, cells outlined (for tests). */
   houses: readonly number[];
   cells: readonly number[];
+  /** school (#26): "Learn X-Wing", once the technique is named (stage 2 on); null before, or
+   *  for a mistake or a last-resort step the school does not teach. */
+  learn: string | null;
 }
 
 export class SudokuHinting {
@@ -102,7 +105,25 @@ export class SudokuHinting {
       collapsed: this.collapsed,
       houses: stage.houses,
       cells: stage.cells,
+      learn: this.taught ? words().sudoku.learnTechnique({ name: this.taught.name }) : null,
     };
+  }
+
+  /** school (#26): the technique the hint on show has named, if the school teaches it. */
+  private get taught(): { id: string; name: string } | null {
+    const stages = this.stages;
+    if (!stages) return null;
+    const at = stages.findIndex((s) => s.message.kind === 'technique');
+    const named = stages[at];
+    if (!named || at > this.index || named.message.kind !== 'technique') return null;
+    const id = named.message.technique;
+    return id === 'trial' ? null : { id, name: named.title };
+  }
+
+  /** school (#26): the named technique's lesson, in the technique school. */
+  learn(): void {
+    const taught = this.taught;
+    if (taught) this.run.deps.showSchool?.('sudoku', taught.id);
   }
 
   /**
@@ -132,7 +153,7 @@ export class SudokuHinting {
 }
 
 /** What the one-tap action of `stage` does, in a button's words; null when it has no moves. */
-function applyWords(stage: HintStage): string | null {
+export function applyWords(stage: HintStage): string | null {
   if (stage.moves.length === 0) return null;
   const [only] = stage.placements;
   const w = words();

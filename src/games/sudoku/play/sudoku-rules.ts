@@ -1,6 +1,5 @@
-// Sudoku's rules of interaction: how a tap or a key becomes a move, the input policy (refuse or
-// mark rule-breaking digits, or check them against the solution), notes, hints and the win.
-// Everything a run shares with other games (clock, save, restore, new game) is in GameRun.
+// Sudoku's rules of interaction: taps and keys become moves, the input policy (refuse or mark
+// rule-breaking digits, or check them), notes, hints, the win; the shared rest is GameRun's.
 
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
@@ -71,6 +70,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     hintApply: () => this.hinting.apply(),
     hintCollapse: () => this.hinting.fold(true),
     hintExpand: () => this.hinting.fold(false),
+    hintLearn: () => this.hinting.learn(),
     pause: () => this.pause(),
     resume: () => this.resume(),
     share: () => this.run.share(),

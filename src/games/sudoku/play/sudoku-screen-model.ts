@@ -24,6 +24,8 @@ export interface SudokuScreenIntents {
   hintApply: () => void;
   hintCollapse: () => void;
   hintExpand: () => void;
+  /** school (#26): the hint's technique in the technique school. */
+  hintLearn: () => void;
   pause: () => void;
   resume: () => void;
   share: () => void;
@@ -52,5 +54,6 @@ export interface SudokuScreenModel {
     count: number;
     apply: string | null;
     collapsed: boolean;
+    learn: string | null;
   } | null;
 }

@@ -111,6 +111,7 @@ export class SudokuScreen extends GameScreenFrame {
       more: () => intents.hintMore(),
       close: () => intents.hintClose(),
       apply: () => intents.hintApply(),
+      learn: () => intents.hintLearn(),
       collapse: () => intents.hintCollapse(),
     });
     this.hintPill = new Button({

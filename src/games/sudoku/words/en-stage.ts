@@ -131,6 +131,8 @@ export const sudokuStageWords = {
     placeOne: (p: { digit: string }) => `Place ${p.digit}`,
     placeThem: 'Place them',
     removeThem: 'Remove them',
+    // school (#26): the hint card's way to the technique's lesson.
+    learnTechnique: (p: { name: string }) => `Learn ${p.name}`,
     cell: (p: { row: string; column: string }) => `row ${p.row}, column ${p.column}`,
     cellName: (p: { row: string; column: string }) => `Row ${p.row}, column ${p.column}`,
     cellGiven: (p: { where: string; digit: string }) => `${p.where}: ${p.digit}, given`,

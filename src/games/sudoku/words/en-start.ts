@@ -5,6 +5,8 @@
 export const sudokuStartWords = {
   name: 'Sudoku',
   blurb: 'Every row, column and box holds each digit once.',
+  // school (#26): the lobby's button to the technique school.
+  learn: 'Learn',
   levels: {
     easy: 'Easy',
     medium: 'Medium',
@@ -12,5 +14,7 @@ export const sudokuStartWords = {
     expert: 'Expert',
     master: 'Master',
     extreme: 'Extreme',
+    // Nightmare (#26): SE 9 and up, made in the background.
+    nightmare: 'Nightmare',
   },
 } as const;

@@ -10,6 +10,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
   start: {
     name: '数独',
     blurb: '每行、每列、每宫都恰好含有每个数字一次。',
+    learn: '学技巧',
     levels: {
       easy: '简单',
       medium: '中等',
@@ -17,6 +18,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
       expert: '专家',
       master: '大师',
       extreme: '极限',
+      nightmare: '噩梦',
     },
   },
   screen: {
@@ -88,6 +90,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     placeOne: (p) => `填入 ${p.digit}`,
     placeThem: '全部填入',
     removeThem: '全部删除',
+    learnTechnique: (p: { name: string }) => `学习${p.name}`,
     cell: (p) => `第 ${p.row} 行第 ${p.column} 列`,
     cellName: (p) => `第 ${p.row} 行第 ${p.column} 列`,
     cellGiven: (p) => `${p.where}：${p.digit}，题目数字`,

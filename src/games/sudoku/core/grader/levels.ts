@@ -9,6 +9,11 @@
 //                    (up to 8 nodes for mixed-digit chains)
 //   extreme  > 7.2  longer chains, Nishio, cell/region and dynamic forcing chains, trial
 //
+// Nightmare (#26) is a tier above the scale's levels, 9×9 only: puzzles made to rate 9.0 or
+// more (dynamic forcing chains with nested chains, and up). A rating never gives it (gradeOf
+// says "extreme" for any score over 7.2, so Extreme keeps its meaning); only the Nightmare
+// search makes its puzzles, ahead of time (they take seconds each: see core/nightmare/).
+//
 // Not every level exists at every size. On 4×4 singles finish every puzzle with a unique
 // solution (hidden singles in boxes, 1.2, were enough for all of 3,000 locally minimal ones).
 // Of 3,000 locally minimal 6×6 puzzles (random grid, holes dug while the solution stays
@@ -17,7 +22,14 @@
 
 import type { SudokuSize } from '../geometry';
 
-export type SudokuGrade = 'easy' | 'medium' | 'hard' | 'expert' | 'master' | 'extreme';
+export type SudokuGrade =
+  | 'easy'
+  | 'medium'
+  | 'hard'
+  | 'expert'
+  | 'master'
+  | 'extreme'
+  | 'nightmare';
 
 export const SUDOKU_GRADES: readonly SudokuGrade[] = [
   'easy',
@@ -26,7 +38,16 @@ export const SUDOKU_GRADES: readonly SudokuGrade[] = [
   'expert',
   'master',
   'extreme',
+  'nightmare',
 ];
+
+/** Nightmare (#26): the lowest score of a Nightmare puzzle. */
+export const NIGHTMARE_SCORE = 9.0;
+
+/** Nightmare (#26): levels whose puzzles are made ahead, in the background (they take long). */
+export function madeAhead(level: string): boolean {
+  return level === 'nightmare';
+}
 
 /** Highest score of each level (inclusive). */
 export const GRADE_MAX_SCORE: Readonly<Record<SudokuGrade, number>> = {
@@ -36,6 +57,7 @@ export const GRADE_MAX_SCORE: Readonly<Record<SudokuGrade, number>> = {
   expert: 5.6,
   master: 7.2,
   extreme: Number.POSITIVE_INFINITY,
+  nightmare: Number.POSITIVE_INFINITY,
 };
 
 export function isSudokuGrade(value: unknown): value is SudokuGrade {
