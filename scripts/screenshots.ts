@@ -7,7 +7,8 @@
 // Chinese screens, `-- --only=stats` for the Stats dashboard alone, in English and Chinese,
 // `-- --only=results` for the results screens, `-- --only=lesson` for the first steps and the
 // Rules pictures, `-- --only=calendar` for the calendar, `-- --only=journey` for Link's journey
-// (map, stage, cleared); the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
+// (map, stage, cleared), `-- --only=school` for the technique school (list, lesson, practice);
+// the other tours open the app with ?lessons=off, src/app/shell/first-steps.ts)
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
 import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server';
 import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { journeyShots } from './screenshot-journey';
+import { schoolShots } from './screenshot-school';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -403,6 +405,26 @@ async function journeyTour(
   await context.close();
 }
 
+/**
+ * school (#26): the technique school, in English and Chinese: the Learn list, X-Wing's lesson
+ * with its worked example, a practice position, and its hint (scripts/screenshot-school.ts).
+ * `<viewport>-school-*.png`, `<viewport>-zh-school-*.png`.
+ */
+async function schoolTour(
+  browser: Browser,
+  url: string,
+  v: (typeof VIEWPORTS)[number],
+  zh: boolean,
+): Promise<void> {
+  const { context, page, prefix } = await openIn(browser, url, v, zh);
+  await schoolShots(
+    page,
+    { must, screenIs, waitIdle, shoot: (name) => shoot(page, v.name, `${prefix}${name}`) },
+    `${v.name} ${zh ? 'zh' : 'en'}`,
+  );
+  await context.close();
+}
+
 // results (issue #24): the results card after a Sudoku and a Link win, in English and Chinese.
 /** Waits for the results card with the figures read from the records (a best time shown). */
 async function resultsShown(page: Page): Promise<void> {
@@ -539,6 +561,10 @@ try {
   if (!only || only === 'journey') {
     for (const v of VIEWPORTS)
       for (const zh of [false, true]) await journeyTour(browser, server.url, v, zh);
+  }
+  if (!only || only === 'school') {
+    for (const v of VIEWPORTS)
+      for (const zh of [false, true]) await schoolTour(browser, server.url, v, zh);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
   if (!only || only === 'lesson') {

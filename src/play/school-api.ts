@@ -35,6 +35,8 @@ export interface SchoolReport {
   page: 'list' | 'lesson' | 'practice';
   /** The skill whose lesson or practice is on show, else null. */
   skill: string | null;
+  /** The lesson's worked example is on show (it is made by the worker when the lesson opens). */
+  example: boolean;
   /** Every skill's progress (absent: never opened). */
   skills: Record<string, SkillEntry>;
   /** The practice position on show: how many made this visit, found or not, hinted or not. */

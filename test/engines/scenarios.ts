@@ -497,6 +497,57 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // school (#26): the technique school in this engine. Sudoku → Learn lists the techniques;
+    // Naked Pair's lesson draws its worked example (made by the worker); Practise makes a
+    // position, found by taking out its notes by taps; the progress is kept.
+    name: 'school',
+    async run({ page, engine, shots, note }) {
+      await goHome(page);
+      await page.tap('game:sudoku');
+      await page.tap('btn:learn');
+      await page.waitFor((x) => x.screen === 'school' && x.school?.page === 'list', 'Learn', 30_000);
+      await page.quiet();
+      await page.tap('technique:naked-pair');
+      await page.waitFor(
+        (x) => x.school?.page === 'lesson' && x.school.example,
+        'the lesson with its example',
+        60_000,
+      );
+      await page.quiet();
+      await page.screenshot(path.join(shots, `${engine}-school-lesson.png`));
+      await page.tap('btn:practice');
+      const made = await page.waitFor(
+        (x) => {
+          const p = x.school?.practice;
+          return p?.positions === 1 && !p.making && p.target !== null;
+        },
+        'a practice position',
+        60_000,
+      );
+      await page.quiet();
+      const target = made.school?.practice?.target;
+      assert.ok(target && target.eliminations.length > 0, 'a Naked Pair removes candidates');
+      for (const { cell, digit } of target?.eliminations ?? []) {
+        await page.tap(`cell:${Math.floor(cell / 9)}:${cell % 9}`);
+        await page.tap(`pad:${digit}`);
+      }
+      const kept = await page.waitFor(
+        (x) => (x.school?.skills['naked-pair']?.practised ?? 0) === 1,
+        'the position found and kept',
+      );
+      const entry = kept.school?.skills['naked-pair'];
+      assert.equal(entry?.streak, 1, 'found without a hint: one in a row');
+      note(`school: a Naked Pair position found by ${target?.eliminations.length} note taps`);
+      await page.screenshot(path.join(shots, `${engine}-school-practice.png`));
+      await page.tap('btn:back');
+      await page.waitFor((x) => x.school?.page === 'lesson', 'Back: the lesson');
+      await page.tap('btn:back');
+      await page.waitFor((x) => x.school?.page === 'list', 'Back: the list');
+      await page.tap('btn:back');
+      await page.waitFor((x) => x.screen === 'home', 'Back: the lobby');
+    },
+  },
+  {
     name: 'offline start',
     async run({ page, stopServer }) {
       const sw = await page.driver.run<boolean>(`'serviceWorker' in navigator`);

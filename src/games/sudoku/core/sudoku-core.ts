@@ -9,7 +9,7 @@ import { newSudokuState, sudokuGame } from './game';
 import { EASY_GIVENS, GENERATOR_VERSION, isSudokuLevel } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize, shapeFor } from './geometry';
 import { rateSudoku } from './grader';
-import { gradesFor, madeAhead } from './grader/levels';
+import { gradesFor, madeAhead, NIGHTMARE_SCORE } from './grader/levels';
 import { SUDOKU_PROBLEMS } from './problems';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
 import {
@@ -53,11 +53,14 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
     const share = read as unknown as SudokuShare;
     // A shared puzzle is graded here so its records land in the right level.
     const { shape, cells } = parsePuzzle(share.puzzle, share.size);
+    const rating = rateSudoku(shape, cells);
+    // Nightmare (#26): a 9×9 that rates 9.0 or more is one, whoever made it.
+    const nightmare = share.size === 9 && rating.score >= NIGHTMARE_SCORE;
     return {
       ok: true,
       puzzle: {
         size: share.size,
-        level: rateSudoku(shape, cells).level,
+        level: nightmare ? 'nightmare' : rating.level,
         seed: `shared:${code.slice(0, 40)}`,
         puzzle: share.puzzle,
         solution: share.solution,

@@ -1,13 +1,33 @@
-// The worker's side of Sudoku: makes a puzzle of a size and level from a seed.
+// The worker's side of Sudoku: makes a puzzle of a size and level from a seed. Nightmare (#26)
+// puzzles come from their own search (core/nightmare/), which reports its progress as it goes.
 
-import type { GameMaker } from '../../game-core';
+import type { GameMaker, MakingProgress } from '../../game-core';
 import { generateSudoku } from './generator';
+import { madeAhead } from './grader/levels';
+import { createNightmareSearch } from './nightmare';
 import type { SudokuPuzzle } from './puzzle-record';
 import { sudokuCore } from './sudoku-core';
 
+/** How often a Nightmare search says how far it has come (and so how long a slice runs). */
+const PROGRESS_EVERY_MS = 500;
+
+/** A Nightmare puzzle from `seed`: the search runs in slices, its progress told after each. */
+function makeNightmare(seed: string, progress?: (p: MakingProgress) => void): SudokuPuzzle {
+  const search = createNightmareSearch(seed);
+  for (;;) {
+    const found = search.step(PROGRESS_EVERY_MS);
+    if (found) {
+      return { size: 9, level: 'nightmare', seed, puzzle: found.cells, solution: found.solution };
+    }
+    const { ratings, elapsedMs } = search.progress();
+    progress?.({ tries: ratings, elapsedMs });
+  }
+}
+
 export const sudokuMaker: GameMaker<SudokuPuzzle> = {
   core: sudokuCore,
-  make(spec, seed) {
+  make(spec, seed, progress) {
+    if (spec.size === 9 && madeAhead(spec.level)) return makeNightmare(seed, progress);
     const made = generateSudoku({ size: spec.size, level: spec.level, seed });
     // The level is the one the grader gave it: the requested one unless the attempts ran out.
     return {

@@ -227,6 +227,7 @@ class SudokuSchoolScreen implements SchoolScreen {
       game: GAME,
       page: this.page,
       skill: this.skill && this.page !== 'list' ? this.skill : null,
+      example: this.page === 'lesson' && this.lesson.hasExample,
       skills: { ...this.skills },
       practice:
         this.page === 'practice'
