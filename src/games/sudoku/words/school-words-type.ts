@@ -1,7 +1,8 @@
 // The technique school's words (issue #26): the contract the Learn screens code against, the
 // teaching order, and the technique names as the hints say them. The words themselves are in
 // school-en.ts and school-zh.ts, which load lazily when the school first opens; nothing on the
-// first screen imports them (this file's types cost nothing at run time).
+// first screen imports them. This file holds no words and imports only types, so any screen
+// may import it without pulling a catalogue in.
 
 import type { Explanation, ExplanationKind } from '../core/grader/explanation';
 import type { TechniqueId } from '../core/grader/step';

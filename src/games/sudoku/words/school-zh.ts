@@ -245,11 +245,11 @@ const LESSONS: Readonly<Record<SchoolTechniqueId, SchoolLesson>> = {
     summary: '会让两个数字互换的四个格子。',
     look: [
       '找跨两行、两列、两宫的四个格子，作为矩形的四个角。',
-      '如果四格都只剩同样两个数字，两数就能互换，出现两个解。',
-      '所以三个角只剩这两个数时，第四个角两个都要删去。',
+      '三个角只剩同样两个数字时，第四个角删去这两个数。',
       '两个角是这样、另两角多出同一个数时，其中之一就是它。',
+      '两个角是这样、某区域里一个数只能填另两角时，另两角删去另一个数。',
     ],
-    why: '谜题只有一个解，能导致两个解的局面绝不会出现。',
+    why: '四个角若只剩同样两个数字，就能互换出两个解，而谜题只有一个解。',
   },
   'bug-plus-one': {
     summary: '空格都只有两个候选数，只有一格有三个。',
@@ -371,7 +371,7 @@ export const schoolWordsZh: SchoolWords = {
   },
   practice: {
     heading: (technique) => `练习：${technique}`,
-    task: (technique) => `在盘面上找出${technique}，完成它这一步。`,
+    task: (technique) => `找出盘面上的${technique}，走出它这一步。`,
     making: '正在生成题目…',
     found: '找到了！',
     foundHinted: '找到了，但用了提示：连续次数重新计算。',
