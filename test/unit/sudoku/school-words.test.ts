@@ -171,6 +171,17 @@ describe('the technique school words', () => {
     }
   });
 
+  it('zh: a Latin name or letter stands a space apart from the Chinese before it', () => {
+    const latin = Object.values(schoolNamesZh).filter((n) => /^[A-Za-z]/.test(n));
+    expect(latin.length).toBeGreaterThan(0);
+    const said = latin.flatMap((n) => texts(schoolWordsZh, n));
+    for (const [where, text] of [...texts(schoolWordsZh, '剑鱼'), ...said]) {
+      expect(text, where).not.toMatch(/\p{Script=Han}[A-Za-z]/u);
+    }
+    expect(schoolWordsZh.learnTechnique('X-Wing')).toBe('学习 X-Wing');
+    expect(schoolWordsZh.learnTechnique('剑鱼')).toBe('学习剑鱼');
+  });
+
   it('the checks catch what they are for', () => {
     expect(leftoverEnglish('找一个只有 X、Y 的格子：XY-Wing 的枢纽。')).toEqual([]);
     expect(leftoverEnglish('学习 Nishio 强制链')).toEqual([]);

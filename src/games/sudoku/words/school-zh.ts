@@ -22,6 +22,10 @@ export const schoolNamesZh = schoolTechniqueNames(TECHNIQUE_NAMES_ZH, {
 
 const N = schoolNamesZh;
 
+/** A name after Chinese text: a space before a Latin name ("学习 X-Wing"), as the app writes
+ *  "粘贴 Gridwise 的…", and none before a Chinese one ("学习剑鱼"). */
+const after = (name: string): string => (/^[A-Za-z]/.test(name) ? ` ${name}` : name);
+
 /** 显性三链数、四链数: the same lesson at growing size. */
 function naked(count: string, name: string, example: string): SchoolLesson {
   return {
@@ -371,17 +375,17 @@ export const schoolWordsZh: SchoolWords = {
   },
   practice: {
     heading: (technique) => `练习：${technique}`,
-    task: (technique) => `找出盘面上的${technique}，走出它这一步。`,
+    task: (technique) => `找出盘面上的${after(technique)}，走出它这一步。`,
     making: '正在生成题目…',
     found: '找到了！',
     foundHinted: '找到了，但用了提示：连续次数重新计算。',
     notYet: '不是这一步，再找找。',
     next: '下一题',
-    mastered: (technique) => `已掌握${technique}：连续三次未用提示找到。`,
+    mastered: (technique) => `已掌握${after(technique)}：连续三次未用提示找到。`,
     failed: (detail) => `无法生成练习题（${detail}）。请再试一次。`,
     showLesson: '查看讲解',
   },
-  learnTechnique: (technique) => `学习${technique}`,
+  learnTechnique: (technique) => `学习${after(technique)}`,
   statsLink: '技巧学堂',
   lobbyLink: '学技巧',
 };
