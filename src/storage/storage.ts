@@ -2,6 +2,7 @@
 // validated (records.ts); a record that fails is moved to the quarantine store with the reason
 // and reported through `onProblem`, so it never crashes the app and is never silently lost.
 
+import type { SkillEntry } from '../engine/skill-progress';
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
@@ -37,6 +38,7 @@ import {
   validatePooledPuzzle,
   validateSettings,
 } from './records';
+import { readSkills, writeLesson, writePractice } from './skill-progress-store';
 import { type SlotName, slotKey } from './slot-key';
 import type { StorageProblemReport } from './storage-problem';
 
@@ -394,6 +396,38 @@ export class GridwiseStorage {
     this.onWritten();
   }
 
+  // skills (issue #26): each game's technique-school progress (skill-progress-store.ts).
+  /** Called after an import (a backup, the mirror) brought technique progress in. */
+  readonly skillsImported = new Set<() => void>();
+
+  /** A game's skills (skill id → entry), empty when none or unreadable. */
+  loadSkills(kind: string): Promise<Record<string, SkillEntry>> {
+    return this.withDb((db) => readSkills(db, this.reads, kind));
+  }
+
+  /**
+   * A practice position of `skill` finished, `hinted` when a hint was used on it: practised +1,
+   * and found +1 with the streak +1 when unhinted, the streak back to 0 when hinted; mastered
+   * at three in a row, never lost. Read, changed and written in one transaction; returns the
+   * entry stored. Throws RecordError for a bad skill or game id, storing nothing.
+   */
+  async recordPractice(
+    kind: string,
+    skill: string,
+    practice: { hinted: boolean },
+  ): Promise<SkillEntry> {
+    const entry = await this.withDb((db) => writePractice(db, this.reads, kind, skill, practice));
+    this.onWritten();
+    return entry;
+  }
+
+  /** `skill`'s lesson was read; returns the entry stored (throws as recordPractice does). */
+  async recordLesson(kind: string, skill: string): Promise<SkillEntry> {
+    const entry = await this.withDb((db) => writeLesson(db, this.reads, kind, skill));
+    this.onWritten();
+    return entry;
+  }
+
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
   isEmpty(): Promise<boolean> {
     return this.withDb(storesEmpty);
@@ -417,6 +451,7 @@ export class GridwiseStorage {
     this.onWritten();
     if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     if (summary.journey > 0) for (const heard of this.journeyImported) heard();
+    if (summary.skills > 0) for (const heard of this.skillsImported) heard();
     return summary;
   }
 
