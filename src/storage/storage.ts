@@ -24,6 +24,7 @@ import {
   readJourneyProgress,
   writeJourneyStage,
 } from './journey-progress-store';
+import { loadPoolAt, type PoolEntry } from './pool-store';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -32,10 +33,8 @@ import {
   type PooledPuzzle,
   type PuzzleParams,
   RECORD_FORMAT,
-  RecordError,
   type SavedGame,
   type Statistics,
-  validatePooledPuzzle,
   validateSettings,
 } from './records';
 import { readSkills, writeLesson, writePractice } from './skill-progress-store';
@@ -289,51 +288,8 @@ export class GridwiseStorage {
    * Unreadable ones are dropped in the same pass, the first kept in quarantine for diagnosis,
    * and reported once however many there were (a damaged pool of 200 is one notice, not 200).
    */
-  loadPool(
-    isCurrent: (bucket: string, generator: number) => boolean,
-  ): Promise<{ key: number; bucket: string; puzzle: PuzzleParams }[]> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['pool', 'quarantine'], 'readwrite');
-      const found: { key: number; bucket: string; puzzle: PuzzleParams }[] = [];
-      let bad = 0;
-      let firstReason = '';
-      let cursor = await tx.objectStore('pool').openCursor();
-      while (cursor) {
-        const raw: unknown = cursor.value;
-        try {
-          const entry = validatePooledPuzzle(raw);
-          if (isCurrent(entry.bucket, entry.generator))
-            found.push({ key: cursor.primaryKey, bucket: entry.bucket, puzzle: entry.puzzle });
-          else await cursor.delete();
-        } catch (error) {
-          if (bad++ === 0) {
-            firstReason = error instanceof RecordError ? error.message : String(error);
-            await tx.objectStore('quarantine').add({
-              store: 'pool',
-              key: String(cursor.primaryKey),
-              reason: firstReason,
-              value: raw,
-              at: Date.now(),
-            });
-          }
-          await cursor.delete();
-        }
-        cursor = await cursor.continue();
-      }
-      await tx.done;
-      if (bad > 0) {
-        this.onProblem({
-          kind: 'pool-dropped',
-          count: bad,
-          reason: firstReason,
-          message:
-            bad === 1
-              ? `A puzzle made ahead could not be read (${firstReason}); it was set aside and will be made again.`
-              : `${bad} puzzles made ahead could not be read (the first: ${firstReason}); they were dropped and will be made again.`,
-        });
-      }
-      return found;
-    });
+  loadPool(isCurrent: (bucket: string, generator: number) => boolean): Promise<PoolEntry[]> {
+    return this.withDb((db) => loadPoolAt(db, this.onProblem, isCurrent));
   }
 
   addToPool(bucket: string, generator: number, puzzle: PuzzleParams): Promise<number> {
