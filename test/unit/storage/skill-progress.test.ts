@@ -9,7 +9,6 @@ import { importedPartsWords } from '../../../src/app/words/backup-words';
 import type { SkillEntry } from '../../../src/engine/skill-progress';
 import { useLanguage } from '../../../src/i18n/i18n';
 import { isEmptyBackup, readBackup } from '../../../src/storage/backup';
-import { openDatabase } from '../../../src/storage/database';
 import { Mirror, recoverFromMirror } from '../../../src/storage/mirror';
 import { RECORD_FORMAT, RecordError } from '../../../src/storage/records';
 import {
@@ -18,16 +17,10 @@ import {
   skillProgressKey,
   validateSkillProgress,
 } from '../../../src/storage/skill-progress-record';
-import { GridwiseStorage } from '../../../src/storage/storage';
-import { FakeOpfs } from './fake-opfs';
+import type { GridwiseStorage } from '../../../src/storage/storage';
+import { backupOf, freshStorage, mirrorEnv } from './progress-fixture';
 
-let n = 0;
-const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
-async function fresh(name = `skills-${n++}`) {
-  const problems: string[] = [];
-  const db = await openDatabase(handlers, name);
-  return { storage: new GridwiseStorage(db, (p) => problems.push(p.message)), db, problems, name };
-}
+const fresh = (name?: string) => freshStorage('skills', name);
 
 const entry = (
   lesson: boolean,
@@ -36,20 +29,6 @@ const entry = (
   streak: number,
   mastered: boolean,
 ): SkillEntry => ({ lesson, practised, found, streak, mastered });
-
-/** A backup of `storage` as a file's text read back, as an import or the mirror reads it. */
-async function backupOf(storage: GridwiseStorage) {
-  const text = JSON.stringify({
-    app: 'gridwise',
-    version: 1,
-    savedAt: 1,
-    ...(await storage.readAll()),
-  });
-  const read = readBackup(text);
-  if (!read.ok) throw new Error(read.message);
-  expect(read.skipped).toEqual([]);
-  return read.backup;
-}
 
 async function practise(storage: GridwiseStorage, skill: string, hints: boolean[]) {
   let last: SkillEntry | null = null;
@@ -219,12 +198,7 @@ describe('skill progress storage', () => {
   });
 
   it('comes back from the mirror after a wipe, and the listeners hear it', async () => {
-    const opfs = new FakeOpfs();
-    const env = {
-      getDirectory: async () => opfs.directory({ writable: true, syncHandle: true }),
-      hasWritable: true,
-      makeWorker: null,
-    };
+    const env = mirrorEnv();
     const before = await fresh();
     await practise(before.storage, 'x-wing', [false, false]);
     await new Mirror(before.storage, () => 1000, env).flush();
