@@ -142,6 +142,8 @@ export const en = {
     settings: 'your settings',
     // daily and journey (#24, #25): progress that came in with the backup.
     progress: 'calendar and journey progress',
+    // technique school (#26): the skills' progress that came in with the backup.
+    skills: 'technique progress',
     noSettings: 'no settings',
     listJoin: ', ',
   },

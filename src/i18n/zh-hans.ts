@@ -229,6 +229,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     tables: (p) => `${p.n} 张统计表`,
     settings: '你的设置',
     progress: '每日挑战与闯关进度',
+    // technique school (#26)
+    skills: '技巧练习进度',
     noSettings: '没有设置',
     listJoin: '、',
   },

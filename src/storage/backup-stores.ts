@@ -25,6 +25,7 @@ import {
   validateBestTime,
   validateSettings,
 } from './records';
+import { SKILL_PROGRESS } from './skill-progress-record';
 import { recordKey } from './slot-key';
 
 /**
@@ -47,6 +48,8 @@ export interface ImportSummary {
   daily: number;
   /** Games whose journey progress the backup added to (issue #25). */
   journey: number;
+  /** Games whose technique-school progress the backup added to (issue #26). */
+  skills: number;
 }
 
 /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
@@ -88,8 +91,10 @@ export async function readAllStores(
   // daily (issue #24), journey (issue #25): each game's progress, beside the settings record.
   const daily = await readAllProgressIn(tx, reads, DAILY_PROGRESS);
   const journey = await readAllProgressIn(tx, reads, JOURNEY_PROGRESS);
+  // skills (issue #26): each game's technique-school progress.
+  const skills = await readAllProgressIn(tx, reads, SKILL_PROGRESS);
   await tx.done;
-  return { games, bestTimes, statistics, settings, daily, journey };
+  return { games, bestTimes, statistics, settings, daily, journey, skills };
 }
 
 /**
@@ -119,6 +124,7 @@ export async function mergeBackup(
     kept: [],
     daily: 0,
     journey: 0,
+    skills: 0,
   };
   for (const game of content.games) {
     // Each into its own slot: a backup's daily never replaces the free game, nor the other way.
@@ -198,6 +204,8 @@ export async function mergeBackup(
   summary.daily = await importProgressIn(tx, content.daily ?? [], DAILY_PROGRESS);
   // journey (issue #25): every stage of both kept, each the best of the two (same era).
   summary.journey = await importProgressIn(tx, content.journey ?? [], JOURNEY_PROGRESS);
+  // skills (issue #26): every skill of both kept, each merged (larger counts, flags ORed).
+  summary.skills = await importProgressIn(tx, content.skills ?? [], SKILL_PROGRESS);
   await tx.done;
   return summary;
 }

@@ -18,6 +18,7 @@ import {
   validateSettings,
   validateStatistics,
 } from './records';
+import { type SkillProgressRecord, validateSkillProgress } from './skill-progress-record';
 import { recordKey } from './slot-key';
 
 export const BACKUP_APP = 'gridwise';
@@ -34,6 +35,8 @@ export interface BackupContent {
   daily?: DailyProgressRecord[];
   /** Each game's journey progress (issue #25); absent from older backups, read as none. */
   journey?: JourneyProgressRecord[];
+  /** Each game's technique-school progress (issue #26); absent from older backups, read as none. */
+  skills?: SkillProgressRecord[];
 }
 
 export interface BackupFile extends BackupContent {
@@ -68,7 +71,8 @@ export function isEmptyBackup(content: BackupContent): boolean {
     content.statistics.length === 0 &&
     content.settings === null &&
     (content.daily ?? []).length === 0 &&
-    (content.journey ?? []).length === 0
+    (content.journey ?? []).length === 0 &&
+    (content.skills ?? []).length === 0
   );
 }
 
@@ -171,6 +175,7 @@ export function readBackup(text: string): BackupRead {
         settings,
         daily: list('daily', validateDailyProgress),
         journey: list('journey', validateJourneyProgress),
+        skills: list('skills', validateSkillProgress),
       },
       savedAt,
     ),

@@ -20,6 +20,7 @@ import type {
   StoredClock,
   StoredSettings,
 } from './records';
+import type { SkillProgressRecord } from './skill-progress-record';
 
 const DATABASE_NAME = 'gridwise';
 export const DATABASE_VERSION = 2;
@@ -35,9 +36,13 @@ export interface GridwiseSchema extends DBSchema {
   statistics: { key: string; value: Statistics };
   /** Generated puzzles waiting to be played. */
   pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
-  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24) and
-   *  journey progress under `journey:<id>` (issue #25). */
-  settings: { key: string; value: StoredSettings | DailyProgressRecord | JourneyProgressRecord };
+  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24),
+   *  journey progress under `journey:<id>` (issue #25) and technique-school progress under
+   *  `skills:<id>` (issue #26). */
+  settings: {
+    key: string;
+    value: StoredSettings | DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;
+  };
   /** Records that failed validation, kept for diagnosis instead of deleted. */
   quarantine: { key: number; value: QuarantinedRecord };
 }

@@ -1,16 +1,17 @@
 // A game's progress record kept in the settings store under `<prefix>:<game id>` (the daily's,
-// the journey's), read and written the one way they share: every read validates and sets a bad
-// record aside (quarantined and reported, never thrown at the player nor half-read); every write
-// merges into what is stored and checks the result as a read would, so a bad value is refused,
+// the journey's, the technique school's), read and written the one way they share: every read
+// validates and sets a bad record aside (quarantined and reported, never thrown at the player
+// nor half-read); every write merges into (or changes) what is stored and checks the result as a read would, so a bad value is refused,
 // never stored; a backup reads them all and an import merges each in.
 
 import type { DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import type { JourneyProgressRecord } from './journey-progress-record';
 import type { AnyTransaction, RecordReads } from './record-reads';
+import type { SkillProgressRecord } from './skill-progress-record';
 
 /** The progress records the settings store holds beside the settings (database.ts). */
-type StoredProgress = DailyProgressRecord | JourneyProgressRecord;
+type StoredProgress = DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;
 
 /** What a kind of progress record is: its key, and how to check and merge two. */
 export interface ProgressRecordKind<R extends StoredProgress> {
@@ -62,11 +63,26 @@ export async function foldProgress<R extends StoredProgress>(
   next: R,
   spec: ProgressRecordKind<R>,
 ): Promise<void> {
+  await updateProgress(db, reads, next.kind, spec, (here) => spec.merge(here, next));
+}
+
+/** A game's record read, changed by `change` and written back, in one transaction (so two
+ *  tabs never lose each other's change). Throws RecordError when the result would not read
+ *  back, storing nothing. Returns what was stored. */
+export async function updateProgress<R extends StoredProgress>(
+  db: GridwiseDatabase,
+  reads: RecordReads,
+  kind: string,
+  spec: ProgressRecordKind<R>,
+  change: (here: R | null) => R,
+): Promise<R> {
   const tx = db.transaction(['settings', 'quarantine'], 'readwrite');
-  const key = spec.key(next.kind);
+  const key = spec.key(kind);
   const here = await readProgressIn(tx, reads, key, spec);
-  await tx.objectStore('settings').put(spec.validate(spec.merge(here, next)), key);
+  const next = spec.validate(change(here));
+  await tx.objectStore('settings').put(next, key);
   await tx.done;
+  return next;
 }
 
 /** Every game's record of this kind, for a backup (bad ones set aside in `tx`). */

@@ -2,6 +2,7 @@
 // validated (records.ts); a record that fails is moved to the quarantine store with the reason
 // and reported through `onProblem`, so it never crashes the app and is never silently lost.
 
+import type { SkillEntry } from '../engine/skill-progress';
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
@@ -23,6 +24,7 @@ import {
   readJourneyProgress,
   writeJourneyStage,
 } from './journey-progress-store';
+import { loadPoolAt, type PoolEntry } from './pool-store';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
   BEST_TIMES_KEPT,
@@ -31,12 +33,11 @@ import {
   type PooledPuzzle,
   type PuzzleParams,
   RECORD_FORMAT,
-  RecordError,
   type SavedGame,
   type Statistics,
-  validatePooledPuzzle,
   validateSettings,
 } from './records';
+import { readSkills, writeLesson, writePractice } from './skill-progress-store';
 import { type SlotName, slotKey } from './slot-key';
 import type { StorageProblemReport } from './storage-problem';
 
@@ -287,51 +288,8 @@ export class GridwiseStorage {
    * Unreadable ones are dropped in the same pass, the first kept in quarantine for diagnosis,
    * and reported once however many there were (a damaged pool of 200 is one notice, not 200).
    */
-  loadPool(
-    isCurrent: (bucket: string, generator: number) => boolean,
-  ): Promise<{ key: number; bucket: string; puzzle: PuzzleParams }[]> {
-    return this.withDb(async (db) => {
-      const tx = db.transaction(['pool', 'quarantine'], 'readwrite');
-      const found: { key: number; bucket: string; puzzle: PuzzleParams }[] = [];
-      let bad = 0;
-      let firstReason = '';
-      let cursor = await tx.objectStore('pool').openCursor();
-      while (cursor) {
-        const raw: unknown = cursor.value;
-        try {
-          const entry = validatePooledPuzzle(raw);
-          if (isCurrent(entry.bucket, entry.generator))
-            found.push({ key: cursor.primaryKey, bucket: entry.bucket, puzzle: entry.puzzle });
-          else await cursor.delete();
-        } catch (error) {
-          if (bad++ === 0) {
-            firstReason = error instanceof RecordError ? error.message : String(error);
-            await tx.objectStore('quarantine').add({
-              store: 'pool',
-              key: String(cursor.primaryKey),
-              reason: firstReason,
-              value: raw,
-              at: Date.now(),
-            });
-          }
-          await cursor.delete();
-        }
-        cursor = await cursor.continue();
-      }
-      await tx.done;
-      if (bad > 0) {
-        this.onProblem({
-          kind: 'pool-dropped',
-          count: bad,
-          reason: firstReason,
-          message:
-            bad === 1
-              ? `A puzzle made ahead could not be read (${firstReason}); it was set aside and will be made again.`
-              : `${bad} puzzles made ahead could not be read (the first: ${firstReason}); they were dropped and will be made again.`,
-        });
-      }
-      return found;
-    });
+  loadPool(isCurrent: (bucket: string, generator: number) => boolean): Promise<PoolEntry[]> {
+    return this.withDb((db) => loadPoolAt(db, this.onProblem, isCurrent));
   }
 
   addToPool(bucket: string, generator: number, puzzle: PuzzleParams): Promise<number> {
@@ -394,6 +352,38 @@ export class GridwiseStorage {
     this.onWritten();
   }
 
+  // skills (issue #26): each game's technique-school progress (skill-progress-store.ts).
+  /** Called after an import (a backup, the mirror) brought technique progress in. */
+  readonly skillsImported = new Set<() => void>();
+
+  /** A game's skills (skill id → entry), empty when none or unreadable. */
+  loadSkills(kind: string): Promise<Record<string, SkillEntry>> {
+    return this.withDb((db) => readSkills(db, this.reads, kind));
+  }
+
+  /**
+   * A practice position of `skill` finished, `hinted` when a hint was used on it: practised +1,
+   * and found +1 with the streak +1 when unhinted, the streak back to 0 when hinted; mastered
+   * at three in a row, never lost. Read, changed and written in one transaction; returns the
+   * entry stored. Throws RecordError for a bad skill or game id, storing nothing.
+   */
+  async recordPractice(
+    kind: string,
+    skill: string,
+    practice: { hinted: boolean },
+  ): Promise<SkillEntry> {
+    const entry = await this.withDb((db) => writePractice(db, this.reads, kind, skill, practice));
+    this.onWritten();
+    return entry;
+  }
+
+  /** `skill`'s lesson was read; returns the entry stored (throws as recordPractice does). */
+  async recordLesson(kind: string, skill: string): Promise<SkillEntry> {
+    const entry = await this.withDb((db) => writeLesson(db, this.reads, kind, skill));
+    this.onWritten();
+    return entry;
+  }
+
   /** True when no game, best time, statistic or setting is stored (a first visit, or a wipe). */
   isEmpty(): Promise<boolean> {
     return this.withDb(storesEmpty);
@@ -417,6 +407,7 @@ export class GridwiseStorage {
     this.onWritten();
     if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     if (summary.journey > 0) for (const heard of this.journeyImported) heard();
+    if (summary.skills > 0) for (const heard of this.skillsImported) heard();
     return summary;
   }
 

@@ -29,6 +29,8 @@ export function importedPartsWords(parts: {
   /** daily and journey (#24, #25): games whose calendar or journey progress came in. */
   daily?: number;
   journey?: number;
+  /** technique school (#26): games whose technique progress came in. */
+  skills?: number;
 }): string {
   const w = words().backupParts;
   const said = [
@@ -38,6 +40,7 @@ export function importedPartsWords(parts: {
   ];
   if (parts.settings) said.push(w.settings);
   if ((parts.daily ?? 0) + (parts.journey ?? 0) > 0) said.push(w.progress);
+  if ((parts.skills ?? 0) > 0) said.push(w.skills);
   return said.join(w.listJoin);
 }
 

@@ -109,6 +109,7 @@ describe('importing a backup', () => {
       kept: [],
       daily: 0,
       journey: 0,
+      skills: 0,
     });
     expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
     expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);
