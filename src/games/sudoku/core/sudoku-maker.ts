@@ -3,6 +3,7 @@
 import type { GameMaker } from '../../game-core';
 import { generateSudoku } from './generator';
 import type { SudokuPuzzle } from './puzzle-record';
+import { makePracticePosition } from './school/practice-position';
 import { sudokuCore } from './sudoku-core';
 
 export const sudokuMaker: GameMaker<SudokuPuzzle> = {
@@ -18,4 +19,6 @@ export const sudokuMaker: GameMaker<SudokuPuzzle> = {
       solution: made.solution,
     };
   },
+  // #26 school: a position where the technique is the next step (checked by hint() there).
+  practice: (technique, seed) => makePracticePosition(technique, seed),
 };
