@@ -1,13 +1,13 @@
 // Public face of the technique school's core (#26): the catalogue, practice positions and
 // lesson examples (made in the worker), and the reader the app checks them with.
 
+export { readPracticePosition } from './practice-core';
 export {
   canPractise,
   makeLessonExample,
   makePracticePosition,
   type PracticePosition,
 } from './practice-position';
-export { readPracticePosition } from './practice-core';
 export { type PracticeRead, validatePracticePosition } from './practice-validate';
 export {
   familyOf,
