@@ -105,15 +105,28 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   // shared kinds are in code-problems.ts); the worker protocol checks a problem against them,
   // and the game's words (src/games/<id>/words/) say each kind in every language.
   readonly problems: ProblemFields;
+
+  // #26 school: a game with a technique school (only some have one) says which techniques it
+  // teaches and reads back a practice position made by its maker in the worker.
+  readonly practice?: PracticeCore;
 }
 
-/** A game's worker side: how it makes a puzzle (never imported by the main thread). */
+/** A game's technique school as the worker protocol sees it (#26). */
+export interface PracticeCore {
+  /** True for a technique id the school teaches. */
+  isTechnique(value: unknown): boolean;
+  /** A clean copy of a practice position from outside (the worker); throws naming the field.
+   *  The game's own type; every position says which technique it is for. */
+  validatePosition(value: unknown, what: string): { readonly technique: string };
+}
+
 /** How far a long making has come (a level made ahead): candidates tried, time spent. */
 export interface MakingProgress {
   readonly tries: number;
   readonly elapsedMs: number;
 }
 
+/** A game's worker side: how it makes a puzzle (never imported by the main thread). */
 export interface GameMaker<P extends PuzzleBase = PuzzleBase> {
   readonly core: GameCore<P>;
   /** A puzzle of `spec` from `seed`; a long making (a level made ahead) reports `progress`
@@ -123,6 +136,8 @@ export interface GameMaker<P extends PuzzleBase = PuzzleBase> {
     seed: string,
     progress?: (p: MakingProgress) => void,
   ): P;
+  /** #26 school: a practice position where `technique` is the next step (games with a school). */
+  practice?(technique: string, seed: string): { readonly technique: string };
 }
 
 export function bucketOf(spec: PuzzleSpec): string {

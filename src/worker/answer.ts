@@ -27,6 +27,12 @@ export function answer(
   }
   const maker = MAKERS.find((m) => m.core.id === request.game);
   if (!maker) throw new Error(`no maker for ${request.game}`);
+  if (request.type === 'practice') {
+    if (!maker.practice) throw new Error(`${request.game} has no school`);
+    const position = maker.practice(request.technique, request.seed);
+    const ms = performance.now() - started;
+    return { type: 'practised', id: request.id, game: request.game, position, ms };
+  }
   const puzzle = maker.make(request, request.seed, (p) =>
     post({ type: 'progress', id: request.id, tries: p.tries, elapsedMs: p.elapsedMs }),
   );

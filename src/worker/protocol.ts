@@ -5,7 +5,7 @@
 
 import { InvalidInputError } from '../engine/game';
 import { type CodeProblem, readCodeProblem } from '../games/code-problems';
-import type { CoreTable, MadePuzzle, PuzzleSpec } from '../games/game-core';
+import type { CoreTable, GameCore, MadePuzzle, PuzzleSpec } from '../games/game-core';
 import { MAX_SHARE_TEXT } from '../games/share-links';
 
 export type GenerateRequest = { type: 'generate'; id: number; seed: string } & PuzzleSpec;
@@ -16,12 +16,30 @@ export type GenerateRequest = { type: 'generate'; id: number; seed: string } & P
  */
 export type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
 
-export type WorkerRequest = GenerateRequest | OpenSharedRequest;
+/** #26 school: a practice position of a game's technique school, where `technique` is the
+ *  next step needed; the same (game, technique, seed) always gives the same position. */
+export type PracticeRequest = {
+  type: 'practice';
+  id: number;
+  game: string;
+  technique: string;
+  seed: string;
+};
+
+export type WorkerRequest = GenerateRequest | OpenSharedRequest | PracticeRequest;
 
 export type GeneratorResponse =
   | { type: 'generated'; id: number; made: MadePuzzle; ms: number }
   /** Nightmare (#26): a long making's progress; its answer follows later. */
   | { type: 'progress'; id: number; tries: number; elapsedMs: number }
+  /** #26 school: `position` passed the game's PracticeCore.validatePosition (app side). */
+  | {
+      type: 'practised';
+      id: number;
+      game: string;
+      position: { readonly technique: string };
+      ms: number;
+    }
   /** The link or code cannot be played: `message` says why in English, `problem` as data. */
   | { type: 'refused'; id: number; message: string; problem: CodeProblem | null }
   | { type: 'failed'; id: number; message: string };
@@ -49,14 +67,27 @@ export function parseRequest(data: unknown, cores: CoreTable): WorkerRequest {
     // Longer texts are refused by the reader with a message; the cap only bounds the copy.
     return { type: 'open-shared', id, text: o.text.slice(0, MAX_SHARE_TEXT + 1), pasted: o.pasted };
   }
-  if (o.type !== 'generate')
+  if (o.type !== 'generate' && o.type !== 'practice')
     throw new InvalidInputError(`request.type "${String(o.type)}" unknown`);
   const core = cores.get(o.game);
   if (!core) throw new InvalidInputError(`request.game "${String(o.game)}" unknown`);
+  if (o.type === 'practice') return practiceRequest(o, id, core);
   const spec = core.parseSpec(o.size, o.level, 'request');
+  return { type: 'generate', id, game: core.id, ...spec, seed: seedOf(o) };
+}
+
+function seedOf(o: Record<string, unknown>): string {
   if (typeof o.seed !== 'string' || o.seed.length === 0 || o.seed.length > 64)
     throw new InvalidInputError('request.seed must be a string of 1–64 characters');
-  return { type: 'generate', id, game: core.id, ...spec, seed: o.seed };
+  return o.seed;
+}
+
+function practiceRequest(o: Record<string, unknown>, id: number, core: GameCore): PracticeRequest {
+  if (!core.practice) throw new InvalidInputError(`request.game "${core.id}" has no school`);
+  if (!core.practice.isTechnique(o.technique))
+    throw new InvalidInputError(`request.technique "${String(o.technique)}" is not taught`);
+  const technique = o.technique as string;
+  return { type: 'practice', id, game: core.id, technique, seed: seedOf(o) };
 }
 
 /** A refusal's problem: absent or null when the worker gave none; else it must read whole. */
@@ -83,10 +114,16 @@ export function parseResponse(data: unknown, cores: CoreTable): GeneratorRespons
       throw new InvalidInputError('response.tries and response.elapsedMs must be counts');
     return { type: 'progress', id, tries: o.tries as number, elapsedMs: o.elapsedMs as number };
   }
-  if (o.type !== 'generated')
+  if (o.type !== 'generated' && o.type !== 'practised')
     throw new InvalidInputError(`response.type "${String(o.type)}" unknown`);
   if (typeof o.ms !== 'number' || !(o.ms >= 0))
     throw new InvalidInputError('response.ms must be a duration');
+  if (o.type === 'practised') {
+    const practice = cores.get(o.game)?.practice;
+    if (!practice) throw new InvalidInputError(`response.game "${String(o.game)}" has no school`);
+    const position = practice.validatePosition(o.position, 'response.position');
+    return { type: 'practised', id, game: o.game as string, position, ms: o.ms };
+  }
   const made = record(o.made, 'response.made');
   if (!cores.get(made.game))
     throw new InvalidInputError(`response.made.game "${String(made.game)}" unknown`);

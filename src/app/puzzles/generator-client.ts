@@ -5,11 +5,20 @@
 
 import type { CoreTable, MadePuzzle, MakingProgress, PuzzleSpec } from '../../games/game-core';
 import type { SharedStart } from '../../games/share-links';
-import { type GenerateRequest, parseResponse, type WorkerRequest } from '../../worker/protocol';
+import {
+  type GenerateRequest,
+  type PracticeRequest,
+  parseResponse,
+  type WorkerRequest,
+} from '../../worker/protocol';
+
+/** What a job resolves with: a puzzle (or why a link cannot be played), or (#26) a practice
+ *  position already checked by its game's PracticeCore. */
+type JobAnswer = SharedStart | { readonly practised: { readonly technique: string } };
 
 interface Job {
   request: WorkerRequest;
-  resolve: (answer: SharedStart) => void;
+  resolve: (answer: JobAnswer) => void;
   reject: (error: Error) => void;
   /** Nightmare (#26): a long making's progress, as the worker reports it. */
   progress?: (p: MakingProgress) => void;
@@ -94,14 +103,46 @@ export class GeneratorClient {
     urgent: boolean,
     progress?: (p: MakingProgress) => void,
   ): Promise<MadePuzzle> {
-    return new Promise<SharedStart>((resolve, reject) => {
+    return new Promise<JobAnswer>((resolve, reject) => {
       const request: GenerateRequest = { type: 'generate', id: this.nextId++, ...spec, seed };
       const job: Job = { request, resolve, reject, ...(progress ? { progress } : {}) };
       (urgent ? this.urgent : this.background).push(job);
       this.pump();
     }).then((answer) => {
+      if (!('ok' in answer))
+        throw new Error('generator answered a puzzle with a practice position');
       if (!answer.ok) throw new Error(`generator refused: ${answer.message}`);
       return { game: answer.game, puzzle: answer.puzzle };
+    });
+  }
+
+  // #26 school
+  /**
+   * A practice position of `game`'s technique school where `technique` is the next step, made
+   * in the worker ahead of background top-ups (a player is waiting). It resolves with what the
+   * game's `PracticeCore.validatePosition` returned (the game's own type, e.g. its
+   * PracticePosition); it rejects with a message for an unknown game or technique, a worker
+   * failure, or an answer that does not validate.
+   */
+  practicePosition(
+    game: string,
+    technique: string,
+    seed: string,
+  ): Promise<{ readonly technique: string }> {
+    return new Promise<JobAnswer>((resolve, reject) => {
+      const request: PracticeRequest = {
+        type: 'practice',
+        id: this.nextId++,
+        game,
+        technique,
+        seed,
+      };
+      this.urgent.push({ request, resolve, reject });
+      this.pump();
+    }).then((answer) => {
+      if (!('practised' in answer))
+        throw new Error('generator answered a practice request with a puzzle');
+      return answer.practised;
     });
   }
 
@@ -114,7 +155,7 @@ export class GeneratorClient {
     let job: Job | null = null;
     const result = new Promise<SharedStart>((resolve, reject) => {
       const request: WorkerRequest = { type: 'open-shared', id: this.nextId++, text, pasted };
-      job = { request, resolve, reject };
+      job = { request, resolve: (answer) => resolve(answer as SharedStart), reject };
       this.urgent.unshift(job);
       this.pump();
     });
@@ -200,6 +241,20 @@ export class GeneratorClient {
         job.resolve({ ok: false, message: response.message, problem: response.problem });
         this.pump();
         return;
+      } else if (response.type === 'practised') {
+        const asked = job.request;
+        if (
+          asked.type !== 'practice' ||
+          response.game !== asked.game ||
+          response.position.technique !== asked.technique
+        ) {
+          failure = new Error('generator answered with a practice position nobody asked for');
+        } else {
+          this.settle();
+          job.resolve({ practised: response.position });
+          this.pump();
+          return;
+        }
       } else if (
         job.request.type === 'generate' &&
         (response.made.game !== job.request.game ||

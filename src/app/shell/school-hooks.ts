@@ -46,13 +46,13 @@ export class SchoolRoutes {
       .school()
       .then(async (school) => {
         await school.prepare();
-        this.parts.host().open(school, this.deps(), skill);
+        this.parts.host().open(school, this.deps(game), skill);
         this.parts.show('school');
       })
       .catch((error: unknown) => this.parts.failed(error));
   };
 
-  private deps(): SchoolDeps {
+  private deps(game: string): SchoolDeps {
     const p = this.parts;
     return {
       loop: p.loop(),
@@ -61,7 +61,7 @@ export class SchoolRoutes {
       practice: (skill, seed) => {
         const generator = p.generator();
         if (!generator) return Promise.reject(new Error('the puzzle maker is still starting'));
-        return generator.practicePosition(skill, seed);
+        return generator.practicePosition(game, skill, seed);
       },
       back: () => p.show(this.returnTo),
       announce: (text, urgent) => p.announce(text, urgent),

@@ -24,7 +24,9 @@ export class FakeWorker implements WorkerLike {
     this.seen.push(
       request.type === 'generate'
         ? `${request.game}:${request.size}:${request.level}`
-        : `open-shared:${request.text.slice(0, 20)}`,
+        : request.type === 'practice'
+          ? `practice:${request.game}:${request.technique}`
+          : `open-shared:${request.text.slice(0, 20)}`,
     );
     const behaviour = this.behaviour();
     setTimeout(() => {

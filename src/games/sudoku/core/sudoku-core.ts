@@ -12,6 +12,7 @@ import { rateSudoku } from './grader';
 import { gradesFor, madeAhead, NIGHTMARE_SCORE } from './grader/levels';
 import { SUDOKU_PROBLEMS } from './problems';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
+import { sudokuPractice } from './school/practice-core';
 import {
   decodeSudokuShare,
   encodeSudokuShare,
@@ -23,6 +24,7 @@ import { decodeSudokuSaved } from './sudoku-own';
 export const sudokuCore: GameCore<SudokuPuzzle> = {
   id: 'sudoku',
   problems: SUDOKU_PROBLEMS,
+  practice: sudokuPractice,
   generatorVersion: GENERATOR_VERSION,
   sizes: SUDOKU_SIZES,
   levelsAt: (size: SudokuSize) => gradesFor(size),

@@ -6,6 +6,7 @@ import { generateSudoku } from './generator';
 import { madeAhead } from './grader/levels';
 import { createNightmareSearch } from './nightmare';
 import type { SudokuPuzzle } from './puzzle-record';
+import { makePracticePosition } from './school/practice-position';
 import { sudokuCore } from './sudoku-core';
 
 /** How often a Nightmare search says how far it has come (and so how long a slice runs). */
@@ -38,4 +39,6 @@ export const sudokuMaker: GameMaker<SudokuPuzzle> = {
       solution: made.solution,
     };
   },
+  // #26 school: a position where the technique is the next step (checked by hint() there).
+  practice: (technique, seed) => makePracticePosition(technique, seed),
 };

@@ -15,7 +15,7 @@ import type { Viewport } from '../../../ui/viewport';
 import { hint as findHint } from '../core/grader';
 import { hintStages } from '../core/hint-stages';
 import { startRound } from '../core/practice-round';
-import { type PracticePosition, validatePracticePosition } from '../core/school/practice-position';
+import type { PracticePosition } from '../core/school/practice-position';
 import { isSchoolTechnique } from '../core/school/school-techniques';
 import type { SchoolTechniqueId } from '../words/school-words-type';
 import { loadHintWords } from './hint-words';
@@ -138,13 +138,12 @@ class SudokuSchoolScreen implements SchoolScreen {
     this.makePosition();
   }
 
-  /** Asks the worker for a position of `id` from `seed` and checks what comes back. */
+  /** Asks the worker for a position of `id` from `seed` (the answer is checked on its way back
+   *  by the game's reader, GameCore.practice: a PracticePosition). */
   private async ask(id: SchoolTechniqueId, seed: string): Promise<PracticePosition> {
-    const raw = await this.deps.practice(id, seed);
-    const checked = validatePracticePosition(raw);
-    if (!checked.ok) throw new Error(checked.message);
-    if (checked.position.technique !== id) throw new Error(`the position is not ${id}`);
-    return checked.position;
+    const position = (await this.deps.practice(id, seed)) as PracticePosition;
+    if (position.technique !== id) throw new Error(`the position is not ${id}`);
+    return position;
   }
 
   private makePosition(): void {
