@@ -7,7 +7,8 @@
 //                                     generator cell
 //         npm run bench -- --cap=20   seconds each JS solver may spend on a set (default 20)
 //         npm run bench -- --runs=5   timed runs per solver and set
-//         npm run bench -- --only=solver   the solver tables only (also: generator, link, journey)
+//         npm run bench -- --only=solver   the solver tables only (also: generator, link, journey,
+//                                          nightmare)
 // Data is read from ../shared/data/sudoku (beside the clone); tdoku is built from
 // ../shared/reference/tdoku when a C++ compiler is present (bench/tdoku.ts).
 //
@@ -19,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { runGeneratorBench } from './generator-bench';
 import { runJourneyBench } from './journey-bench';
 import { runLinkBench } from './link-bench';
+import { runNightmareBench } from './nightmare-bench';
 import { runSolverBench } from './solver-bench';
 
 const args = process.argv.slice(2);
@@ -34,8 +36,8 @@ const numberArg = (name: string, fallback: number): number => {
 const CAP_SECONDS = numberArg('cap', 20);
 const RUNS = Math.round(numberArg('runs', quick ? 3 : 5));
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['solver', 'generator', 'link', 'journey'].includes(only)) {
-  throw new RangeError(`--only wants solver, generator, link or journey, got ${only}`);
+if (only !== undefined && !['solver', 'generator', 'link', 'journey', 'nightmare'].includes(only)) {
+  throw new RangeError(`--only wants solver, generator, link, journey or nightmare, got ${only}`);
 }
 const fmt = (x: number, digits = 1): string => x.toFixed(digits);
 
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'generator') await runGeneratorBench({ quick, full });
   if (only === undefined || only === 'link') await runLinkBench({ quick });
   if (only === undefined || only === 'journey') await runJourneyBench({ quick });
+  if (only === undefined || only === 'nightmare') await runNightmareBench({ quick });
 }
 
 await main();
