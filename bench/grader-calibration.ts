@@ -3,6 +3,9 @@
 // Usage:  npx tsx bench/grader-calibration.ts            every 4th puzzle of the SE set (4,954)
 //         npx tsx bench/grader-calibration.ts --all      all 19,815 puzzles
 //         npx tsx bench/grader-calibration.ts --every 20 every 20th puzzle (a quick look)
+//         npx tsx bench/grader-calibration.ts --above-only   part 3 alone (above SE 8.5)
+//           --cap 30        seconds per puzzle in part 3 (default 30)
+//           --forum-every 5 part 3 rates every 5th puzzle of the forum's hardest list (0 skips it)
 //
 // Reads ../shared/data/sudoku/se-rated-train.txt (hash, puzzle, Sukaku Explainer rating 5.0–9.3)
 // and prints: Spearman ρ and Pearson r between our score and SE's, how often they agree exactly
@@ -12,6 +15,9 @@
 // seeded order while the solution stays unique; they spread over every level), by level, and
 // the early exit the generator uses (stopAbove at a level's top score).
 // The sample is deterministic (every n-th line), so runs can be compared.
+// Part 3 (bench/grader-calibration-above.ts) looks above SE 8.5, where the Nightmare tier lives:
+// the 154 puzzles of the SE set rated 8.5 or more, and the forum's hardest list, each rating with
+// a time cap.
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +32,22 @@ import {
   type SudokuGrade,
 } from '../src/games/sudoku/core/grader/index';
 import { countSolutions } from '../src/games/sudoku/core/solver';
+import { runCalibrationAbove } from './grader-calibration-above';
 
 const args = process.argv.slice(2);
 const everyArg = args.indexOf('--every');
 const every = args.includes('--all') ? 1 : everyArg >= 0 ? Number(args[everyArg + 1]) : 4;
 const DATA = fileURLToPath(new URL('../../shared/data/sudoku/', import.meta.url));
 const shape = shapeFor(9);
+const capArg = args.indexOf('--cap');
+const forumArg = args.indexOf('--forum-every');
+const above = {
+  dataDir: DATA,
+  capMs: 1000 * (capArg >= 0 ? Number(args[capArg + 1]) : 30),
+  forumEvery: forumArg >= 0 ? Number(args[forumArg + 1]) : 5,
+  ranks,
+  pearson,
+};
 
 function ranks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
@@ -73,6 +89,11 @@ function timed<T>(f: () => T): [T, number] {
   const t0 = process.hrtime.bigint();
   const out = f();
   return [out, Number(process.hrtime.bigint() - t0) / 1e6];
+}
+
+if (args.includes('--above-only')) {
+  await runCalibrationAbove(above);
+  process.exit(0);
 }
 
 // --- Part 1: agreement with Sudoku Explainer ---------------------------------------------------
@@ -164,3 +185,6 @@ for (const limit of ['expert', 'master'] as const) {
     .map(({ cells }) => timed(() => rateSudoku(shape, cells, { stopAbove: stop }))[1]);
   console.log(`  SE set, first 400 of the sample, stopAbove ${stop} (${limit}): ${quantiles(t)}`);
 }
+
+// --- Part 3: above SE 8.5 ---------------------------------------------------------------------
+await runCalibrationAbove(above);

@@ -8,7 +8,8 @@
 //         npm run bench -- --cap=20   seconds each JS solver may spend on a set (default 20)
 //         npm run bench -- --runs=5   timed runs per solver and set
 //         npm run bench -- --only=solver   the solver tables only (also: generator, link, journey,
-//                                     practice: the technique school's positions)
+//                                     practice: the technique school's positions;
+//                                     nightmare)
 // Data is read from ../shared/data/sudoku (beside the clone); tdoku is built from
 // ../shared/reference/tdoku when a C++ compiler is present (bench/tdoku.ts).
 //
@@ -20,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { runGeneratorBench } from './generator-bench';
 import { runJourneyBench } from './journey-bench';
 import { runLinkBench } from './link-bench';
+import { runNightmareBench } from './nightmare-bench';
 import { runPracticeBench } from './practice-bench';
 import { runSolverBench } from './solver-bench';
 
@@ -36,8 +38,9 @@ const numberArg = (name: string, fallback: number): number => {
 const CAP_SECONDS = numberArg('cap', 20);
 const RUNS = Math.round(numberArg('runs', quick ? 3 : 5));
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && !['solver', 'generator', 'link', 'journey', 'practice'].includes(only)) {
-  throw new RangeError(`--only wants solver, generator, link, journey or practice, got ${only}`);
+const ONLY = ['solver', 'generator', 'link', 'journey', 'practice', 'nightmare'];
+if (only !== undefined && !ONLY.includes(only)) {
+  throw new RangeError(`--only wants one of ${ONLY.join(', ')}, got ${only}`);
 }
 const fmt = (x: number, digits = 1): string => x.toFixed(digits);
 
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'link') await runLinkBench({ quick });
   if (only === undefined || only === 'journey') await runJourneyBench({ quick });
   if (only === undefined || only === 'practice') await runPracticeBench({ quick });
+  if (only === undefined || only === 'nightmare') await runNightmareBench({ quick });
 }
 
 await main();
