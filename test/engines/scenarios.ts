@@ -505,7 +505,11 @@ export const SCENARIOS: Scenario[] = [
       await goHome(page);
       await page.tap('game:sudoku');
       await page.tap('btn:learn');
-      await page.waitFor((x) => x.screen === 'school' && x.school?.page === 'list', 'Learn', 30_000);
+      await page.waitFor(
+        (x) => x.screen === 'school' && x.school?.page === 'list',
+        'Learn',
+        30_000,
+      );
       await page.quiet();
       await page.tap('technique:naked-pair');
       await page.waitFor(

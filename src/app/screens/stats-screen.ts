@@ -293,10 +293,6 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     this.invalidate();
   }
 
-  private get learnOffered(): boolean {
-    return (this.intents.learn?.(this.game) ?? null) !== null;
-  }
-
   layout(viewport: Viewport): void {
     this.viewport = viewport;
     const { safe } = viewport;
@@ -324,7 +320,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     });
     const bodyTop = oneRow ? top + rowH + 12 : top + 2 * rowH + 12 + 16;
     // school (#26): the chosen game's school, at the foot's right (its note keeps the rest).
-    const learnW = this.learnOffered ? Math.min(220, width * 0.42) : 0;
+    const learnW = this.intents.learn?.(this.game) ? Math.min(220, width * 0.42) : 0;
     this.learnButton.visible = learnW > 0;
     this.footnote.style.wordWrapWidth = width - (learnW > 0 ? learnW + 12 : 0);
     const footTop =

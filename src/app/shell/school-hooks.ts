@@ -3,7 +3,7 @@
 // and the worker, and shows it; Back returns to the screen it was opened from.
 
 import type { GameEntry } from '../../play/game-entry';
-import type { GameSchool, SchoolDeps } from '../../play/school-api';
+import type { SchoolDeps } from '../../play/school-api';
 import type { GridwiseStorage } from '../../storage/storage';
 import type { RenderLoop } from '../../ui/render-loop';
 import { GAMES } from '../game-registry';

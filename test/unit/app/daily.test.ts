@@ -29,6 +29,7 @@ import { SUDOKU_DAILY_ERAS } from '../../../src/games/sudoku/core/daily-eras';
 import { GENERATOR_VERSION } from '../../../src/games/sudoku/core/generator';
 import { shapeFor } from '../../../src/games/sudoku/core/geometry';
 import { rateSudoku } from '../../../src/games/sudoku/core/grader/index';
+import type { SudokuGrade } from '../../../src/games/sudoku/core/grader/levels';
 import { countSolutions } from '../../../src/games/sudoku/core/solver';
 import { sudokuCore } from '../../../src/games/sudoku/core/sudoku-core';
 import { MAKERS } from '../../../src/worker/makers';
@@ -192,7 +193,7 @@ describe('dailySpec', () => {
     const key = '2026-11-23';
     const s = dailySpec(sudokuCore, key);
     // The worker's call (src/worker/generator-worker.ts) with this spec and seed:
-    const bySpec = generateSudoku({ size: s.size, level: s.level, seed: s.seed });
+    const bySpec = generateSudoku({ size: s.size, level: s.level as SudokuGrade, seed: s.seed });
     expect(bySpec.puzzle).toBe(dailySudoku(key).puzzle);
     const l = dailySpec(linkCore, key);
     const linkBySpec = generateLink({

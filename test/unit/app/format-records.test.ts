@@ -20,7 +20,7 @@ import {
 import { LINK_SIZE_NAMES } from '../../../src/games/link/core/generator';
 import { LINK_LEVELS } from '../../../src/games/link/core/levels';
 import { SUDOKU_SIZES } from '../../../src/games/sudoku/core/geometry';
-import { gradesFor } from '../../../src/games/sudoku/core/grader/levels';
+import { tiersAt } from '../../../src/games/sudoku/core/grader/levels';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
@@ -101,8 +101,11 @@ describe('buckets', () => {
     expect(sizeChoices('sudoku').map((s) => s.id)).toEqual(SUDOKU_SIZES.map(String));
     expect(sizeChoices('sudoku').map((s) => s.label)).toEqual(['4×4', '6×6', '9×9']);
     for (const size of SUDOKU_SIZES)
-      expect(levelChoices('sudoku', String(size)).map((l) => l.id)).toEqual([...gradesFor(size)]);
+      expect(levelChoices('sudoku', String(size)).map((l) => l.id)).toEqual([...tiersAt(size)]);
     expect(levelChoices('sudoku', '9').map((l) => l.label)).toContain('Expert');
+    // Nightmare (#26): its own records, at 9×9 only.
+    expect(levelChoices('sudoku', '9').at(-1)).toEqual({ id: 'nightmare', label: 'Nightmare' });
+    expect(levelChoices('sudoku', '6').map((l) => l.id)).not.toContain('nightmare');
   });
 
   it('offers every Link size with every Link level', () => {
@@ -119,7 +122,7 @@ describe('buckets', () => {
 
   it('lists each game × size × level once, named as storage names it', () => {
     const sudoku = bucketsOf('sudoku');
-    const expected = SUDOKU_SIZES.reduce((n, s) => n + gradesFor(s).length, 0);
+    const expected = SUDOKU_SIZES.reduce((n, s) => n + tiersAt(s).length, 0);
     expect(sudoku).toHaveLength(expected);
     expect(new Set(sudoku.map((b) => b.bucket)).size).toBe(expected);
     expect(sudoku[0]).toEqual({

@@ -57,11 +57,14 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   storage: ['engine', 'pkg:idb', 'types'],
   worker: ['engine', 'games', 'game-core'],
   play: ['engine', 'games', 'storage', 'ui', 'i18n', 'pkg:pixi'],
+  // school (#26): a game's play may load its own words that no catalogue holds — the lessons of
+  // its technique school, loaded on first use in the language in use (play/school-words.ts).
   'game-play': [
     'engine',
     'games',
     'game-core',
     'game-view',
+    'game-words',
     'play',
     'storage',
     'ui',

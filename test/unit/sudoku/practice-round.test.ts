@@ -21,9 +21,7 @@ import { solveUnique } from '../../../src/games/sudoku/core/solver';
 const PUZZLE = '200050006010000090600801003007090600000703000900080002100000005060902010003060200';
 
 /** Walks the puzzle by its hints from full candidates until `want` takes a step. */
-function positionWhere(
-  want: (step: SolveStep) => boolean,
-): PracticeSource & { step: SolveStep } {
+function positionWhere(want: (step: SolveStep) => boolean): PracticeSource & { step: SolveStep } {
   let state: SudokuState = sudokuGame.apply(newSudokuState(PUZZLE), 'N');
   const solution = solveUnique(state.shape, state.givens);
   if (!solution) throw new Error('the puzzle has one solution');

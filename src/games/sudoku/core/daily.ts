@@ -1,8 +1,10 @@
 // The 9×9 Sudoku of a date, made exactly as the worker makes it from the date's spec
 // (src/games/daily.ts): the command line and the golden tests read dailies through it.
 
+import { InvalidInputError } from '../../../engine/game';
 import { dailyEra, dailySpec } from '../../daily';
 import { generateSudoku, type SudokuLevel } from './generator';
+import { isSudokuGrade } from './grader/levels';
 import type { SudokuPuzzle } from './puzzle-record';
 import { sudokuCore } from './sudoku-core';
 
@@ -18,7 +20,10 @@ export interface DailySudoku extends SudokuPuzzle {
 /** The 9×9 Sudoku of a date (YYYY-MM-DD). Throws InvalidInputError for a bad key. */
 export function dailySudoku(key: string): DailySudoku {
   const era = dailyEra(key);
-  const { size, level: requested, seed } = dailySpec(sudokuCore, key);
+  const { size, level: tier, seed } = dailySpec(sudokuCore, key);
+  // Every era's levels are graded ones (core/daily-eras.ts); Nightmare is never a daily.
+  if (!isSudokuGrade(tier)) throw new InvalidInputError(`the daily's level ${tier} is not dug`);
+  const requested: SudokuLevel = tier;
   const made = generateSudoku({ size, level: requested, seed });
   return {
     date: key,

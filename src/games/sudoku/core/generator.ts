@@ -87,10 +87,9 @@ export const EASY_GIVENS: Readonly<Record<SudokuSize, number>> = { 4: 6, 6: 16, 
  * generator tests and bench/variety.ts) so that missing is rare, while bounding the worst case.
  */
 const MAX_ATTEMPTS: Readonly<Record<SudokuSize, Readonly<Record<SudokuLevel, number>>>> = {
-  // Nightmare (#26) is never dug: its puzzles come from core/nightmare/ (sudoku-maker.ts).
-  4: { easy: 1, medium: 1, hard: 1, expert: 1, master: 1, extreme: 1, nightmare: 1 },
-  6: { easy: 1, medium: 60, hard: 60, expert: 120, master: 200, extreme: 1, nightmare: 1 },
-  9: { easy: 1, medium: 40, hard: 60, expert: 80, master: 80, extreme: 200, nightmare: 1 },
+  4: { easy: 1, medium: 1, hard: 1, expert: 1, master: 1, extreme: 1 },
+  6: { easy: 1, medium: 60, hard: 60, expert: 120, master: 200, extreme: 1 },
+  9: { easy: 1, medium: 40, hard: 60, expert: 80, master: 80, extreme: 200 },
 };
 
 /** Re-digs of one grid after a ceiling dig ends too easy, and how many holes each fills back. */

@@ -4,13 +4,13 @@
 
 import { InvalidInputError } from '../../../engine/game';
 import { parsePuzzle } from './codec';
-import { isSudokuLevel, type SudokuLevel } from './generator';
 import { isSudokuSize, type SudokuSize } from './geometry';
+import { isSudokuTier, type SudokuTier } from './grader/levels';
 import { isSolvedGrid } from './rules';
 
 export interface SudokuPuzzle {
   size: SudokuSize;
-  level: SudokuLevel;
+  level: SudokuTier;
   seed: string;
   /** Codec text, '.' for an empty cell. */
   puzzle: string;
@@ -23,7 +23,7 @@ export function validateSudokuPuzzle(value: unknown, what = 'puzzle'): SudokuPuz
     throw new InvalidInputError(`${what} is not an object`);
   const o = value as Record<string, unknown>;
   if (!isSudokuSize(o.size)) throw new InvalidInputError(`${what}.size must be 4, 6 or 9`);
-  if (!isSudokuLevel(o.level))
+  if (!isSudokuTier(o.level))
     throw new InvalidInputError(`${what}.level "${String(o.level)}" is not a level`);
   if (typeof o.seed !== 'string') throw new InvalidInputError(`${what}.seed must be a string`);
   if (typeof o.puzzle !== 'string' || typeof o.solution !== 'string')

@@ -6,10 +6,10 @@ import type { GameCore } from '../../game-core';
 import { parsePuzzle } from './codec';
 import { sudokuDaily } from './daily-eras';
 import { newSudokuState, sudokuGame } from './game';
-import { EASY_GIVENS, GENERATOR_VERSION, isSudokuLevel } from './generator';
+import { EASY_GIVENS, GENERATOR_VERSION } from './generator';
 import { isSudokuSize, SUDOKU_SIZES, type SudokuSize, shapeFor } from './geometry';
 import { rateSudoku } from './grader';
-import { gradesFor, madeAhead, NIGHTMARE_SCORE } from './grader/levels';
+import { isSudokuTier, madeAhead, NIGHTMARE_SCORE, tiersAt } from './grader/levels';
 import { SUDOKU_PROBLEMS } from './problems';
 import { type SudokuPuzzle, validateSudokuPuzzle } from './puzzle-record';
 import { sudokuPractice } from './school/practice-core';
@@ -27,7 +27,7 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
   practice: sudokuPractice,
   generatorVersion: GENERATOR_VERSION,
   sizes: SUDOKU_SIZES,
-  levelsAt: (size: SudokuSize) => gradesFor(size),
+  levelsAt: (size: SudokuSize) => tiersAt(size),
   madeAhead: (_size, level) => madeAhead(level),
   // Easy keeps the most givens (EASY_GIVENS: measured, every easy puzzle of 3,000 / 400 / 150
   // seeds at 4×4 / 6×6 / 9×9 has exactly that many); harder levels are dug further. A shared
@@ -37,7 +37,7 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
   parseSpec(size, level, what) {
     const n = typeof size === 'string' ? Number(size) : size;
     if (!isSudokuSize(n)) throw new InvalidInputError(`${what}.size must be 4, 6 or 9`);
-    if (!isSudokuLevel(level))
+    if (!isSudokuTier(level))
       throw new InvalidInputError(`${what}.level "${String(level)}" is not a level`);
     return { size: n, level };
   },

@@ -1,9 +1,8 @@
 // school (#26): the school's words in the language in use, with the techniques' names (the
-// hint's own). English comes with the school's own chunk; Chinese is its own small chunk,
-// loaded the first time a Chinese player opens the school.
+// hint's own). Each language is a chunk of its own, loaded the first time the school opens in
+// it (SudokuSchool.prepare awaits it), so no screen before the school carries its lessons.
 
 import { language } from '../../../i18n/i18n';
-import { schoolNamesEn, schoolWordsEn } from '../words/school-en';
 import type { SchoolTechniqueId, SchoolWords } from '../words/school-words-type';
 
 /** The school's words and every technique's name. */
@@ -11,20 +10,28 @@ export interface SchoolCatalogue extends SchoolWords {
   readonly names: Readonly<Record<SchoolTechniqueId, string>>;
 }
 
-const english: SchoolCatalogue = { ...schoolWordsEn, names: schoolNamesEn };
-let chinese: SchoolCatalogue | null = null;
+const loaded = new Map<string, SchoolCatalogue>();
 
-/** The words for the language in use (English until Chinese has loaded). */
+/** The words for the language in use; the school is only made once they are loaded. */
 export function schoolWords(): SchoolCatalogue {
-  return language() === 'zh-Hans' && chinese ? chinese : english;
+  const words = loaded.get(language()) ?? loaded.get('en');
+  if (!words) throw new Error('the school’s words are not loaded (prepare the school first)');
+  return words;
 }
 
 /** Loads the words for the language in use, if they are not loaded yet. */
 export async function loadSchoolWords(): Promise<SchoolCatalogue> {
-  if (language() !== 'zh-Hans') return english;
-  if (!chinese) {
+  const lang = language();
+  const have = loaded.get(lang);
+  if (have) return have;
+  let words: SchoolCatalogue;
+  if (lang === 'zh-Hans') {
     const zh = await import('../words/school-zh');
-    chinese = { ...zh.schoolWordsZh, names: zh.schoolNamesZh };
+    words = { ...zh.schoolWordsZh, names: zh.schoolNamesZh };
+  } else {
+    const en = await import('../words/school-en');
+    words = { ...en.schoolWordsEn, names: en.schoolNamesEn };
   }
-  return chinese;
+  loaded.set(lang, words);
+  return words;
 }

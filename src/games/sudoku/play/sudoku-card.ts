@@ -4,7 +4,7 @@ import { words } from '../../../i18n/i18n';
 import { cardWithWords } from '../../../play/entry-words';
 import type { GameCard } from '../../../play/game-entry';
 import { SUDOKU_SIZES } from '../core/geometry';
-import { gradesFor, madeAhead } from '../core/grader/levels';
+import { madeAhead, tiersAt } from '../core/grader/levels';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuPreview } from './sudoku-preview';
 
@@ -19,7 +19,7 @@ export const sudokuCard: GameCard<SudokuPuzzle> = cardWithWords(() => words().ga
   id: 'sudoku',
   preview: sudokuPreview,
   sizes: SUDOKU_SIZES,
-  levelsAt: (size) => gradesFor(size),
+  levelsAt: (size) => tiersAt(size),
   madeAhead: (_size, level) => madeAhead(level),
   defaultSize: 9,
   sizeLabel,

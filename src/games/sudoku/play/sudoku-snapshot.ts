@@ -5,8 +5,8 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { GameRun } from '../../../play/game-run';
 import { formatNotes, type SudokuState } from '../core/game';
-import type { SudokuLevel } from '../core/generator';
 import type { SudokuSize } from '../core/geometry';
+import type { SudokuTier } from '../core/grader/levels';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import type { HintModel } from './sudoku-hinting';
 
@@ -15,7 +15,7 @@ export type GameStatus = 'playing' | 'paused' | 'won';
 export interface SudokuSnapshot {
   kind: 'sudoku';
   size: SudokuSize;
-  level: SudokuLevel;
+  level: SudokuTier;
   seed: string;
   puzzle: string;
   values: string;

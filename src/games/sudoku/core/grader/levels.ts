@@ -22,14 +22,7 @@
 
 import type { SudokuSize } from '../geometry';
 
-export type SudokuGrade =
-  | 'easy'
-  | 'medium'
-  | 'hard'
-  | 'expert'
-  | 'master'
-  | 'extreme'
-  | 'nightmare';
+export type SudokuGrade = 'easy' | 'medium' | 'hard' | 'expert' | 'master' | 'extreme';
 
 export const SUDOKU_GRADES: readonly SudokuGrade[] = [
   'easy',
@@ -38,15 +31,27 @@ export const SUDOKU_GRADES: readonly SudokuGrade[] = [
   'expert',
   'master',
   'extreme',
-  'nightmare',
 ];
+
+/** Nightmare (#26): the levels a player chooses — the grades, and Nightmare above them. */
+export type SudokuTier = SudokuGrade | 'nightmare';
+export const SUDOKU_TIERS: readonly SudokuTier[] = [...SUDOKU_GRADES, 'nightmare'];
 
 /** Nightmare (#26): the lowest score of a Nightmare puzzle. */
 export const NIGHTMARE_SCORE = 9.0;
 
+export function isSudokuTier(value: unknown): value is SudokuTier {
+  return typeof value === 'string' && (SUDOKU_TIERS as readonly string[]).includes(value);
+}
+
 /** Nightmare (#26): levels whose puzzles are made ahead, in the background (they take long). */
 export function madeAhead(level: string): boolean {
   return level === 'nightmare';
+}
+
+/** The levels a player may choose at a size: its grades, and Nightmare at 9×9. */
+export function tiersAt(size: SudokuSize): readonly SudokuTier[] {
+  return size === 9 ? SUDOKU_TIERS : GRADES_BY_SIZE[size];
 }
 
 /** Highest score of each level (inclusive). */
@@ -57,7 +62,6 @@ export const GRADE_MAX_SCORE: Readonly<Record<SudokuGrade, number>> = {
   expert: 5.6,
   master: 7.2,
   extreme: Number.POSITIVE_INFINITY,
-  nightmare: Number.POSITIVE_INFINITY,
 };
 
 export function isSudokuGrade(value: unknown): value is SudokuGrade {
