@@ -41,6 +41,8 @@ export class SchoolList {
   private readonly clip = new Graphics();
   private readonly rows: Row[] = [];
   private readonly headers: { box: Container; y: number }[] = [];
+  /** One line on what the school is, over the first family. */
+  private readonly intro = makeText('', 14, { color: theme.inkSoft });
   private room = new Rectangle(0, 0, 0, 0);
   private contentH = 0;
   private offset = 0;
@@ -52,6 +54,9 @@ export class SchoolList {
     private readonly invalidate: () => void,
   ) {
     const w = schoolWords();
+    this.intro.text = w.intro;
+    this.intro.style.wordWrap = true;
+    this.scroller.addChild(this.intro);
     for (const family of SCHOOL_FAMILIES) {
       const box = new Container({ label: `school-family:${family}` });
       const name = makeText(w.families[family].name, 17, { weight: '800' });
@@ -84,6 +89,7 @@ export class SchoolList {
     this.scroller.mask = this.clip;
     markScrollsVertically(this.scroller);
     this.view.addChild(this.clip, this.scroller);
+    this.setProgress({});
     this.listenForScroll();
   }
 
@@ -101,7 +107,9 @@ export class SchoolList {
     this.room = room;
     const width = Math.min(640, room.width);
     const x = (room.width - width) / 2;
-    let y = 0;
+    this.intro.style.wordWrapWidth = width;
+    this.intro.position.set(x, 0);
+    let y = this.intro.height + 4;
     let row = 0;
     for (const header of this.headers) {
       header.y = y;

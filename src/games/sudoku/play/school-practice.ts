@@ -125,6 +125,7 @@ export class SchoolPractice {
     this.feedback.text = '';
     this.board.visible = true;
     this.setNoteMode(position.step.placements.length === 0);
+    this.draw();
   }
 
   get reading(): { found: boolean; hinted: boolean } | null {
@@ -289,11 +290,14 @@ export class SchoolPractice {
       this.status.position.set(0, this.task.height + 2);
       const top = this.status.y + this.status.height + 8;
       const feedbackH = 44;
-      boardSide = Math.max(160, Math.min(width, height - top - controlsH - feedbackH - 8, 560));
+      const room = height - top - controlsH - 8;
+      boardSide = Math.max(160, Math.min(width, room - feedbackH, 560));
       this.board.layout(boardSide);
-      this.board.position.set((width - this.board.boardSize) / 2, top);
+      // A tall phone has room to spare: the board and its line sit in the middle of it.
+      const boardY = top + Math.max(0, (room - this.board.boardSize - feedbackH) / 2);
+      this.board.position.set((width - this.board.boardSize) / 2, boardY);
       cx = (width - columnW) / 2;
-      this.feedback.position.set(cx, top + this.board.boardSize + 8);
+      this.feedback.position.set(cx, boardY + this.board.boardSize + 8);
       cy = height - controlsH;
     }
     const tools = Object.values(this.tools);
