@@ -24,7 +24,7 @@ import { PRACTICE_BANK } from './practice-bank';
 import { practiceState, stepIfTechnique } from './practice-check';
 import { PRACTICE_PLAN } from './practice-plan';
 import { mapDigits, mapMasks, randomSymmetry, type Symmetry } from './practice-symmetry';
-import { walkFirstSteps } from './practice-walk';
+import { type WalkPosition, walkFirstSteps } from './practice-walk';
 import { isSchoolTechnique, type SchoolTechniqueId } from './school-techniques';
 
 export interface PracticePosition {
@@ -45,6 +45,25 @@ export interface PracticePosition {
 const SYMMETRY_TRIES = 4;
 
 /**
+ * Where the walk of each bank puzzle stops, kept for the worker's lifetime: the bank is small
+ * (a few puzzles per technique), the walk is deterministic, and for the dynamic forcing chains
+ * it costs as much as the check. Positions are still moved and checked on every request.
+ */
+const bankWalks = new Map<string, WalkPosition | undefined>();
+
+function walkTo(
+  technique: SchoolTechniqueId,
+  puzzle: string,
+  fromBank: boolean,
+  walk: () => WalkPosition | undefined,
+): WalkPosition | undefined {
+  if (!fromBank) return walk();
+  const key = `${technique}/${puzzle}`;
+  if (!bankWalks.has(key)) bankWalks.set(key, walk());
+  return bankWalks.get(key);
+}
+
+/**
  * The checked position just before the first `technique` step of `puzzle`'s walk, moved by
  * the first of `moves` that passes the check (null: left as it is), or null.
  */
@@ -56,7 +75,9 @@ function positionIn(
   const { shape, cells } = parsePuzzle(puzzle, 9);
   const solution = solveUnique(shape, cells);
   if (!solution) return null;
-  const at = walkFirstSteps(shape, cells, new Set([technique])).get(technique);
+  const at = walkTo(technique, puzzle, moves[0] !== null, () =>
+    walkFirstSteps(shape, cells, new Set([technique])).get(technique),
+  );
   if (!at) return null;
   for (const sym of moves) {
     const givens = sym ? mapDigits(sym, cells) : cells;
