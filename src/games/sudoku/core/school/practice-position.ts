@@ -100,9 +100,9 @@ function positionIn(
 
 /**
  * False for a technique no position can be made for yet: the walk never met it as the easiest
- * step in any puzzle mined. Today that is Forcing X-Chain alone: the strong-link chains of up
- * to six links, tried first, find its removals in every puzzle mined (2,880 generated, 40 from
- * the forum list). The Learn screen shows its lesson without practice.
+ * step in any puzzle mined (2,880 generated, 40 from the forum list). Today that is Forcing
+ * X-Chain alone; likely because the X-Chains of up to six links, tried first, reach the same
+ * removals (not verified). The Learn screen shows its lesson without practice.
  */
 export function canPractise(technique: SchoolTechniqueId): boolean {
   return PRACTICE_PLAN[technique] !== undefined || (PRACTICE_BANK[technique]?.length ?? 0) > 0;
