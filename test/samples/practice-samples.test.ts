@@ -1,6 +1,6 @@
 // The technique school's 200-sample check (#26): 200 practice positions spread evenly over
-// every technique the school has positions for (all but Forcing X-Chain and Dynamic Forcing
-// Chain (+), see canPractise), each made from its own seed, each with exactly one
+// every technique the school has positions for (all but Forcing X-Chain, see canPractise),
+// each made from its own seed, each with exactly one
 // solution and hint() giving the stated technique on the board the player sees (digits, and
 // the position's notes as the player's notes). Slow tier: `npm run test:samples`.
 
@@ -18,9 +18,9 @@ const SAMPLES = 200;
 const SHAPE = shapeFor(9);
 const cells = (text: string) => Uint8Array.from(text, (ch) => (ch === '.' ? 0 : Number(ch)));
 
-/** Every technique that has practice positions (the two without are named in the unit test). */
+/** Every technique that has practice positions (the one without is named in the unit test). */
 const TAUGHT = SCHOOL_TECHNIQUES.map((t) => t.id).filter(canPractise);
-/** Sample i is technique i mod 31: six or seven positions each. */
+/** Sample i is technique i mod 32: six or seven positions each. */
 const CASES = Array.from({ length: SAMPLES }, (_, i) => {
   const technique = TAUGHT[i % TAUGHT.length] as string;
   return { technique, seed: `sample:${Math.floor(i / TAUGHT.length)}` };

@@ -29,7 +29,7 @@ export const PRACTICE_PLAN: Partial<Readonly<Record<SchoolTechniqueId, FreshPlan
   'two-string-kite': { level: 'expert', tries: 12 }, // 24 %
   'wxyz-wing': { level: 'expert', tries: 14 }, // 22 %
   'empty-rectangle': { level: 'expert', tries: 16 }, // 18 %
-  'w-wing': { level: 'expert', tries: 24 }, // 12 %
+  'w-wing': { level: 'master', tries: 7 }, // 45 % (12 % of expert ones)
   'xyz-wing': { level: 'expert', tries: 24 }, // 12 %
   'unique-rectangle': { level: 'expert', tries: 24 }, // 11 %
   'turbot-fish': { level: 'expert', tries: 30 }, // 8 %

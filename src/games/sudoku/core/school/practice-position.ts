@@ -8,7 +8,8 @@
 //   techniques that show up often enough for a median under 200 ms (PRACTICE_PLAN, measured
 //   by scripts/school/mine-practice-bank.ts).
 // - bank: for the rare ones (Jellyfish, BUG+1, Nishio, dynamic forcing chains…), puzzles where
-//   the walk meets the technique were mined once from the generator (practice-bank.ts); one is
+//   the walk meets the technique were mined once (practice-bank.ts: the generator's, and the
+//   forum's hardest for Dynamic Forcing Chain (+)); one is
 //   walked again and the position is then moved by a seeded symmetry (practice-symmetry.ts),
 //   which keeps its logic but makes it a different board. Also the fallback when the fresh
 //   attempts all miss.
@@ -23,7 +24,7 @@ import { PRACTICE_BANK } from './practice-bank';
 import { practiceState, stepIfTechnique } from './practice-check';
 import { PRACTICE_PLAN } from './practice-plan';
 import { mapDigits, mapMasks, randomSymmetry, type Symmetry } from './practice-symmetry';
-import { walkFirstSteps } from './practice-walk';
+import { type WalkPosition, walkFirstSteps } from './practice-walk';
 import { isSchoolTechnique, type SchoolTechniqueId } from './school-techniques';
 
 export interface PracticePosition {
@@ -44,6 +45,25 @@ export interface PracticePosition {
 const SYMMETRY_TRIES = 4;
 
 /**
+ * Where the walk of each bank puzzle stops, kept for the worker's lifetime: the bank is small
+ * (a few puzzles per technique), the walk is deterministic, and for the dynamic forcing chains
+ * it costs as much as the check. Positions are still moved and checked on every request.
+ */
+const bankWalks = new Map<string, WalkPosition | undefined>();
+
+function walkTo(
+  technique: SchoolTechniqueId,
+  puzzle: string,
+  fromBank: boolean,
+  walk: () => WalkPosition | undefined,
+): WalkPosition | undefined {
+  if (!fromBank) return walk();
+  const key = `${technique}/${puzzle}`;
+  if (!bankWalks.has(key)) bankWalks.set(key, walk());
+  return bankWalks.get(key);
+}
+
+/**
  * The checked position just before the first `technique` step of `puzzle`'s walk, moved by
  * the first of `moves` that passes the check (null: left as it is), or null.
  */
@@ -55,7 +75,9 @@ function positionIn(
   const { shape, cells } = parsePuzzle(puzzle, 9);
   const solution = solveUnique(shape, cells);
   if (!solution) return null;
-  const at = walkFirstSteps(shape, cells, new Set([technique])).get(technique);
+  const at = walkTo(technique, puzzle, moves[0] !== null, () =>
+    walkFirstSteps(shape, cells, new Set([technique])).get(technique),
+  );
   if (!at) return null;
   for (const sym of moves) {
     const givens = sym ? mapDigits(sym, cells) : cells;
@@ -77,10 +99,10 @@ function positionIn(
 }
 
 /**
- * False for the techniques no position can be made for yet: the walk never met them as the
- * easiest step in the puzzles mined (Forcing X-Chain: the strong-link chains of up to six
- * links, tried first, nearly always find the same removal; Dynamic Forcing Chain (+): only
- * the very hardest puzzles need it). The Learn screen shows their lesson without practice.
+ * False for a technique no position can be made for yet: the walk never met it as the easiest
+ * step in any puzzle mined (2,880 generated, 40 from the forum list). Today that is Forcing
+ * X-Chain alone; likely because the X-Chains of up to six links, tried first, reach the same
+ * removals (not verified). The Learn screen shows its lesson without practice.
  */
 export function canPractise(technique: SchoolTechniqueId): boolean {
   return PRACTICE_PLAN[technique] !== undefined || (PRACTICE_BANK[technique]?.length ?? 0) > 0;
