@@ -242,9 +242,19 @@ function strategyFor(size: SudokuSize, level: SudokuLevel): Strategy {
   return 'minimal';
 }
 
-/** How far a rating is from the window; 0 inside it. */
+/**
+ * Where the grader may stop: above the level's top, or for the open-ended top level (extreme)
+ * above its floor, since any score past the floor is inside the window. Stopping there is what
+ * makes Extreme cheap: a rejected attempt is not chased through forcing chains it cannot need,
+ * and a hit is known as soon as its first step above the floor is unavoidable.
+ */
+function stopOf(low: number, high: number): number {
+  return Number.isFinite(high) ? high : low;
+}
+
+/** How far a rating (graded with stopAbove: stopOf(low, high)) is from the window; 0 inside. */
 function missOf(rating: SudokuRating, low: number, high: number): number {
-  if (rating.exceeded) return rating.score - high;
+  if (rating.exceeded) return Number.isFinite(high) ? rating.score - high : 0;
   return rating.score > low ? 0 : low - rating.score + 1e-6;
 }
 
@@ -289,7 +299,7 @@ function attempt(
     }
     return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
   }
-  const rating = rateSudoku(shape, puzzle, { stopAbove: high });
+  const rating = rateSudoku(shape, puzzle, { stopAbove: stopOf(low, high) });
   return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
 }
 
@@ -341,19 +351,50 @@ export function generateSudoku(options: GenerateOptions): GeneratedSudoku {
   }
   // budget ≥ 1, so `best` is set.
   const chosen = best as Attempt;
-  // A rating stopped by `stopAbove` is only a lower bound: rate fully for the real score.
-  const rating = chosen.rating.exceeded ? rateSudoku(shape, chosen.puzzle) : chosen.rating;
+  const bound = chosen.rating;
+  // A rating stopped by `stopAbove` is only a lower bound. When the bound is already in the
+  // top level (every Extreme hit), the level is exact and only the score and hardest step
+  // need the rest of the solve, which costs more than the whole search (58 ms median on
+  // Extreme puzzles): it runs on first read of `rating` or `hardest`, which the app's worker
+  // never does. Otherwise the level itself needs the full rating, now.
+  const exact = (): SudokuRating => (bound.exceeded ? rateSudoku(shape, chosen.puzzle) : bound);
+  const topLevel = bound.exceeded && bound.level === SUDOKU_LEVELS[SUDOKU_LEVELS.length - 1];
+  const known = topLevel ? null : exact();
+  return withRating(
+    {
+      size,
+      level: known?.level ?? bound.level,
+      requested,
+      seed,
+      symmetry,
+      puzzle: formatCells(chosen.puzzle),
+      solution: formatCells(chosen.solution),
+      givens: chosen.givens,
+      attempts,
+    },
+    known ?? exact,
+  );
+}
+
+/** The result with `rating` and `hardest` from `rating`, graded on first read when lazy. */
+function withRating(
+  fields: Omit<GeneratedSudoku, 'rating' | 'hardest'>,
+  rating: SudokuRating | (() => SudokuRating),
+): GeneratedSudoku {
+  let known = typeof rating === 'function' ? null : rating;
+  const get = (): SudokuRating => {
+    if (known === null) known = (rating as () => SudokuRating)();
+    return known;
+  };
+  // Getters in an object literal are enumerable own properties: spreading, JSON and
+  // toEqual read them like plain fields.
   return {
-    size,
-    level: rating.level,
-    requested,
-    seed,
-    symmetry,
-    puzzle: formatCells(chosen.puzzle),
-    solution: formatCells(chosen.solution),
-    givens: chosen.givens,
-    rating: rating.score,
-    hardest: rating.hardest?.name ?? null,
-    attempts,
+    ...fields,
+    get rating(): number {
+      return get().score;
+    },
+    get hardest(): string | null {
+      return get().hardest?.name ?? null;
+    },
   };
 }
