@@ -4,7 +4,7 @@
 // check that what comes out is still exactly what the full grader says.
 
 import { describe, expect, it, vi } from 'vitest';
-import type { RateOptions } from '../../../src/games/sudoku/core/grader/index';
+import type { RateOptions } from '../../../src/games/sudoku/core/grader/rating';
 
 /** Every rateSudoku call the generator makes, with its options. */
 const calls: (RateOptions | undefined)[] = [];
