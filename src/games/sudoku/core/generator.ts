@@ -17,7 +17,12 @@
 //   that are too hard are rejected as soon as that is known. Random minimal 9×9 puzzles spread
 //   over every level (about 40% easy, 10% medium, 17% hard, 13% expert, 14% master, 6% extreme
 //   in a sample of 300), so a few attempts find one; ceiling digs would call the grader for
-//   every hole, which costs more than the retries at these levels.
+//   every hole, which costs more than the retries at these levels. Extreme has no top, so it
+//   is graded with `stopAbove` at its floor (7.2): the first step above 7.2 makes a hit, and
+//   a rejected attempt never runs the forcing chains above 7.2. The hit's exact score (a full
+//   rating, which costs more than the whole search) is finished when `rating` or `hardest` is
+//   first read. The puzzles, levels and scores are the same as grading fully every time,
+//   since the easiest-first solver takes the same steps up to the limit.
 // On 6×6 minimal puzzles are nearly all easy (the grader measured 94.6%; medium 0.4%, master
 // 0.17%), so medium and above use the ceiling dig there.
 // Every attempt draws from one seeded stream, so retries are as reproducible as the first try.
@@ -228,7 +233,7 @@ interface Attempt {
   puzzle: Uint8Array;
   solution: Uint8Array;
   givens: number;
-  /** The rating with `stopAbove` at the level's top (a lower bound when `exceeded`). */
+  /** The rating with `stopAbove` at stopOf(window) (a lower bound when `exceeded`). */
   rating: SudokuRating;
   /** How far the score is from the level's window; 0 inside it. */
   miss: number;
