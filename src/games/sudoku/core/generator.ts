@@ -17,7 +17,12 @@
 //   that are too hard are rejected as soon as that is known. Random minimal 9×9 puzzles spread
 //   over every level (about 40% easy, 10% medium, 17% hard, 13% expert, 14% master, 6% extreme
 //   in a sample of 300), so a few attempts find one; ceiling digs would call the grader for
-//   every hole, which costs more than the retries at these levels.
+//   every hole, which costs more than the retries at these levels. Extreme has no top, so it
+//   is graded with `stopAbove` at its floor (7.2): the first step above 7.2 makes a hit, and
+//   a rejected attempt never runs the forcing chains above 7.2. The hit's exact score (a full
+//   rating, which costs more than the whole search) is finished when `rating` or `hardest` is
+//   first read. The puzzles, levels and scores are the same as grading fully every time,
+//   since the easiest-first solver takes the same steps up to the limit.
 // On 6×6 minimal puzzles are nearly all easy (the grader measured 94.6%; medium 0.4%, master
 // 0.17%), so medium and above use the ceiling dig there.
 // Every attempt draws from one seeded stream, so retries are as reproducible as the first try.
@@ -228,7 +233,7 @@ interface Attempt {
   puzzle: Uint8Array;
   solution: Uint8Array;
   givens: number;
-  /** The rating with `stopAbove` at the level's top (a lower bound when `exceeded`). */
+  /** The rating with `stopAbove` at stopOf(window) (a lower bound when `exceeded`). */
   rating: SudokuRating;
   /** How far the score is from the level's window; 0 inside it. */
   miss: number;
@@ -242,9 +247,19 @@ function strategyFor(size: SudokuSize, level: SudokuLevel): Strategy {
   return 'minimal';
 }
 
-/** How far a rating is from the window; 0 inside it. */
+/**
+ * Where the grader may stop: above the level's top, or for the open-ended top level (extreme)
+ * above its floor, since any score past the floor is inside the window. Stopping there is what
+ * makes Extreme cheap: a rejected attempt is not chased through forcing chains it cannot need,
+ * and a hit is known as soon as its first step above the floor is unavoidable.
+ */
+function stopOf(low: number, high: number): number {
+  return Number.isFinite(high) ? high : low;
+}
+
+/** How far a rating (graded with stopAbove: stopOf(low, high)) is from the window; 0 inside. */
 function missOf(rating: SudokuRating, low: number, high: number): number {
-  if (rating.exceeded) return rating.score - high;
+  if (rating.exceeded) return Number.isFinite(high) ? rating.score - high : 0;
   return rating.score > low ? 0 : low - rating.score + 1e-6;
 }
 
@@ -289,7 +304,7 @@ function attempt(
     }
     return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
   }
-  const rating = rateSudoku(shape, puzzle, { stopAbove: high });
+  const rating = rateSudoku(shape, puzzle, { stopAbove: stopOf(low, high) });
   return { puzzle, solution, givens, rating, miss: missOf(rating, low, high) };
 }
 
@@ -341,19 +356,50 @@ export function generateSudoku(options: GenerateOptions): GeneratedSudoku {
   }
   // budget ≥ 1, so `best` is set.
   const chosen = best as Attempt;
-  // A rating stopped by `stopAbove` is only a lower bound: rate fully for the real score.
-  const rating = chosen.rating.exceeded ? rateSudoku(shape, chosen.puzzle) : chosen.rating;
+  const bound = chosen.rating;
+  // A rating stopped by `stopAbove` is only a lower bound. When the bound is already in the
+  // top level (every Extreme hit), the level is exact and only the score and hardest step
+  // need the rest of the solve, which costs more than the whole search (58 ms median on
+  // Extreme puzzles): it runs on first read of `rating` or `hardest`, which the app's worker
+  // never does. Otherwise the level itself needs the full rating, now.
+  const exact = (): SudokuRating => (bound.exceeded ? rateSudoku(shape, chosen.puzzle) : bound);
+  const topLevel = bound.exceeded && bound.level === SUDOKU_LEVELS[SUDOKU_LEVELS.length - 1];
+  const known = topLevel ? null : exact();
+  return withRating(
+    {
+      size,
+      level: known?.level ?? bound.level,
+      requested,
+      seed,
+      symmetry,
+      puzzle: formatCells(chosen.puzzle),
+      solution: formatCells(chosen.solution),
+      givens: chosen.givens,
+      attempts,
+    },
+    known ?? exact,
+  );
+}
+
+/** The result with `rating` and `hardest` from `rating`, graded on first read when lazy. */
+function withRating(
+  fields: Omit<GeneratedSudoku, 'rating' | 'hardest'>,
+  rating: SudokuRating | (() => SudokuRating),
+): GeneratedSudoku {
+  let known = typeof rating === 'function' ? null : rating;
+  const get = (): SudokuRating => {
+    if (known === null) known = (rating as () => SudokuRating)();
+    return known;
+  };
+  // Getters in an object literal are enumerable own properties: spreading, JSON and
+  // toEqual read them like plain fields.
   return {
-    size,
-    level: rating.level,
-    requested,
-    seed,
-    symmetry,
-    puzzle: formatCells(chosen.puzzle),
-    solution: formatCells(chosen.solution),
-    givens: chosen.givens,
-    rating: rating.score,
-    hardest: rating.hardest?.name ?? null,
-    attempts,
+    ...fields,
+    get rating(): number {
+      return get().score;
+    },
+    get hardest(): string | null {
+      return get().hardest?.name ?? null;
+    },
   };
 }

@@ -109,6 +109,20 @@ export function closure(
     return hidden;
   };
 
+  /** The "off" node being propagated, for found(). */
+  let offNode = 0;
+  /** Reaches "on" node `on` from offNode; true on a contradiction. (One closure per call,
+   *  not one per node.) */
+  const found = (on: number, extra: readonly number[]): boolean => {
+    if (reached[on ^ 1]) {
+      add(on, offNode, extra);
+      contradiction = [on, on ^ 1];
+      return true;
+    }
+    if (!reached[on]) add(on, offNode, extra);
+    return false;
+  };
+
   for (;;) {
     while (contradiction === null && (onHead < onTail || offHead < offTail)) {
       if (onHead < onTail) {
@@ -145,15 +159,7 @@ export function closure(
         const bit = 1 << digit;
         const mask = work[cell] ?? 0;
         if ((mask & bit) === 0) continue;
-        const found = (on: number, extra: readonly number[]): boolean => {
-          if (reached[on ^ 1]) {
-            add(on, node, extra);
-            contradiction = [on, on ^ 1];
-            return true;
-          }
-          if (!reached[on]) add(on, node, extra);
-          return false;
-        };
+        offNode = node;
         if (opts.yLinks && popcount[mask] === 2) {
           const other = 31 - Math.clz32(mask & ~bit);
           if (found(((cell * stride + other) << 1) | 1, hiddenOfCell(cell))) break;

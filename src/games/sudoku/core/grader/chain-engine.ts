@@ -254,6 +254,15 @@ export function staticLoops(
     for (let n = from; n >= 0; n = parent[n] ?? 0) if (n === x) return true;
     return false;
   };
+  /** Queues an "on" node reached from "off" node x, unless seen. (Made once per search, not
+   *  per node: a closure per visited node was a tenth of an Extreme attempt's time.) */
+  const visitOn = (next: number, x: number, dd: number): void => {
+    if (stamp[next] === epoch) return;
+    stamp[next] = epoch;
+    parent[next] = x;
+    depth[next] = dd + 1;
+    queue[tail++] = next;
+  };
   /** Visits an "off" node from "on" node y; false when a loop ended the search. */
   const offFrom = (next: number, y: number, dd: number): boolean => {
     if (dd >= 2 && dd + 2 <= maxDepth + 1 && closes(next) && !onPath(next, y)) {
@@ -293,21 +302,14 @@ export function staticLoops(
         }
       }
     } else {
-      const visitOn = (next: number): void => {
-        if (stamp[next] === epoch) return;
-        stamp[next] = epoch;
-        parent[next] = node;
-        depth[next] = dd + 1;
-        queue[tail++] = next;
-      };
       if (houseStrong) {
         for (let j = 0; j < 3; j++) {
           const partner = conj[key * 3 + j] ?? 0;
-          if (partner >= 0) visitOn(((partner * stride + digit) << 1) | 1);
+          if (partner >= 0) visitOn(((partner * stride + digit) << 1) | 1, node, dd);
         }
       }
       if (cellRule && popcount[mask] === 2) {
-        visitOn(((cell * stride + (31 - Math.clz32(mask & ~(1 << digit)))) << 1) | 1);
+        visitOn(((cell * stride + (31 - Math.clz32(mask & ~(1 << digit)))) << 1) | 1, node, dd);
       }
     }
   }

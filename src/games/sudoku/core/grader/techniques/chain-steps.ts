@@ -90,9 +90,21 @@ export function beats(rating: number, complexity: number, best: Best | null): bo
 
 const boundCache = new Map<string, number>();
 
+/** The last complexityAtMost question and answer: the chain searches ask the same one for
+ *  thousands of start nodes in a row, and building the cache key each time showed up in
+ *  Extreme's profile. */
+let lastAsked = { base: Number.NaN, rating: Number.NaN, answer: 0 };
+
 /** Largest complexity whose rating with `base` stays at or below `rating` (memoized). */
 function complexityAtMost(base: number, rating: number): number {
   if (!Number.isFinite(rating)) return 4096;
+  if (base === lastAsked.base && rating === lastAsked.rating) return lastAsked.answer;
+  const answer = complexityLookup(base, rating);
+  lastAsked = { base, rating, answer };
+  return answer;
+}
+
+function complexityLookup(base: number, rating: number): number {
   const key = `${base}|${rating}`;
   let c = boundCache.get(key);
   if (c === undefined) {

@@ -96,6 +96,10 @@ const LOOP_NAMES: Record<LinkMode, string> = {
   xy: 'Bidirectional Cycle',
 };
 
+/** Which readings of a start candidate to try: loops start "on"; chains both ways. */
+const ONLY_ON: readonly boolean[] = [true];
+const ON_AND_OFF: readonly boolean[] = [true, false];
+
 /**
  * Sudoku Explainer's "Forcing Chains & Cycles", easiest first: X- and Y-Cycles (6.5),
  * Forcing X-Chains (6.6), XY-Cycles and Forcing Chains (7.0), each plus the length penalty.
@@ -114,25 +118,28 @@ function searchForcingChain(board: Board, cap: number, floor: number): SolveStep
     { base: FORCING_CHAIN, mode: 'xy', loops: false },
   ];
   search: for (const { base, mode, loops } of passes) {
+    // One callback per pass, not per start node (thousands per call).
+    const onLoop = (path: number[]): boolean => {
+      const count = path.length;
+      const rating = chainRating(base, count);
+      if (!beats(rating, count, best)) return true;
+      const eliminations = loopEliminations(ctx, path);
+      if (eliminations.length === 0) return false;
+      best = { rating, complexity: count, path, mode, loop: eliminations };
+      return true;
+    };
+    const sides = loops ? ONLY_ON : ON_AND_OFF;
     for (let cell = 0; cell < ctx.cells; cell++) {
       if (values[cell] !== 0) continue;
       if (mode === 'y' && popcount[cand[cell] ?? 0] !== 2) continue;
       for (let digit = 1; digit <= size; digit++) {
         if (((cand[cell] ?? 0) & (1 << digit)) === 0) continue;
-        for (const on of loops ? [true] : [true, false]) {
+        for (const on of sides) {
           const maxC = complexityBound(base, best, cap);
           if (maxC < (loops ? 4 : 3)) continue;
           const start = nodeOf(ctx, cell, digit, on);
           if (loops) {
-            staticLoops(ctx, start, mode, maxC - 1, (path) => {
-              const count = path.length;
-              const rating = chainRating(base, count);
-              if (!beats(rating, count, best)) return true;
-              const eliminations = loopEliminations(ctx, path);
-              if (eliminations.length === 0) return false;
-              best = { rating, complexity: count, path, mode, loop: eliminations };
-              return true;
-            });
+            staticLoops(ctx, start, mode, maxC - 1, onLoop);
           } else {
             const depth = staticSelfContradiction(ctx, start, mode === 'xy', maxC - 1);
             if (depth < 0) continue;

@@ -19,6 +19,9 @@ interface Graph {
   groups: number[];
   /** Strong links with a group at one end at least (no grouped chain without one). */
   groupLinks: number;
+  /** Searches from each start node, grown as longer chains are asked for. */
+  searches: (Search | undefined)[];
+  tables: SearchTables | null;
 }
 
 let graphCache: { board: Board; key: string; graphs: (Graph | undefined)[] } | null = null;
@@ -113,7 +116,7 @@ function buildGraph(board: Board, digit: number): Graph {
     else groups.push(i);
   });
   for (let u = 0; u < nodes.length; u++) strong[u] ??= [];
-  return { nodes, strong, weak: [], single, groups, groupLinks };
+  return { nodes, strong, weak: [], single, groups, groupLinks, searches: [], tables: null };
 }
 
 function weakOf(board: Board, g: Graph, u: number): number[] {
@@ -135,60 +138,107 @@ function weakOf(board: Board, g: Graph, u: number): number[] {
   return out;
 }
 
+/**
+ * The breadth-first search from one start node, kept between calls: the solver asks for 2, 3,
+ * … 6 links in turn on the same board, and the search for L links is exactly the first L
+ * layers of a deeper one (a node's parents are set once, when first reached), so each layer
+ * is computed once per board instead of once per length asked.
+ */
+interface Search {
+  /** Where this start's rows begin in the graph's SearchTables (start × node count). */
+  readonly base: number;
+  /** onLayers[l - 1]: the "on" nodes first reached by l strong links. */
+  readonly onLayers: number[][];
+  /** The "off" nodes to extend from, after the last layer. */
+  frontier: number[];
+}
+
+/** Every start's search state in one block per graph (row `s` for start s), so growing
+ *  searches allocate nothing per start. */
+interface SearchTables {
+  readonly dist: Int8Array;
+  readonly seenOff: Uint8Array;
+  readonly parentOn: Int16Array;
+  readonly parentOff: Int16Array;
+  readonly houseOn: Int16Array;
+}
+
+function tablesOf(g: Graph): SearchTables {
+  if (!g.tables) {
+    const n = g.nodes.length * g.nodes.length;
+    g.tables = {
+      dist: new Int8Array(n),
+      seenOff: new Uint8Array(n),
+      parentOn: new Int16Array(n),
+      parentOff: new Int16Array(n),
+      houseOn: new Int16Array(n),
+    };
+  }
+  return g.tables;
+}
+
+/** The search from `s`, grown to `links` layers (fewer when it runs out of nodes). */
+function searchTo(board: Board, g: Graph, s: number, links: number): Search {
+  const { dist, seenOff, parentOn, parentOff, houseOn } = tablesOf(g);
+  let sr = g.searches[s];
+  if (!sr) {
+    sr = { base: s * g.nodes.length, onLayers: [], frontier: [s] };
+    seenOff[sr.base + s] = 1;
+    g.searches[s] = sr;
+  }
+  const { base, onLayers } = sr;
+  while (onLayers.length < links && sr.frontier.length > 0) {
+    const l = onLayers.length + 1;
+    if (l > 1) {
+      // The off layer after the last on layer (the original loop made it only when going on).
+      const next: number[] = [];
+      for (const y of onLayers[l - 2] as number[]) {
+        for (const z of weakOf(board, g, y)) {
+          if (seenOff[base + z]) continue;
+          seenOff[base + z] = 1;
+          parentOff[base + z] = y;
+          next.push(z);
+        }
+      }
+      sr.frontier = next;
+      if (next.length === 0) break;
+    }
+    const on: number[] = [];
+    for (const x of sr.frontier) {
+      for (const [y, h] of g.strong[x] as [number, number][]) {
+        if (dist[base + y] !== 0 || y === s) continue;
+        dist[base + y] = l;
+        parentOn[base + y] = x;
+        houseOn[base + y] = h;
+        on.push(y);
+      }
+    }
+    onLayers.push(on);
+  }
+  return sr;
+}
+
 /** Chains of exactly `links` strong links (the fewest between their ends) that need a group. */
 export function groupedChains(board: Board, digit: number, links: number, out: XChain[]): void {
   const g = groupedGraph(board, digit);
   if (g.groupLinks === 0) return;
   const count = g.nodes.length;
-  const parentOn = new Int16Array(count);
-  const parentOff = new Int16Array(count);
-  const houseOn = new Int16Array(count);
-  const dist = new Int8Array(count);
-  const seenOff = new Uint8Array(count);
   for (let s = 0; s < count; s++) {
     if ((g.strong[s] as [number, number][]).length === 0) continue;
-    dist.fill(0);
-    seenOff.fill(0);
-    seenOff[s] = 1;
-    let frontier = [s];
-    let ends: number[] = [];
-    for (let l = 1; l <= links && frontier.length > 0; l++) {
-      const on: number[] = [];
-      for (const x of frontier) {
-        for (const [y, h] of g.strong[x] as [number, number][]) {
-          if (dist[y] !== 0 || y === s) continue;
-          dist[y] = l;
-          parentOn[y] = x;
-          houseOn[y] = h;
-          on.push(y);
-        }
-      }
-      if (l === links) {
-        ends = on;
-        break;
-      }
-      const next: number[] = [];
-      for (const y of on) {
-        for (const z of weakOf(board, g, y)) {
-          if (seenOff[z]) continue;
-          seenOff[z] = 1;
-          parentOff[z] = y;
-          next.push(z);
-        }
-      }
-      frontier = next;
-    }
+    const { base, onLayers } = searchTo(board, g, s, links);
+    const { parentOn, parentOff, houseOn } = tablesOf(g);
+    const ends = onLayers.length >= links ? (onLayers[links - 1] as number[]) : [];
     for (const e of ends) {
       if (e < s) continue;
       const path: number[][] = [];
       const strongHouses: number[] = [];
       for (let y = e; ; ) {
         path.push(g.nodes[y] as number[]);
-        strongHouses.push(houseOn[y] ?? 0);
-        const x = parentOn[y] ?? 0;
+        strongHouses.push(houseOn[base + y] ?? 0);
+        const x = parentOn[base + y] ?? 0;
         path.push(g.nodes[x] as number[]);
         if (x === s) break;
-        y = parentOff[x] ?? 0;
+        y = parentOff[base + x] ?? 0;
       }
       // A chain without a group of this length was offered by the plain search already.
       if (!path.some((n) => n.length > 1)) continue;
