@@ -62,6 +62,7 @@ export class SchoolLesson {
     this.why.text = lesson.why;
     this.shown = null;
     this.board.visible = false;
+    this.practise.visible = true;
   }
 
   showExample(example: LessonExample): void {
@@ -75,6 +76,13 @@ export class SchoolLesson {
   showFailure(text: string): void {
     this.example.text = text;
     this.board.visible = false;
+  }
+
+  /** A technique with no example and no practice (NOT_PRACTISED): the words alone. */
+  showWithoutExample(): void {
+    this.example.text = schoolWords().lesson.noExample;
+    this.board.visible = false;
+    this.practise.visible = false;
   }
 
   get hasExample(): boolean {
@@ -91,7 +99,8 @@ export class SchoolLesson {
     const sideways = width > height * 1.1;
     const bottom = height - buttonH;
     if (sideways) {
-      const boardSide = Math.min(height - buttonH - 16, width * 0.5, 520);
+      // Practise sits under the words, so the board takes the whole height beside them.
+      const boardSide = Math.min(height, width * 0.5, 560);
       const columnW = width - boardSide - 24;
       this.fitWords(columnW, bottom - 12);
       this.board.layout(boardSide);

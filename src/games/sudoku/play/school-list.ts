@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { markScrollsVertically } from '../../../ui/scrollers';
 import { makeText } from '../../../ui/text';
 import { theme } from '../../../ui/theme';
-import { SCHOOL_FAMILIES, SCHOOL_TECHNIQUES } from '../core/school/school-techniques';
+import { familyOf, SCHOOL_FAMILIES, SCHOOL_TECHNIQUES } from '../core/school/school-techniques';
 import type { SchoolTechniqueId } from '../words/school-words-type';
 import { schoolWords } from './school-words';
 
@@ -103,25 +103,34 @@ export class SchoolList {
   }
 
   /** Lays the list out in `room` (page px): one column, at most 640 px wide, centred. */
+  /**
+   * Lays the list out in `room` (page px): one column on a phone; on a wide window two, each
+   * family going to the shorter one, so a desktop sees most of the school at once.
+   */
   layout(room: Rectangle): void {
     this.room = room;
-    const width = Math.min(640, room.width);
-    const x = (room.width - width) / 2;
-    this.intro.style.wordWrapWidth = width;
-    this.intro.position.set(x, 0);
-    let y = this.intro.height + 4;
+    const columns = room.width >= 900 ? 2 : 1;
+    const gap = 32;
+    const width = Math.min(columns === 2 ? 520 : 640, (room.width - gap * (columns - 1)) / columns);
+    const x0 = (room.width - (width * columns + gap * (columns - 1))) / 2;
+    this.intro.style.wordWrapWidth = width * columns + gap * (columns - 1);
+    this.intro.position.set(x0, 0);
+    const top = this.intro.height + 4;
+    const bottoms = Array.from({ length: columns }, () => top);
     let row = 0;
-    for (const header of this.headers) {
+    this.headers.forEach((header, f) => {
+      const column = bottoms.indexOf(Math.min(...bottoms));
+      const x = x0 + column * (width + gap);
+      let y = bottoms[column] as number;
       header.y = y;
       header.box.position.set(x, y + 8);
       const blurb = header.box.children[1] as ReturnType<typeof makeText>;
       blurb.style.wordWrap = true;
       blurb.style.wordWrapWidth = width;
       y += Math.max(HEADER_H, 8 + 24 + blurb.height + 10);
-      const family = SCHOOL_FAMILIES[this.headers.indexOf(header)];
       for (; row < this.rows.length; row++) {
         const r = this.rows[row] as Row;
-        if (SCHOOL_TECHNIQUES.find((t) => t.id === r.id)?.family !== family) break;
+        if (familyOf(r.id) !== SCHOOL_FAMILIES[f]) break;
         r.y = y;
         r.button.resize(width, ROW_H, 16);
         r.button.position.set(x, y);
@@ -129,8 +138,9 @@ export class SchoolList {
         r.status.position.set(x + width - 14, y + ROW_H / 2);
         y += ROW_H + ROW_GAP;
       }
-    }
-    this.contentH = y + 8;
+      bottoms[column] = y;
+    });
+    this.contentH = Math.max(...bottoms) + 8;
     this.clip.clear().rect(room.x, room.y, room.width, room.height).fill(0xffffff);
     this.view.hitArea = room;
     this.scrollTo(this.offset);

@@ -16,7 +16,7 @@ import { hint as findHint } from '../core/grader';
 import { hintStages } from '../core/hint-stages';
 import { startRound } from '../core/practice-round';
 import type { PracticePosition } from '../core/school/practice-position';
-import { isSchoolTechnique } from '../core/school/school-techniques';
+import { isSchoolTechnique, NOT_PRACTISED } from '../core/school/school-techniques';
 import type { SchoolTechniqueId } from '../words/school-words-type';
 import { loadHintWords } from './hint-words';
 import { SchoolLesson } from './school-lesson';
@@ -107,6 +107,21 @@ class SudokuSchoolScreen implements SchoolScreen {
     this.lesson.setTechnique(id);
     this.showPage('lesson');
     this.list.reveal(id);
+    if (NOT_PRACTISED.includes(id)) {
+      this.asked++;
+      this.lesson.showWithoutExample();
+      this.relayout();
+    } else this.fetchExample(id);
+    const storage = this.deps.storage();
+    storage?.recordLesson(GAME, id).then(
+      (entry) => this.keep(id, entry),
+      () => {},
+    );
+  }
+
+  /** The lesson's worked example: the position for seed `lesson:<id>`, made by the worker, with
+   *  the hint's last stage drawn on it. */
+  private fetchExample(id: SchoolTechniqueId): void {
     const asked = ++this.asked;
     this.ask(id, `lesson:${id}`).then(
       async (position) => {
@@ -123,11 +138,6 @@ class SudokuSchoolScreen implements SchoolScreen {
           this.lesson.showFailure(schoolWords().practice.failed((error as Error).message));
         this.relayout();
       },
-    );
-    const storage = this.deps.storage();
-    storage?.recordLesson(GAME, id).then(
-      (entry) => this.keep(id, entry),
-      () => {},
     );
   }
 

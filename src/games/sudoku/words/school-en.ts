@@ -386,6 +386,8 @@ export const schoolWordsEn: SchoolWords = {
     exampleHeading: 'On a real board',
     practise: 'Practise',
     back: 'Back',
+    noExample:
+      'No example yet: the puzzles made here almost never need this one, so it has no practice either.',
   },
   practice: {
     heading: (technique) => `Practise: ${technique}`,

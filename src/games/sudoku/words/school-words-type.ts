@@ -43,6 +43,8 @@ export interface SchoolWords {
     exampleHeading: string;
     practise: string;
     back: string;
+    /** For a technique the school has no example or practice for yet (it is rare). */
+    noExample: string;
   };
   readonly practice: {
     heading: (technique: string) => string;

@@ -372,6 +372,7 @@ export const schoolWordsZh: SchoolWords = {
     exampleHeading: '盘面实例',
     practise: '练习',
     back: '返回',
+    noExample: '暂无实例：本机生成的题目几乎用不到这一技巧，所以也没有练习。',
   },
   practice: {
     heading: (technique) => `练习：${technique}`,

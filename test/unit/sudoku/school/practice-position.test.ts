@@ -17,6 +17,7 @@ import {
   validatePracticePosition,
 } from '../../../../src/games/sudoku/core/school';
 import { makeSourcedPosition } from '../../../../src/games/sudoku/core/school/practice-position';
+import { NOT_PRACTISED } from '../../../../src/games/sudoku/core/school/school-techniques';
 import { countSolutions } from '../../../../src/games/sudoku/core/solver';
 
 const SHAPE = shapeFor(9);
@@ -140,6 +141,8 @@ describe('practice positions', () => {
   it('has positions for every technique but Forcing X-Chain, never met as the easiest step', () => {
     const without = SCHOOL_TECHNIQUES.map((t) => t.id).filter((id) => !canPractise(id));
     expect(without).toEqual(['forcing-x-chain']);
+    // The Learn screen's light list (no bank loaded) says the same.
+    expect(without).toEqual([...NOT_PRACTISED]);
     expect(() => makePracticePosition('forcing-x-chain', 'a')).toThrow(
       /No practice position for forcing-x-chain/,
     );

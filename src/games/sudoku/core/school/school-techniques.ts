@@ -123,6 +123,13 @@ export function isSchoolTechnique(x: unknown): x is SchoolTechniqueId {
   return typeof x === 'string' && IDS.has(x);
 }
 
+/**
+ * Techniques no practice position can be made for yet (practice-position.ts canPractise, which
+ * a unit test holds this list to): the Learn screen teaches them without an example or
+ * practice. Light, so the screen need not load the bank to know.
+ */
+export const NOT_PRACTISED: readonly SchoolTechniqueId[] = ['forcing-x-chain'];
+
 /** The family of a technique. */
 export function familyOf(id: SchoolTechniqueId): SchoolFamily {
   return FAMILY_OF[id];
