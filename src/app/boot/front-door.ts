@@ -23,6 +23,7 @@ import { collectDomTargets, type Target } from '../../ui/dom/dom-targets';
 import { openIosInstallGuide } from '../../ui/dom/ios-install-guide';
 import { dailyDateOfSeed } from '../daily/daily-seed';
 import { cardOrFirst, GAME_CARDS } from '../game-cards';
+import { aheadNotes } from '../lobby/ahead-notes';
 import { HomeLobby, type LobbyIntents } from '../lobby/home-lobby';
 import { lobbyGames, resumeInfo } from '../lobby/lobby-games';
 import { freshId } from '../platform/fresh-id';
@@ -95,7 +96,7 @@ export async function openFrontDoor(host: HTMLElement, hooks: FrontDoorHooks): P
   const mirror = await startMirror(opened, notify);
   const { settings, problems } = await readStoredSettings(opened, notify, lobby);
   const { found, readable } = await offerSavedGames(opened, lobby, notify);
-  const { pool, poolSizes } = lazyPool(opened, notify);
+  const { pool, poolSizes } = lazyPool(opened, notify, (notes) => lobby.setLevelNotes(notes));
   const safeStorage = startSafeStorage(opened, settings, banner, hooks);
   const door: FrontDoor = {
     tabId: freshId(),
@@ -272,7 +273,12 @@ async function offerSavedGames(
 }
 
 /** The puzzle pool and its worker, loaded on first use (idle time after the first paint). */
-function lazyPool(opened: OpenedStorage, notify: Notify): Pick<FrontDoor, 'pool' | 'poolSizes'> {
+function lazyPool(
+  opened: OpenedStorage,
+  notify: Notify,
+  /** Nightmare (#26): what the lobby says of the levels made ahead, as they are made. */
+  levelNotes: (notes: Record<string, string>) => void,
+): Pick<FrontDoor, 'pool' | 'poolSizes'> {
   let parts: PoolParts | null = null;
   let loading: Promise<PoolParts> | null = null;
   const pool = (): Promise<PoolParts> => {
@@ -281,6 +287,9 @@ function lazyPool(opened: OpenedStorage, notify: Notify): Pick<FrontDoor, 'pool'
         console.error(message);
         notify(words().notices.poolFailed({ why: message }));
       });
+      const made = parts.pool;
+      made.onAhead = () => levelNotes(aheadNotes(made.aheadStatus()));
+      made.onAhead();
       return parts;
     });
     return loading;

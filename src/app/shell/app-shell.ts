@@ -57,7 +57,6 @@ import type { ScreenName } from '../screens/screen-name';
 import { SideScreens } from '../screens/side-screens';
 import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
-import { aheadNotes } from './ahead-notes';
 import { calendarHooks } from './calendar-hooks';
 import { lastPlayed, slotStarts } from './daily-slot';
 import { startDrawing } from './drawing';
@@ -251,8 +250,6 @@ export class AppShell {
     this.pool = pool;
     this.generator = generator;
     pool.onWriteResult = (error) => this.writes.result('pool', error);
-    pool.onAhead = () => this.door.lobby.setLevelNotes(aheadNotes(pool.aheadStatus()));
-    pool.onAhead();
     const mirror = this.door.mirror;
     const showMirror = () => this.sides.setMirrorStatus(mirror?.status ?? { state: 'unavailable' });
     showMirror();
