@@ -1,6 +1,6 @@
 // The technique school's 200-sample check (#26): 200 practice positions spread evenly over
-// every technique the school has positions for (all but Forcing X-Chain, see canPractise),
-// each made from its own seed, each with exactly one
+// every technique the school has positions for (all but Forcing X-Chain and Dynamic Forcing
+// Chain (+), see canPractise), each made from its own seed, each with exactly one
 // solution and hint() giving the stated technique on the board the player sees (digits, and
 // the position's notes as the player's notes). Slow tier: `npm run test:samples`.
 

@@ -138,9 +138,9 @@ describe('practice positions', () => {
     expect(example).toEqual(makePracticePosition('pointing', 'lesson:pointing'));
   });
 
-  it('has positions for every technique but Forcing X-Chain, never met as the easiest step', () => {
+  it('has positions for every technique but the two never met as the easiest step', () => {
     const without = SCHOOL_TECHNIQUES.map((t) => t.id).filter((id) => !canPractise(id));
-    expect(without).toEqual(['forcing-x-chain']);
+    expect(without).toEqual(['forcing-x-chain', 'dynamic-forcing-chain-plus']);
     // The Learn screen's light list (no bank loaded) says the same.
     expect(without).toEqual([...NOT_PRACTISED]);
     expect(() => makePracticePosition('forcing-x-chain', 'a')).toThrow(

@@ -8,8 +8,8 @@
 //   techniques that show up often enough for a median under 200 ms (PRACTICE_PLAN, measured
 //   by scripts/school/mine-practice-bank.ts).
 // - bank: for the rare ones (Jellyfish, BUG+1, Nishio, dynamic forcing chains…), puzzles where
-//   the walk meets the technique were mined once (practice-bank.ts: the generator's, and the
-//   forum's hardest for Dynamic Forcing Chain (+)); one is
+//   the walk meets the technique were mined once (practice-bank.ts: the generator's, and for
+//   a technique it never needed, our own Nightmare puzzles'); one is
 //   walked again and the position is then moved by a seeded symmetry (practice-symmetry.ts),
 //   which keeps its logic but makes it a different board. Also the fallback when the fresh
 //   attempts all miss.
@@ -100,9 +100,10 @@ function positionIn(
 
 /**
  * False for a technique no position can be made for yet: the walk never met it as the easiest
- * step in any puzzle mined (2,880 generated, 40 from the forum list). Today that is Forcing
- * X-Chain alone; likely because the X-Chains of up to six links, tried first, reach the same
- * removals (not verified). The Learn screen shows its lesson without practice.
+ * step in any puzzle mined (2,880 generated, and 30 of our own Nightmare puzzles). Today that is
+ * Forcing X-Chain (likely because the X-Chains of up to six links, tried first, reach the same
+ * removals; not verified) and Dynamic Forcing Chain (+), which the grader needs only above the
+ * Nightmare puzzles' 9.0–9.1. The Learn screen teaches them without practice (NOT_PRACTISED).
  */
 export function canPractise(technique: SchoolTechniqueId): boolean {
   return PRACTICE_PLAN[technique] !== undefined || (PRACTICE_BANK[technique]?.length ?? 0) > 0;

@@ -128,7 +128,10 @@ export function isSchoolTechnique(x: unknown): x is SchoolTechniqueId {
  * a unit test holds this list to): the Learn screen teaches them without an example or
  * practice. Light, so the screen need not load the bank to know.
  */
-export const NOT_PRACTISED: readonly SchoolTechniqueId[] = ['forcing-x-chain'];
+export const NOT_PRACTISED: readonly SchoolTechniqueId[] = [
+  'forcing-x-chain',
+  'dynamic-forcing-chain-plus',
+];
 
 /** The family of a technique. */
 export function familyOf(id: SchoolTechniqueId): SchoolFamily {
