@@ -97,6 +97,14 @@ export async function runCalibrationAbove(opts: AboveOptions): Promise<void> {
         `  hit the cap: ${results.length - scored.length}; our score on the rest: median ${quantile(scored, 0.5).toFixed(1)}, min ${Math.min(...scored).toFixed(1)}, max ${Math.max(...scored).toFixed(1)}; ≥ 9.0: ${scored.filter((s) => s >= 9).length} of ${scored.length}`,
       );
       console.log(`  time per puzzle (capped ones at the cap): ${times(results.map((r) => r.ms))}`);
+      const steps = new Map<string, number>();
+      for (const r of results) if (r.hardest) steps.set(r.hardest, (steps.get(r.hardest) ?? 0) + 1);
+      console.log(
+        `  hardest steps: ${[...steps]
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, k]) => `${name} ${k}`)
+          .join(', ')}`,
+      );
     }
   } finally {
     await rater.close();

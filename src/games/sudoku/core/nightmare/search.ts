@@ -35,6 +35,12 @@ const STOP_ABOVE = NIGHTMARE_MIN_SCORE - 0.05;
 const SEED_ABOVE = GRADE_MAX_SCORE.master;
 /** Rated neighbours without a strictly higher score before a climb is given up. */
 const STALE_LIMIT = 60;
+/**
+ * Neighbours tried (unique or not) without a rise before a climb is given up: some puzzles
+ * have almost no unique {-n, +n} neighbour, and a climb counting only rated ones spun there
+ * for minutes (seed "sample-196" of the 200-sample check).
+ */
+const TRY_LIMIT = 600;
 /** Version of the search: part of the seed, so a change of method gives other puzzles. */
 export const NIGHTMARE_VERSION = 1;
 
@@ -127,13 +133,17 @@ function* units(rng: Rng, counters: Counters): Generator<void, Hit, void> {
     } while (!rating.exceeded && rating.score <= SEED_ABOVE);
     // 2. Climb.
     let stale = 0;
-    while (!rating.exceeded && stale < STALE_LIMIT) {
+    let tries = 0;
+    while (!rating.exceeded && stale < STALE_LIMIT && tries < TRY_LIMIT) {
       const next = neighbour(shape, puzzle, solution, 1 + rng.int(2), rng);
+      tries++;
       yield;
       if (next === null) continue;
       const r = rateFast(next, counters);
       yield;
-      stale = r.exceeded || r.score > rating.score ? 0 : stale + 1;
+      const rose = r.exceeded || r.score > rating.score;
+      stale = rose ? 0 : stale + 1;
+      if (rose) tries = 0;
       if (r.exceeded || r.score >= rating.score) {
         puzzle = next;
         rating = r;
