@@ -385,39 +385,34 @@ async function calendarTour(
   await context.close();
 }
 
-/**
- * journey (#25): Link's journey, in English and Chinese: the map after stages 1–3 cleared, a stage
- * in play with the countdown part-way, a cleared stage's card (scripts/screenshot-journey.ts).
- * `<viewport>-journey-{map,stage,cleared}.png`, `<viewport>-zh-journey-*.png`.
- */
-async function journeyTour(
-  browser: Browser,
-  url: string,
-  v: (typeof VIEWPORTS)[number],
-  zh: boolean,
-): Promise<void> {
-  const { context, page, prefix } = await openIn(browser, url, v, zh);
-  await journeyShots(
-    page,
-    { must, screenIs, waitIdle, shoot: (name) => shoot(page, v.name, `${prefix}${name}`) },
-    `${v.name} ${zh ? 'zh' : 'en'}`,
-  );
-  await context.close();
-}
+/** What a tour of its own (journey, school) is lent: taps, waits and its shots' names. */
+type Shots = (
+  page: Page,
+  steps: {
+    must: typeof must;
+    screenIs: typeof screenIs;
+    waitIdle: typeof waitIdle;
+    shoot(name: string): Promise<void>;
+  },
+  label: string,
+) => Promise<void>;
 
 /**
- * school (#26): the technique school, in English and Chinese: the Learn list, X-Wing's lesson
- * with its worked example, a practice position, and its hint (scripts/screenshot-school.ts).
- * `<viewport>-school-*.png`, `<viewport>-zh-school-*.png`.
+ * A tour written in its own file, at one viewport in English or Chinese: journey (#25, Link's
+ * map, a stage in play, a cleared stage's card: scripts/screenshot-journey.ts,
+ * `<viewport>-journey-*.png`) and school (#26, the Learn list, X-Wing's lesson, a practice
+ * position and its hint: scripts/screenshot-school.ts, `<viewport>-school-*.png`); Chinese
+ * shots are `<viewport>-zh-*`.
  */
-async function schoolTour(
+async function ownTour(
   browser: Browser,
   url: string,
   v: (typeof VIEWPORTS)[number],
   zh: boolean,
+  shots: Shots,
 ): Promise<void> {
   const { context, page, prefix } = await openIn(browser, url, v, zh);
-  await schoolShots(
+  await shots(
     page,
     { must, screenIs, waitIdle, shoot: (name) => shoot(page, v.name, `${prefix}${name}`) },
     `${v.name} ${zh ? 'zh' : 'en'}`,
@@ -560,11 +555,11 @@ try {
   }
   if (!only || only === 'journey') {
     for (const v of VIEWPORTS)
-      for (const zh of [false, true]) await journeyTour(browser, server.url, v, zh);
+      for (const zh of [false, true]) await ownTour(browser, server.url, v, zh, journeyShots);
   }
   if (!only || only === 'school') {
     for (const v of VIEWPORTS)
-      for (const zh of [false, true]) await schoolTour(browser, server.url, v, zh);
+      for (const zh of [false, true]) await ownTour(browser, server.url, v, zh, schoolShots);
   }
   if (!only || only === 'tiles') await tileSheet(browser);
   if (!only || only === 'lesson') {

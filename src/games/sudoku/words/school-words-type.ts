@@ -5,19 +5,17 @@
 // may import it without pulling a catalogue in.
 
 import type { Explanation, ExplanationKind } from '../core/grader/explanation';
-import type { TechniqueId } from '../core/grader/step';
 import type { NameTemplates } from '../core/hint-text/types';
+import type {
+  SchoolFamily as SchoolFamilyId,
+  SchoolTechniqueId,
+} from '../core/school/school-techniques';
 
-export type SchoolFamilyId =
-  | 'singles'
-  | 'intersections'
-  | 'subsets'
-  | 'fish'
-  | 'single-digit'
-  | 'wings'
-  | 'uniqueness'
-  | 'chains';
-export type SchoolTechniqueId = Exclude<TechniqueId, 'trial'>;
+// The families and the techniques are the school core's catalogue (one list, teaching order).
+export type {
+  SchoolFamily as SchoolFamilyId,
+  SchoolTechniqueId,
+} from '../core/school/school-techniques';
 export interface SchoolLesson {
   /** One line: what the technique does, e.g. "A digit with only one place left in a house." */
   readonly summary: string;
@@ -62,48 +60,6 @@ export interface SchoolWords {
   readonly statsLink: string; // the Stats screen's entry: "Technique school"
   readonly lobbyLink: string; // the lobby's button: "Learn"
 }
-
-/** The families and their techniques in teaching order: easiest first within a family, as the
- *  grader rates them, so a player meets a pattern's small form before its bigger ones. */
-export const SCHOOL_CURRICULUM: Readonly<Record<SchoolFamilyId, readonly SchoolTechniqueId[]>> = {
-  singles: ['hidden-single', 'naked-single'],
-  intersections: ['pointing', 'claiming'],
-  subsets: [
-    'naked-pair',
-    'hidden-pair',
-    'naked-triple',
-    'hidden-triple',
-    'naked-quad',
-    'hidden-quad',
-  ],
-  fish: ['x-wing', 'swordfish', 'jellyfish'],
-  'single-digit': ['skyscraper', 'two-string-kite', 'turbot-fish', 'empty-rectangle', 'x-chain'],
-  wings: ['xy-wing', 'xyz-wing', 'w-wing', 'wxyz-wing', 'vwxyz-wing'],
-  uniqueness: ['unique-rectangle', 'bug-plus-one'],
-  chains: [
-    'cycle',
-    'forcing-x-chain',
-    'forcing-chain',
-    'nishio',
-    'cell-forcing-chain',
-    'region-forcing-chain',
-    'dynamic-forcing-chain',
-    'dynamic-forcing-chain-plus',
-  ],
-};
-
-/** The families in teaching order (the order of SCHOOL_CURRICULUM's keys, spelled out so a
- *  reordered object literal cannot reorder the screen). */
-export const SCHOOL_FAMILIES: readonly SchoolFamilyId[] = [
-  'singles',
-  'intersections',
-  'subsets',
-  'fish',
-  'single-digit',
-  'wings',
-  'uniqueness',
-  'chains',
-];
 
 /** Techniques whose hint names always carry a variant ("Unique Rectangle Type 2", "X-Cycle",
  *  "Dynamic Double Forcing Chains"): the school names the whole technique, so each language
