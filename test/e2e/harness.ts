@@ -86,11 +86,22 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
  * rather than settings written in the test's setup, because it needs no write to storage before
  * the app opens, survives a reload, and is seen in the test that uses it.
  */
-export function appUrl(rest = '', options: { lessons?: boolean } = {}): string {
-  if (options.lessons) return `${baseUrl()}/${rest}`;
+export function appUrl(rest = '', options: AppOptions = {}): string {
+  // Nightmare (#26): likewise `?ahead=off` (src/app/puzzles/pool-boot.ts), but for the Nightmare
+  // tests: a fresh profile would otherwise make a Nightmare puzzle, a core's seconds to a minute
+  // of work, in every test that stays ten seconds — a player's device does that once, ever.
+  const ours = [options.lessons ? '' : 'lessons=off', options.ahead ? '' : 'ahead=off'];
   const [query, hash] = rest.startsWith('#') ? ['', rest] : rest.split(/(?=#)/);
-  const params = (query ?? '').replace(/^\?/, '');
-  return `${baseUrl()}/?lessons=off${params ? `&${params}` : ''}${hash ?? ''}`;
+  const params = [...ours, (query ?? '').replace(/^\?/, '')].filter((p) => p !== '').join('&');
+  return `${baseUrl()}/${params ? `?${params}` : ''}${hash ?? ''}`;
+}
+
+/** What a test turns back on that the harness turns off (see appUrl). */
+export interface AppOptions {
+  /** The first-steps lesson (issue #24). */
+  lessons?: boolean;
+  /** Nightmare (#26): making the levels made ahead. */
+  ahead?: boolean;
 }
 
 /** Opens the app and waits until it has drawn its first screen. */
@@ -98,7 +109,7 @@ export async function openApp(
   context: BrowserContext,
   hash = '',
   beforeLoad?: (page: Page) => Promise<void>,
-  options: { lessons?: boolean } = {},
+  options: AppOptions = {},
 ): Promise<Page> {
   instrumentContext(context);
   return timed('boot', () => bootApp(context, hash, beforeLoad, options));
@@ -108,7 +119,7 @@ async function bootApp(
   context: BrowserContext,
   hash: string,
   beforeLoad: ((page: Page) => Promise<void>) | undefined,
-  options: { lessons?: boolean },
+  options: AppOptions,
 ): Promise<Page> {
   const page = await context.newPage();
   instrumentPage(page);

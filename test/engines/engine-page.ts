@@ -85,7 +85,8 @@ export class EnginePage {
    * as in the e2e harness) unless `lessons`: only the scenario that checks them meets them.
    */
   async open(hash = '', { lessons = false } = {}): Promise<void> {
-    await this.driver.open(`${this.baseUrl}/${lessons ? '' : '?lessons=off'}${hash}`);
+    // Nightmare (#26): no Nightmare made in the background either (`?ahead=off`, as in e2e).
+    await this.driver.open(`${this.baseUrl}/?${lessons ? '' : 'lessons=off&'}ahead=off${hash}`);
     await this.ready();
   }
 

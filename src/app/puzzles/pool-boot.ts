@@ -25,7 +25,11 @@ export function startPool(storage: GridwiseStorage, report: (message: string) =>
     },
     isAhead: (spec) => CORES.get(spec.game)?.madeAhead?.(spec.size, spec.level) === true,
   };
+  // `?ahead=off`: the e2e tests' fresh profiles, by the hundred, make none (test/e2e/harness.ts
+  // appUrl); the levels made ahead are then simply never ready on that page.
+  const off = new URLSearchParams(location.search).get('ahead') === 'off';
   const pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, report, ahead);
+  if (off) pool.holdAhead();
   pool
     .load()
     .catch((e: unknown) => report(`stored puzzles could not be read: ${(e as Error).message ?? e}`))

@@ -204,7 +204,7 @@ export class PuzzlePool {
    */
   private async fillAhead(): Promise<void> {
     const lane = this.ahead;
-    if (!lane || this.fillingAhead) return;
+    if (!lane || this.fillingAhead || this.aheadHeld) return;
     this.fillingAhead = true;
     try {
       for (const spec of this.buckets) {
@@ -239,6 +239,13 @@ export class PuzzlePool {
       this.fillingAhead = false;
       this.onAhead();
     }
+  }
+
+  private aheadHeld = false;
+
+  /** Nightmare (#26): makes no level made ahead in the background on this page (a test's). */
+  holdAhead(): void {
+    this.aheadHeld = true;
   }
 
   /** Nightmare (#26): each level made ahead — how many are ready, and the making under way. */
