@@ -41,7 +41,10 @@ export class FakeWorker implements WorkerLike {
         return;
       }
       // The worker's own answer (the real code, on this thread).
-      const response = answer(request, CORES);
+      // A long making's progress reports go out first, as the worker posts them (#26).
+      const response = answer(request, CORES, (progress) =>
+        this.onmessage?.({ data: progress } as MessageEvent),
+      );
       const id = behaviour === 'wrong-id' ? request.id + 100 : request.id;
       this.onmessage?.({ data: { ...response, id } } as MessageEvent);
     }, 0);

@@ -131,3 +131,78 @@ describe('PuzzlePool', () => {
     expect((await storage.loadPool(() => true)).map((e) => e.bucket)).toEqual(['sudoku:4:easy']);
   });
 });
+
+// Nightmare (#26): levels made ahead, in a second worker, after the others are stocked.
+describe('PuzzlePool: levels made ahead', () => {
+  const NIGHTMARE: PuzzleSpec = { game: 'sudoku', size: 9, level: 'nightmare' };
+
+  async function withLane(hold = false) {
+    const base = await setup([EASY4, NIGHTMARE]);
+    const aheadWorkers: FakeWorker[] = [];
+    // Made on first use, as pool-boot.ts makes the app's second worker.
+    let lane: GeneratorClient | null = null;
+    const client = () => {
+      lane ??= new GeneratorClient(CORES, {
+        makeWorker: () => {
+          const w = new FakeWorker(() => 'make');
+          aheadWorkers.push(w);
+          return w;
+        },
+      });
+      return lane;
+    };
+    let seeds = 0;
+    const pool = new PuzzlePool(
+      base.storage,
+      base.generator,
+      CORES,
+      [EASY4, NIGHTMARE],
+      () => `ahead-seed${++seeds}`,
+      (m) => base.problems.push(m),
+      { client, isAhead: (spec) => spec.level === 'nightmare' },
+    );
+    if (hold) pool.holdAhead();
+    const seen: { easy: number; making: boolean; ready: number }[] = [];
+    pool.onAhead = () => {
+      const status = pool.aheadStatus()['sudoku:9:nightmare'];
+      seen.push({
+        easy: pool.sizes()['sudoku:4:easy'] ?? 0,
+        making: (status?.making?.tries ?? 0) > 0,
+        ready: status?.ready ?? 0,
+      });
+    };
+    return { ...base, pool, aheadWorkers, seen };
+  }
+
+  it('makes one in its own worker once the others are stocked, telling its progress', async () => {
+    const { pool, workers, aheadWorkers, seen, problems } = await withLane();
+    pool.scheduleFill();
+    await until(
+      () => pool.aheadStatus()['sudoku:9:nightmare']?.ready === 1,
+      'a Nightmare',
+      120_000,
+    );
+    expect(problems).toEqual([]);
+    // The ordinary worker never saw a Nightmare request; the second worker saw only that.
+    expect(workers.flatMap((w) => w.seen)).not.toContain('sudoku:9:nightmare');
+    expect(aheadWorkers.flatMap((w) => w.seen)).toEqual(['sudoku:9:nightmare']);
+    // The easy bucket was full before the making began, progress came while it ran.
+    expect(seen[0]?.easy).toBe(2);
+    expect(seen.some((s) => s.making)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ ready: 1, making: false });
+    // Taken at once from the pool, a real Nightmare (the next one is then being made).
+    const made = pool.take(NIGHTMARE);
+    expect(made instanceof Promise).toBe(false);
+    expect((made as { puzzle: { level: string } }).puzzle.level).toBe('nightmare');
+  }, 150_000);
+
+  it('makes none on a page that holds them (a test’s fresh profile)', async () => {
+    const { pool, aheadWorkers, seen } = await withLane(true);
+    pool.scheduleFill();
+    // The top-up ends (and would turn to the levels made ahead) right after its last push.
+    await until(() => pool.sizes()['sudoku:4:easy'] === 2, 'the easy bucket');
+    expect(aheadWorkers).toEqual([]);
+    expect(pool.aheadStatus()['sudoku:9:nightmare']).toEqual({ ready: 0, making: null });
+    expect(seen.every((s) => !s.making)).toBe(true);
+  });
+});

@@ -21,6 +21,17 @@ describe('generator worker protocol', () => {
     expect(parseRequest(good)).toEqual(good);
   });
 
+  it('carries a long making’s progress (#26), and refuses one that is not counts', () => {
+    const progress = { type: 'progress', id: 4, tries: 230, elapsedMs: 2500.5 };
+    expect(parseResponse(progress)).toEqual(progress);
+    expect(() => parseResponse({ ...progress, tries: -1 })).toThrow(/response.tries/);
+    expect(() => parseResponse({ ...progress, elapsedMs: 'soon' })).toThrow(/elapsedMs/);
+    // A Nightmare request is a request like any other: 9×9, its own level.
+    expect(parseRequest({ ...good, size: 9, level: 'nightmare' })).toMatchObject({
+      level: 'nightmare',
+    });
+  });
+
   it.each([
     [null, /request is not an object/],
     [{ ...good, id: -1 }, /request.id/],
