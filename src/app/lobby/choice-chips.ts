@@ -34,8 +34,11 @@ export class ChoiceChips {
   update(heading: string, options: readonly LobbyChoice[], chosen: string): void {
     setText(this.heading, heading);
     const cols = String(Math.min(3, options.length));
-    if (this.grid.style.getPropertyValue('--cols') !== cols)
+    if (this.grid.style.getPropertyValue('--cols') !== cols) {
       this.grid.style.setProperty('--cols', cols);
+      // For the stylesheet: a chip alone on the last row of three takes the row (gridwise.css).
+      this.grid.dataset.cols = cols;
+    }
     options.forEach((option, i) => {
       const chip = this.chips[i] ?? this.addChip();
       chip.id = option.id;
