@@ -254,7 +254,10 @@ export class PuzzlePool {
     for (const spec of this.buckets) {
       if (!this.ahead?.isAhead(spec)) continue;
       const bucket = bucketOf(spec);
-      out[bucket] = { ready: this.list(bucket).length, making: this.making.get(bucket) ?? null };
+      // Read without list(), which would add an empty bucket to sizes() before load() has read
+      // the disk (a caller waiting for "the pool read" would see it too early).
+      const ready = this.ready.get(bucket)?.length ?? 0;
+      out[bucket] = { ready, making: this.making.get(bucket) ?? null };
     }
     return out;
   }

@@ -198,6 +198,10 @@ describe('PuzzlePool: levels made ahead', () => {
 
   it('makes none on a page that holds them (a test’s fresh profile)', async () => {
     const { pool, aheadWorkers, seen } = await withLane(true);
+    // Asking what is made ahead adds no empty bucket to the sizes a page waits on ("the pool
+    // read from disk"): the lobby asks before the disk is read.
+    expect(pool.aheadStatus()['sudoku:9:nightmare']).toEqual({ ready: 0, making: null });
+    expect(pool.sizes()).toEqual({});
     pool.scheduleFill();
     // The top-up ends (and would turn to the levels made ahead) right after its last push.
     await until(() => pool.sizes()['sudoku:4:easy'] === 2, 'the easy bucket');
