@@ -2,10 +2,8 @@
 // score, longest combo, fastest time), survives a reopen (a kill), rides a backup and the mirror
 // into a fresh profile and merges into what is there, and a damaged record is set aside with a
 // message naming the field without breaking the other reads. fake-indexeddb, as the daily's.
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { isEmptyBackup, readBackup } from '../../../src/storage/backup';
-import { openDatabase } from '../../../src/storage/database';
 import {
   type JourneyStageResult,
   journeyProgressKey,
@@ -14,16 +12,9 @@ import {
 } from '../../../src/storage/journey-progress-record';
 import { Mirror, recoverFromMirror } from '../../../src/storage/mirror';
 import { RECORD_FORMAT, RecordError } from '../../../src/storage/records';
-import { GridwiseStorage } from '../../../src/storage/storage';
-import { FakeOpfs } from './fake-opfs';
+import { backupOf, freshStorage, mirrorEnv } from './progress-fixture';
 
-let n = 0;
-const handlers = { onVersionChange: () => {}, onTerminated: () => {} };
-async function fresh(name = `journey-${n++}`) {
-  const problems: string[] = [];
-  const db = await openDatabase(handlers, name);
-  return { storage: new GridwiseStorage(db, (p) => problems.push(p.message)), db, problems, name };
-}
+const fresh = (name?: string) => freshStorage('journey', name);
 
 const clear = (
   stars: 1 | 2 | 3,
@@ -31,20 +22,6 @@ const clear = (
   bestCombo: number,
   ms: number,
 ): JourneyStageResult => ({ stars, score, bestCombo, ms });
-
-/** A backup of `storage` as a file's text read back, as an import or the mirror reads it. */
-async function backupOf(storage: GridwiseStorage) {
-  const text = JSON.stringify({
-    app: 'gridwise',
-    version: 1,
-    savedAt: 1,
-    ...(await storage.readAll()),
-  });
-  const read = readBackup(text);
-  if (!read.ok) throw new Error(read.message);
-  expect(read.skipped).toEqual([]);
-  return read.backup;
-}
 
 describe('journey progress storage', () => {
   it('keeps each stage’s best, field by field, per game', async () => {
@@ -194,12 +171,7 @@ describe('journey progress storage', () => {
   });
 
   it('comes back from the mirror after a wipe, and the listeners hear it', async () => {
-    const opfs = new FakeOpfs();
-    const env = {
-      getDirectory: async () => opfs.directory({ writable: true, syncHandle: true }),
-      hasWritable: true,
-      makeWorker: null,
-    };
+    const env = mirrorEnv();
     const before = await fresh();
     await before.storage.recordJourneyStage('link', 5, clear(2, 640, 4, 44_000));
     await new Mirror(before.storage, () => 1000, env).flush();

@@ -1,5 +1,5 @@
-// What a progress record's storage test needs (skill-progress.test.ts; the daily's and the
-// journey's tests predate it and keep their own): a fresh database with its problems heard, a
+// What a progress record's storage test needs (skill-progress.test.ts, journey-progress.test.ts;
+// the daily's predates it and keeps its own): a fresh database with its problems heard, a
 // backup read back as a file's text, and a mirror over an in-memory OPFS.
 import 'fake-indexeddb/auto';
 import { expect } from 'vitest';
