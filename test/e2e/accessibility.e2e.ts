@@ -366,7 +366,10 @@ describe('Accessibility', () => {
     'clears a small Link board with the keyboard alone: arrows move, Enter takes a tile',
     async () => {
       const viewport = { width: 1280, height: 800 };
-      const context = await e2e.context({ viewport, hasTouch: false });
+      // Reduced motion: each arrow waits for its frame, and with motion each of the 20 matches
+      // draws a third of a second of 1280×800 frames that every press behind it waits out (the
+      // test took 30 s). Link matches with and without motion are counted in this file's last test and played in link-play.
+      const context = await e2e.context({ viewport, hasTouch: false, reducedMotion: 'reduce' });
       const page = await openApp(context);
       for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) {
         await tabTo(page, (f) => f.id === id, id);

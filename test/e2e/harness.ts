@@ -15,7 +15,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { ARTIFACTS, quiet, settledTarget, waitForState } from './page-waits';
+import { ARTIFACTS, quiet, settledTarget, type TapSettle, waitForState } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 
 export {
@@ -40,6 +40,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  ...(process.env.E2E_CHROME_EXTRA ?? '').split(' ').filter((a) => a !== ''),
 ];
 
 export function baseUrl(): string {
@@ -90,7 +91,13 @@ export function appUrl(rest = '', options: AppOptions = {}): string {
   // Nightmare (#26): likewise `?ahead=off` (src/app/puzzles/pool-boot.ts), but for the Nightmare
   // tests: a fresh profile would otherwise make a Nightmare puzzle, a core's seconds to a minute
   // of work, in every test that stays ten seconds — a player's device does that once, ever.
-  const ours = [options.lessons ? '' : 'lessons=off', options.ahead ? '' : 'ahead=off'];
+  // And `?fill=off`: no background top-up of the pool either (a fresh profile's first fill costs
+  // 2.4 s of CPU, which the test beside it paid for); New game makes each puzzle when asked.
+  const ours = [
+    options.lessons ? '' : 'lessons=off',
+    options.ahead ? '' : 'ahead=off',
+    options.fill ? '' : 'fill=off',
+  ];
   const [query, hash] = rest.startsWith('#') ? ['', rest] : rest.split(/(?=#)/);
   const params = [...ours, (query ?? '').replace(/^\?/, '')].filter((p) => p !== '').join('&');
   return `${baseUrl()}/${params ? `?${params}` : ''}${hash ?? ''}`;
@@ -100,8 +107,10 @@ export function appUrl(rest = '', options: AppOptions = {}): string {
 export interface AppOptions {
   /** The first-steps lesson (issue #24). */
   lessons?: boolean;
-  /** Nightmare (#26): making the levels made ahead. */
+  /** Nightmare (#26): making the levels made ahead (they are made after the fill: set both). */
   ahead?: boolean;
+  /** The pool's top-up in the background. */
+  fill?: boolean;
 }
 
 /** Opens the app and waits until it has drawn its first screen. */
@@ -152,10 +161,31 @@ export async function targets(page: Page): Promise<Target[]> {
   return page.evaluate(() => window.gridwise.targets());
 }
 
+/** How a tap waits for its target. */
+export interface TapOptions {
+  /**
+   * What the tap waits for before it reads where the target is (page-waits TapSettle). By
+   * default `still` for the board's own pieces (BOARD_PIECES): a quick player's next tap goes in
+   * while a Link pair's path or a placed digit still animates, as long as the piece itself is in
+   * one place on two frames. `idle` for everything else: a screen coming in or a sheet opening
+   * takes no tap before it has settled. `steady` for tiles no animation moves (a board without
+   * gravity between reshuffles: the caller knows), tapped at once.
+   */
+  settle?: TapSettle;
+}
+
+/**
+ * Targets that stay where they are while the board animates: Sudoku's cells and pad, and Link's
+ * tiles (which move only under gravity or a reshuffle, and every test waits quiet() after
+ * those before it plans its next pair; a tile that does move fails the two-frames check).
+ */
+const BOARD_PIECES = /^(cell|pad|tile):/;
+
 /** Taps the centre of the target with `id` using a real touch event. */
-export async function tap(page: Page, id: string): Promise<void> {
+export async function tap(page: Page, id: string, options: TapOptions = {}): Promise<void> {
   await timed('input', async () => {
-    let target = await settledTarget(page, id);
+    const settle = options.settle ?? (BOARD_PIECES.test(id) ? 'still' : 'idle');
+    let target = await settledTarget(page, id, settle);
     if (target.viaMenu) {
       // Not on screen but in the More sheet: open it first, as a player does.
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
@@ -230,10 +260,10 @@ export async function clearLinkBoard(page: Page): Promise<LinkView> {
     const plan = solveLink(parseLinkBoard(g.board), 'none');
     if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
     const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
-    await tap(page, `tile:${a.r}:${a.c}`);
-    await tap(page, `tile:${b.r}:${b.c}`);
     // As a quick player does: the next pair is tapped while the last one's path still shows
-    // (on a board without gravity no tile moves, so the targets are where they were).
+    // (on a board without gravity no tile moves, so the targets are where they were drawn).
+    await tap(page, `tile:${a.r}:${a.c}`, { settle: 'steady' });
+    await tap(page, `tile:${b.r}:${b.c}`, { settle: 'steady' });
     s = await waitForState<LinkSnapshot>(
       page,
       (x) => x.game?.tilesLeft === g.tilesLeft - 2,

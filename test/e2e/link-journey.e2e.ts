@@ -19,6 +19,7 @@ import { useBrowser } from './fixture';
 import {
   killBrowser,
   openApp,
+  PHONE,
   pageErrors,
   quiet,
   screenshot,
@@ -45,8 +46,13 @@ async function stageInPlay(page: Page, n: number): Promise<LinkSnapshot> {
   return s.game as LinkSnapshot;
 }
 
-/** Clears the board on show by touch, one solver move at a time, under its level's gravity. */
-async function clearStage(page: Page, n: number): Promise<void> {
+/**
+ * Clears the board on show by touch, one solver move at a time, under its level's gravity.
+ * With motion, fallen tiles slide home after each match and the next pair waits for them; with
+ * reduced motion they are in their new cells at once (link-match-animation.ts), so the next
+ * pair is tapped straight away (a tile still moving would fail the tap's two-frames check).
+ */
+async function clearStage(page: Page, n: number, reducedMotion = false): Promise<void> {
   let game = await stageInPlay(page, n);
   const gravity = linkLevel(game.level).gravity;
   while (game.status === 'playing') {
@@ -54,8 +60,10 @@ async function clearStage(page: Page, n: number): Promise<void> {
     if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);
     const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
     const left = game.tilesLeft;
-    await tap(page, `tile:${a.r}:${a.c}`);
-    await tap(page, `tile:${b.r}:${b.c}`);
+    // Without gravity no tile moves: tapped at once, as a quick player does (harness TapOptions).
+    const settle = gravity === 'none' ? 'steady' : 'still';
+    await tap(page, `tile:${a.r}:${a.c}`, { settle });
+    await tap(page, `tile:${b.r}:${b.c}`, { settle });
     const s = await waitForState<LinkSnapshot>(
       page,
       (x) => (x.game?.tilesLeft ?? left) === left - 2,
@@ -63,7 +71,7 @@ async function clearStage(page: Page, n: number): Promise<void> {
     );
     game = s.game as LinkSnapshot;
     // Under gravity the tiles slide after a match: the next pair is planned once they rest.
-    if (gravity !== 'none') await quiet(page);
+    if (gravity !== 'none' && !reducedMotion) await quiet(page);
   }
 }
 
@@ -104,7 +112,11 @@ const stageTargets = async (page: Page) =>
 
 describe('Link journey', () => {
   it('clears stages 1–3 with stars through Next stage, and stage 4 opens', async () => {
-    const page = await openApp(await e2e.phone());
+    // This phone asks for reduced motion: the test is about the ladder (stars, scores, Next
+    // stage, the map), and stages 2–3 fall, so with motion each of their 40 pairs would wait
+    // for its tiles to slide (a third of a minute in all). Falling tiles with motion are
+    // played in link-play and link-gravity-screen; the journey with motion in the tests below.
+    const page = await openApp(await e2e.context({ ...PHONE, reducedMotion: 'reduce' }));
     await tap(page, 'game:link');
     await tap(page, 'btn:journey');
     await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
@@ -121,7 +133,7 @@ describe('Link journey', () => {
       expect(game.level).toBe(stage.level);
       // The clock counts down from the stage's start.
       expect(journeyOf({ game })?.timeLeftMs).toBeLessThanOrEqual(stage.startMs);
-      await clearStage(page, n);
+      await clearStage(page, n, true);
       const won = await waitForState(
         page,
         (s) => (s.journey?.link?.stars[n] ?? 0) >= 1,

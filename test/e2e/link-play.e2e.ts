@@ -51,17 +51,22 @@ function plan(g: LinkSnapshot): [LinkCell, LinkCell] {
   return result.moves[0] as [LinkCell, LinkCell];
 }
 
-/** Taps a pair and waits for it to be removed and every animation to end. */
+/**
+ * Taps a pair and waits for it to be removed; under gravity also for every animation to end
+ * (the tiles fall into new cells). On a classic board nothing moves: the next pair is tapped
+ * while this one's path still shows, as a quick player does.
+ */
 async function match(page: Page, a: LinkCell, b: LinkCell): Promise<LinkSnapshot> {
   const before = game(await linkState(page));
-  await tap(page, id(a));
-  await tap(page, id(b));
+  const settle = gravityOf(before) === 'none' ? 'steady' : 'still';
+  await tap(page, id(a), { settle });
+  await tap(page, id(b), { settle });
   const after = await waitForState<LinkSnapshot>(
     page,
     (x) => x.game !== null && x.game.tilesLeft === before.tilesLeft - 2,
     `the pair ${id(a)} ${id(b)} to go`,
   );
-  await quiet(page);
+  if (gravityOf(before) !== 'none') await quiet(page);
   return game(after);
 }
 
@@ -70,6 +75,7 @@ async function playToWin(page: Page): Promise<LinkSnapshot> {
     const [a, b] = plan(g);
     g = await match(page, a, b);
   }
+  await quiet(page);
   return game(await linkState(page));
 }
 

@@ -28,7 +28,7 @@ const chipNote = (page: Page) =>
 describe('Nightmare tier', () => {
   it('is made ahead in the background, then starts at once from the warm pool', async () => {
     // The harness keeps Nightmare from being made in other tests' fresh profiles; here it is.
-    const page = await openApp(await e2e.phone(), '', undefined, { ahead: true });
+    const page = await openApp(await e2e.phone(), '', undefined, { ahead: true, fill: true });
     await tap(page, 'game:sudoku');
     await tap(page, 'size:6');
     expect(await chip(page), 'no Nightmare at 6×6').toBeNull();

@@ -38,7 +38,8 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 describe('offline', () => {
   it('after one visit, loads, starts a new game from the pool and plays to the win offline', async () => {
     const context = await e2e.phone();
-    const page = await openApp(context);
+    // The pool's top-up on (the harness turns it off): this test starts its game from it.
+    const page = await openApp(context, '', undefined, { fill: true });
     await waitForServiceWorker(page);
     // The pool fills in the background; wait until the 4×4 easy bucket has a puzzle on disk.
     await waitForState(page, (s) => (s.pool['sudoku:4:easy'] ?? 0) > 0, 'a pooled 4×4', 90_000);
@@ -48,7 +49,7 @@ describe('offline', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // A brand-new page, offline too.
     const second = await context.newPage();
-    await second.goto(appUrl());
+    await second.goto(appUrl('', { fill: true }));
     await second.waitForFunction(() => window.gridwise?.ready === true, undefined, {
       timeout: 30_000,
     });

@@ -63,6 +63,14 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * How long a tap waits before it reads where its target is (harness TapOptions):
+ * - `idle`: the app has nothing to draw and the target is in one place on two drawn frames;
+ * - `still`: the target is in one place on two drawn frames, an animation may be running;
+ * - `steady`: no frame is waited for, only the layout not having moved (the tap guard's).
+ */
+export type TapSettle = 'idle' | 'still' | 'steady';
+
+/**
  * settle(), then the target with `id` if it is on screen (one round trip for a tap). A DOM
  * control below the fold (the lobby scrolls when a notice takes room at the top) is scrolled
  * into view first, as a player would. An action the Sudoku screen keeps in its More sheet
@@ -71,44 +79,48 @@ export async function settle(page: Page): Promise<void> {
 export async function settledTarget(
   page: Page,
   id: string,
+  mode: TapSettle = 'idle',
 ): Promise<Target & { viaMenu?: boolean }> {
-  const found = await page.evaluate(async (wanted) => {
-    // (No helper functions in here: the bundler would name them with a helper the page lacks.)
-    if (window.gridwise?.ready !== true) return null;
-    let last = '';
-    let scrolled = false;
-    // The same place on two drawn frames in a row, with nothing pending: the screen has
-    // settled (a banner arriving, a smooth scroll or a screen coming in moves it a frame later).
-    for (let frame = 0; frame < 120; frame++) {
-      // And no notice has just moved the layout: a tap that soon after is dropped by the app
-      // (src/ui/tap-guard.ts, 250 ms), as it would be a player's. (Older builds lack steadyMs.)
-      const steady = (window.gridwise.steadyMs?.() ?? Number.POSITIVE_INFINITY) >= 300;
-      if (window.gridwise.idle() && steady) {
-        const all = window.gridwise.targets();
-        const target = all.find((t) => t.id === wanted) ?? null;
-        // An action kept in the Sudoku screen's More sheet: the sheet's button stands in (the
-        // caller taps it, then asks again), as a player opens the menu first.
-        const more = all.find((t) => t.id === 'btn:more');
-        if (!target && more && /^btn:(new|share|answer|rules)$/.test(wanted))
-          return { ...more, viaMenu: true };
-        if (!target) return null;
-        const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;
-        const element = offScreen
-          ? document.querySelector(`[data-id="${CSS.escape(wanted)}"]`)
-          : null;
-        if (element && !scrolled) {
-          element.scrollIntoView({ block: 'center' });
-          scrolled = true;
-        } else {
-          const where = JSON.stringify(target);
-          if (where === last) return target;
-          last = where;
+  const found = await page.evaluate(
+    async ([wanted, how]) => {
+      // (No helper functions in here: the bundler would name them with a helper the page lacks.)
+      if (window.gridwise?.ready !== true) return null;
+      let last = '';
+      let scrolled = false;
+      // The same place on two drawn frames in a row, with nothing pending: the screen has
+      // settled (a banner arriving, a smooth scroll or a screen coming in moves it a frame later).
+      for (let frame = 0; frame < 120; frame++) {
+        // And no notice has just moved the layout: a tap that soon after is dropped by the app
+        // (src/ui/tap-guard.ts, 250 ms), as it would be a player's. (Older builds lack steadyMs.)
+        const steady = (window.gridwise.steadyMs?.() ?? Number.POSITIVE_INFINITY) >= 300;
+        if ((how !== 'idle' || window.gridwise.idle()) && steady) {
+          const all = window.gridwise.targets();
+          const target = all.find((t) => t.id === wanted) ?? null;
+          // An action kept in the Sudoku screen's More sheet: the sheet's button stands in (the
+          // caller taps it, then asks again), as a player opens the menu first.
+          const more = all.find((t) => t.id === 'btn:more');
+          if (!target && more && /^btn:(new|share|answer|rules)$/.test(wanted))
+            return { ...more, viaMenu: true };
+          if (!target) return null;
+          const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;
+          const element = offScreen
+            ? document.querySelector(`[data-id="${CSS.escape(wanted)}"]`)
+            : null;
+          if (element && !scrolled) {
+            element.scrollIntoView({ block: 'center' });
+            scrolled = true;
+          } else {
+            const where = JSON.stringify(target);
+            if (where === last || how === 'steady') return target;
+            last = where;
+          }
         }
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    }
-    return window.gridwise.targets().find((t) => t.id === wanted) ?? null;
-  }, id);
+      return window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+    },
+    [id, mode] as const,
+  );
   return found ?? waitForTarget(page, id);
 }
 

@@ -58,6 +58,9 @@ describe('screen headers', () => {
           await tap(page, `game:${game}`);
           await tap(page, 'btn:rules');
           await waitForState(page, (s) => s.screen === 'rules', 'rules');
+          // As the player sees it before scrolling: a wheel sent while the rules were still
+          // being laid out scrolled short once, on a loaded machine.
+          await quiet(page);
           const rects = await page.evaluate(() => window.gridwise.layout());
           const back = (await targets(page)).find((t) => t.id === 'btn:back');
           if (!back) throw new Error('no Back on the rules');

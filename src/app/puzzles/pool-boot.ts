@@ -26,10 +26,14 @@ export function startPool(storage: GridwiseStorage, report: (message: string) =>
     isAhead: (spec) => CORES.get(spec.game)?.madeAhead?.(spec.size, spec.level) === true,
   };
   // `?ahead=off`: the e2e tests' fresh profiles, by the hundred, make none (test/e2e/harness.ts
-  // appUrl); the levels made ahead are then simply never ready on that page.
-  const off = new URLSearchParams(location.search).get('ahead') === 'off';
+  // appUrl); the levels made ahead are then simply never ready on that page. `?fill=off`, for
+  // the same profiles: no top-up in the background either (a fresh profile's first fill is
+  // 54 puzzles, 2.4 s of CPU, and on a 2-core machine it slowed the test beside it); a New
+  // game is made when asked, as on a first visit. The pool's own tests turn both back on.
+  const params = new URLSearchParams(location.search);
   const pool = new PuzzlePool(storage, generator, CORES, CORES.allSpecs(), freshId, report, ahead);
-  if (off) pool.holdAhead();
+  if (params.get('ahead') === 'off') pool.holdAhead();
+  if (params.get('fill') === 'off') pool.holdFill();
   pool
     .load()
     .catch((e: unknown) => report(`stored puzzles could not be read: ${(e as Error).message ?? e}`))

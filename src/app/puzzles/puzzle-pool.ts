@@ -140,7 +140,7 @@ export class PuzzlePool {
    * thread.
    */
   scheduleFill(): void {
-    if (this.idleTimer !== null || this.filling) return;
+    if (this.idleTimer !== null || this.filling || this.fillHeld) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       void this.fill();
@@ -242,6 +242,15 @@ export class PuzzlePool {
   }
 
   private aheadHeld = false;
+  private fillHeld = false;
+
+  /**
+   * Tops up nothing in the background on this page (a test's): a New game is then made when
+   * asked, as on a first visit before the pool has filled.
+   */
+  holdFill(): void {
+    this.fillHeld = true;
+  }
 
   /** Nightmare (#26): makes no level made ahead in the background on this page (a test's). */
   holdAhead(): void {

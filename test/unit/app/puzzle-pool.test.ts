@@ -3,7 +3,7 @@
 // once, "New game" is a synchronous pop when a puzzle is ready and a worker request when not,
 // and the background fill tops every bucket up to its depth.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GeneratorClient } from '../../../src/app/puzzles/generator-client';
 import { PuzzlePool } from '../../../src/app/puzzles/puzzle-pool';
 import type { PuzzleSpec } from '../../../src/games/game-core';
@@ -105,6 +105,25 @@ describe('PuzzlePool', () => {
     expect(onDisk.filter((e) => e.bucket === 'link:small:classic').length).toBeGreaterThanOrEqual(
       2,
     );
+  });
+
+  it('held (a test page, ?fill=off), tops nothing up and still makes a puzzle when asked', async () => {
+    const { pool, workers } = await setup([EASY4]);
+    await pool.load();
+    pool.holdFill();
+    // Taking one asks for a top-up; held, none is asked of the worker, a minute on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      pool.scheduleFill();
+      const asked = pool.take(EASY4);
+      expect(asked).toBeInstanceOf(Promise);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect((await asked).puzzle.size).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(pool.sizes()['sudoku:4:easy'] ?? 0).toBe(0);
+    expect(workers.flatMap((w) => w.seen)).toEqual(['sudoku:4:easy']);
   });
 
   it('keeps what a full disk refused in memory, reports it, and writes it on catch-up', async () => {

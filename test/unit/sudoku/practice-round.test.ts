@@ -81,7 +81,7 @@ describe('a practice round (#26)', () => {
   it('refuses a wrong digit and the removal of a cell’s own digit, changing nothing', () => {
     const round = startRound(placing);
     const solution = placing.solution;
-    const cell = round.state.values.findIndex((v) => v === 0);
+    const cell = round.state.values.indexOf(0);
     const truth = Number(solution[cell]);
     const wrong = truth === 9 ? 1 : truth + 1;
     const refused = playMove(round, { kind: 'place', cell, digit: wrong });
