@@ -1,31 +1,36 @@
 // End-to-end tests: the production build served by `vite preview`, driven in real Chromium.
-// E2E_SMOKE=1 runs only the smoke file (the fast tier, `npm run test:fast`); otherwise every
-// file runs (`npm test`; the smoke file too, for its Content-Security-Policy and same-origin
-// checks on both games), E2E_WORKERS files at a time. The default is two (one on a one-core
-// machine): each file's Chromium spends much of its time waiting on frames and on the app, so
-// two side by side on two cores take 434 s where one after another took 785 s; the frame-cost
-// checks of sudoku-screen.e2e.ts hold with two (they compare frames with frames of the same run).
+// Tiers (E2E_TIER):
+// - unset: every file given (or every file), for running one file by hand;
+// - `smoke`: only the smoke file (the fast tier, `npm run test:fast`);
+// - `shared`, then `solo`: what `npm test` runs (`npm run test:e2e`). `shared` is every file but
+//   the SOLO ones, E2E_WORKERS at a time (default: one more than the cores, at most three). Each
+//   file's Chromium spends a good part of its time waiting (for frames, for the clock, for
+//   watch windows in which nothing may happen), so on two cores three files side by side took
+//   391 s where two took 428 s and one after another 785 s. `solo` then runs the SOLO files one
+//   by one with nothing beside them: sudoku-screen.e2e.ts times the frames of an animation
+//   (at least 3 in 900 ms; with two files beside it it drew exactly 3 once).
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const SMOKE = 'test/e2e/smoke.e2e.ts';
-const smoke = process.env.E2E_SMOKE === '1';
-const workers = Math.max(
-  1,
-  Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())) || 1,
-);
+const SOLO = ['test/e2e/sudoku-screen.e2e.ts'];
+const tier = process.env.E2E_TIER ?? '';
+const workers =
+  tier === 'solo' || tier === 'smoke'
+    ? 1
+    : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(3, availableParallelism() + 1)) || 1);
 
 export default defineConfig({
   test: {
-    include: smoke ? [SMOKE] : ['test/e2e/**/*.e2e.ts'],
-    exclude: configDefaults.exclude,
+    include: tier === 'smoke' ? [SMOKE] : tier === 'solo' ? SOLO : ['test/e2e/**/*.e2e.ts'],
+    exclude: tier === 'shared' ? [...configDefaults.exclude, ...SOLO] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['test/e2e/global-setup.ts'],
     // The stage's English words, for tests that name things as the app does (tile names).
     setupFiles: ['test/e2e/timing-setup.ts', 'test/unit/setup-words.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    // Each file has its own browser; two cores run two files side by side.
+    // Each file has its own browser.
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
