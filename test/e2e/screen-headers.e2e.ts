@@ -58,8 +58,12 @@ describe('screen headers', () => {
           await tap(page, `game:${game}`);
           await tap(page, 'btn:rules');
           await waitForState(page, (s) => s.screen === 'rules', 'rules');
-          // As the player sees it before scrolling: a wheel sent while the rules were still
-          // being laid out scrolled short once, on a loaded machine.
+          // As the player sees it before scrolling: the pictures over the text come with the
+          // game's lesson chunk and push the text down; a wheel sent before they came scrolled
+          // 36 px short (twice, on a loaded machine).
+          await page.waitForFunction(
+            () => (window.gridwise.layout()['rules-pictures']?.height ?? 0) > 0,
+          );
           await quiet(page);
           const rects = await page.evaluate(() => window.gridwise.layout());
           const back = (await targets(page)).find((t) => t.id === 'btn:back');

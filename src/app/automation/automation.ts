@@ -107,6 +107,9 @@ const PARTS = new Set([
   'rules-body',
   'rules-body-2',
   'rules-room',
+  // The rules' row of pictures (issue #24), drawn once the game's lesson chunk is in: empty
+  // (no height) until then, and the text below moves down when it comes.
+  'rules-pictures',
   // results (issue #24): the results card after a win
   'result-card',
 ]);
@@ -117,7 +120,8 @@ const PARTS = new Set([
  * pencil mark shown (`mark`, with its font size), the number pad (`pad`), each pad key's
  * digit and count as drawn (`padText:pad:<d>:caption|badge`), the mistakes count by the
  * clock (`mistakes`, with its text), Link's tiles left (`tiles-left`) and the rules' text and
- * the room it shows in (`rules-body`, `rules-body-2`, `rules-room`), in CSS px.
+ * the room it shows in (`rules-body`, `rules-body-2`, `rules-room`) and the pictures over the
+ * text (`rules-pictures`), in CSS px.
  */
 export function layoutRects(
   root: Container,
