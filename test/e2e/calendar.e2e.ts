@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { useBrowser } from './fixture';
-import { openApp, solutionOf, tap, waitForState } from './harness';
+import { openApp, serviceWorkerActive, solutionOf, tap, waitForState } from './harness';
 
 const e2e = useBrowser();
 
@@ -34,7 +34,9 @@ describe('calendar', () => {
       30_000,
     );
     expect(shown.listView).toMatchObject({ game: 'sudoku', month: today.slice(0, 7), streak: 0 });
-    // Nothing to fetch: the worker makes the date's puzzle from its seed.
+    // Nothing to fetch: the worker makes the date's puzzle from its seed. (Offline after the
+    // first visit has installed the app: its service worker active, every chunk precached.)
+    await serviceWorkerActive(page);
     await context.setOffline(true);
     if (yesterday.slice(0, 7) !== today.slice(0, 7)) await tap(page, 'btn:calendar-previous');
     await tap(page, `day:${yesterday}`);

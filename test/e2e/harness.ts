@@ -21,6 +21,7 @@ import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed
 export {
   ARTIFACTS,
   quiet,
+  serviceWorkerActive,
   settle,
   waitForClock,
   waitForState,

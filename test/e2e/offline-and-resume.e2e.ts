@@ -16,6 +16,7 @@ import {
   pageErrors,
   persistentPhone,
   playToWin,
+  serviceWorkerActive,
   solutionOf,
   state,
   tap,
@@ -24,23 +25,12 @@ import {
 
 const e2e = useBrowser();
 
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (registration.active?.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        registration.active?.addEventListener('statechange', () => resolve()),
-      );
-    }
-  });
-}
-
 describe('offline', () => {
   it('after one visit, loads, starts a new game from the pool and plays to the win offline', async () => {
     const context = await e2e.phone();
     // The pool's top-up on (the harness turns it off): this test starts its game from it.
     const page = await openApp(context, '', undefined, { fill: true });
-    await waitForServiceWorker(page);
+    await serviceWorkerActive(page);
     // The pool fills in the background; wait until the 4×4 easy bucket has a puzzle on disk.
     await waitForState(page, (s) => (s.pool['sudoku:4:easy'] ?? 0) > 0, 'a pooled 4×4', 90_000);
     await context.setOffline(true);

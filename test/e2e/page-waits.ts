@@ -237,3 +237,19 @@ export async function watchFor(page: Page, ms: number): Promise<void> {
     timeout: ms + 30_000,
   });
 }
+
+/**
+ * Waits until the page's service worker is active, its precache complete: the app is then
+ * installed for offline use, as after a first visit. A test that goes offline waits for this
+ * first (on a loaded machine a lazy chunk was still unfetched when the network went).
+ */
+export async function serviceWorkerActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        registration.active?.addEventListener('statechange', () => resolve()),
+      );
+    }
+  });
+}

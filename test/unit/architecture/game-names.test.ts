@@ -1,10 +1,9 @@
 // A game is one folder (#27): outside src/games/<id>/, the registries and src/cli/, no source
 // file names a game — no 'sudoku'/'link' id, no Sudoku…/Link… identifier, no import from a
 // game's folder. What counts and where it is allowed are in game-names-rules.ts.
-//
-// Until #27's parts are merged this test FAILS on purpose, listing the shared files that still
-// name a game (daily.ts, code-problems.ts, the catalogues, records.ts): it is not skipped and
-// not weakened, so the merge shows what is left.
+// Before #27 it listed eight shared files (daily.ts, code-problems.ts, problem-words.ts, the
+// three catalogues, records.ts, database.ts, share-links.ts); it fails again the day one names a
+// game.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
