@@ -82,11 +82,19 @@ describe('screen headers', () => {
           // What does not fit scrolls: the wheel brings the last line into the room.
           await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
           await page.mouse.wheel(0, 5000);
+          // Playwright sends the wheel without waiting for the page to take it: on a loaded
+          // machine the page was still quiet when read, the scroll not yet done (89 px short
+          // once). So the last line's place is read until it is in the room (or 10 s pass).
+          const lastBottom = async () => {
+            const after = await page.evaluate(() => window.gridwise.layout());
+            const last = after['rules-body-2'] ?? after['rules-body'];
+            if (!last) throw new Error('no rules text');
+            return last.y + last.height;
+          };
+          await expect
+            .poll(lastBottom, { timeout: 10_000, message: `${game}: the last line scrolled in` })
+            .toBeLessThanOrEqual(r.y + r.height + 2);
           await quiet(page);
-          const after = await page.evaluate(() => window.gridwise.layout());
-          const last = after['rules-body-2'] ?? after['rules-body'];
-          if (!last) throw new Error('no rules text');
-          expect(last.y + last.height).toBeLessThanOrEqual(r.y + r.height + 2);
           await tap(page, 'btn:back');
           await waitForState(page, (s) => s.screen === 'home', 'home');
         }
