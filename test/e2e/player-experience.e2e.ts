@@ -342,7 +342,13 @@ describe('Daily puzzles and sharing', () => {
       ['#play/chess/abc', /chess/],
     ] as const) {
       const p = await freshPhone(hash);
-      const s = await waitForState(p, (x) => x.notice !== null, `the message for ${hash}`);
+      // The message that says what is wrong (not "Checking the shared puzzle…", which a
+      // loaded machine shows first while the worker reads the code).
+      const s = await waitForState(
+        p,
+        (x) => x.notice !== null && !/^Checking/.test(x.notice),
+        `the message for ${hash}`,
+      );
       expect(s.notice, hash).toMatch(message);
       expect(s.game, hash).toBeNull();
       expect(s.screen).toBe('home');
