@@ -9,6 +9,11 @@
 //   391 s where two took 428 s and one after another 785 s. `solo` then runs the SOLO files one
 //   by one with nothing beside them: sudoku-screen.e2e.ts times the frames of an animation
 //   (at least 3 in 900 ms; with two files beside it it drew exactly 3 once).
+// Retries (E2E_RETRY): in `npm test` a test that fails is run once more, and the teardown
+// prints it under FLAKY (failed, then passed) or FAILED, with each attempt's error, as the
+// log's last lines. A flaky test is a defect to fix, not a pass to forget: the net is there
+// because one slow moment on a loaded two-core machine otherwise costs a whole CI run. By hand
+// (no tier) there is no retry, so a flake shows as a failure.
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -19,6 +24,10 @@ const workers =
   tier === 'solo' || tier === 'smoke'
     ? 1
     : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(3, availableParallelism() + 1)) || 1);
+const retry = Math.max(
+  0,
+  Number(process.env.E2E_RETRY ?? (tier === 'shared' || tier === 'solo' ? 1 : 0)) || 0,
+);
 
 export default defineConfig({
   test: {
@@ -29,6 +38,7 @@ export default defineConfig({
     // The stage's English words, for tests that name things as the app does (tile names).
     setupFiles: ['test/e2e/timing-setup.ts', 'test/unit/setup-words.ts'],
     testTimeout: 120_000,
+    retry,
     hookTimeout: 60_000,
     // Each file has its own browser.
     fileParallelism: workers > 1,

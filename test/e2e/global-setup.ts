@@ -1,14 +1,14 @@
 // Serves the production build (dist/) with `vite preview` on a free port for the e2e run, and
 // stops that server by its PID afterwards. `npm test` builds just before; when dist/ is missing
 // or stale (a single file or the fast tier run on their own) it is built here first. At the
-// end, prints where the time went (timing.ts).
+// end, prints where the time went (timing.ts) and, last, every test that failed an attempt.
 
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureFreshBuild } from './fresh-build';
 import { freePort, type PreviewServer, startPreview } from './preview-server';
-import { clearRecords, readRecords, TIMINGS_DIR, timingTable } from './timing';
+import { attemptReport, clearRecords, readRecords, TIMINGS_DIR, timingTable } from './timing';
 
 let server: PreviewServer | null = null;
 
@@ -24,12 +24,23 @@ export async function teardown(): Promise<void> {
   await server?.stop();
   server = null;
   const records = readRecords();
-  if (records.length > 0) {
-    const table = timingTable(records);
-    writeFileSync(path.join(TIMINGS_DIR, 'table.md'), `${table}\n`);
-    console.log(`\nWhere the e2e time went (test-results/e2e-timings/table.md):\n${table}\n`);
+  if (records.length === 0) return;
+  const table = timingTable(records);
+  writeFileSync(path.join(TIMINGS_DIR, 'table.md'), `${table}\n`);
+  // The console gets the slowest rows only: a CI log shows its tail, and that tail must be
+  // what failed (below), not the fastest tests.
+  const slowest = timingTable(records, SLOWEST_SHOWN);
+  console.log(`\nThe slowest e2e tests (all: test-results/e2e-timings/table.md):\n${slowest}\n`);
+  const { flaky, failed } = attemptReport(records);
+  if (flaky.length > 0) {
+    console.log(`FLAKY: failed, then passed on a retry (${flaky.length}):\n${flaky.join('\n')}\n`);
+  }
+  if (failed.length > 0) {
+    console.log(`FAILED (${failed.length}):\n${failed.join('\n')}\n`);
   }
 }
+
+const SLOWEST_SHOWN = 12;
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -32,9 +32,24 @@ beforeEach(() => {
 
 afterEach((context) => {
   const now = performance.now();
-  writeRecord({ file, test: context.task.name, ms: now - mark, phases: takePhases() });
+  const result = context.task.result;
+  // Vitest has settled this attempt's state before afterEach; a retry runs the hooks again.
+  const failed = result?.state === 'fail';
+  writeRecord({
+    file,
+    test: context.task.name,
+    ms: now - mark,
+    phases: takePhases(),
+    state: failed ? 'fail' : 'pass',
+    attempt: result?.retryCount ?? 0,
+    ...(failed ? { error: firstLine(result?.errors?.at(-1)?.message) } : {}),
+  });
   mark = now;
 });
+
+function firstLine(message: string | undefined): string {
+  return (message ?? '').split('\n')[0]?.slice(0, 300) ?? '';
+}
 
 afterAll(() => {
   addOutside(performance.now());

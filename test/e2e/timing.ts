@@ -25,6 +25,10 @@ export interface TimingRecord {
   test: string;
   ms: number;
   phases: Partial<Record<Phase, number>>;
+  /** How this attempt ended (absent for file hooks), which attempt it was, and why it failed. */
+  state?: 'pass' | 'fail';
+  attempt?: number;
+  error?: string;
 }
 
 export const TIMINGS_DIR = path.resolve(import.meta.dirname, '../../test-results/e2e-timings');
@@ -132,12 +136,15 @@ export function readRecords(): TimingRecord[] {
 
 const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(1);
 
-/** A Markdown table, slowest first: seconds per phase and the phase that dominates. */
-export function timingTable(records: readonly TimingRecord[]): string {
+/**
+ * A Markdown table, slowest first: seconds per phase and the phase that dominates. With
+ * `shown`, only that many rows (the total still counts them all).
+ */
+export function timingTable(records: readonly TimingRecord[], shown = Infinity): string {
   const rows = [...records].sort((a, b) => b.ms - a.ms);
   const head = ['file', 'test', 's', ...PHASES, 'other', 'dominant'];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
-  for (const r of rows) {
+  for (const r of rows.slice(0, shown)) {
     const counted = PHASES.reduce((n, p) => n + (r.phases[p] ?? 0), 0);
     const other = Math.max(0, r.ms - counted);
     const parts: [string, number][] = [
@@ -152,6 +159,38 @@ export function timingTable(records: readonly TimingRecord[]): string {
     );
   }
   const total = rows.reduce((n, r) => n + r.ms, 0);
-  lines.push('', `${rows.length} rows, ${seconds(total)} s in tests and file hooks.`);
+  const hidden = rows.length > shown ? ` (${rows.length - shown} more in the file)` : '';
+  lines.push('', `${rows.length} rows${hidden}, ${seconds(total)} s in tests and file hooks.`);
   return lines.join('\n');
+}
+
+const testName = (r: TimingRecord) => `${path.basename(r.file)} › ${r.test}`;
+
+/**
+ * The tests that failed an attempt, by outcome: `flaky` failed and then passed on a retry,
+ * `failed` failed every attempt. Printed last, so a CI log's tail says what went wrong.
+ */
+export function attemptReport(records: readonly TimingRecord[]): {
+  flaky: string[];
+  failed: string[];
+} {
+  const byTest = new Map<string, TimingRecord[]>();
+  for (const r of records) {
+    if (r.state === undefined) continue;
+    const key = testName(r);
+    byTest.set(key, [...(byTest.get(key) ?? []), r]);
+  }
+  const flaky: string[] = [];
+  const failed: string[] = [];
+  for (const [name, attempts] of byTest) {
+    const misses = attempts.filter((a) => a.state === 'fail');
+    if (misses.length === 0) continue;
+    const why = misses.map(
+      (a) => `    attempt ${(a.attempt ?? 0) + 1}: ${a.error ?? '(no message)'}`,
+    );
+    const line = [name, ...why].join('\n');
+    if (attempts.some((a) => a.state === 'pass')) flaky.push(line);
+    else failed.push(line);
+  }
+  return { flaky, failed };
 }
