@@ -37,7 +37,9 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     // The stage's English words, for tests that name things as the app does (tile names).
     setupFiles: ['test/e2e/timing-setup.ts', 'test/unit/setup-words.ts'],
-    testTimeout: 120_000,
+    // A safety limit, not a speed target: on a loaded machine the longest tests (the kill
+    // rounds, the share link's fresh profiles) took up to 120 s, and hit the old limit.
+    testTimeout: 240_000,
     retry,
     hookTimeout: 60_000,
     // Each file has its own browser.

@@ -17,7 +17,7 @@
 // 4. Storage under pressure (pressure-soak.ts): a full disk and a failing transaction at every
 //    write site; the player is told, play goes on, everything catches up.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -28,6 +28,7 @@ import {
   CHROMIUM_ARGS,
   killBrowser,
   persistentPhone,
+  removeBrowserFiles,
   solutionOf,
 } from '../../test/e2e/harness';
 import { freePort, startPreview } from '../../test/e2e/preview-server';
@@ -181,10 +182,10 @@ async function killSoak(
       killBrowser(dir);
       await context.close().catch(() => {});
       wiped = (round + 1) % WIPE_EVERY === 0;
-      if (wiped) rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+      if (wiped) removeBrowserFiles(path.join(dir, 'Default', 'IndexedDB'));
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeBrowserFiles(dir);
   }
   return counts;
 }

@@ -112,6 +112,8 @@ export const en = {
       `This device’s storage is full: ${p.what} could not be saved. Gridwise plays on and saves it as soon as there is room.`,
     saveFailed: (p: { what: string; why: string }) =>
       `Saving ${p.what} failed (${p.why}). Gridwise plays on and tries again in a moment.`,
+    notYetDownloaded: (p: { what: string }) =>
+      `Gridwise has not finished downloading to this device, so ${p.what} could not be saved yet. Play on: it is saved once you are back online.`,
     waiting: {
       moves: 'your latest moves',
       clock: 'your game’s time',

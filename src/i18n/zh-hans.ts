@@ -204,6 +204,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     storageFull: (p) =>
       `设备存储空间已满：${p.what}未能保存。Gridwise 会继续运行，一有空间就保存。`,
     saveFailed: (p) => `保存${p.what}失败（${p.why}）。Gridwise 会继续运行，稍后重试。`,
+    notYetDownloaded: (p) =>
+      `Gridwise 尚未完整下载到此设备，${p.what}暂时无法保存。请继续游戏：恢复联网后即会保存。`,
     waiting: {
       moves: '你最近的步骤',
       clock: '你的游戏时间',

@@ -2,7 +2,7 @@
 // Sudoku daily counts as played from its first move, its win ticks the day with its time and makes the
 // daily streak 1 in state(); after the browser is killed (SIGKILL, no unload) the progress is
 // back from disk, and a backup carries it into a fresh profile. Whole 9×9 game, won by playToWin (winning by touch is slow here).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { importBackup, openReady, saveBackup } from './backup-files';
 import { useBrowser } from './fixture';
-import { killBrowser, openApp, playToWin, solutionOf, tap, targets, waitForState } from './harness';
+import {
+  killBrowser,
+  openApp,
+  playToWin,
+  removeBrowserFiles,
+  solutionOf,
+  tap,
+  targets,
+  waitForState,
+} from './harness';
 
 const e2e = useBrowser();
 
@@ -126,7 +135,7 @@ describe('daily progress', () => {
       expect(back.daily?.sudoku?.calendar[today]?.ms).toBe(won.daily?.sudoku?.calendar[today]?.ms);
       await again.context().close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   }, 300_000);
 
@@ -169,7 +178,7 @@ describe('daily progress', () => {
       expect(back.daily?.sudoku?.calendar[today]?.ms).toBe(won.daily?.sudoku?.calendar[today]?.ms);
       await newPhone.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   }, 300_000);
 });

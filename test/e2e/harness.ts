@@ -1,7 +1,7 @@
 // Drives the built app in real Chromium like a player: it reads window.gridwise.targets() and
 // taps those page coordinates with real touch events. It never calls game functions.
 
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -327,6 +327,16 @@ export async function persistentPhone(userDataDir: string): Promise<BrowserConte
  * what a phone does to a backgrounded tab, or a crash. The browser process is found by its
  * unique profile directory on its command line (not by name), then killed by PID.
  */
+/**
+ * Deletes a browser's files (its profile, or a part such as its IndexedDB) once it is closed
+ * or killed. A killed browser's child processes (renderer, GPU, crash handler) die a moment
+ * after it and may still write there: a plain delete then failed with ENOTEMPTY on a loaded
+ * machine, so it is tried again for up to 3 s.
+ */
+export function removeBrowserFiles(userDataDir: string): void {
+  rmSync(userDataDir, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
+}
+
 export function killBrowser(userDataDir: string): number {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     let cmdline: string;

@@ -2,7 +2,7 @@
 // and a real update from build A to build B that keeps the game in progress.
 
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -14,6 +14,7 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   persistentPhone,
+  removeBrowserFiles,
   state,
   tap,
   waitForState,
@@ -29,7 +30,7 @@ function tempDir(prefix: string): string {
 }
 
 afterAll(() => {
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temporary) removeBrowserFiles(dir);
 });
 
 describe('installable', () => {

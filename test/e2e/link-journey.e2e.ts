@@ -4,7 +4,7 @@
 // opens (5 stays locked). A stage whose countdown runs out stops, says so, and Try again deals
 // it afresh with a full clock.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -22,6 +22,7 @@ import {
   PHONE,
   pageErrors,
   quiet,
+  removeBrowserFiles,
   screenshot,
   tap,
   targets,
@@ -270,7 +271,7 @@ describe('Link journey', () => {
       expect(back.journey?.link?.open).toBe(2);
       await again.context().close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   }, 300_000);
 
@@ -306,7 +307,7 @@ describe('Link journey', () => {
       expect(await stageTargets(b)).toContain('stage:2');
       await newPhone.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   }, 300_000);
 });

@@ -2,7 +2,7 @@
 // IndexedDB. Offline play after one visit; abrupt kills right after moves; private-mode and
 // corrupt-record fallbacks.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import {
   pageErrors,
   persistentPhone,
   playToWin,
+  removeBrowserFiles,
   serviceWorkerActive,
   solutionOf,
   state,
@@ -144,7 +145,7 @@ describe('kill and resume', () => {
         `kill-and-resume: ${rounds} kills, ${killDelays.join(', ')} frames after the last move was drawn`,
       );
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 });
@@ -229,7 +230,7 @@ describe('storage failures', () => {
       );
       await context.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 });

@@ -3,7 +3,7 @@
 // brings it back), and a backup file carried to a new profile. The built app, real Chromium,
 // real IndexedDB and Origin Private File System.
 
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ import {
   openApp,
   persistentPhone,
   playToWin,
+  removeBrowserFiles,
   solutionOf,
   state,
   tap,
@@ -169,7 +170,7 @@ describe('storage trouble', () => {
       // What Chromium does to a database it finds corrupted: the files are gone.
       const idb = path.join(dir, 'Default', 'IndexedDB');
       expect(readdirSync(idb).length).toBeGreaterThan(0);
-      rmSync(idb, { recursive: true, force: true });
+      removeBrowserFiles(idb);
       context = await persistentPhone(dir);
       page = context.pages()[0] ?? (await context.newPage());
       await page.goto(appUrl());
@@ -184,7 +185,7 @@ describe('storage trouble', () => {
       expect(back.game?.values[cell]).toBe(solution[cell]);
       await context.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 
@@ -240,7 +241,7 @@ describe('storage trouble', () => {
       expect(copy.games[0]?.puzzle.puzzle).toBe(shown.puzzle);
       await context.close();
       // What Chromium does to a database it finds corrupted: the files are gone.
-      rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+      removeBrowserFiles(path.join(dir, 'Default', 'IndexedDB'));
       context = await persistentPhone(dir);
       await withoutWritable(context);
       page = context.pages()[0] ?? (await context.newPage());
@@ -255,7 +256,7 @@ describe('storage trouble', () => {
       expect(back.game?.values[cell]).toBe(solution[cell]);
     } finally {
       await context?.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 
@@ -284,7 +285,7 @@ describe('storage trouble', () => {
       if (typeof outer.content === 'string') JSON.parse(outer.content);
       await writeOpfs(page, MIRROR, edited);
       await context.close();
-      rmSync(path.join(dir, 'Default', 'IndexedDB'), { recursive: true, force: true });
+      removeBrowserFiles(path.join(dir, 'Default', 'IndexedDB'));
       context = await persistentPhone(dir);
       page = context.pages()[0] ?? (await context.newPage());
       await page.goto(appUrl());
@@ -318,7 +319,7 @@ describe('storage trouble', () => {
       expect(await readOpfs(page, aside[0] as string)).toBe(edited);
     } finally {
       await context?.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 
@@ -388,7 +389,7 @@ describe('storage trouble', () => {
       expect(refused.notice).toMatch(/“notes\.json” was not imported: .*not a Gridwise backup/);
       await newPhone.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      removeBrowserFiles(dir);
     }
   });
 

@@ -1,4 +1,5 @@
 import { words } from '../../i18n/i18n';
+import { isStaleChunkError } from '../platform/stale-build';
 // One place that knows whether saving works. Every write site (the game's moves, its clock, the
 // records, the settings, the puzzle pool, the second copy in the file system) reports each
 // result here. The first failure tells the player once, in words about what is waiting; play goes
@@ -19,6 +20,10 @@ export function describeWriteFailure(site: WriteSite, error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'QuotaExceededError')
     return words().notices.storageFull({ what: words().notices.waiting[site] });
+  // The write's code is a chunk not yet on this device (a first visit that went offline
+  // before the app was installed): it loads, and the write lands, once the network is back.
+  if (isStaleChunkError(error))
+    return words().notices.notYetDownloaded({ what: words().notices.waiting[site] });
   const reason = error instanceof Error ? error.message : String(error);
   return words().notices.saveFailed({ what: words().notices.waiting[site], why: reason });
 }

@@ -5,7 +5,7 @@
 import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
 import type { BannerAction } from '../../ui/dom/banner';
-import { isStaleChunkError } from '../platform/stale-build';
+import { isStaleChunkError, servedByInstalledApp } from '../platform/stale-build';
 import type { GameSlots } from '../shell/game-slots';
 import { SaveHealth, type WriteSite } from './save-health';
 
@@ -47,7 +47,9 @@ export class WriteSites {
       return;
     }
     console.error(error);
-    if (isStaleChunkError(error)) this.tellOutdated();
+    // A missing chunk in an installed app means an update took it; before the install it is
+    // not downloaded yet, and the health's catch-ups write it once it loads.
+    if (isStaleChunkError(error) && servedByInstalledApp()) this.tellOutdated();
     else this.health.failed(site, error, () => this.catchUp(site));
   }
 

@@ -35,6 +35,7 @@ describe('WriteSites', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('names each engine’s failed chunk load, and nothing else, as an out-of-date tab', () => {
@@ -50,6 +51,7 @@ describe('WriteSites', () => {
   });
 
   it('tells an out-of-date tab once, with Reload, and not as a saving failure', async () => {
+    vi.stubGlobal('navigator', { serviceWorker: { controller: {} } });
     const { writes, told, flushAll } = sites();
     writes.result('mirror', chromiumStale());
     writes.result('mirror', chromiumStale());
@@ -64,6 +66,21 @@ describe('WriteSites', () => {
     told[0]?.actions[0]?.onTap();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(flushAll).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('before the app is installed, waits for a chunk not yet downloaded and saves once it loads', () => {
+    vi.stubGlobal('navigator', { serviceWorker: { controller: null }, onLine: false });
+    const { writes, told } = sites();
+    writes.result('mirror', chromiumStale());
+    expect(told.map((t) => t.message)).toEqual([
+      'Gridwise has not finished downloading to this device, so the second copy of your data could not be saved yet. Play on: it is saved once you are back online.',
+    ]);
+    expect(told[0]?.actions ?? []).toEqual([]);
+    expect(writes.health.pending).toEqual(['mirror']);
+    // Back online, the catch-up's write loads its chunk and lands.
+    writes.result('mirror', null);
+    expect(writes.health.pending).toEqual([]);
     vi.unstubAllGlobals();
   });
 
