@@ -18,7 +18,7 @@ import { mirrorReport } from './app/saving/mirror-report';
 import type { AppShell } from './app/shell/app-shell';
 import { applyLanguageChoice, storedLanguageChoice } from './i18n/language-choice';
 import { applyThemeVars } from './ui/dom/theme-vars';
-import { installTapGuard, msSinceLayoutMoved } from './ui/tap-guard';
+import { installTapGuard, msSinceLayoutMoved, tapsDropped } from './ui/tap-guard';
 import { theme } from './ui/theme';
 
 declare global {
@@ -39,6 +39,8 @@ declare global {
       idle: () => boolean;
       /** Milliseconds since a notice moved the layout (src/ui/tap-guard.ts): taps sooner are dropped. */
       steadyMs: () => number;
+      /** Presses the tap guard has dropped so far (a test's dropped tap is made again). */
+      tapsDropped: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
       /** True once the game stage is loaded and the saved games are restored (issue #22 tests). */
@@ -170,6 +172,7 @@ async function boot(): Promise<void> {
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,
     steadyMs: () => msSinceLayoutMoved(),
+    tapsDropped: () => tapsDropped(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
     staged: () => shell !== null,
     ready: true,

@@ -10,6 +10,12 @@
 export const TAP_GUARD_MS = 250;
 
 let movedAt = Number.NEGATIVE_INFINITY;
+/** Presses dropped so far (the automation surface: a test's tap that was dropped taps again). */
+let dropped = 0;
+
+export function tapsDropped(): number {
+  return dropped;
+}
 
 /** Marks that what is on screen moved under the player's finger (not by their own action). */
 export function layoutMoved(now = performance.now()): void {
@@ -39,7 +45,9 @@ export function installTapGuard(
     'pointerdown',
     (event) => {
       dropping = msSinceLayoutMoved(now()) < TAP_GUARD_MS;
-      if (dropping) drop(event);
+      if (!dropping) return;
+      dropped++;
+      drop(event);
     },
     { capture: true },
   );

@@ -2,7 +2,7 @@
 // the old place), with the rest of that touch, and nothing else: not a later press, not a
 // key's click.
 import { describe, expect, it } from 'vitest';
-import { installTapGuard, layoutMoved, TAP_GUARD_MS } from '../../../src/ui/tap-guard';
+import { installTapGuard, layoutMoved, TAP_GUARD_MS, tapsDropped } from '../../../src/ui/tap-guard';
 
 /** A window stand-in: events dispatched on it reach `heard` unless the guard stopped them. */
 function page(now: () => number) {
@@ -26,11 +26,14 @@ describe('tap guard', () => {
     const { heard, send } = page(() => clock);
     layoutMoved(clock);
     clock += TAP_GUARD_MS - 1;
+    const before = tapsDropped();
     const down = send('pointerdown');
     send('pointerup');
     send('click');
     expect(heard).toEqual([]);
     expect(down.defaultPrevented).toBe(true);
+    // Counted once per touch (the automation surface: a test's dropped tap is made again).
+    expect(tapsDropped()).toBe(before + 1);
   });
 
   it('lets the next press through once the screen has been still long enough', () => {
@@ -41,10 +44,12 @@ describe('tap guard', () => {
     send('pointerdown');
     send('pointerup');
     clock += TAP_GUARD_MS;
+    const before = tapsDropped();
     send('pointerdown');
     send('pointerup');
     send('click');
     expect(heard).toEqual(['pointerdown', 'pointerup', 'click']);
+    expect(tapsDropped()).toBe(before);
   });
 
   it('never drops a click made by a key, nor a press when nothing moved', () => {
