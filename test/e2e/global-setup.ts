@@ -31,7 +31,9 @@ export async function teardown(): Promise<void> {
   // what failed (below), not the fastest tests.
   const slowest = timingTable(records, SLOWEST_SHOWN);
   console.log(`\nThe slowest e2e tests (all: test-results/e2e-timings/table.md):\n${slowest}\n`);
-  const { flaky, failed } = attemptReport(records);
+  // This tier's attempts only: the shared tier has printed its own, and the table is for both.
+  const tier = process.env.E2E_TIER ?? '';
+  const { flaky, failed } = attemptReport(records.filter((r) => (r.tier ?? '') === tier));
   if (flaky.length > 0) {
     console.log(`FLAKY: failed, then passed on a retry (${flaky.length}):\n${flaky.join('\n')}\n`);
   }
