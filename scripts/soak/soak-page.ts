@@ -7,7 +7,7 @@ import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { solutionOf } from '../../test/e2e/harness';
+import { solutionOf, tapsDropped } from '../../test/e2e/harness';
 
 export type Snapshot = SudokuSnapshot | LinkSnapshot;
 export type GameKind = 'sudoku' | 'link';
@@ -27,12 +27,12 @@ export async function state(
  * moving (a banner going away moves the layout a frame later), as a player sees it. */
 export async function tap(page: Page, id: string): Promise<boolean> {
   for (let press = 1; ; press++) {
-    const dropped = await page.evaluate(() => window.gridwise.tapsDropped?.() ?? 0);
+    const dropped = await tapsDropped(page);
     if (!(await tapOnce(page, id))) return false;
     // The app drops a press made within 250 ms of a notice moving the layout, and a player
     // taps again: so does the soak (on a loaded machine a notice came between the settled
     // check and the press, and the digit never went in). Older builds lack the count.
-    const again = (await page.evaluate(() => window.gridwise.tapsDropped?.() ?? 0)) > dropped;
+    const again = (await tapsDropped(page)) > dropped;
     if (!again || press >= 4) return true;
     console.log(`soak: the app dropped the press on ${id} (a notice had moved the layout); again`);
   }

@@ -15,7 +15,14 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { ARTIFACTS, quiet, settledTarget, type TapSettle, waitForState } from './page-waits';
+import {
+  ARTIFACTS,
+  quiet,
+  settledTarget,
+  type TapSettle,
+  tapsDropped,
+  waitForState,
+} from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
 
 export {
@@ -23,6 +30,7 @@ export {
   quiet,
   serviceWorkerActive,
   settle,
+  tapsDropped,
   waitForClock,
   waitForState,
   waitForTarget,
@@ -212,11 +220,6 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
   if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');
 }
 
-/** Presses the app's tap guard has dropped (0 in a build older than the count). */
-function tapsDropped(page: Page): Promise<number> {
-  return page.evaluate(() => window.gridwise?.tapsDropped?.() ?? 0);
-}
-
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
@@ -334,11 +337,6 @@ export async function persistentPhone(userDataDir: string): Promise<BrowserConte
 }
 
 /**
- * Kills the browser that owns `userDataDir` with SIGKILL — no unload, no pagehide, no flush:
- * what a phone does to a backgrounded tab, or a crash. The browser process is found by its
- * unique profile directory on its command line (not by name), then killed by PID.
- */
-/**
  * Deletes a browser's files (its profile, or a part such as its IndexedDB) once it is closed
  * or killed. A killed browser's child processes (renderer, GPU, crash handler) die a moment
  * after it and may still write there: a plain delete then failed with ENOTEMPTY on a loaded
@@ -348,6 +346,11 @@ export function removeBrowserFiles(userDataDir: string): void {
   rmSync(userDataDir, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
 }
 
+/**
+ * Kills the browser that owns `userDataDir` with SIGKILL — no unload, no pagehide, no flush:
+ * what a phone does to a backgrounded tab, or a crash. The browser process is found by its
+ * unique profile directory on its command line (not by name), then killed by PID.
+ */
 export function killBrowser(userDataDir: string): number {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     let cmdline: string;

@@ -253,3 +253,8 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
     }
   });
 }
+
+/** Presses the app's tap guard has dropped so far (0 in a build older than the count). */
+export function tapsDropped(page: Page): Promise<number> {
+  return page.evaluate(() => window.gridwise?.tapsDropped?.() ?? 0);
+}
