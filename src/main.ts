@@ -178,9 +178,13 @@ async function boot(): Promise<void> {
     ready: true,
   };
   openShortcut(opened);
-  // The pool's worker and the service worker start once the lobby is up.
+  // The pool (its worker, the game cores and the grader it loads) is the next screens' work, not
+  // the lobby's: it starts when a game first asks for a puzzle (`opened.pool()` is lazy), else
+  // once the first load has settled, so its first fill (54 puzzles, seconds of CPU on a cold
+  // profile) never competes with the lobby's first frames on a phone's few cores.
+  afterLoadSettles(() => void opened.pool());
+  // The service worker starts once the lobby is up.
   afterFirstPaint(() => {
-    void opened.pool();
     // A returning player with a game in progress will most likely tap Continue: the stage
     // (Pixi, WebGL set-up, the game screens) is made ready now, while they read the lobby, so the
     // tap itself only shows the board. A first visit (nothing saved) loads none of it.
@@ -223,6 +227,18 @@ function openShortcut(d: FrontDoor): void {
     d.lobby.chooseGame(shortcut.game);
     withStage((s) => s.play(shortcut.game));
   }
+}
+
+/** How long after the load event the page counts as settled (`afterLoadSettles`). */
+const SETTLE_MS = 2500;
+
+/** Runs `work` in idle time once the load event is SETTLE_MS behind (as soon as possible after). */
+function afterLoadSettles(work: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 1000 }) : work();
+  const wait = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
 }
 
 /** Runs `work` when the browser is idle after the first frame (or soon, where no idle callback). */

@@ -47,8 +47,29 @@ function arrayAt(value: unknown, where: string): unknown[] {
   return value;
 }
 
+/**
+ * An audit Lighthouse itself failed to compute (its `scoreDisplayMode` is "error"): the run
+ * measured nothing for it, which is not the page's doing, so the run is made again
+ * (run-again.ts) rather than read as a figure or as a failed budget.
+ */
+export class AuditErrored extends Error {
+  constructor(
+    readonly audit: string,
+    readonly reason: string,
+  ) {
+    super(`Lighthouse could not compute the audit ${audit}: ${reason}`);
+    this.name = 'AuditErrored';
+  }
+}
+
 function audit(report: unknown, id: string): unknown {
-  return field(field(report, 'audits', 'report'), id, 'audits');
+  const found = field(field(report, 'audits', 'report'), id, 'audits');
+  const mode = (found as { scoreDisplayMode?: unknown }).scoreDisplayMode;
+  if (mode === 'error') {
+    const message = (found as { errorMessage?: unknown }).errorMessage;
+    throw new AuditErrored(id, typeof message === 'string' ? message : 'no reason given');
+  }
+  return found;
 }
 
 function auditNumber(report: unknown, id: string): number {

@@ -36,7 +36,7 @@ export interface LighthouseRun {
 export async function runLighthouse(
   url: string,
   outBase: string,
-  options: { chromePath: string; saveAssets?: boolean },
+  options: { chromePath: string; saveAssets?: boolean; cpuSlowdown?: number },
 ): Promise<LighthouseRun> {
   const args = [
     path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -51,6 +51,9 @@ export async function runLighthouse(
     '--quiet',
   ];
   if (options.saveAssets) args.push('--save-assets');
+  // Set only when calibrated to the host (host-calibration.ts); Lighthouse's default is 4.
+  if (options.cpuSlowdown !== undefined)
+    args.push(`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, CHROME_PATH: options.chromePath },

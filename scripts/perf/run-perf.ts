@@ -1,9 +1,13 @@
 // `npm run perf`: the first-visit budget of issue #13. Serves the existing production build
-// (dist/, made by `npm run build`; this script builds nothing) with `vite preview`, runs the
-// project's Lighthouse on it several times (mobile defaults: simulated slow 4G, 4× CPU slowdown),
-// prints the median of each figure next to perf-budget.json, and the gzip size of every chunk.
-// Exits 1 naming each figure out of budget. Options: --runs N (3), --dist DIR (dist),
-// --budget FILE (perf-budget.json), --out DIR (test-results/lighthouse), --save-assets (traces).
+// (dist/, made by `npm run build`; this script builds nothing) with `vite preview` and runs the
+// project's Lighthouse on it several times (mobile defaults: simulated slow 4G, and a 4× CPU
+// slowdown calibrated to the host first, by a plain page: host-calibration.ts). Prints the median
+// of each figure next to perf-budget.json and, for the time figures, next to the plain page's,
+// and the gzip size of every chunk. Exits 1 naming each figure out of budget; a run in which
+// Lighthouse failed to compute an audit we read is made again, printed, at most twice
+// (run-again.ts). Options: --runs N (3), --dist DIR (dist), --budget FILE (perf-budget.json),
+// --out DIR (test-results/lighthouse), --save-assets (traces), --fixed-slowdown (4× whatever the
+// host).
 
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +16,10 @@ import { freePort, startPreview } from '../../test/e2e/preview-server';
 import { breach, describe, readBudget } from './budget';
 import { chunkSizes } from './chunk-sizes';
 import { type Figures, median, medianRunIndex, readFigures } from './figures';
+import { calibrate, describeCalibration, describeHost } from './host-calibration';
 import { runLighthouse } from './lighthouse-run';
+import { measureReference } from './reference-page';
+import { runAgainWhenAuditErrored } from './run-again';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,6 +28,8 @@ interface Row {
   label: string;
   value: (f: Figures) => number;
   format: (n: number) => string;
+  /** A time figure: the plain page's median is shown beside it (reference-page.ts). */
+  host?: true;
 }
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
@@ -30,11 +39,23 @@ const count = (n: number) => String(n);
 const taskMs = (rank: number) => (f: Figures) => f.longTasks[rank]?.ms ?? 0;
 
 const ROWS: Row[] = [
-  { key: 'performance', label: 'Performance score', value: (f) => f.performance, format: score },
-  { key: 'tbtMs', label: 'Total Blocking Time', value: (f) => f.tbtMs, format: ms },
-  { key: 'ttiMs', label: 'Time to Interactive', value: (f) => f.ttiMs, format: ms },
-  { key: 'mainThreadMs', label: 'Main-thread work', value: (f) => f.mainThreadMs, format: ms },
-  { key: 'longestTaskMs', label: 'Longest task', value: taskMs(0), format: ms },
+  {
+    key: 'performance',
+    label: 'Performance score',
+    value: (f) => f.performance,
+    format: score,
+    host: true,
+  },
+  { key: 'tbtMs', label: 'Total Blocking Time', value: (f) => f.tbtMs, format: ms, host: true },
+  { key: 'ttiMs', label: 'Time to Interactive', value: (f) => f.ttiMs, format: ms, host: true },
+  {
+    key: 'mainThreadMs',
+    label: 'Main-thread work',
+    value: (f) => f.mainThreadMs,
+    format: ms,
+    host: true,
+  },
+  { key: 'longestTaskMs', label: 'Longest task', value: taskMs(0), format: ms, host: true },
   { key: 'secondTaskMs', label: '2nd longest task', value: taskMs(1), format: ms },
   { key: 'thirdTaskMs', label: '3rd longest task', value: taskMs(2), format: ms },
   {
@@ -76,6 +97,7 @@ async function main(): Promise<number> {
       budget: { type: 'string', default: 'perf-budget.json' },
       out: { type: 'string', default: 'test-results/lighthouse' },
       'save-assets': { type: 'boolean', default: false },
+      'fixed-slowdown': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -98,17 +120,33 @@ async function main(): Promise<number> {
   const outDir = path.resolve(ROOT, values.out);
   mkdirSync(outDir, { recursive: true });
 
+  // The host first: the plain page's floor sets the CPU slowdown (host-calibration.ts).
+  const plain = await measureReference(runs, outDir, chromePath);
+  const calibration = calibrate(median(plain.map((f) => f.mainThreadMs)));
+  const slowdown = values['fixed-slowdown'] ? undefined : calibration.slowdown;
+  const how = values['fixed-slowdown']
+    ? `--fixed-slowdown: the app is measured at Lighthouse's 4×, whatever the host ` +
+      `(${describeHost(calibration)}).`
+    : describeCalibration(calibration);
+  console.log(how);
+
   const server = await startPreview(path.relative(ROOT, dist), await freePort());
   const figures: Figures[] = [];
   const reports: { json: string; html: string }[] = [];
   try {
     for (let i = 1; i <= runs; i++) {
       process.stdout.write(`Lighthouse run ${i}/${runs} on ${server.url}/ … `);
-      const run = await runLighthouse(`${server.url}/`, path.join(outDir, `run-${i}`), {
-        chromePath,
-        saveAssets: values['save-assets'],
-      });
-      const f = readFigures(run.report);
+      const { run, f } = await runAgainWhenAuditErrored(
+        async () => {
+          const run = await runLighthouse(`${server.url}/`, path.join(outDir, `run-${i}`), {
+            chromePath,
+            saveAssets: values['save-assets'],
+            cpuSlowdown: slowdown,
+          });
+          return { run, f: readFigures(run.report) };
+        },
+        (line) => process.stdout.write(`\n  ${line} … `),
+      );
       figures.push(f);
       reports.push({ json: run.jsonPath, html: run.htmlPath });
       console.log(`performance ${score(f.performance)}, TBT ${ms(f.tbtMs)}`);
@@ -119,7 +157,14 @@ async function main(): Promise<number> {
 
   const mid = medianRunIndex(figures);
   const midRun = figures[mid] as Figures;
-  const header = ['figure', 'median', ...figures.map((_, i) => `run ${i + 1}`), 'budget', ''];
+  const header = [
+    'figure',
+    'median',
+    ...figures.map((_, i) => `run ${i + 1}`),
+    'budget',
+    '',
+    'plain page, 4×',
+  ];
   const failures: string[] = [];
   const rows = ROWS.map((row) => {
     const value = median(figures.map(row.value));
@@ -133,11 +178,17 @@ async function main(): Promise<number> {
       ...figures.map((f) => row.format(row.value(f))),
       describe(budget[row.key], row.format),
       budget[row.key] ? (why ? 'OVER' : 'ok') : '',
+      row.host ? row.format(median(plain.map(row.value))) : '',
     ];
   });
 
   console.log(`\nFirst load of ${values.dist}/ (${midRun.conditions}), median of ${runs}:\n`);
   console.log(table(header, rows));
+  console.log(
+    `\nplain page, 4×: the median of ${runs} runs of scripts/perf/reference/index.html (no ` +
+      "script, no style) at Lighthouse's 4×, the floor any page pays on this host.\n" +
+      how,
+  );
   if (midRun.installabilityErrors.length > 0) {
     console.log(`\nInstallability errors: ${midRun.installabilityErrors.join('; ')}`);
   }

@@ -61,6 +61,37 @@ describe('offline', () => {
   });
 });
 
+describe('first load', () => {
+  it('starts the pool only once the load has settled, then fills it', async () => {
+    const context = await e2e.phone();
+    const page = await openApp(context, '', undefined, { fill: true });
+    // The lobby is up without the pool's code (the game cores, the grader, the worker's client):
+    // src/main.ts starts it 2.5 s after the load event, or when a game first asks for a puzzle.
+    const poolChunk = () =>
+      page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const chunk = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/pool-boot-[\w-]+\.js$/.test(e.name));
+        return { loadEnd: nav.loadEventEnd, poolAt: chunk ? chunk.startTime : null };
+      });
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => /\/pool-boot-/.test(e.name)),
+      undefined,
+      { timeout: 30_000 },
+    );
+    const { loadEnd, poolAt } = await poolChunk();
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(
+      (poolAt as number) - loadEnd,
+      'ms from the load event to the pool',
+    ).toBeGreaterThanOrEqual(2500);
+    await waitForState(page, (s) => (s.pool['sudoku:4:easy'] ?? 0) > 0, 'a pooled 4×4', 90_000);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('kill and resume', () => {
   it('brings back the last move, notes, undo history and clock after SIGKILL at random points', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-kill-'));

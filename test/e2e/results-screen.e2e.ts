@@ -97,14 +97,15 @@ describe('results screen', () => {
     // The wave and the particles are drawn, then nothing: not one frame asked for after.
     // Counted from the win, not from the first move (the moves' frames said nothing of it),
     // and in as few frames as a loaded machine still draws over 1.6 s of confetti (it drew 28
-    // from the first move to the end once, and the old bound of 30 failed): a still picture
-    // would be one or two frames.
+    // from the first move to the end once, and the old bound of 30 failed; a CI machine four
+    // times slower than usual drew 7, and the bound of 8 failed): a still picture would be one
+    // or two frames, and the span below says the frames were spread over the celebration.
     await quiet(page);
     const after = await page.evaluate(() => ({
       frames: window.gridwise.framesDrawn(),
       last: window.gridwise.lastFrameAt(),
     }));
-    expect(after.frames - atWin.frames, 'frames of the celebration').toBeGreaterThanOrEqual(8);
+    expect(after.frames - atWin.frames, 'frames of the celebration').toBeGreaterThanOrEqual(4);
     expect(after.last - atWin.at, 'ms the celebration is drawn for').toBeGreaterThan(500);
     // Deliberate wall-clock window: the proof is that nothing is drawn during it.
     expect(await framesOver(page, 1500)).toEqual({ raf: 0, frames: 0 });
