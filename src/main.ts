@@ -183,7 +183,7 @@ async function boot(): Promise<void> {
   // once the first load has settled, so its first fill (54 puzzles, seconds of CPU on a cold
   // profile) never competes with the lobby's first frames on a phone's few cores.
   afterLoadSettles(() => void opened.pool());
-  // The service worker starts once the lobby is up.
+  // Once the lobby is up: a returning player's stage, and the service worker.
   afterFirstPaint(() => {
     // A returning player with a game in progress will most likely tap Continue: the stage
     // (Pixi, WebGL set-up, the game screens) is made ready now, while they read the lobby, so the

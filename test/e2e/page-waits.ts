@@ -29,8 +29,14 @@ async function failureScreenshot(page: Page, what: string): Promise<string | nul
     .catch(() => null);
 }
 
-/** Waits (as a player would) until the target with `id` is on screen, and returns it. */
-export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): Promise<Target> {
+/**
+ * Waits (as a player would) until the target with `id` is on screen, and returns it. Ten seconds:
+ * the first canvas screen of a visit loads the stage (Pixi, WebGL, the shell) and starts the
+ * pool. On a CI machine four times slower than usual, a fresh profile's Settings showed no
+ * `btn:import-backup` within the old 3 s; the ids printed after were the settings screen's (cut
+ * short), so it came in about then. A target that is there returns at once.
+ */
+export async function waitForTarget(page: Page, id: string, timeoutMs = 10_000): Promise<Target> {
   return timed('waits', async () => {
     try {
       const handle = await page.waitForFunction(
@@ -44,7 +50,15 @@ export async function waitForTarget(page: Page, id: string, timeoutMs = 3000): P
     } catch (error) {
       if (!isTimeout(error)) throw error;
       const all = await page.evaluate(() => window.gridwise?.targets() ?? []).catch(() => []);
-      throw new Error(`No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}`);
+      const shot = await failureScreenshot(page, `no-target-${id}`);
+      const notice = await page
+        .evaluate(() => window.gridwise?.state().notice ?? null)
+        .catch(() => null);
+      throw new Error(
+        `No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}` +
+          `; notice: ${JSON.stringify(notice)}` +
+          (shot ? `; the screen: ${shot}` : ''),
+      );
     }
   });
 }

@@ -48,8 +48,10 @@ afterEach((context) => {
   mark = now;
 });
 
+// Long enough for a "No target … on screen; have: …" line whole (a settings screen lists about
+// 30 targets; cut at 300 characters, a CI log once lost the very ids that would have told why).
 function firstLine(message: string | undefined): string {
-  return (message ?? '').split('\n')[0]?.slice(0, 300) ?? '';
+  return (message ?? '').split('\n')[0]?.slice(0, 1500) ?? '';
 }
 
 afterAll(() => {
