@@ -234,19 +234,20 @@ const SETTLE_MS = 2500;
 
 /** Runs `work` in idle time once the load event is SETTLE_MS behind (as soon as possible after). */
 function afterLoadSettles(work: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 1000 }) : work();
-  const wait = () => setTimeout(idle, SETTLE_MS);
+  const wait = () => setTimeout(() => whenIdle(work, 0), SETTLE_MS);
   if (document.readyState === 'complete') wait();
   else window.addEventListener('load', wait, { once: true });
 }
 
+/** Runs `work` when the browser is idle, or after `fallbackMs` where there is no idle callback. */
+function whenIdle(work: () => void, fallbackMs: number): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, fallbackMs);
+}
+
 /** Runs `work` when the browser is idle after the first frame (or soon, where no idle callback). */
 function afterFirstPaint(work: () => void): void {
-  requestAnimationFrame(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1000 });
-    else setTimeout(work, 200);
-  });
+  requestAnimationFrame(() => whenIdle(work, 200));
 }
 
 boot().catch((error: unknown) => {

@@ -12,14 +12,12 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, startPreview } from '../../test/e2e/preview-server';
 import { breach, describe, readBudget } from './budget';
 import { chunkSizes } from './chunk-sizes';
-import { type Figures, median, medianRunIndex, readFigures } from './figures';
+import { type Figures, median, medianRunIndex } from './figures';
 import { calibrate, describeCalibration, describeHost } from './host-calibration';
-import { runLighthouse } from './lighthouse-run';
 import { measureReference } from './reference-page';
-import { runAgainWhenAuditErrored } from './run-again';
+import { measureSite } from './site-runs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -130,30 +128,15 @@ async function main(): Promise<number> {
     : describeCalibration(calibration);
   console.log(how);
 
-  const server = await startPreview(path.relative(ROOT, dist), await freePort());
-  const figures: Figures[] = [];
-  const reports: { json: string; html: string }[] = [];
-  try {
-    for (let i = 1; i <= runs; i++) {
-      process.stdout.write(`Lighthouse run ${i}/${runs} on ${server.url}/ … `);
-      const { run, f } = await runAgainWhenAuditErrored(
-        async () => {
-          const run = await runLighthouse(`${server.url}/`, path.join(outDir, `run-${i}`), {
-            chromePath,
-            saveAssets: values['save-assets'],
-            cpuSlowdown: slowdown,
-          });
-          return { run, f: readFigures(run.report) };
-        },
-        (line) => process.stdout.write(`\n  ${line} … `),
-      );
-      figures.push(f);
-      reports.push({ json: run.jsonPath, html: run.htmlPath });
-      console.log(`performance ${score(f.performance)}, TBT ${ms(f.tbtMs)}`);
-    }
-  } finally {
-    await server.stop();
-  }
+  const { figures, reports } = await measureSite(path.relative(ROOT, dist), runs, {
+    chromePath,
+    outDir,
+    name: 'run',
+    label: 'Lighthouse run',
+    summary: (f) => `performance ${score(f.performance)}, TBT ${ms(f.tbtMs)}`,
+    saveAssets: values['save-assets'],
+    cpuSlowdown: slowdown,
+  });
 
   const mid = medianRunIndex(figures);
   const midRun = figures[mid] as Figures;
