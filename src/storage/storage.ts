@@ -277,7 +277,12 @@ export class GridwiseStorage {
 
   saveSettings(values: Record<string, unknown>): Promise<void> {
     return this.withDb(async (db) => {
-      await db.put('settings', { format: RECORD_FORMAT, values }, SETTINGS_KEY);
+      const tx = db.transaction('settings', 'readwrite');
+      const put = tx.store.put({ format: RECORD_FORMAT, values }, SETTINGS_KEY);
+      // Commit now, in the task that made the change, not once the put's answer comes back: a
+      // page closed (or reloaded) right after a change, Skip on a lesson say, still keeps it.
+      tx.commit();
+      await Promise.all([put, tx.done]);
       this.onWritten();
     });
   }

@@ -109,7 +109,13 @@ describe('first steps', () => {
     await tap(page, 'btn:start');
     await lessonAt(page, 'link', 0);
     await tap(page, 'btn:lesson-skip');
-    await waitForState(page, (s) => s.screen === 'game', 'the game after Skip', 60_000);
+    // The game in, then the reload (as a player who closes the app mid-game).
+    await waitForState(
+      page,
+      (s) => s.screen === 'game' && s.game?.status === 'playing',
+      'the game after Skip',
+      60_000,
+    );
     await page.reload();
     await page.waitForFunction(() => window.gridwise?.ready === true);
     await waitForState(

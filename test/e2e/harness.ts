@@ -17,6 +17,7 @@ import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import {
   ARTIFACTS,
+  nextStateWaitIsNewGame,
   quiet,
   settledTarget,
   type TapSettle,
@@ -217,7 +218,10 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
       target = await settledTarget(page, id, dropped ? settle : 'idle');
     }
   });
-  if (/^btn:(start|new|daily)$/.test(id)) nextWaitIs('new game');
+  if (/^btn:(start|new|daily)$/.test(id)) {
+    nextWaitIs('new game');
+    nextStateWaitIsNewGame();
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
