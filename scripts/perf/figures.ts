@@ -12,6 +12,8 @@ export interface Figures {
   performance: number;
   tbtMs: number;
   ttiMs: number;
+  /** Lighthouse's Speed Index: how soon the screen looks finished (the score's thinnest margin once). */
+  speedIndexMs: number;
   mainThreadMs: number;
   /** The three longest main-thread tasks, longest first (simulated at the CPU slowdown). */
   longTasks: LongTask[];
@@ -129,6 +131,7 @@ export function readFigures(report: unknown): Figures {
     performance: categoryScore(report, 'performance'),
     tbtMs: auditNumber(report, 'total-blocking-time'),
     ttiMs: auditNumber(report, 'interactive'),
+    speedIndexMs: auditNumber(report, 'speed-index'),
     mainThreadMs: auditNumber(report, 'mainthread-work-breakdown'),
     longTasks,
     jsStartBytes,

@@ -47,6 +47,13 @@ const ROWS: Row[] = [
   { key: 'tbtMs', label: 'Total Blocking Time', value: (f) => f.tbtMs, format: ms, host: true },
   { key: 'ttiMs', label: 'Time to Interactive', value: (f) => f.ttiMs, format: ms, host: true },
   {
+    key: 'speedIndexMs',
+    label: 'Speed Index',
+    value: (f) => f.speedIndexMs,
+    format: ms,
+    host: true,
+  },
+  {
     key: 'mainThreadMs',
     label: 'Main-thread work',
     value: (f) => f.mainThreadMs,

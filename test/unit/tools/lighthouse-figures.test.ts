@@ -31,6 +31,7 @@ function report(): Record<string, unknown> {
       'installable-manifest': items([]),
       'total-blocking-time': num(40),
       interactive: num(1900),
+      'speed-index': num(2100),
       'mainthread-work-breakdown': num(950),
     },
   };
@@ -40,6 +41,7 @@ describe('readFigures', () => {
   it('reads the figures of a whole report', () => {
     const f = readFigures(report());
     expect(f.jsStartBytes).toBe(2048);
+    expect(f.speedIndexMs).toBe(2100);
     expect(f.unusedJsBytes).toBe(512);
     expect(f.longTasks).toEqual([{ ms: 120, script: 'index.js' }]);
     expect(f.conditions).toBe(
