@@ -6,33 +6,15 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_COMMON_ARGS } from '../../test/e2e/chromium-args';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The flags every headless Chromium of this project uses (COMMON.md). Lighthouse runs with these
- * alone: the first visit it measures is the DOM lobby, which draws nothing with WebGL.
+ * Lighthouse's Chromium: the common flags alone. The first visit it measures is the DOM lobby,
+ * which draws nothing with WebGL, and WebGL's flags delay its first frame (chromium-args.ts).
  */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/**
- * SwiftShader for WebGL, for a browser that draws the game stage (Pixi). Not for Lighthouse: with
- * them the compositor also runs on SwiftShader, and a trace of the app's first visit showed the
- * page painted at 322 ms while the GPU process's main thread, compiling SwiftShader programs for
- * the lobby's rounded, shadowed cards, held the first frame back until 2,876 ms (one task of
- * 1,717 ms); Lighthouse observed first paint there, and Speed Index followed it (4.8 s). No phone
- * draws its compositor frames with a CPU emulation of a GPU. Without them first paint was observed
- * at 174–199 ms here (BENCHMARKS.md, 2026-11-27 evening).
- */
-export const WEBGL_FLAGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+export const CHROME_FLAGS = CHROMIUM_COMMON_ARGS;
 
 export interface LighthouseRun {
   /** The parsed JSON report (Lighthouse's LHR), read by figures.ts. */

@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../test/e2e/chromium-args';
 import { freePort, startPreview } from '../../test/e2e/preview-server';
 import { type CpuProfile, type Sample, SourceResolver, samples, summarise } from './cpu-profile';
 import { median } from './figures';
-import { CHROME_FLAGS, WEBGL_FLAGS } from './lighthouse-run';
 import { startPhases } from './start-phases';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
   const server = await startPreview(path.relative(ROOT, dist), await freePort());
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROME_FLAGS, ...WEBGL_FLAGS],
+    args: CHROMIUM_ARGS,
     headless: true,
   });
   const records: StartRecord[] = [];

@@ -15,6 +15,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { CHROMIUM_ARGS } from './chromium-args';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
@@ -40,17 +41,7 @@ export {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
+export { CHROMIUM_ARGS };
 
 /**
  * What the e2e browsers add to CHROMIUM_ARGS (not the screenshots' or the soaks'): here every
