@@ -8,7 +8,7 @@ import { Stopwatch } from '../engine/stopwatch';
 import type { PuzzleBase } from '../games/game-core';
 import type { SavedGame } from '../storage/records';
 import { formatDuration } from './format';
-import type { FinishedRun, GameRules, RunDeps, RunScreen } from './game-api';
+import type { FinishedRun, GameRules, RunDeps, RunScreen, StageResult } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
 import { PuzzleWaiter } from './puzzle-waiter';
 import { showResults } from './run-results';
@@ -285,12 +285,15 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.refresh();
   }
 
-  /** The game is over: the clock stops and the run goes to the records (once). */
   /**
-   * The game is won: the clock stops and the records are written. `placed` tells, once they
-   * are, where the win ranks (null when that cannot be known: nothing stored, or a failed write).
+   * The game is won: the clock stops and the records are written, with the journey `stage` the
+   * win clears, if any, in the same write. `placed` tells, once they are, where the win ranks
+   * (null when that cannot be known: nothing stored, or a failed write).
    */
-  finish(revealed = false): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
+  finish(
+    revealed = false,
+    stage?: StageResult,
+  ): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
     const session = this.currentSession as Session<S>;
     const puzzle = this.currentPuzzle as P;
     this.runStatus = 'won';
@@ -303,6 +306,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       assisted: revealed || this.assisted,
       revealed,
       own: this.rules.recordOwn(),
+      ...(stage ? { stage } : {}),
     };
     const placed = this.deps.finished(run) ?? Promise.resolve(null);
     return { ...run, placed };

@@ -316,13 +316,17 @@ export function nearestSafePair(board: string, from: LinkCell): [LinkCell, LinkC
 }
 
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
-export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
+export async function persistentPhone(
+  userDataDir: string,
+  options: { reducedMotion?: 'reduce' } = {},
+): Promise<BrowserContext> {
   const context = await timed('browser', () =>
     chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS],
       headless: true,
       ...PHONE,
+      ...options,
     }),
   );
   instrumentContext(context);

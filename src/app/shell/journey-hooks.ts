@@ -26,7 +26,8 @@ export interface JourneyParts {
   showMap(): void;
 }
 
-/** The shell's journey routes: a stage played, a map shown, and the services games get. */
+/** The shell's journey routes: a stage played, a map shown, and the services games get (a
+ *  stage cleared is kept by the finish: game-deps.ts). */
 export class JourneyRoutes {
   constructor(private readonly parts: JourneyParts) {}
 
@@ -49,9 +50,8 @@ export class JourneyRoutes {
   };
 
   /** A game's services for its journey (game-deps.ts): a clear kept, a stage played, the map. */
-  services(): Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'> {
+  services(): Pick<GameModuleDeps<PuzzleBase>, 'playStage' | 'showJourney'> {
     return {
-      stageCleared: (game, clear) => this.of(game)?.cleared(clear),
       playStage: this.play,
       showJourney: this.show,
     };
