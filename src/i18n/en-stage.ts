@@ -39,6 +39,12 @@ export const enStage = {
     assistedMark: ' (assisted)',
     titleIn: (p: { title: string; time: string; assisted: string }) =>
       `${p.title} in ${p.time}${p.assisted}`,
+    // Before a start throws away a played game in progress (Keep playing is the default).
+    replaceTitle: (p: { next: string }) => `Start ${p.next}?`,
+    replaceNew: (p: { title: string }) => `a new ${p.title}`,
+    replaceBody: (p: { current: string; time: string }) =>
+      `Your ${p.current} in progress (${p.time}) will be lost.`,
+    replaceConfirm: 'Start new',
   },
   settings: {
     title: 'Settings',

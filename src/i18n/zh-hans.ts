@@ -69,6 +69,10 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     place: (p) => `你的第 ${p.rank} 快成绩（共 ${p.of} 次）。`,
     assistedMark: '（使用提示）',
     titleIn: (p) => `${p.title}，用时 ${p.time}${p.assisted}`,
+    replaceTitle: (p) => `开始${p.next}？`,
+    replaceNew: (p) => `新的${p.title}`,
+    replaceBody: (p) => `正在进行的${p.current}（已玩 ${p.time}）将会丢失。`,
+    replaceConfirm: '开始新局',
   },
   settings: {
     title: '设置',

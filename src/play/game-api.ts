@@ -197,6 +197,8 @@ export interface GameController {
   readonly kind: string;
   readonly screen: RunScreen & { readonly modal: { readonly children: readonly unknown[] } };
   readonly inProgress: boolean;
+  /** A played game is in progress that a new start would throw away (the shell asks first). */
+  readonly atStake: boolean;
   readonly generating: boolean;
   /** True while the player has paused (the board is covered). */
   readonly pausedByPlayer: boolean;

@@ -86,6 +86,14 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.currentSession !== null && this.runStatus !== 'won';
   }
 
+  /**
+   * True while a played game (a move made) is in progress and not stopped for good: what a new
+   * start in this run would throw away, so the shell asks first.
+   */
+  get atStake(): boolean {
+    return this.inProgress && this.counted && !this.halted;
+  }
+
   /** True while a new puzzle is being made for the player. */
   get generating(): boolean {
     return this.waiter.busy;
@@ -352,7 +360,13 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       startNew();
       return;
     }
-    this.screen.confirm({ ...this.rules.words.newGame, onConfirm: startNew, onCancel: () => {} });
+    // Keep playing is the default answer: a quick tap never loses the game in progress.
+    this.screen.confirm({
+      ...this.rules.words.newGame,
+      cancelIsDefault: true,
+      onConfirm: startNew,
+      onCancel: () => {},
+    });
   }
 
   share(): void {

@@ -36,7 +36,7 @@ import { GAME_CARDS } from '../game-cards';
 import { entryOrFirst } from '../game-registry';
 import { lobbyGames, sizeFromLobby } from '../lobby/lobby-games';
 import { listenToWindow } from '../platform/window-events';
-import { dailyPuzzle } from '../puzzles/daily-start';
+import { dailyNext, dailyPuzzle } from '../puzzles/daily-start';
 import type { GeneratorClient } from '../puzzles/generator-client';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import { ShareRouting } from '../puzzles/share-routing';
@@ -373,7 +373,7 @@ export class AppShell {
 
   startNew(game: string, spec: { size: string | number; level: string }): void {
     if (this.firstSteps.offer(entryOrFirst(game), () => this.startNew(game, spec))) return;
-    this.starts.free(game, (controller) => controller.startNew(spec));
+    this.starts.free(game, (controller) => controller.startNew(spec), spec);
   }
 
   private startPuzzle(made: MadePuzzle): void {
@@ -385,8 +385,11 @@ export class AppShell {
     const generator = this.generator;
     const entry = entryOrFirst(game);
     if (!generator || this.firstSteps.offer(entry, () => this.startDaily(game, date))) return;
-    this.starts.daily(game, date, (c) =>
-      dailyPuzzle(entry, generator, c.screen, (made) => c.start(made.puzzle), date),
+    this.starts.daily(
+      game,
+      date,
+      (c) => dailyPuzzle(entry, generator, c.screen, (made) => c.start(made.puzzle), date),
+      dailyNext(entry, date),
     );
   }
 

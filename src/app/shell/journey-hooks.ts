@@ -9,6 +9,7 @@ import type { GameJourney } from '../../play/journey-api';
 import type { GeneratorClient } from '../puzzles/generator-client';
 import type { JourneyHost } from '../screens/journey-host';
 import type { GameSlots } from './game-slots';
+import type { NextGame } from './replace-guard';
 
 /** The game screen the stage is made for: it shows the wait and any failure. */
 export interface StageScreen {
@@ -20,7 +21,9 @@ export interface StageScreen {
 /** The shell's parts the journey's routes use, read at the moment of use. */
 export interface JourneyParts {
   slots: GameSlots;
-  starts: { free(game: string, start: (controller: GameController) => void): void };
+  starts: {
+    free(game: string, start: (controller: GameController) => void, next?: NextGame): void;
+  };
   generator(): GeneratorClient | null;
   host(): JourneyHost;
   showMap(): void;
@@ -37,8 +40,10 @@ export class JourneyRoutes {
 
   /** Stage `n` of `game`'s ladder, made by the worker, in the free slot. */
   readonly play = (game: string, n: number): void =>
-    this.parts.starts.free(game, (c) =>
-      stagePuzzle(this.parts.generator(), game, this.of(game), c, n),
+    this.parts.starts.free(
+      game,
+      (c) => stagePuzzle(this.parts.generator(), game, this.of(game), c, n),
+      stageNext(this.of(game), n),
     );
 
   /** `game`'s map of stages (a game without a ladder shows nothing new). */
@@ -55,6 +60,15 @@ export class JourneyRoutes {
       playStage: this.play,
       showJourney: this.show,
     };
+  }
+}
+
+/** Stage `n` as the question before it replaces a game in progress names it. */
+function stageNext(journey: GameJourney | null, n: number): NextGame {
+  try {
+    return journey?.stage(n) ?? {};
+  } catch {
+    return {}; // No such stage: stagePuzzle says so.
   }
 }
 
