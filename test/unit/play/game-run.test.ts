@@ -38,7 +38,7 @@ const counterGame: Game<Counter> = {
 interface Screen {
   screen: RunScreen;
   timer: string[];
-  dialogs: { title: string; onConfirm: () => void }[];
+  dialogs: { title: string; onConfirm: () => void; cancelIsDefault?: boolean }[];
   progress: string[];
   notes: string[];
 }
