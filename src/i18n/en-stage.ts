@@ -228,6 +228,8 @@ export const enStage = {
     // streak (#24): the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p: { count: string }) => `Daily streak ${p.count}`,
     trophy: (p: { month: string }) => `Trophy for ${p.month}!`,
+    // A won daily tapped again: its result, never a fresh copy.
+    dailyDone: (p: { day: string }) => `Daily · ${p.day}: solved`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

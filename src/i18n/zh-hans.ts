@@ -25,6 +25,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     dailyTitle: (p) => `每日挑战 · ${p.date}`,
     // daily slot (issue #24): the daily button while today's daily is kept, half done.
     continueDaily: '继续每日一题',
+    dailyDone: (p) => `每日一题 ✓ ${p.time}`,
+    dailyStreakBadge: (p) => `连胜 ${p.count}`,
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',
@@ -325,6 +327,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     // streak (#24): the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p) => `每日挑战连胜 ${p.count} 天`,
     trophy: (p) => `获得${p.month}奖杯！`,
+    dailyDone: (p) => `每日挑战 · ${p.day}：已完成`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

@@ -32,6 +32,7 @@ import {
 import type { FrontDoor } from '../boot/front-door';
 import { sameLook, storedLook } from '../boot/look';
 import type { PixiHost } from '../boot/pixi-host';
+import { showIfWon } from '../daily/daily-result';
 import { GAME_CARDS } from '../game-cards';
 import { entryOrFirst } from '../game-registry';
 import { lobbyGames, sizeFromLobby } from '../lobby/lobby-games';
@@ -384,6 +385,7 @@ export class AppShell {
   startDaily(game: string, date?: string): void {
     const generator = this.generator;
     const entry = entryOrFirst(game);
+    if (showIfWon(this.slots.daily, entry, date, { storage: this.storage, generator })) return;
     if (!generator || this.firstSteps.offer(entry, () => this.startDaily(game, date))) return;
     this.starts.daily(
       game,
