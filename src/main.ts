@@ -5,6 +5,7 @@
 import { words } from './i18n/i18n';
 import './ui/dom/gridwise.css';
 import { domOverflows } from './app/automation/dom-overflows';
+import { domPieces, overlapsIn } from './app/automation/overlap-pairs';
 import { type FrontDoor, openFrontDoor } from './app/boot/front-door';
 import { applyLook, storedLook } from './app/boot/look';
 import { stageFailureNotice } from './app/boot/stage-failure';
@@ -32,6 +33,8 @@ declare global {
       textFit: () => ReturnType<AppShell['textFit']>;
       /** Wrapped canvas texts whose lines break badly (a bullet alone, "9×" | "9"). */
       lineBreaks: () => ReturnType<AppShell['lineBreaks']>;
+      /** Texts and controls on screen that cover each other (overlap tests). */
+      overlaps: () => ReturnType<AppShell['overlaps']>;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -168,6 +171,7 @@ async function boot(): Promise<void> {
     layout: () => shell?.layout() ?? {},
     textFit: () => shell?.textFit() ?? domOverflows(),
     lineBreaks: () => shell?.lineBreaks() ?? [],
+    overlaps: () => shell?.overlaps() ?? overlapsIn(domPieces()),
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,

@@ -17,6 +17,7 @@ const LANGUAGES = [
 const VIEWPORTS = [
   { name: 'upright', width: 390, height: 844 },
   { name: 'sideways', width: 844, height: 390 },
+  { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
 const e2e = useBrowser();
@@ -27,14 +28,33 @@ async function overflows(page: Page, screen: string): Promise<string[]> {
   // And where the lines break, as Pixi lays them out: Chinese must not leave a bullet alone,
   // start a line with "；" or split "9×9" (src/ui/line-break.ts).
   const breaks = await page.evaluate(() => window.gridwise.lineBreaks());
+  // And no two texts or controls on one another (a chip over a heading, a button over a title):
+  // each may fit its own box and still cover its neighbour.
+  const covers = await page.evaluate(() => window.gridwise.overlaps());
   return [
     ...found.map((o) => `${screen}: ${o.where} “${o.text}” by ${o.by.toFixed(1)} px`),
     ...breaks.flatMap((b) => b.faults.map((f) => `${screen}: “${b.text}…” ${f}`)),
+    ...covers.map((c) => `${screen}: ${c.a} over ${c.b} (${c.width}×${c.height} px)`),
   ];
+}
+
+/** The browser offers to install Gridwise (as Chrome does): Install shows in the lobby and
+ *  Settings, where it must not cover the title. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    offer.prompt = () => Promise.resolve();
+    offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(offer);
+  });
 }
 
 async function tour(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await offerInstall(page);
   problems.push(...(await overflows(page, 'home')));
   for (const [id, screen] of [
     ['btn:settings', 'settings'],
@@ -49,9 +69,26 @@ async function tour(page: Page): Promise<string[]> {
     await tap(page, 'btn:back');
     await waitForState(page, (s) => s.screen === 'home', 'home');
   }
-  // Link's rules too: the rules screen shows the game chosen in the lobby.
+  // Sudoku's technique school: the list of techniques with the player's progress.
+  await tap(page, 'btn:learn');
+  await waitForState(page, (s) => s.screen === 'school', 'the Learn list', 60_000);
+  // The list is taller than a phone: every row is checked, scrolled into the window in turn.
+  const learn = new Set(await overflows(page, 'learn'));
+  const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.wheel(0, viewport.height / 2);
+    for (const problem of await overflows(page, 'learn')) learn.add(problem);
+  }
+  problems.push(...learn);
+  await tap(page, 'btn:back');
+  await waitForState(page, (s) => s.screen === 'home', 'home');
+  // Link's rules too: the rules screen shows the game chosen in the lobby; and its journey map.
   await tap(page, 'game:link');
-  for (const [id, screen] of [['btn:rules', 'link rules']] as const) {
+  for (const [id, screen] of [
+    ['btn:rules', 'link rules'],
+    ['btn:journey', 'journey map'],
+  ] as const) {
     await tap(page, id);
     await waitForState(page, (s) => s.screen !== 'home', screen);
     problems.push(...(await overflows(page, screen)));

@@ -25,8 +25,10 @@ import {
   type TextOverflow,
   textOverflows,
 } from './automation';
+import { canvasPieces } from './canvas-overlaps';
 import { domOverflows } from './dom-overflows';
 import { type LineBreakFault, lineBreakReport } from './line-break-report';
+import { domPieces, type Overlap, overlapsIn } from './overlap-pairs';
 
 /** The shell's parts the readings look at (as they are at the moment of reading). */
 export interface ShellParts {
@@ -109,6 +111,15 @@ export function readLineBreaks(p: ShellParts): LineBreakFault[] {
 /** Texts on screen that do not fit their button or the screen (layout tests). */
 export function readTextFit(p: ShellParts): TextOverflow[] {
   return [...textOverflows(p.app.stage, p.app), ...domOverflows()];
+}
+
+/** Texts and controls on screen that cover each other (overlap tests): the DOM's, and the
+ *  canvas screen's (or, with a question or sheet up, only its). */
+export function readOverlaps(p: ShellParts): Overlap[] {
+  const dom = domPieces();
+  if (p.nav.is('home') || document.querySelector('.gw-modal')) return overlapsIn(dom);
+  const root = openModal(p) ?? p.nav.current.view;
+  return overlapsIn([...canvasPieces(root, p.app), ...dom]);
 }
 
 /** The board and the message on show, as page rectangles (layout tests). */

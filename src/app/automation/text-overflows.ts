@@ -62,7 +62,12 @@ function inkOf(text: Text, cache: Map<string, InkBox | null>): Edges | null {
  * Where a mask clips, on the stage. A Graphics set as a mask is no longer measured by Pixi
  * (its getBounds is empty), so its own drawing's bounds are mapped to the stage instead.
  */
-function maskBounds(mask: Container): { minX: number; minY: number; maxX: number; maxY: number } {
+export function maskBounds(mask: Container): {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+} {
   if (!(mask instanceof Graphics)) return mask.getBounds();
   const b = mask.context.bounds;
   const a = mask.toGlobal({ x: b.minX, y: b.minY });

@@ -303,7 +303,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const { safe } = viewport;
     const rowH = Math.max(MIN_TOUCH, Math.min(52, safe.height / 15));
     const headerH = rowH + 12;
-    const choicesH = (2 + LEVEL_ROWS) * (rowH + GAP) - GAP;
+    const choicesH = (2 + this.levelRows()) * (rowH + GAP) - GAP;
     // Caption, rows, then the legend wrapped to the list's width.
     const listH = (width: number, lineH: number): number => {
       this.legend.style.wordWrapWidth = width;
@@ -357,8 +357,23 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
     const sizes = this.sizeButtons.filter((s) => s.button.visible).map((s) => s.button);
     place(sizes, Math.max(1, sizes.length), 1);
     const levels = this.levelButtons.filter((l) => l.button.visible).map((l) => l.button);
-    place(levels, Math.max(1, Math.min(LEVELS_PER_ROW, levels.length)), LEVEL_ROWS);
+    place(levels, Math.max(1, Math.min(LEVELS_PER_ROW, levels.length)), this.levelRows());
     return top - GAP;
+  }
+
+  /**
+   * Rows the level buttons take: as many as the size with the most levels needs, so the list
+   * stays put when the size changes, and a seventh level (9×9 Nightmare) gets a row of its own
+   * instead of sitting on the list's heading.
+   */
+  private levelRows(): number {
+    const most = Math.max(
+      1,
+      ...recordGames().flatMap((g) =>
+        sizeChoices(g.id).map((s) => levelChoices(g.id, s.id).length),
+      ),
+    );
+    return Math.max(LEVEL_ROWS, Math.ceil(most / LEVELS_PER_ROW));
   }
 
   private placeList(x: number, y: number, width: number): void {

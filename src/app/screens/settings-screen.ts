@@ -259,6 +259,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
   setInstallable(installable: boolean): void {
     if (this.install.visible === installable) return;
     this.install.visible = installable;
+    if (this.viewport) this.layout(this.viewport);
     this.invalidate();
   }
 
@@ -292,6 +293,9 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
     const installW = Math.min(110, columnW / 3);
     this.install.position.set(x0 + width - installW, top);
     this.install.resize(installW, rowH, 17);
+    // The title keeps clear of Install when it shows (a narrow phone, a long language).
+    const titleEnd = this.install.visible ? x0 + width - installW - 12 : x0 + width;
+    fitWidth(this.title, 28, titleEnd - this.title.x);
 
     const bodyTop = top + rowH + gap + 4;
     let y = bodyTop;

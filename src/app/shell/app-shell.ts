@@ -20,10 +20,10 @@ import { readViewport } from '../../ui/viewport';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import type { AppSnapshot } from '../automation/app-snapshot';
 import type { LayoutRect, Target, TextOverflow } from '../automation/automation';
-import type { LineBreakFault } from '../automation/line-break-report';
 import {
   readLayout,
   readLineBreaks,
+  readOverlaps,
   readSnapshot,
   readTargets,
   readTextFit,
@@ -294,8 +294,9 @@ export class AppShell {
   // What the shell reports to window.gridwise, read from its parts (shell/shell-readings.ts).
   readonly snapshot = (): AppSnapshot => readSnapshot(this.parts);
   readonly targets = (): Target[] => readTargets(this.parts);
-  readonly lineBreaks = (): LineBreakFault[] => readLineBreaks(this.parts);
+  readonly lineBreaks = () => readLineBreaks(this.parts);
   readonly textFit = (): TextOverflow[] => readTextFit(this.parts);
+  readonly overlaps = () => readOverlaps(this.parts);
   readonly layout = (): Record<string, LayoutRect> => readLayout(this.parts);
 
   /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */

@@ -99,8 +99,12 @@ export class SchoolList {
       const entry = skills[row.id];
       row.status.text = statusLine(entry);
       row.status.style.fill = entry?.mastered ? theme.accent : theme.inkSoft;
+      fitRow(row, this.rowWidth);
     }
   }
+
+  /** The rows' width as last laid out (0 before the first layout). */
+  private rowWidth = 0;
 
   /** Lays the list out in `room` (page px): one column, at most 640 px wide, centred. */
   /**
@@ -136,10 +140,12 @@ export class SchoolList {
         r.button.position.set(x, y);
         r.name.position.set(x + 16, y + ROW_H / 2);
         r.status.position.set(x + width - 14, y + ROW_H / 2);
+        fitRow(r, width);
         y += ROW_H + ROW_GAP;
       }
       bottoms[column] = y;
     });
+    this.rowWidth = width;
     this.contentH = Math.max(...bottoms) + 8;
     this.clip.clear().rect(room.x, room.y, room.width, room.height).fill(0xffffff);
     this.view.hitArea = room;
@@ -200,4 +206,17 @@ export class SchoolList {
     view.on('pointerup', end);
     view.on('pointerupoutside', end);
   }
+}
+
+/**
+ * A long name and its progress share one row: the name's type steps down (16 → 12 px) until
+ * both fit with a gap, so "Dynamic Forcing Chains (+)" never runs into "Not practised yet" on a
+ * phone.
+ */
+function fitRow(row: Row, width: number): void {
+  if (width <= 0) return;
+  const room = width - 16 - 14 - 12 - row.status.width;
+  let size = 16;
+  row.name.style.fontSize = size;
+  while (row.name.width > room && size > 12) row.name.style.fontSize = --size;
 }
