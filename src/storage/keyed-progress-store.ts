@@ -100,13 +100,15 @@ export async function readAllProgressIn<R extends StoredProgress>(
   return found;
 }
 
-/** A backup's records merged in (in the import's transaction); says how many games it touched.
- *  A damaged record here is replaced by the backup's good one. */
+/** A backup's records merged in (in the import's transaction); says how many games it changed
+ *  (none when the backup holds nothing new: one imported just after it was made). A damaged
+ *  record here is replaced by the backup's good one. */
 export async function importProgressIn<R extends StoredProgress>(
   tx: AnyTransaction,
   records: readonly R[],
   spec: ProgressRecordKind<R>,
 ): Promise<number> {
+  let changed = 0;
   for (const record of records) {
     const key = spec.key(record.kind);
     const raw: unknown = await tx.objectStore('settings').get(key);
@@ -116,7 +118,25 @@ export async function importProgressIn<R extends StoredProgress>(
     } catch {
       here = null;
     }
-    await tx.objectStore('settings').put(spec.merge(here, record), key);
+    const merged = spec.merge(here, record);
+    if (here !== null && raw !== undefined && sameRecord(raw, merged)) continue;
+    await tx.objectStore('settings').put(merged, key);
+    changed++;
   }
-  return records.length;
+  return changed;
+}
+
+/** The same record, whatever order its days, stages or skills were written in. */
+function sameRecord(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+function sorted(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(sorted);
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+  );
 }

@@ -6,6 +6,7 @@ import type { SkillEntry } from '../engine/skill-progress';
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
+import type { ImportRules } from './import-rules';
 import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
 import { readDailyProgress, writeDailyDay } from './daily-progress-store';
@@ -406,9 +407,9 @@ export class GridwiseStorage {
   async importBackup(
     content: BackupContent,
     settingsMode: 'replace' | 'if-none',
-    judge?: TimeJudge,
+    rules?: ImportRules | TimeJudge,
   ): Promise<ImportSummary> {
-    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
+    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, rules));
     this.onWritten();
     if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     if (summary.journey > 0) for (const heard of this.journeyImported) heard();

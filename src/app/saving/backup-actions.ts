@@ -10,9 +10,10 @@ import type { GridwiseStorage } from '../../storage/storage';
 import type { BannerAction } from '../../ui/dom/banner';
 import { gameEntry } from '../game-registry';
 import { backupProblemWords, backupWords, importedPartsWords } from '../words/backup-words';
+import { importRefusedWords } from '../words/import-refused-words';
 import { importTimesWords } from '../words/import-times-words';
 import { type HandOver, handOverFile } from './backup-file-out';
-import { judgeBestTime } from './best-time-judge';
+import { importRules } from './import-judges';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;
@@ -33,7 +34,11 @@ function importedWords(summary: ImportSummary): string {
   const w = words().backup;
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
-  return w.imported({ parts: importedPartsWords(summary), kept }) + importTimesWords(summary);
+  return (
+    w.imported({ parts: importedPartsWords(summary), kept }) +
+    importRefusedWords(summary) +
+    importTimesWords(summary)
+  );
 }
 
 export class BackupActions {
@@ -94,7 +99,7 @@ export class BackupActions {
       return;
     }
     try {
-      const summary = await storage.importBackup(read.backup, 'replace', judgeBestTime);
+      const summary = await storage.importBackup(read.backup, 'replace', importRules());
       if (summary.games > 0) await this.hooks.restoreGames();
       if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
       const skipped =
