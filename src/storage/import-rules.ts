@@ -60,7 +60,8 @@ export function checkJourneys(
   });
 }
 
-/** Each game's daily without the days that cannot have been played (counted, with the first). */
+/** Each game's daily without the days that cannot have been played: refused by reason, each
+ *  reason counted with its first date. */
 export function checkDailies(
   dailies: readonly DailyProgressRecord[],
   rules: ImportRules,
@@ -68,19 +69,19 @@ export function checkDailies(
 ): DailyProgressRecord[] {
   return dailies.map((daily) => {
     const days: Record<string, DailyDay> = {};
-    let first: { date: string; why: DayRefusal } | null = null;
-    let count = 0;
+    const byReason = new Map<DayRefusal['kind'], { count: number; first: string; why: DayRefusal }>();
     for (const date of Object.keys(daily.days).sort()) {
       const day = daily.days[date] as DailyDay;
       const why = rules.dailyDay(daily.kind, date, day);
-      if (why === null) days[date] = day;
-      else {
-        count++;
-        first ??= { date, why };
+      if (why === null) {
+        days[date] = day;
+        continue;
       }
+      const seen = byReason.get(why.kind);
+      if (seen) seen.count++;
+      else byReason.set(why.kind, { count: 1, first: date, why });
     }
-    if (first)
-      refused.push({ kind: 'daily-days', game: daily.kind, count, first: first.date, why: first.why });
+    for (const r of byReason.values()) refused.push({ kind: 'daily-days', game: daily.kind, ...r });
     return { ...daily, days };
   });
 }

@@ -9,7 +9,13 @@
 // table cannot have counted (its list is complete, and the other names games it lacks). Nothing
 // of the player's ever goes down, and merging the same table twice changes nothing.
 
-import { IDS_KEPT, RECENT_WINS_KEPT, type RecentWin, type Statistics } from './records';
+import {
+  BEST_TIMES_KEPT,
+  IDS_KEPT,
+  RECENT_WINS_KEPT,
+  type RecentWin,
+  type Statistics,
+} from './records';
 
 /** Why a table is not a record, as data: `field` holds `value`, which `other` cannot allow. */
 export interface TableDisagreement {
@@ -46,6 +52,10 @@ export function tableDisagreement(s: Statistics): TableDisagreement | null {
   if (s.finishedIds.length > finished)
     return say('finishedIds', s.finishedIds.length, 'won + revealed', finished);
   if (s.timedWins > s.won) return say('timedWins', s.timedWins, 'won', s.won);
+  // A win is named in `recent` (the last RECENT_WINS_KEPT); only Records may add wins unnamed
+  // (agreeWithRecords: never more than the BEST_TIMES_KEPT runs they list).
+  if (s.recent.length < RECENT_WINS_KEPT && s.won > s.recent.length + BEST_TIMES_KEPT)
+    return say('won', s.won, 'recent', s.recent.length);
   if (s.recent.length > s.won) return say('recent', s.recent.length, 'won', s.won);
   if (timedRecent > s.timedWins) return say('recent', timedRecent, 'timedWins', s.timedWins);
   if (s.streak > s.bestStreak) return say('streak', s.streak, 'bestStreak', s.bestStreak);

@@ -1,0 +1,172 @@
+// An import only adds: the four files a hostile probe found taking a player's results away while
+// the notice said "imported", and a file nested 5,000 deep, each imported over a played profile
+// (played-profile.ts) with the rules a file chosen in Settings is imported by. What the player
+// sees afterwards is what they saw before, and the notice says what was refused and why.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { importRules } from '../../../src/app/saving/import-judges';
+import { importRefusedWords } from '../../../src/app/words/import-refused-words';
+import { type BackupContent, readBackup } from '../../../src/storage/backup';
+import { mergeJourneyProgress } from '../../../src/storage/journey-progress-record';
+import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
+import { backupOf, freshStorage } from './progress-fixture';
+import { DAY_MS, NOW, playProfile, seen, YESTERDAY } from './played-profile';
+import { savedGame } from './saved-game-fixture';
+
+const rules = importRules(() => NOW);
+
+async function played() {
+  const { storage } = await freshStorage('only-adds');
+  await playProfile(storage);
+  return storage;
+}
+
+function file(parts: Partial<BackupContent>): BackupContent {
+  return { games: [], bestTimes: [], statistics: [], settings: null, ...parts };
+}
+
+function table(bucket: string, fields: Partial<Statistics>): Statistics {
+  return {
+    format: RECORD_FORMAT,
+    bucket,
+    started: 0,
+    won: 0,
+    wonMs: 0,
+    timedWins: 0,
+    bestMs: null,
+    streak: 0,
+    bestStreak: 0,
+    revealed: 0,
+    totalMs: 0,
+    recent: [],
+    playedIds: [],
+    finishedIds: [],
+    lastAt: 0,
+    ...fields,
+  };
+}
+
+/** `n` daily days won in 1 s each, the last yesterday: a 10,000-day streak when n is 10,000. */
+function wonDays(n: number): Record<string, { won: boolean; ms: number }> {
+  const days: Record<string, { won: boolean; ms: number }> = {};
+  for (let i = 0; i < n; i++)
+    days[new Date(NOW - (i + 1) * DAY_MS).toISOString().slice(0, 10)] = { won: true, ms: 1000 };
+  return days;
+}
+
+describe('the four files that took results away, imported over a played profile', () => {
+  it('1. a statistics table of a million games naming none is refused; nothing of the player’s goes down', async () => {
+    const storage = await played();
+    const before = await seen(storage);
+    const summary = await storage.importBackup(
+      file({ statistics: [table('sudoku:4:easy', { started: 1_000_000 })] }),
+      'replace',
+      rules,
+    );
+    expect(await seen(storage)).toEqual(before);
+    expect(summary.refusedRecords).toEqual([
+      {
+        kind: 'table',
+        bucket: 'sudoku:4:easy',
+        field: 'started',
+        value: 1_000_000,
+        other: 'playedIds',
+        otherValue: 0,
+      },
+    ]);
+    expect(importRefusedWords(summary)).toBe(
+      ' The statistics for Sudoku 4×4 · Easy were refused: their started (1,000,000) disagrees' +
+        ' with their playedIds (0), so they are no record of play; yours were kept as they were.',
+    );
+  });
+
+  it('2. a daily file with a 10,000-day streak removes nothing: its impossible days and table are refused', async () => {
+    const storage = await played();
+    const before = await seen(storage);
+    const summary = await storage.importBackup(
+      file({
+        daily: [{ format: RECORD_FORMAT, kind: 'sudoku', days: wonDays(10_000) }],
+        statistics: [
+          table('sudoku:9:medium', {
+            started: 10_000,
+            won: 10_000,
+            timedWins: 10_000,
+            wonMs: 10_000 * 1000,
+            totalMs: 10_000 * 1000,
+            bestMs: 1000,
+            streak: 10_000,
+            bestStreak: 10_000,
+          }),
+        ],
+      }),
+      'replace',
+      rules,
+    );
+    const after = await seen(storage);
+    expect(after).toEqual(before);
+    expect((after.stats['sudoku:9:medium'] as Statistics).recent).toHaveLength(1);
+    expect(after.daily[YESTERDAY]).toEqual({ won: true, ms: 420_000 });
+    expect(summary.refusedRecords.map((r) => r.kind)).toEqual(['table', 'daily-days', 'daily-days']);
+    const words = importRefusedWords(summary);
+    expect(words).toContain('The statistics for Sudoku 9×9 · Medium were refused: their won (10,000) disagrees with their recent (0)');
+    expect(words).toContain('Sudoku dailies were refused: dated before the first daily, 2000-01-01');
+    expect(words).toContain('Sudoku dailies were refused as won quicker than anyone can play');
+  });
+
+  it('3. a journey of an era this Gridwise does not know is refused; the player’s stages stay', async () => {
+    const storage = await played();
+    const before = await seen(storage);
+    const summary = await storage.importBackup(
+      file({ journey: [{ format: RECORD_FORMAT, kind: 'link', era: 2, stages: {} }] }),
+      'replace',
+      rules,
+    );
+    expect(await seen(storage)).toEqual(before);
+    expect(Object.keys(before.journey?.stages ?? {})).toEqual(['1', '2']);
+    expect(importRefusedWords(summary)).toBe(
+      ' The Link journey was refused: it is from a newer Gridwise (map era 2; this one knows up' +
+        ' to era 1); update Gridwise to import it.',
+    );
+  });
+
+  it('3b. an older era never replaces a newer one', () => {
+    const newer = { format: RECORD_FORMAT, kind: 'link', era: 2, stages: { '1': { stars: 2 as const, score: 5, bestCombo: 1, ms: 9 } } };
+    const older = { format: RECORD_FORMAT, kind: 'link', era: 1, stages: { '1': { stars: 3 as const, score: 9, bestCombo: 3, ms: 1 } } };
+    expect(mergeJourneyProgress(newer, older)).toEqual(newer);
+  });
+
+  it('4. the player’s own export imported back changes nothing and says nothing came in', async () => {
+    const storage = await played();
+    const exported = await backupOf(storage);
+    const before = await seen(storage);
+    const summary = await storage.importBackup(exported, 'replace', rules);
+    expect(await seen(storage)).toEqual(before);
+    expect(summary).toMatchObject({ games: 0, bestTimes: 0, statistics: 0, settings: false, daily: 0, journey: 0, skills: 0, gamesAhead: 0, refusedRecords: [] });
+  });
+
+  it('4b. a backup’s game never replaces the same game the player has moved on since (an undo)', async () => {
+    const storage = await played();
+    const exported = await backupOf(storage);
+    const game = (await storage.loadGame('sudoku')) ?? savedGame();
+    // After the export, the player undid a move: fewer applied, saved later.
+    await storage.saveGame({ ...game, rev: game.rev + 1, applied: 2, updatedAt: NOW });
+    const before = await seen(storage);
+    const summary = await storage.importBackup(exported, 'replace', rules);
+    expect(await seen(storage)).toEqual(before);
+    expect(summary.games).toBe(0);
+    expect(summary.gamesAhead).toBe(1);
+  });
+});
+
+describe('a file nested 5,000 deep', () => {
+  it('is refused in words before anything is written', () => {
+    // Written as text: JSON.stringify itself overflows the stack on 5,000 levels.
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const text = `{"app":"gridwise","version":1,"savedAt":1,"games":[],"settings":${deep}}`;
+    const read = readBackup(text);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problem).toMatchObject({ kind: 'too-deep', limit: 64 });
+    expect(read.message).toMatch(/^The file is not a Gridwise backup: it nests too deep at settings\.a\.a\.a.*… \(more than 64 levels\)\.$/);
+  });
+});
