@@ -166,7 +166,13 @@ export const enStage = {
   },
   // What an import refused of a file before merging, and why: nothing of the player's is touched.
   importRefused: {
-    table: (p: { where: string; field: string; value: string; other: string; otherValue: string }) =>
+    table: (p: {
+      where: string;
+      field: string;
+      value: string;
+      other: string;
+      otherValue: string;
+    }) =>
       ` The statistics for ${p.where} were refused: their ${p.field} (${p.value}) disagrees with their ${p.other} (${p.otherValue}), so they are no record of play; yours were kept as they were.`,
     journeyNewer: (p: { game: string; era: string; newest: string }) =>
       ` The ${p.game} journey was refused: it is from a newer Gridwise (map era ${p.era}; this one knows up to era ${p.newest}); update Gridwise to import it.`,

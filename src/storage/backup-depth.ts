@@ -15,10 +15,10 @@ export function tooDeepAt(value: unknown, limit = MAX_BACKUP_DEPTH): string | nu
     const { value: v, path, depth } = stack.pop() as (typeof stack)[number];
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= limit) return path || '(the top)';
-    if (Array.isArray(v)) v.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]`, depth: depth + 1 }));
-    else
-      for (const [key, item] of Object.entries(v))
-        stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    const entries: [string, unknown][] = Array.isArray(v)
+      ? v.map((item, i) => [`${path}[${i}]`, item])
+      : Object.entries(v).map(([key, item]) => [path ? `${path}.${key}` : key, item]);
+    for (const [at, item] of entries) stack.push({ value: item, path: at, depth: depth + 1 });
   }
   return null;
 }

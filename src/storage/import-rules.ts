@@ -6,8 +6,8 @@
 // is refused whole (a table, a game's journey) or by the day (a daily), never half-read.
 
 import type { TimeJudge } from './best-time-merge';
-import type { DailyProgressRecord } from './daily-progress-record';
 import type { DailyDay } from './daily-day';
+import type { DailyProgressRecord } from './daily-progress-record';
 import type { JourneyProgressRecord } from './journey-progress-record';
 import type { Statistics } from './records';
 import { type TableDisagreement, tableDisagreement } from './statistics-merge';
@@ -35,10 +35,7 @@ export type RecordRefusal =
   | { kind: 'daily-days'; game: string; count: number; first: string; why: DayRefusal };
 
 /** The tables that add up; the rest refused. */
-export function checkTables(
-  tables: readonly Statistics[],
-  refused: RecordRefusal[],
-): Statistics[] {
+export function checkTables(tables: readonly Statistics[], refused: RecordRefusal[]): Statistics[] {
   return tables.filter((table) => {
     const wrong = tableDisagreement(table);
     if (wrong) refused.push({ kind: 'table', ...wrong });
@@ -69,7 +66,10 @@ export function checkDailies(
 ): DailyProgressRecord[] {
   return dailies.map((daily) => {
     const days: Record<string, DailyDay> = {};
-    const byReason = new Map<DayRefusal['kind'], { count: number; first: string; why: DayRefusal }>();
+    const byReason = new Map<
+      DayRefusal['kind'],
+      { count: number; first: string; why: DayRefusal }
+    >();
     for (const date of Object.keys(daily.days).sort()) {
       const day = daily.days[date] as DailyDay;
       const why = rules.dailyDay(daily.kind, date, day);

@@ -118,7 +118,13 @@ export async function importProgressIn<R extends StoredProgress>(
     } catch {
       here = null;
     }
-    const merged = spec.merge(here, record);
+    let merged: R;
+    try {
+      // The result must read back (a record of the file not checked as a read would: skipped).
+      merged = spec.validate(spec.merge(here, record));
+    } catch {
+      continue;
+    }
     if (here !== null && raw !== undefined && sameRecord(raw, merged)) continue;
     await tx.objectStore('settings').put(merged, key);
     changed++;

@@ -118,6 +118,11 @@ export function mergeStatistics(here: Statistics, other: Statistics): Statistics
     const ms = new Map(s.recent.map((w) => [winKey(w), w.ms]));
     return {
       played: { total: s.started, keys: s.playedIds, complete: s.playedIds.length === s.started },
+      finished: {
+        total: s.won + s.revealed,
+        keys: s.finishedIds,
+        complete: s.finishedIds.length === s.won + s.revealed,
+      },
       won: { total: s.won, keys: s.recent.map(winKey), complete: s.recent.length === s.won },
       timed: {
         total: s.timedWins,
@@ -143,7 +148,9 @@ export function mergeStatistics(here: Statistics, other: Statistics): Statistics
   const msOf = (key: string) => a.ms.get(key) ?? b.ms.get(key) ?? 0;
   const timedWins = unionAmount(a.timed, b.timed);
   const won = Math.max(unionAmount(a.won, b.won), timedWins);
-  const revealed = Math.max(here.revealed, other.revealed);
+  // The finished games the ids show beyond the wins counted were revealed.
+  const finished = unionAmount(a.finished, b.finished);
+  const revealed = Math.max(here.revealed, other.revealed, finished - won);
   const streak = Math.max(here.streak, other.streak);
   const bests = [here.bestMs, other.bestMs].filter((ms): ms is number => ms !== null);
   return {

@@ -6,7 +6,6 @@ import type { SkillEntry } from '../engine/skill-progress';
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
 import type { TimeJudge } from './best-time-merge';
-import type { ImportRules } from './import-rules';
 import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
 import { readDailyProgress, writeDailyDay } from './daily-progress-store';
@@ -19,6 +18,7 @@ import {
   setAsideGameAt,
 } from './game-slot-store';
 import { addReveal, addWin, markPlayed } from './honest-count';
+import type { ImportRules } from './import-rules';
 import type { JourneyStageResult } from './journey-progress-record';
 import {
   type JourneyProgress,

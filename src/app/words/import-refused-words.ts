@@ -50,6 +50,7 @@ function refusalWords(r: RecordRefusal): string {
 /** Every record refused (with why), then the games in progress kept as further on. */
 export function importRefusedWords(summary: ImportSummary): string {
   const said = summary.refusedRecords.map(refusalWords);
-  if (summary.gamesAhead > 0) said.push(words().importRefused.gamesAhead(count(summary.gamesAhead)));
+  if (summary.gamesAhead > 0)
+    said.push(words().importRefused.gamesAhead(count(summary.gamesAhead)));
   return said.join('');
 }

@@ -9,8 +9,8 @@ import { importRefusedWords } from '../../../src/app/words/import-refused-words'
 import { type BackupContent, readBackup } from '../../../src/storage/backup';
 import { mergeJourneyProgress } from '../../../src/storage/journey-progress-record';
 import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
-import { backupOf, freshStorage } from './progress-fixture';
 import { DAY_MS, NOW, playProfile, seen, YESTERDAY } from './played-profile';
+import { backupOf, freshStorage } from './progress-fixture';
 import { savedGame } from './saved-game-fixture';
 
 const rules = importRules(() => NOW);
@@ -106,10 +106,18 @@ describe('the four files that took results away, imported over a played profile'
     expect(after).toEqual(before);
     expect((after.stats['sudoku:9:medium'] as Statistics).recent).toHaveLength(1);
     expect(after.daily[YESTERDAY]).toEqual({ won: true, ms: 420_000 });
-    expect(summary.refusedRecords.map((r) => r.kind)).toEqual(['table', 'daily-days', 'daily-days']);
+    expect(summary.refusedRecords.map((r) => r.kind)).toEqual([
+      'table',
+      'daily-days',
+      'daily-days',
+    ]);
     const words = importRefusedWords(summary);
-    expect(words).toContain('The statistics for Sudoku 9×9 · Medium were refused: their won (10,000) disagrees with their recent (0)');
-    expect(words).toContain('Sudoku dailies were refused: dated before the first daily, 2000-01-01');
+    expect(words).toContain(
+      'The statistics for Sudoku 9×9 · Medium were refused: their won (10,000) disagrees with their recent (0)',
+    );
+    expect(words).toContain(
+      'Sudoku dailies were refused: dated before the first daily, 2000-01-01',
+    );
     expect(words).toContain('Sudoku dailies were refused as won quicker than anyone can play');
   });
 
@@ -130,8 +138,18 @@ describe('the four files that took results away, imported over a played profile'
   });
 
   it('3b. an older era never replaces a newer one', () => {
-    const newer = { format: RECORD_FORMAT, kind: 'link', era: 2, stages: { '1': { stars: 2 as const, score: 5, bestCombo: 1, ms: 9 } } };
-    const older = { format: RECORD_FORMAT, kind: 'link', era: 1, stages: { '1': { stars: 3 as const, score: 9, bestCombo: 3, ms: 1 } } };
+    const newer = {
+      format: RECORD_FORMAT,
+      kind: 'link',
+      era: 2,
+      stages: { '1': { stars: 2 as const, score: 5, bestCombo: 1, ms: 9 } },
+    };
+    const older = {
+      format: RECORD_FORMAT,
+      kind: 'link',
+      era: 1,
+      stages: { '1': { stars: 3 as const, score: 9, bestCombo: 3, ms: 1 } },
+    };
     expect(mergeJourneyProgress(newer, older)).toEqual(newer);
   });
 
@@ -141,7 +159,17 @@ describe('the four files that took results away, imported over a played profile'
     const before = await seen(storage);
     const summary = await storage.importBackup(exported, 'replace', rules);
     expect(await seen(storage)).toEqual(before);
-    expect(summary).toMatchObject({ games: 0, bestTimes: 0, statistics: 0, settings: false, daily: 0, journey: 0, skills: 0, gamesAhead: 0, refusedRecords: [] });
+    expect(summary).toMatchObject({
+      games: 0,
+      bestTimes: 0,
+      statistics: 0,
+      settings: false,
+      daily: 0,
+      journey: 0,
+      skills: 0,
+      gamesAhead: 0,
+      refusedRecords: [],
+    });
   });
 
   it('4b. a backup’s game never replaces the same game the player has moved on since (an undo)', async () => {
@@ -158,6 +186,42 @@ describe('the four files that took results away, imported over a played profile'
   });
 });
 
+// Shrunk counterexamples the property test (import-only-adds-property.test.ts) found, kept.
+describe('counterexamples the property found', () => {
+  it('two devices each revealed a game: the merged table counts both, and its own export reads back', async () => {
+    const { storage: here } = await freshStorage('only-adds');
+    const { storage: there } = await freshStorage('only-adds');
+    await here.countPlayed('sudoku:9:medium', 'p0', NOW);
+    await here.recordReveal('sudoku:9:medium', { id: 'p0', ms: 1000, date: NOW });
+    await there.countPlayed('sudoku:9:medium', 'b0', NOW);
+    await there.recordReveal('sudoku:9:medium', { id: 'b0', ms: 1000, date: NOW });
+    await here.importBackup(await backupOf(there), 'replace', rules);
+    expect(await here.statistics('sudoku:9:medium')).toMatchObject({
+      started: 2,
+      revealed: 2,
+      won: 0,
+      finishedIds: ['b0', 'p0'],
+    });
+    const again = await here.importBackup(await backupOf(here), 'replace', rules);
+    expect(again).toMatchObject({ statistics: 0, refusedRecords: [] });
+  });
+
+  it('a progress record that would not read back is never stored (a mastery with none found)', async () => {
+    const storage = await played();
+    const before = await seen(storage);
+    const bad = { lesson: false, practised: 0, found: 0, streak: 0, mastered: true };
+    const summary = await storage.importBackup(
+      file({
+        skills: [{ format: RECORD_FORMAT, kind: 'sudoku', skills: { 'hidden-single': bad } }],
+      }),
+      'replace',
+      rules,
+    );
+    expect(summary.skills).toBe(0);
+    expect(await seen(storage)).toEqual(before);
+  });
+});
+
 describe('a file nested 5,000 deep', () => {
   it('is refused in words before anything is written', () => {
     // Written as text: JSON.stringify itself overflows the stack on 5,000 levels.
@@ -167,6 +231,8 @@ describe('a file nested 5,000 deep', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.problem).toMatchObject({ kind: 'too-deep', limit: 64 });
-    expect(read.message).toMatch(/^The file is not a Gridwise backup: it nests too deep at settings\.a\.a\.a.*… \(more than 64 levels\)\.$/);
+    expect(read.message).toMatch(
+      /^The file is not a Gridwise backup: it nests too deep at settings\.a\.a\.a.*… \(more than 64 levels\)\.$/,
+    );
   });
 });
