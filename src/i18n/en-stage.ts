@@ -146,6 +146,8 @@ export const enStage = {
     kept: (p: { games: string }) =>
       ` Your unfinished ${p.games} game was kept; the backup's was not imported.`,
     imported: (p: { parts: string; kept: string }) => `Backup imported: ${p.parts}.${p.kept}`,
+    /** An import that added nothing (a backup made here just now, or one imported before). */
+    nothingNew: 'Backup imported: nothing in it was new here.',
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },

@@ -255,6 +255,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     gamesJoin: '和',
     kept: (p) => `你未完成的${p.games}已保留，备份中的那一局没有导入。`,
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
+    nothingNew: '备份已导入：其中没有这里还没有的内容。',
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
   // import (issue #22, item 9): what an import did with the backup's best times

@@ -32,6 +32,7 @@ import {
   validateBestTime,
   validateSettings,
 } from './records';
+import { sameRecord } from './same-record';
 import { SKILL_PROGRESS } from './skill-progress-record';
 import { recordKey } from './slot-key';
 import { mergeStatistics } from './statistics-merge';
@@ -63,9 +64,6 @@ export interface ImportSummary {
   /** Games in progress kept because the player's copy of the same game is as far on or further. */
   gamesAhead: number;
 }
-
-/** True when two records hold the same (as stored: the same fields written in the same order). */
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
 export async function readAllStores(
@@ -167,7 +165,9 @@ export async function mergeBackup(
     // The same game: the backup's copy only when saved later and as far on (an undo since, a
     // move since, or the very copy exported: the player's stays, untouched).
     if (here && !(game.updatedAt > here.updatedAt && game.applied >= here.applied)) {
-      if (!same({ ...here, rev: 0 }, { ...game, rev: 0 })) summary.gamesAhead++;
+      // Said only when the moves differ (a view or clock saved since is no move on).
+      const moved = here.applied !== game.applied || !sameRecord(here.moves, game.moves);
+      if (moved) summary.gamesAhead++;
       continue;
     }
     await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, key);
@@ -229,11 +229,11 @@ export async function mergeBackup(
     await statistics.put(agreed, bucket);
   }
   for (const [bucket, here] of before)
-    if (!same(here, await statistics.get(bucket))) summary.statistics++;
+    if (!sameRecord(here, await statistics.get(bucket))) summary.statistics++;
   if (content.settings) {
     const here = await tx.objectStore('settings').get(SETTINGS_KEY);
     const stored = { format: RECORD_FORMAT, values: content.settings };
-    if ((settingsMode === 'replace' || here === undefined) && !same(here, stored)) {
+    if ((settingsMode === 'replace' || here === undefined) && !sameRecord(here, stored)) {
       await tx
         .objectStore('settings')
         .put({ format: RECORD_FORMAT, values: content.settings }, SETTINGS_KEY);

@@ -8,6 +8,7 @@ import type { DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import type { JourneyProgressRecord } from './journey-progress-record';
 import type { AnyTransaction, RecordReads } from './record-reads';
+import { sameRecord } from './same-record';
 import type { SkillProgressRecord } from './skill-progress-record';
 
 /** The progress records the settings store holds beside the settings (database.ts). */
@@ -130,19 +131,4 @@ export async function importProgressIn<R extends StoredProgress>(
     changed++;
   }
   return changed;
-}
-
-/** The same record, whatever order its days, stages or skills were written in. */
-function sameRecord(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-}
-
-function sorted(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(sorted);
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
-  );
 }

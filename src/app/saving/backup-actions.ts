@@ -30,8 +30,24 @@ export function backupFileName(date: Date): string {
   return `gridwise-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
 }
 
+/** True when the import added nothing (what it refused or kept is said all the same). */
+function addedNothing(summary: ImportSummary): boolean {
+  return (
+    summary.games + summary.bestTimes + summary.statistics === 0 &&
+    summary.daily + summary.journey + summary.skills === 0 &&
+    !summary.settings &&
+    summary.kept.length === 0
+  );
+}
+
 function importedWords(summary: ImportSummary): string {
   const w = words().backup;
+  if (addedNothing(summary))
+    return (
+      w.nothingNew +
+      importRefusedWords(summary) +
+      (summary.refused.length > 0 ? importTimesWords(summary) : '')
+    );
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
   return (
