@@ -113,34 +113,27 @@ function unionIds(own: readonly string[], other: readonly string[]): string[] {
 
 /** `here` (the player's) and `other` (a backup's) made one: the union of the games behind them. */
 export function mergeStatistics(here: Statistics, other: Statistics): Statistics {
+  // Each side's named games, each once (a doctored list may name one twice), and whether they
+  // are all of its games.
+  const named = (total: number, keys: readonly string[]) => {
+    const once = [...new Set(keys)];
+    return { total, keys: once, complete: once.length === total };
+  };
   const side = (s: Statistics) => {
-    const timed = unassisted(s.recent);
-    const ms = new Map(s.recent.map((w) => [winKey(w), w.ms]));
+    const timed = unassisted(s.recent).map(winKey);
+    const all = s.recent.map(winKey);
     return {
-      played: { total: s.started, keys: s.playedIds, complete: s.playedIds.length === s.started },
-      finished: {
-        total: s.won + s.revealed,
-        keys: s.finishedIds,
-        complete: s.finishedIds.length === s.won + s.revealed,
-      },
-      won: { total: s.won, keys: s.recent.map(winKey), complete: s.recent.length === s.won },
-      timed: {
-        total: s.timedWins,
-        keys: timed.map(winKey),
-        complete: timed.length === s.timedWins,
-      },
-      wonMs: {
-        total: s.wonMs,
-        keys: timed.map(winKey),
-        complete: timed.length === s.timedWins,
-      },
+      played: named(s.started, s.playedIds),
+      finished: named(s.won + s.revealed, s.finishedIds),
+      won: named(s.won, all),
+      timed: named(s.timedWins, timed),
+      wonMs: { ...named(s.wonMs, timed), complete: named(s.timedWins, timed).complete },
       // Every finished game's time is in the list only when none was revealed.
       totalMs: {
-        total: s.totalMs,
-        keys: s.recent.map(winKey),
-        complete: s.revealed === 0 && s.recent.length === s.won,
+        ...named(s.totalMs, all),
+        complete: s.revealed === 0 && named(s.won, all).complete,
       },
-      ms,
+      ms: new Map(s.recent.map((w) => [winKey(w), w.ms])),
     };
   };
   const a = side(here);

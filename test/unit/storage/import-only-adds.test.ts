@@ -222,6 +222,30 @@ describe('counterexamples the property found', () => {
   });
 });
 
+describe('counterexamples the property found, on fresh seeds', () => {
+  it('a table naming one win twice claims no more wins than it names once: a second import adds nothing', async () => {
+    const { storage } = await freshStorage('only-adds');
+    const twice = { ms: 0, date: 0, assisted: true };
+    const content = file({
+      statistics: [
+        table('sudoku:9:medium', { started: 2, won: 2, recent: [twice, twice] }),
+        table('sudoku:9:medium', {
+          started: 1,
+          won: 1,
+          timedWins: 1,
+          recent: [{ ms: 0, date: 0, assisted: false }],
+        }),
+      ],
+    });
+    await storage.importBackup(content, 'replace', rules);
+    const once = await storage.statistics('sudoku:9:medium');
+    expect(once).toMatchObject({ started: 2, won: 2, timedWins: 1 });
+    const again = await storage.importBackup(content, 'replace', rules);
+    expect(await storage.statistics('sudoku:9:medium')).toEqual(once);
+    expect(again.statistics).toBe(0);
+  });
+});
+
 describe('a file nested 5,000 deep', () => {
   it('is refused in words before anything is written', () => {
     // Written as text: JSON.stringify itself overflows the stack on 5,000 levels.
