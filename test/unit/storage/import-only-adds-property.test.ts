@@ -357,8 +357,8 @@ async function exportOf(acts: readonly Act[], shared: number, own: readonly Act[
   return backup;
 }
 
-/** Runs of each property (about 15 s for both here). */
-const RUNS = 150;
+/** Runs of each property (150: about 15 s for both here; IMPORT_PROPERTY_RUNS for a longer search). */
+const RUNS = Number(process.env.IMPORT_PROPERTY_RUNS ?? 150);
 
 describe('an import only adds (property)', () => {
   it('over any played profile, another device’s export: nothing lost, again changes nothing', async () => {

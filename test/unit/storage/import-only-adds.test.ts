@@ -3,9 +3,10 @@
 // (played-profile.ts) with the rules a file chosen in Settings is imported by. What the player
 // sees afterwards is what they saw before, and the notice says what was refused and why.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importRules } from '../../../src/app/saving/import-judges';
 import { importRefusedWords } from '../../../src/app/words/import-refused-words';
+import { useLanguage } from '../../../src/i18n/i18n';
 import { type BackupContent, readBackup } from '../../../src/storage/backup';
 import { mergeJourneyProgress } from '../../../src/storage/journey-progress-record';
 import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
@@ -183,6 +184,33 @@ describe('the four files that took results away, imported over a played profile'
     expect(await seen(storage)).toEqual(before);
     expect(summary.games).toBe(0);
     expect(summary.gamesAhead).toBe(1);
+  });
+});
+
+describe('what was refused, in Chinese', () => {
+  afterAll(async () => {
+    await useLanguage('en');
+  });
+
+  it('says every refusal of the four files in Chinese, naming the table and field', async () => {
+    const storage = await played();
+    const summary = await storage.importBackup(
+      file({
+        statistics: [table('sudoku:4:easy', { started: 1_000_000 })],
+        daily: [{ format: RECORD_FORMAT, kind: 'sudoku', days: wonDays(10_000) }],
+        journey: [{ format: RECORD_FORMAT, kind: 'link', era: 2, stages: {} }],
+      }),
+      'replace',
+      rules,
+    );
+    await useLanguage('zh-Hans');
+    const said = importRefusedWords(summary);
+    expect(said).toContain('started（1,000,000）与 playedIds（0）对不上');
+    expect(said).toContain('第 2 代地图');
+    expect(said).toContain('早于每日挑战的第一天 2000-01-01');
+    expect(said).toContain('用时快得不可能');
+    // Only the field names stay as the file writes them.
+    expect(said.replace(/started|playedIds|Gridwise/g, '')).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
 
