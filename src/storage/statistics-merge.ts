@@ -58,6 +58,11 @@ export function tableDisagreement(s: Statistics): TableDisagreement | null {
     return say('won', s.won, 'recent', s.recent.length);
   if (s.recent.length > s.won) return say('recent', s.recent.length, 'won', s.won);
   if (timedRecent > s.timedWins) return say('recent', timedRecent, 'timedWins', s.timedWins);
+  const helped = s.recent.length - timedRecent;
+  if (helped > s.won - s.timedWins)
+    return say('recent', helped, 'won − timedWins', s.won - s.timedWins);
+  if (s.timedWins === 0 && s.wonMs > 0) return say('wonMs', s.wonMs, 'timedWins', 0);
+  if (finished === 0 && s.totalMs > 0) return say('totalMs', s.totalMs, 'won + revealed', 0);
   if (s.streak > s.bestStreak) return say('streak', s.streak, 'bestStreak', s.bestStreak);
   if (s.bestStreak > s.timedWins) return say('bestStreak', s.bestStreak, 'timedWins', s.timedWins);
   if (sumMs(s.recent) > s.totalMs) return say('totalMs', s.totalMs, 'recent', sumMs(s.recent));

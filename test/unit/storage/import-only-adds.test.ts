@@ -274,6 +274,41 @@ describe('counterexamples the property found, on fresh seeds', () => {
   });
 });
 
+describe('a counterexample of a longer search (1,500 runs)', () => {
+  it('tables whose helped wins, timed time or total time no game of theirs explains are refused; again adds nothing', async () => {
+    const { storage } = await freshStorage('only-adds');
+    const content = file({
+      statistics: [
+        table('sudoku:9:medium', {
+          started: 1,
+          won: 1,
+          timedWins: 1,
+          recent: [{ ms: 0, date: 0, assisted: true }],
+        }),
+        table('sudoku:9:medium', { wonMs: 1 }),
+        table('sudoku:9:medium', {
+          started: 1,
+          won: 1,
+          wonMs: 1,
+          timedWins: 1,
+          totalMs: 1,
+          recent: [{ ms: 1, date: 0, assisted: false }],
+        }),
+      ],
+    });
+    const first = await storage.importBackup(content, 'replace', rules);
+    expect(first.refusedRecords.map((r) => r.kind === 'table' && r.field)).toEqual([
+      'recent',
+      'wonMs',
+    ]);
+    const once = await storage.statistics('sudoku:9:medium');
+    expect(once).toMatchObject({ started: 1, won: 1, timedWins: 1, wonMs: 1 });
+    const again = await storage.importBackup(content, 'replace', rules);
+    expect(await storage.statistics('sudoku:9:medium')).toEqual(once);
+    expect(again.statistics).toBe(0);
+  });
+});
+
 describe('a file nested 5,000 deep', () => {
   it('is refused in words before anything is written', () => {
     // Written as text: JSON.stringify itself overflows the stack on 5,000 levels.
