@@ -132,6 +132,7 @@ export function mergeStatistics(here: Statistics, other: Statistics): Statistics
       finished: named(s.won + s.revealed, s.finishedIds),
       won: named(s.won, all),
       timed: named(s.timedWins, timed),
+      helped: named(s.won - s.timedWins, s.recent.filter((w) => w.assisted).map(winKey)),
       wonMs: { ...named(s.wonMs, timed), complete: named(s.timedWins, timed).complete },
       // Every finished game's time is in the list only when none was revealed.
       totalMs: {
@@ -145,7 +146,8 @@ export function mergeStatistics(here: Statistics, other: Statistics): Statistics
   const b = side(other);
   const msOf = (key: string) => a.ms.get(key) ?? b.ms.get(key) ?? 0;
   const timedWins = unionAmount(a.timed, b.timed);
-  const won = Math.max(unionAmount(a.won, b.won), timedWins);
+  // Wins timed and wins with help are two kinds: the union has at least those of each.
+  const won = Math.max(unionAmount(a.won, b.won), timedWins + unionAmount(a.helped, b.helped));
   // The finished games the ids show beyond the wins counted were revealed.
   const finished = unionAmount(a.finished, b.finished);
   const revealed = Math.max(here.revealed, other.revealed, finished - won);

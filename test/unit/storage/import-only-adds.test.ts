@@ -10,7 +10,7 @@ import { useLanguage } from '../../../src/i18n/i18n';
 import { type BackupContent, readBackup } from '../../../src/storage/backup';
 import { mergeJourneyProgress } from '../../../src/storage/journey-progress-record';
 import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
-import { DAY_MS, NOW, playProfile, seen, YESTERDAY } from './played-profile';
+import { DAY_MS, NOW, playProfile, seen, win, YESTERDAY } from './played-profile';
 import { backupOf, freshStorage } from './progress-fixture';
 import { savedGame } from './saved-game-fixture';
 
@@ -251,7 +251,7 @@ describe('counterexamples the property found', () => {
 });
 
 describe('counterexamples the property found, on fresh seeds', () => {
-  it('a table naming one win twice claims no more wins than it names once: a second import adds nothing', async () => {
+  it('a table naming one win twice: its wins counted by kind, and a second import adds nothing', async () => {
     const { storage } = await freshStorage('only-adds');
     const twice = { ms: 0, date: 0, assisted: true };
     const content = file({
@@ -267,7 +267,8 @@ describe('counterexamples the property found, on fresh seeds', () => {
     });
     await storage.importBackup(content, 'replace', rules);
     const once = await storage.statistics('sudoku:9:medium');
-    expect(once).toMatchObject({ started: 2, won: 2, timedWins: 1 });
+    // Two wins with help (one named twice) and one timed: three wins, whichever came first.
+    expect(once).toMatchObject({ started: 3, won: 3, timedWins: 1 });
     const again = await storage.importBackup(content, 'replace', rules);
     expect(await storage.statistics('sudoku:9:medium')).toEqual(once);
     expect(again.statistics).toBe(0);
@@ -306,6 +307,27 @@ describe('a counterexample of a longer search (1,500 runs)', () => {
     const again = await storage.importBackup(content, 'replace', rules);
     expect(await storage.statistics('sudoku:9:medium')).toEqual(once);
     expect(again.statistics).toBe(0);
+  });
+});
+
+describe('a counterexample of a second 1,500-run search', () => {
+  it('a timed win from the file beside the player’s helped win: two wins, and the result reads back', async () => {
+    const storage = await played();
+    await storage.countPlayed('sudoku:6:easy', 'h1', NOW);
+    await storage.recordWin({ ...win('h1', 'sudoku:6:easy', 30_000, NOW), assisted: true });
+    const summary = await storage.importBackup(
+      file({ statistics: [table('sudoku:6:easy', { started: 1, won: 1, timedWins: 1 })] }),
+      'replace',
+      rules,
+    );
+    expect(summary.refusedRecords).toEqual([]);
+    expect(await storage.statistics('sudoku:6:easy')).toMatchObject({
+      won: 2,
+      timedWins: 1,
+      started: 2,
+    });
+    const own = await storage.importBackup(await backupOf(storage), 'replace', rules);
+    expect(own).toMatchObject({ statistics: 0, refusedRecords: [] });
   });
 });
 
