@@ -52,10 +52,10 @@ export function tableDisagreement(s: Statistics): TableDisagreement | null {
   if (s.finishedIds.length > finished)
     return say('finishedIds', s.finishedIds.length, 'won + revealed', finished);
   if (s.timedWins > s.won) return say('timedWins', s.timedWins, 'won', s.won);
-  // A win is named in `recent` (the last RECENT_WINS_KEPT); only Records may add wins unnamed
-  // (agreeWithRecords: never more than the BEST_TIMES_KEPT runs they list).
-  if (s.recent.length < RECENT_WINS_KEPT && s.won > s.recent.length + BEST_TIMES_KEPT)
-    return say('won', s.won, 'recent', s.recent.length);
+  // Wins are named in `recent` (the last RECENT_WINS_KEPT) and by finished id; only Records
+  // count wins unnamed (agreeWithRecords: at most the BEST_TIMES_KEPT runs they list).
+  if (s.won > BEST_TIMES_KEPT && s.recent.length === 0 && s.finishedIds.length === 0)
+    return say('won', s.won, 'recent', 0);
   if (s.recent.length > s.won) return say('recent', s.recent.length, 'won', s.won);
   if (timedRecent > s.timedWins) return say('recent', timedRecent, 'timedWins', s.timedWins);
   const helped = s.recent.length - timedRecent;
