@@ -331,6 +331,23 @@ describe('a counterexample of a second 1,500-run search', () => {
   });
 });
 
+describe('a counterexample of a third 1,500-run search', () => {
+  it('two tables each counting wins unnamed (as Records alone make them): merged, the result reads back', async () => {
+    const { storage } = await freshStorage('only-adds');
+    const content = file({
+      statistics: [
+        table('sudoku:9:medium', { started: 1, won: 1, timedWins: 1 }),
+        table('sudoku:9:medium', { started: 10, won: 10 }),
+      ],
+    });
+    const first = await storage.importBackup(content, 'replace', rules);
+    expect(first.refusedRecords).toEqual([]);
+    expect(await storage.statistics('sudoku:9:medium')).toMatchObject({ won: 11, timedWins: 1 });
+    const own = await storage.importBackup(await backupOf(storage), 'replace', rules);
+    expect(own).toMatchObject({ statistics: 0, refusedRecords: [] });
+  });
+});
+
 describe('a file nested 5,000 deep', () => {
   it('is refused in words before anything is written', () => {
     // Written as text: JSON.stringify itself overflows the stack on 5,000 levels.
