@@ -39,6 +39,12 @@ export const enStage = {
     assistedMark: ' (assisted)',
     titleIn: (p: { title: string; time: string; assisted: string }) =>
       `${p.title} in ${p.time}${p.assisted}`,
+    // Before a start throws away a played game in progress (Keep playing is the default).
+    replaceTitle: (p: { next: string }) => `Start ${p.next}?`,
+    replaceNew: (p: { title: string }) => `a new ${p.title}`,
+    replaceBody: (p: { current: string; time: string }) =>
+      `Your ${p.current} in progress (${p.time}) will be lost.`,
+    replaceConfirm: 'Start new',
   },
   settings: {
     title: 'Settings',
@@ -247,6 +253,8 @@ export const enStage = {
     // streak (#24): the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p: { count: string }) => `Daily streak ${p.count}`,
     trophy: (p: { month: string }) => `Trophy for ${p.month}!`,
+    // A won daily tapped again: its result, never a fresh copy.
+    dailyDone: (p: { day: string }) => `Daily · ${p.day}: solved`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

@@ -32,6 +32,9 @@ export const en = {
     dailyTitle: (p: { date: string }) => `Daily · ${p.date}`,
     // daily slot (issue #24): the daily button while today's daily is kept, half done.
     continueDaily: 'Continue daily',
+    // Today's daily won: the daily button says so, with its time and the daily streak.
+    dailyDone: (p: { time: string }) => `Daily ✓ ${p.time}`,
+    dailyStreakBadge: (p: { count: string }) => `Streak ${p.count}`,
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: 'Calendar',
     openCode: 'Open a code',

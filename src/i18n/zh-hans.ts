@@ -25,6 +25,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     dailyTitle: (p) => `每日挑战 · ${p.date}`,
     // daily slot (issue #24): the daily button while today's daily is kept, half done.
     continueDaily: '继续每日一题',
+    dailyDone: (p) => `每日一题 ✓ ${p.time}`,
+    dailyStreakBadge: (p) => `连胜 ${p.count}`,
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',
@@ -69,6 +71,10 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     place: (p) => `你的第 ${p.rank} 快成绩（共 ${p.of} 次）。`,
     assistedMark: '（使用提示）',
     titleIn: (p) => `${p.title}，用时 ${p.time}${p.assisted}`,
+    replaceTitle: (p) => `开始${p.next}？`,
+    replaceNew: (p) => `新的${p.title}`,
+    replaceBody: (p) => `正在进行的${p.current}（已玩 ${p.time}）将会丢失。`,
+    replaceConfirm: '开始新局',
   },
   settings: {
     title: '设置',
@@ -338,6 +344,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     // streak (#24): the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p) => `每日挑战连胜 ${p.count} 天`,
     trophy: (p) => `获得${p.month}奖杯！`,
+    dailyDone: (p) => `每日挑战 · ${p.day}：已完成`,
   },
   // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
   calendar: {

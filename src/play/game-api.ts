@@ -25,6 +25,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   revealed: boolean;
   /** The game's own part of the record (what the game counts beyond time and help). */
   own: GameOwn;
+  /** A journey stage this win clears: kept with the win, in the same write. */
+  stage?: StageResult;
 }
 
 // results (issue #24): what the results card reads and how Share result sends its text
@@ -99,8 +101,6 @@ export interface RunDeps<P extends PuzzleBase> {
   describe?: (puzzle: P) => { game: string; title: string; url: string };
   /** streak (#24): after a daily's win, the daily streak and the month it completed, if any. */
   dailyWin?: (puzzle: P) => { streak: number; trophy: string | null } | null;
-  /** journey (#25): a stage of a game's ladder was cleared: its progress is kept. */
-  stageCleared?: (game: string, clear: StageResult) => void;
   /** journey (#25): the stage after `stage` is played (the results card's Next stage). */
   playStage?: (game: string, stage: number) => void;
   /** journey (#25): the game's map of stages. */
@@ -197,6 +197,8 @@ export interface GameController {
   readonly kind: string;
   readonly screen: RunScreen & { readonly modal: { readonly children: readonly unknown[] } };
   readonly inProgress: boolean;
+  /** A played game is in progress that a new start would throw away (the shell asks first). */
+  readonly atStake: boolean;
   readonly generating: boolean;
   /** True while the player has paused (the board is covered). */
   readonly pausedByPlayer: boolean;

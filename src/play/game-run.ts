@@ -8,7 +8,7 @@ import { Stopwatch } from '../engine/stopwatch';
 import type { PuzzleBase } from '../games/game-core';
 import type { SavedGame } from '../storage/records';
 import { formatDuration } from './format';
-import type { FinishedRun, GameRules, RunDeps, RunScreen } from './game-api';
+import type { FinishedRun, GameRules, RunDeps, RunScreen, StageResult } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
 import { PuzzleWaiter } from './puzzle-waiter';
 import { showResults } from './run-results';
@@ -84,6 +84,14 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** True while a game can still be continued. */
   get inProgress(): boolean {
     return this.currentSession !== null && this.runStatus !== 'won';
+  }
+
+  /**
+   * True while a played game (a move made) is in progress and not stopped for good: what a new
+   * start in this run would throw away, so the shell asks first.
+   */
+  get atStake(): boolean {
+    return this.inProgress && this.counted && !this.halted;
   }
 
   /** True while a new puzzle is being made for the player. */
@@ -285,12 +293,15 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     this.refresh();
   }
 
-  /** The game is over: the clock stops and the run goes to the records (once). */
   /**
-   * The game is won: the clock stops and the records are written. `placed` tells, once they
-   * are, where the win ranks (null when that cannot be known: nothing stored, or a failed write).
+   * The game is won: the clock stops and the records are written, with the journey `stage` the
+   * win clears, if any, in the same write. `placed` tells, once they are, where the win ranks
+   * (null when that cannot be known: nothing stored, or a failed write).
    */
-  finish(revealed = false): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
+  finish(
+    revealed = false,
+    stage?: StageResult,
+  ): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
     const session = this.currentSession as Session<S>;
     const puzzle = this.currentPuzzle as P;
     this.runStatus = 'won';
@@ -303,6 +314,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       assisted: revealed || this.assisted,
       revealed,
       own: this.rules.recordOwn(),
+      ...(stage ? { stage } : {}),
     };
     const placed = this.deps.finished(run) ?? Promise.resolve(null);
     return { ...run, placed };
@@ -348,7 +360,13 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       startNew();
       return;
     }
-    this.screen.confirm({ ...this.rules.words.newGame, onConfirm: startNew, onCancel: () => {} });
+    // Keep playing is the default answer: a quick tap never loses the game in progress.
+    this.screen.confirm({
+      ...this.rules.words.newGame,
+      cancelIsDefault: true,
+      onConfirm: startNew,
+      onCancel: () => {},
+    });
   }
 
   share(): void {

@@ -22,12 +22,18 @@ export interface JourneyReport {
   scores: Record<number, number>;
 }
 
+/** A cleared stage as the finish writes it (storage's FinishWrite['journey']). */
+export interface StageWrite {
+  stage: number;
+  result: Omit<StageResult, 'stage'>;
+  era: number;
+}
+
 /** What a journey's progress needs of storage (GridwiseStorage provides it). */
 export interface JourneyStorage {
   loadJourneyProgress(kind: string): Promise<{
     stages: Record<string, { stars: 1 | 2 | 3; score: number; bestCombo: number; ms: number }>;
   } | null>;
-  recordJourneyStage(kind: string, stage: number, best: Omit<StageResult, 'stage'>): Promise<void>;
   readonly journeyImported: Set<() => void>;
 }
 
@@ -48,7 +54,11 @@ export interface GameJourney {
   failed(why: string): string;
   /** The player's progress: read from storage once it opens, kept on every clear. */
   open(storage: JourneyStorage): Promise<void>;
-  cleared(result: StageResult): void;
+  /**
+   * A stage cleared, kept in memory at once. Returns its best for the disk, which the finish
+   * writes with the win in one transaction (the era the ladder is in, and the stage's best).
+   */
+  cleared(result: StageResult): StageWrite;
   report(): JourneyReport;
   /** The map (made again for a new look). */
   map(

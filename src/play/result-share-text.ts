@@ -15,7 +15,8 @@ export interface SharedWin {
   title: string;
   /** The time on the clock ("1:02"). */
   time: string;
-  hints: number;
+  /** Hints used; null when not known (a daily's result read back from its day). */
+  hints: number | null;
   /** The share link of the same puzzle. */
   url: string;
 }
@@ -41,10 +42,12 @@ export function resultShareText(win: SharedWin): string {
   const what = win.day !== null ? w.shareDaily({ day: win.day }) : win.title;
   return [
     w.shareHead({ game: win.game, what }),
-    w.shareLine({
-      time: w.shareTime({ time: win.time }),
-      hints: w.shareHints({ count: win.hints }),
-    }),
+    win.hints === null
+      ? w.shareTime({ time: win.time })
+      : w.shareLine({
+          time: w.shareTime({ time: win.time }),
+          hints: w.shareHints({ count: win.hints }),
+        }),
     w.shareTry({ url: win.url }),
   ].join('\n');
 }

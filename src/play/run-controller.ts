@@ -22,6 +22,10 @@ export class RunController<S, P extends PuzzleBase, Snapshot> implements GameCon
     return this.run.inProgress;
   }
 
+  get atStake(): boolean {
+    return this.run.atStake;
+  }
+
   get generating(): boolean {
     return this.run.generating;
   }

@@ -10,6 +10,7 @@ import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
 import { readDailyProgress, writeDailyDay } from './daily-progress-store';
 import type { GridwiseDatabase } from './database';
+import { addWinIn, type FinishWrite, writeFinish } from './finish-store';
 import {
   clockRecord,
   finishGameAt,
@@ -17,7 +18,7 @@ import {
   saveGameAt,
   setAsideGameAt,
 } from './game-slot-store';
-import { addReveal, addWin, markPlayed } from './honest-count';
+import { addReveal, markPlayed } from './honest-count';
 import type { ImportRules } from './import-rules';
 import type { JourneyStageResult } from './journey-progress-record';
 import {
@@ -171,25 +172,23 @@ export class GridwiseStorage {
   recordWin(run: BestTime): Promise<BestTime[]> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['bestTimes', 'statistics', 'quarantine'], 'readwrite');
-      const times = tx.objectStore('bestTimes');
-      if ((await times.get(run.id)) !== undefined) {
-        await tx.done;
-        return this.bestTimes(run.bucket);
-      }
-      const stats = await this.reads.readStatistics(tx, run.bucket);
-      // A run already finished here and since pushed out of the top 10 is not counted again.
-      if (!addWin(stats, run)) {
-        await tx.done;
-        return this.bestTimes(run.bucket);
-      }
-      await times.put(run, run.id);
-      const ranked = await this.reads.readBucket(tx, run.bucket);
-      for (const dropped of ranked.slice(BEST_TIMES_KEPT)) await times.delete(dropped.id);
-      await tx.objectStore('statistics').put(stats, run.bucket);
+      const ranked = await addWinIn(tx, this.reads, run);
       await tx.done;
       this.onWritten();
-      return ranked.slice(0, BEST_TIMES_KEPT);
+      return ranked;
     });
+  }
+
+  /**
+   * A finished game's every consequence (its slot cleared, the win or reveal, the daily's day,
+   * the journey's stage) in one transaction, so a kill keeps all of it or none of it. Returns
+   * the win's bucket's top 10 (null when it was no win). Throws RecordError for a bad date or
+   * stage, storing nothing.
+   */
+  async recordFinish(finish: FinishWrite): Promise<BestTime[] | null> {
+    const ranked = await this.withDb((db) => writeFinish(db, this.reads, finish));
+    this.onWritten();
+    return ranked;
   }
 
   /** stats (#24): a game finished with Answer: played and revealed, never a win or a record. */

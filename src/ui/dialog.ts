@@ -12,6 +12,11 @@ export interface DialogOptions {
   cancel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Cancel is the safe answer and looks it (the primary button): a question before something
+   * is lost ("Start new?" over a game in progress) is answered "keep" by a quick tap.
+   */
+  cancelIsDefault?: boolean;
 }
 
 export class Dialog extends Container {
@@ -27,7 +32,14 @@ export class Dialog extends Container {
     this.backdrop.eventMode = 'static';
     this.title = new Text({
       text: options.title,
-      style: { fontFamily: theme.fontFamily, fontSize: 20, fontWeight: '700', fill: theme.ink },
+      style: {
+        fontFamily: theme.fontFamily,
+        fontSize: 20,
+        fontWeight: '700',
+        fill: theme.ink,
+        wordWrap: true,
+        breakWords: true,
+      },
     });
     this.body = new Text({
       text: options.body,
@@ -42,12 +54,13 @@ export class Dialog extends Container {
     this.confirmButton = new Button({
       id: 'btn:confirm',
       text: options.confirm,
-      primary: true,
+      primary: options.cancelIsDefault !== true,
       onTap: options.onConfirm,
     });
     this.cancelButton = new Button({
       id: 'btn:cancel',
       text: options.cancel,
+      primary: options.cancelIsDefault === true,
       onTap: options.onCancel,
     });
     this.addChild(
@@ -70,6 +83,7 @@ export class Dialog extends Container {
     this.backdrop.hitArea = new Rectangle(0, 0, width, height);
     const w = Math.min(360, width - 32);
     const pad = 20;
+    this.title.style.wordWrapWidth = w - 2 * pad;
     this.body.style.wordWrapWidth = w - 2 * pad;
     const buttonH = 48;
     const h = pad + this.title.height + 10 + this.body.height + 20 + buttonH + pad;

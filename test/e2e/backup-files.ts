@@ -8,8 +8,11 @@ import { appUrl, persistentPhone, tap } from './harness';
 import { waitForState } from './page-waits';
 
 /** A persistent phone profile in `dir`, the app open and ready. */
-export async function openReady(dir: string): Promise<Page> {
-  const context = await persistentPhone(dir);
+export async function openReady(
+  dir: string,
+  options?: Parameters<typeof persistentPhone>[1],
+): Promise<Page> {
+  const context = await persistentPhone(dir, options);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(appUrl());
   await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });

@@ -15,6 +15,7 @@ import {
   openApp,
   playToWin,
   removeBrowserFiles,
+  screenshot,
   solutionOf,
   tap,
   targets,
@@ -78,6 +79,33 @@ async function seenAsWon(page: Page, today: string, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Today's daily won, as the lobby shows it: the daily button says ✓, the time and the streak;
+ * tapped, it shows the result (time, streak, Share) and starts no fresh copy (no game, no
+ * Continue card).
+ */
+async function wonDailyShowsResult(page: Page, time: string): Promise<void> {
+  await tap(page, 'btn:back');
+  await waitForState(page, (s) => s.screen === 'home', 'the lobby');
+  const label = await page.textContent('[data-id="btn:daily"]');
+  expect(label).toBe(`Daily ✓ ${time} Streak 1`);
+  await screenshot(page, 'daily-done-lobby');
+  await tap(page, 'btn:daily');
+  await page.waitForSelector('[data-id="text:result-figures"]');
+  const dialog = (await page.textContent('.gw-modal')) ?? '';
+  expect(dialog).toMatch(/^Daily · .+: solved/);
+  expect(dialog).toContain(`Time${time}`);
+  expect(dialog).toContain('Streak1');
+  await screenshot(page, 'daily-done-result');
+  const ids = (await targets(page)).map((t) => t.id);
+  expect(ids).toEqual(expect.arrayContaining(['btn:share-result', 'btn:close']));
+  await tap(page, 'btn:close');
+  const after = await waitForState(page, (s) => s.screen === 'home', 'the lobby again');
+  expect(after.game).toBeNull();
+  expect((await targets(page)).map((t) => t.id)).not.toContain('btn:continue');
+  await tap(page, 'btn:stats');
+}
+
 describe('daily progress', () => {
   it("win today's Sudoku daily: played, then won with streak 1, and still there after a kill", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-daily-'));
@@ -116,6 +144,7 @@ describe('daily progress', () => {
       expect(won.daily?.sudoku?.calendar[today]?.ms).toBeGreaterThan(0);
       expect(won.daily?.link?.calendar).toEqual({});
       await seenAsWon(page, today, won.daily?.sudoku?.calendar[today]?.ms as number);
+      await wonDailyShowsResult(page, clock(won.daily?.sudoku?.calendar[today]?.ms as number));
 
       killBrowser(dir);
       await page

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { launch, phoneContext, tap, waitForState } from './harness';
+import { launch, phoneContext, startNewIfAsked, tap, waitForState } from './harness';
 
 export interface E2eBrowser {
   /** The file's Chromium, launched before its first test. */
@@ -59,6 +59,7 @@ export async function startSudoku(
 ): Promise<SudokuSnapshot> {
   for (const id of ['game:sudoku', `size:${size}`, `level:${level}`, 'btn:start'])
     await tap(page, id);
+  await startNewIfAsked(page);
   const s = await waitForState(
     page,
     (x) =>

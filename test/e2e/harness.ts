@@ -244,6 +244,20 @@ export async function playToWin(page: Page): Promise<SudokuView> {
   return waitForState(page, (x) => x.game?.status === 'won', 'the win');
 }
 
+/**
+ * After Start, once the game screen is up: a start over a played game in progress asks first
+ * (src/app/shell/replace-guard.ts, the question opens with the screen), and a helper that starts
+ * a new game answers Start new, as the player who asked for one does. The question itself, and
+ * its Keep playing, are tested in keep-game.e2e.ts.
+ */
+export async function startNewIfAsked(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.gridwise.state().screen === 'game', undefined, {
+    timeout: 60_000,
+  });
+  const ids = (await targets(page)).map((t) => t.id);
+  if (ids.includes('btn:confirm') && ids.includes('btn:cancel')) await tap(page, 'btn:confirm');
+}
+
 /** Starts a Link game of `size` and `level` from the lobby, and waits until it is still. */
 export async function startLinkGame(
   page: Page,
@@ -252,6 +266,7 @@ export async function startLinkGame(
 ): Promise<LinkSnapshot> {
   for (const id of ['game:link', `size:${size}`, `level:${level}`, 'btn:start'])
     await tap(page, id);
+  await startNewIfAsked(page);
   const s = await waitForState<LinkSnapshot>(
     page,
     (x) => x.screen === 'game' && x.game?.kind === 'link' && x.game.status === 'playing',
@@ -316,13 +331,17 @@ export function nearestSafePair(board: string, from: LinkCell): [LinkCell, LinkC
 }
 
 /** A phone-sized persistent profile (real disk IndexedDB, service worker and cache). */
-export async function persistentPhone(userDataDir: string): Promise<BrowserContext> {
+export async function persistentPhone(
+  userDataDir: string,
+  options: { reducedMotion?: 'reduce' } = {},
+): Promise<BrowserContext> {
   const context = await timed('browser', () =>
     chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS],
       headless: true,
       ...PHONE,
+      ...options,
     }),
   );
   instrumentContext(context);

@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseLinkBoard } from '../../src/games/link/core/board';
 import { journeyStage } from '../../src/games/link/core/journey-stages';
-import { linkLevel } from '../../src/games/link/core/levels';
-import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { importBackup, openReady, saveBackup } from './backup-files';
 import { useBrowser } from './fixture';
@@ -28,85 +25,16 @@ import {
   targets,
   waitForState,
 } from './harness';
+import {
+  clearFromLobby,
+  clearStage,
+  type Journey,
+  journeyOf,
+  playSome,
+  stageInPlay,
+} from './journey-play';
 
 const e2e = useBrowser();
-
-type Journey = NonNullable<LinkSnapshot['journey']>;
-const journeyOf = (s: { game: unknown }) =>
-  ((s.game as LinkSnapshot | null)?.journey ?? null) as Journey | null;
-
-/** Waits for stage `n` in play (its board made by the worker from the stage's seed). */
-async function stageInPlay(page: Page, n: number): Promise<LinkSnapshot> {
-  const s = await waitForState<LinkSnapshot>(
-    page,
-    (x) => x.game?.kind === 'link' && x.game.status === 'playing' && x.game.journey?.stage === n,
-    `stage ${n} in play`,
-    60_000,
-  );
-  await quiet(page);
-  return s.game as LinkSnapshot;
-}
-
-/**
- * Clears the board on show by touch, one solver move at a time, under its level's gravity.
- * With motion, fallen tiles slide home after each match and the next pair waits for them; with
- * reduced motion they are in their new cells at once (link-match-animation.ts), so the next
- * pair is tapped straight away (a tile still moving would fail the tap's two-frames check).
- */
-async function clearStage(page: Page, n: number, reducedMotion = false): Promise<void> {
-  let game = await stageInPlay(page, n);
-  const gravity = linkLevel(game.level).gravity;
-  while (game.status === 'playing') {
-    const plan = solveLink(parseLinkBoard(game.board), gravity);
-    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);
-    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
-    const left = game.tilesLeft;
-    // Without gravity no tile moves: tapped at once, as a quick player does (harness TapOptions).
-    const settle = gravity === 'none' ? 'steady' : 'still';
-    await tap(page, `tile:${a.r}:${a.c}`, { settle });
-    await tap(page, `tile:${b.r}:${b.c}`, { settle });
-    const s = await waitForState<LinkSnapshot>(
-      page,
-      (x) => (x.game?.tilesLeft ?? left) === left - 2,
-      `stage ${n}: the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
-    );
-    game = s.game as LinkSnapshot;
-    // Under gravity the tiles slide after a match: the next pair is planned once they rest.
-    if (gravity !== 'none' && !reducedMotion) await quiet(page);
-  }
-}
-
-/** Plays `moves` solver pairs of the stage on show (not to the end). */
-async function playSome(page: Page, n: number, moves: number): Promise<LinkSnapshot> {
-  let game = await stageInPlay(page, n);
-  const gravity = linkLevel(game.level).gravity;
-  for (let m = 0; m < moves; m++) {
-    const plan = solveLink(parseLinkBoard(game.board), gravity);
-    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);
-    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
-    await tap(page, `tile:${a.r}:${a.c}`);
-    await tap(page, `tile:${b.r}:${b.c}`);
-    const left = game.tilesLeft;
-    const s = await waitForState<LinkSnapshot>(
-      page,
-      (x) => x.game?.tilesLeft === left - 2 && x.storage.pending === 0,
-      `stage ${n}: a pair gone and on disk`,
-    );
-    game = s.game as LinkSnapshot;
-    if (gravity !== 'none') await quiet(page);
-  }
-  return game;
-}
-
-/** From the lobby: Link → Journey → stage `n`, cleared. */
-async function clearFromLobby(page: Page, n: number): Promise<void> {
-  await tap(page, 'game:link');
-  await tap(page, 'btn:journey');
-  await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
-  await tap(page, `stage:${n}`);
-  await clearStage(page, n);
-  await waitForState(page, (s) => (s.journey?.link?.stars[n] ?? 0) >= 1, `stage ${n}'s stars`);
-}
 
 const stageTargets = async (page: Page) =>
   (await targets(page)).map((t) => t.id).filter((id) => /^stage(-locked)?:\d+$/.test(id));

@@ -53,17 +53,23 @@ export class DailyBook {
     this.note(game, puzzle, { won: false, ms: null });
   }
 
-  /** A puzzle won: if it is a daily, its date is won with this time (the best is kept). */
-  won(game: string, puzzle: PuzzleBase, ms: number): void {
+  /**
+   * A puzzle won: if it is a daily, its date is won with this time (the best is kept), in
+   * memory at once. Returns the day for the disk, which the finish writes with the win in one
+   * transaction (finish-store.ts); null when it was no daily.
+   */
+  won(game: string, puzzle: PuzzleBase, ms: number): { date: string; day: DailyDay } | null {
     const date = dailyDateOfSeed(String(puzzle.seed), game);
-    const before = date === null ? [] : this.summary(game).trophies;
-    this.note(game, puzzle, { won: true, ms: Math.round(ms) });
-    if (date === null) return;
+    if (date === null) return null;
+    const before = this.summary(game).trophies;
+    const day = { won: true, ms: Math.round(ms) };
+    this.remember(game, date, day);
     // The month gets its trophy with this win only if it had none before (a day won again
     // in a month already complete earns nothing new).
     const month = date.slice(0, 7);
     const trophy = !before.includes(month) && this.summary(game).trophies.includes(month);
     this.lastWin.set(game, { date, trophy: trophy ? month : null });
+    return { date, day };
   }
 
   /**
@@ -93,13 +99,28 @@ export class DailyBook {
     return out;
   }
 
+  /** Writes begun and not yet settled (state().storage.pending counts them). */
+  pending = 0;
+
   private note(game: string, puzzle: PuzzleBase, day: DailyDay): void {
     const date = dailyDateOfSeed(String(puzzle.seed), game);
     if (date === null) return;
+    this.remember(game, date, day);
+    const storage = this.storage;
+    if (!storage) return;
+    this.pending++;
+    // A failed write is storage's to report (its banner); memory keeps the day meanwhile.
+    storage
+      .recordDailyDay(game, date, day)
+      .catch(() => {})
+      .finally(() => {
+        this.pending--;
+      });
+  }
+
+  private remember(game: string, date: string, day: DailyDay): void {
     const days = this.days.get(game) ?? {};
     days[date] = mergeDailyDay(days[date], day);
     this.days.set(game, days);
-    // A failed write is storage's to report (its banner); memory keeps the day meanwhile.
-    this.storage?.recordDailyDay(game, date, day).catch(() => {});
   }
 }

@@ -111,6 +111,8 @@ export class HomeLobby {
   private readonly resumable = new Map<string, ResumeInfo>();
   /** daily slot (#24): the games whose daily of today is kept half done. */
   private readonly dailyKept = new Set<string>();
+  /** The games whose daily of today is won: the button's words for it (✓, time, streak). */
+  private readonly dailyDone = new Map<string, { label: string; badge: string }>();
   private installable = false;
   private readonly tagline = h('p', { class: 'gw-lead' });
   private readonly continueSlot = h('div', { class: 'gw-lobby-continue' });
@@ -233,6 +235,15 @@ export class HomeLobby {
     this.update();
   }
 
+  /** Today's daily of `game` won (the daily button says so, and opens its result), or not. */
+  setDailyDone(game: string, done: { label: string; badge: string } | null): void {
+    const was = this.dailyDone.get(game);
+    if (was?.label === done?.label && was?.badge === done?.badge) return;
+    if (done) this.dailyDone.set(game, done);
+    else this.dailyDone.delete(game);
+    this.update();
+  }
+
   setInstallable(installable: boolean): void {
     this.installable = installable;
     this.update();
@@ -321,10 +332,11 @@ export class HomeLobby {
     const learn = this.game.learn;
     if (learn !== null) setText(this.learn, learn);
     if (this.learn.hidden !== (learn === null)) this.learn.hidden = learn === null;
-    const kept = this.dailyKept.has(this.chosen);
-    const daily = kept ? w.continueDaily : w.daily;
+    const done = this.dailyDone.get(this.chosen);
+    const kept = !done && this.dailyKept.has(this.chosen);
+    const daily = done ? done.label : kept ? w.continueDaily : w.daily;
     if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;
-    setText(this.dailyBadge, w.dailyBadge);
+    setText(this.dailyBadge, done ? done.badge : w.dailyBadge);
     // "Continue daily" says it is today's; with the badge too it did not fit sideways (844×390).
     if (this.dailyBadge.hidden !== kept) this.dailyBadge.hidden = kept;
     setText(this.calendarLabel, w.calendar);

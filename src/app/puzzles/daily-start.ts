@@ -17,6 +17,19 @@ export interface DailyScreen {
   toast: { show(message: string): void };
 }
 
+/** What the daily of `date` (today when left out) is, for the question before it replaces a
+ *  daily in progress; nothing when the date is no calendar day (dailyPuzzle says so). */
+export function dailyNext(
+  entry: GameEntry,
+  date?: string,
+): { size?: unknown; level?: unknown; seed?: unknown } {
+  try {
+    return dailySpec(entry.core, date ?? dailyKey(new Date()));
+  } catch {
+    return {};
+  }
+}
+
 export function dailyPuzzle(
   entry: GameEntry,
   generator: GeneratorClient,

@@ -7,13 +7,19 @@ import { bucketOf, type PuzzleBase } from '../../games/game-core';
 import type { FinishedRun } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { placeOf, type WinPlace } from '../../play/win-place';
+import type { FinishWrite } from '../../storage/finish-store';
 import { RECORD_FORMAT } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
+
+/** What a finish changes beyond the game's own records: the daily's day, the journey's stage. */
+export type FinishProgress = Pick<FinishWrite, 'daily' | 'journey'>;
 
 export class RecordsWriter {
   /** Writes that failed, oldest first, to be made again. */
   private readonly failed: (() => Promise<unknown>)[] = [];
   private catchingUp = false;
+  /** Writes begun and not yet settled (state().storage.pending counts them). */
+  private running = 0;
 
   constructor(
     private readonly storage: () => GridwiseStorage | null,
@@ -24,18 +30,28 @@ export class RecordsWriter {
   /** Runs `write`; when it fails, says so and keeps it for catchUp(). Gives its result, or
    *  null when this first try failed. */
   private attempt<T>(write: () => Promise<T>): Promise<T | null> {
-    return write().then(
-      (result) => {
-        if (this.failed.length === 0) this.report(null);
-        else void this.catchUp();
-        return result;
-      },
-      (e: unknown) => {
-        this.failed.push(write);
-        this.report(e);
-        return null;
-      },
-    );
+    this.running++;
+    return write()
+      .then(
+        (result) => {
+          if (this.failed.length === 0) this.report(null);
+          else void this.catchUp();
+          return result;
+        },
+        (e: unknown) => {
+          this.failed.push(write);
+          this.report(e);
+          return null;
+        },
+      )
+      .finally(() => {
+        this.running--;
+      });
+  }
+
+  /** Writes on their way to the disk: what is shown is on disk only when this is 0. */
+  get pending(): number {
+    return this.running;
   }
 
   /** Saving works again: the writes that failed are made now, in order. */
@@ -85,23 +101,27 @@ export class RecordsWriter {
   }
 
   /**
-   * Writes the finished game; tells where a win placed among the ten best (null: unknown, see
-   * attempt, or a revealed game, which is never a win nor a record).
+   * Writes the finished game with every consequence of it (`progress`: the daily's day, the
+   * journey's stage) in one transaction; tells where a win placed among the ten best (null:
+   * unknown, see attempt, or a revealed game, which is never a win nor a record).
    */
-  async won(entry: GameEntry, run: FinishedRun): Promise<WinPlace | null> {
+  async won(
+    entry: GameEntry,
+    run: FinishedRun,
+    progress: FinishProgress = {},
+  ): Promise<WinPlace | null> {
     const storage = this.storage();
     if (!storage) return null;
-    const game = entry.core.id;
-    const bucket = bucketOf({ game, ...run.puzzle });
+    const kind = entry.core.id;
+    const bucket = bucketOf({ game: kind, ...run.puzzle });
+    const finish = { kind, gameId: run.gameId, ...progress };
     if (run.revealed) {
-      const revealed = { id: run.gameId, ms: run.ms, date: Date.now() };
-      await this.attempt(() =>
-        storage.finishGame(game, run.gameId).then(() => storage.recordReveal(bucket, revealed)),
-      );
+      const reveal = { bucket, run: { id: run.gameId, ms: run.ms, date: Date.now() } };
+      await this.attempt(() => storage.recordFinish({ ...finish, reveal }));
       return null;
     }
     // Made now, so a write made again later keeps the moment of the win.
-    const record = {
+    const win = {
       format: RECORD_FORMAT,
       id: run.gameId,
       bucket,
@@ -110,9 +130,7 @@ export class RecordsWriter {
       assisted: run.assisted,
       own: run.own,
     };
-    const ranked = await this.attempt(() =>
-      storage.finishGame(game, run.gameId).then(() => storage.recordWin(record)),
-    );
-    return ranked ? placeOf(record.id, ranked) : null;
+    const ranked = await this.attempt(() => storage.recordFinish({ ...finish, win }));
+    return ranked ? placeOf(win.id, ranked) : null;
   }
 }

@@ -32,11 +32,12 @@ import {
 import type { FrontDoor } from '../boot/front-door';
 import { sameLook, storedLook } from '../boot/look';
 import type { PixiHost } from '../boot/pixi-host';
+import { showIfWon } from '../daily/daily-result';
 import { GAME_CARDS } from '../game-cards';
 import { entryOrFirst } from '../game-registry';
 import { lobbyGames, sizeFromLobby } from '../lobby/lobby-games';
 import { listenToWindow } from '../platform/window-events';
-import { dailyPuzzle } from '../puzzles/daily-start';
+import { dailyNext, dailyPuzzle } from '../puzzles/daily-start';
 import type { GeneratorClient } from '../puzzles/generator-client';
 import type { PuzzlePool } from '../puzzles/puzzle-pool';
 import { ShareRouting } from '../puzzles/share-routing';
@@ -373,7 +374,7 @@ export class AppShell {
 
   startNew(game: string, spec: { size: string | number; level: string }): void {
     if (this.firstSteps.offer(entryOrFirst(game), () => this.startNew(game, spec))) return;
-    this.starts.free(game, (controller) => controller.startNew(spec));
+    this.starts.free(game, (controller) => controller.startNew(spec), spec);
   }
 
   private startPuzzle(made: MadePuzzle): void {
@@ -384,9 +385,13 @@ export class AppShell {
   startDaily(game: string, date?: string): void {
     const generator = this.generator;
     const entry = entryOrFirst(game);
+    if (showIfWon(this.slots.daily, entry, date, { storage: this.storage, generator })) return;
     if (!generator || this.firstSteps.offer(entry, () => this.startDaily(game, date))) return;
-    this.starts.daily(game, date, (c) =>
-      dailyPuzzle(entry, generator, c.screen, (made) => c.start(made.puzzle), date),
+    this.starts.daily(
+      game,
+      date,
+      (c) => dailyPuzzle(entry, generator, c.screen, (made) => c.start(made.puzzle), date),
+      dailyNext(entry, date),
     );
   }
 

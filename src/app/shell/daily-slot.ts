@@ -14,6 +14,7 @@ import type { GridwiseStorage } from '../../storage/storage';
 import { dailyDateOfSeed } from '../daily/daily-seed';
 import { playedAtOf } from '../saving/game-journal';
 import type { GameSlot, GameSlots } from './game-slots';
+import { type NextGame, startAsking } from './replace-guard';
 
 /** What state() reports of a game's slots. */
 export interface SlotReport {
@@ -162,21 +163,35 @@ export function slotStarts(
   storage: () => GridwiseStorage | null,
   shell: { openGame(game: string): void; reportStorage(error: unknown): void },
 ): {
-  free(game: string, start: (controller: GameController) => void): void;
+  /**
+   * `start` in the free slot; with `next` (what it begins), asking first when it would replace
+   * a played game (replace-guard.ts). Without: the caller has asked already (a shared puzzle).
+   */
+  free(game: string, start: (controller: GameController) => void, next?: NextGame): void;
   /** The Continue card: the game played last, its slot made live first when it was kept. */
   resume(game: string): void;
   /** New game from a daily's screen: in the free slot, asking first if a free game is there. */
   newFree(game: string, spec: { size: string | number; level: string }): void;
-  daily(game: string, date: string | undefined, make: (controller: GameController) => void): void;
+  /** The daily of `date` (`next` says which): continued when saved; another day's daily in
+   *  progress is only replaced when the player says so. */
+  daily(
+    game: string,
+    date: string | undefined,
+    make: (controller: GameController) => void,
+    next: NextGame,
+  ): void;
 } {
   const dailySlot = new DailySlot(slots, storage, (error) => shell.reportStorage(error));
-  const live = (game: string, start: (controller: GameController) => void) => {
+  const live = (game: string, start: (controller: GameController) => void, next?: NextGame) => {
     shell.openGame(game);
-    const controller = slots.get(game)?.controller;
-    if (controller) start(controller);
+    const slot = slots.get(game);
+    if (!slot) return;
+    if (next) startAsking(slot.entry, slot.controller, next, start);
+    else start(slot.controller);
   };
   return {
-    free: (game, start) => void dailySlot.enter(game, 'free').then(() => live(game, start)),
+    free: (game, start, next) =>
+      void dailySlot.enter(game, 'free').then(() => live(game, start, next)),
     newFree: (game, spec) =>
       void dailySlot
         .enter(game, 'free')
@@ -187,9 +202,9 @@ export function slotStarts(
       if (!last || last.slot === slot?.live) shell.openGame(game);
       else void dailySlot.enter(game, last.slot).then(() => shell.openGame(game));
     },
-    daily: (game, date, make) =>
+    daily: (game, date, make, next) =>
       void dailySlot
         .continueDaily(game, date)
-        .then((continued) => live(game, continued ? () => {} : make)),
+        .then((continued) => live(game, continued ? () => {} : make, continued ? undefined : next)),
   };
 }

@@ -19,6 +19,13 @@ import type { Settings } from '../saving/settings';
 import type { WriteSites } from '../saving/write-sites';
 import type { GameSlots } from './game-slots';
 
+/**
+ * How long the frame showing a win may wait for the win to reach the disk (one transaction of
+ * a few ms; longer than a move's hold, as it reads and ranks the records). Past this the disk is
+ * unusually slow: the win is drawn anyway, and state().storage.pending says it is not on disk.
+ */
+const WIN_WRITE_HOLD_MS = 400;
+
 /** The shell's services a game uses. */
 export interface GameServices {
   readonly loop: RenderLoop;
@@ -38,8 +45,8 @@ export interface GameServices {
   announce(text: string, urgent?: boolean): void;
   /** results (issue #24): a size and level's statistics (null: no storage). */
   statistics(bucket: string): Promise<Statistics> | null;
-  /** journey (#25): a stage cleared, a stage to play, the map of stages. */
-  readonly journey: Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'>;
+  /** journey (#25): a stage to play, the map of stages. */
+  readonly journey: Pick<GameModuleDeps<PuzzleBase>, 'playStage' | 'showJourney'>;
   /** school (#26): the game's technique school. */
   showSchool(game: string, skill: string | null): void;
   /** daily slot (#24): a New game of `game` in its free slot, the daily kept. */
@@ -70,10 +77,19 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       return s.writer.played(entry, puzzle, gameId);
     },
     finished: (run) => {
-      // A daily finished by Answer is revealed, not won: the calendar keeps it played only.
-      if (!run.revealed) s.slots.daily.won(game, run.puzzle, run.ms);
+      // The app's memory takes the win at once (the calendar's day, the journey's stage); the
+      // disk takes it whole, in one transaction with the records, and the frame that shows the
+      // win waits for it, so what the player saw is what a kill keeps. A daily finished by
+      // Answer is revealed, not won: the calendar keeps it played only.
+      const daily = run.revealed ? null : s.slots.daily.won(game, run.puzzle, run.ms);
+      const journey = run.stage ? s.slots.get(game)?.journey?.cleared(run.stage) : undefined;
       s.afterWin();
-      return s.writer.won(entry, run);
+      const placed = s.writer.won(entry, run, {
+        ...(daily ? { daily } : {}),
+        ...(journey ? { journey } : {}),
+      });
+      s.loop.holdUntil(placed, WIN_WRITE_HOLD_MS);
+      return placed;
     },
     // results (issue #24): the results card's figures and Share result
     figures: async (puzzle) => {

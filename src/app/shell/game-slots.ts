@@ -118,9 +118,18 @@ export class GameSlots {
     return this.slots.get(this.current);
   }
 
-  /** Snapshots not yet on disk, over every game's journal. */
+  /** Writes of lasting data beside the journals (the records, a finish) that pending counts. */
+  private readonly otherWrites: (() => number)[] = [];
+
+  /** Counts `source`'s writes under way in `pending` too. */
+  countPending(source: () => number): void {
+    this.otherWrites.push(source);
+  }
+
+  /** Writes not yet on disk: every game's journal, the dailies, the records and finishes. */
   get pending(): number {
-    return this.all().reduce((n, s) => n + (s.journal?.pending ?? 0), 0);
+    const journals = this.all().reduce((n, s) => n + (s.journal?.pending ?? 0), 0);
+    return this.otherWrites.reduce((n, count) => n + count(), journals + this.daily.pending);
   }
 
   get committed(): number {

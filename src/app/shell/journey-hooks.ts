@@ -9,6 +9,7 @@ import type { GameJourney } from '../../play/journey-api';
 import type { GeneratorClient } from '../puzzles/generator-client';
 import type { JourneyHost } from '../screens/journey-host';
 import type { GameSlots } from './game-slots';
+import type { NextGame } from './replace-guard';
 
 /** The game screen the stage is made for: it shows the wait and any failure. */
 export interface StageScreen {
@@ -20,13 +21,16 @@ export interface StageScreen {
 /** The shell's parts the journey's routes use, read at the moment of use. */
 export interface JourneyParts {
   slots: GameSlots;
-  starts: { free(game: string, start: (controller: GameController) => void): void };
+  starts: {
+    free(game: string, start: (controller: GameController) => void, next?: NextGame): void;
+  };
   generator(): GeneratorClient | null;
   host(): JourneyHost;
   showMap(): void;
 }
 
-/** The shell's journey routes: a stage played, a map shown, and the services games get. */
+/** The shell's journey routes: a stage played, a map shown, and the services games get (a
+ *  stage cleared is kept by the finish: game-deps.ts). */
 export class JourneyRoutes {
   constructor(private readonly parts: JourneyParts) {}
 
@@ -36,8 +40,10 @@ export class JourneyRoutes {
 
   /** Stage `n` of `game`'s ladder, made by the worker, in the free slot. */
   readonly play = (game: string, n: number): void =>
-    this.parts.starts.free(game, (c) =>
-      stagePuzzle(this.parts.generator(), game, this.of(game), c, n),
+    this.parts.starts.free(
+      game,
+      (c) => stagePuzzle(this.parts.generator(), game, this.of(game), c, n),
+      stageNext(this.of(game), n),
     );
 
   /** `game`'s map of stages (a game without a ladder shows nothing new). */
@@ -49,12 +55,20 @@ export class JourneyRoutes {
   };
 
   /** A game's services for its journey (game-deps.ts): a clear kept, a stage played, the map. */
-  services(): Pick<GameModuleDeps<PuzzleBase>, 'stageCleared' | 'playStage' | 'showJourney'> {
+  services(): Pick<GameModuleDeps<PuzzleBase>, 'playStage' | 'showJourney'> {
     return {
-      stageCleared: (game, clear) => this.of(game)?.cleared(clear),
       playStage: this.play,
       showJourney: this.show,
     };
+  }
+}
+
+/** Stage `n` as the question before it replaces a game in progress names it. */
+function stageNext(journey: GameJourney | null, n: number): NextGame {
+  try {
+    return journey?.stage(n) ?? {};
+  } catch {
+    return {}; // No such stage: stagePuzzle says so.
   }
 }
 

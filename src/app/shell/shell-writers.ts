@@ -26,6 +26,8 @@ export function makeWriters(p: WriterParts): { writer: RecordsWriter; writes: Wr
     () => p.storage(),
     (error) => p.writes().result('records', error),
   );
+  // What the records writer has under way is not on disk yet: state().storage.pending says so.
+  p.slots.countPending(() => writer.pending);
   const writes = new WriteSites({
     slots: p.slots,
     records: () => writer.catchUp(),

@@ -16,10 +16,10 @@ describe('RecordsWriter', () => {
     const real = new GridwiseStorage(db, () => {});
     let full = true;
     const flaky = Object.create(real) as GridwiseStorage;
-    flaky.recordWin = (run) =>
+    flaky.recordFinish = (finish) =>
       full
         ? Promise.reject(new DOMException('disk full', 'QuotaExceededError'))
-        : real.recordWin(run);
+        : real.recordFinish(finish);
     const reported: unknown[] = [];
     const writer = new RecordsWriter(
       () => flaky,
@@ -45,5 +45,24 @@ describe('RecordsWriter', () => {
     expect(reported.at(-1)).toBeNull();
     const best = await real.bestTimes('sudoku:4:easy');
     expect(best.map((b) => [b.id, b.ms])).toEqual([['g1', 4000]]);
+  });
+
+  it('counts a finish as pending until it is on disk, the daily day with it', async () => {
+    const db = await openDatabase({ onVersionChange() {}, onTerminated() {} }, 'records-pending');
+    const storage = new GridwiseStorage(db, () => {});
+    const writer = new RecordsWriter(
+      () => storage,
+      () => {},
+    );
+    const daily = { date: '2026-12-02', day: { won: true, ms: 4000 } };
+    const placed = writer.won(
+      sudoku,
+      { gameId: 'g1', puzzle, ms: 4000, assisted: false, own: {} } as never,
+      { daily },
+    );
+    expect(writer.pending).toBe(1);
+    expect(await placed).toMatchObject({ rank: 1 });
+    expect(writer.pending).toBe(0);
+    expect(await storage.loadDailyProgress('sudoku')).toEqual({ '2026-12-02': daily.day });
   });
 });

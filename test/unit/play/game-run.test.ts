@@ -38,7 +38,7 @@ const counterGame: Game<Counter> = {
 interface Screen {
   screen: RunScreen;
   timer: string[];
-  dialogs: { title: string; onConfirm: () => void }[];
+  dialogs: { title: string; onConfirm: () => void; cancelIsDefault?: boolean }[];
   progress: string[];
   notes: string[];
 }
@@ -354,9 +354,28 @@ describe('GameRun', () => {
     run.askNewGame();
     expect(rec.dialogs.at(-1)?.title).toBe('New?');
     expect(run.id).toBe('g2');
+    // Keep playing is the default answer (the primary button).
+    expect(rec.dialogs.at(-1)?.cancelIsDefault).toBe(true);
     rec.dialogs.at(-1)?.onConfirm();
     expect(run.id).toBe('g3');
     expect(run.session?.state.value).toBe(0);
+  });
+
+  it('is at stake (a start elsewhere asks first) only once a move is made, until won or halted', () => {
+    const { run } = setup();
+    expect(run.atStake).toBe(false);
+    run.start(PUZZLE);
+    expect(run.atStake).toBe(false); // untouched: nothing to lose
+    run.session?.apply('+');
+    run.save();
+    expect(run.atStake).toBe(true);
+    run.halt();
+    expect(run.atStake).toBe(false); // a stage out of time is over
+    run.start(PUZZLE);
+    run.session?.apply('+');
+    run.save();
+    run.finish();
+    expect(run.atStake).toBe(false);
   });
 
   // daily slot (#24): a daily is kept in its own slot; New game there starts in the free slot.

@@ -39,10 +39,13 @@ export class JourneyBook {
     return this.progress;
   }
 
-  /** A stage cleared: kept as its best, in memory at once and on disk. */
-  cleared(stage: number, best: StageBest): void {
+  /**
+   * A stage cleared: kept as its best in memory at once. The clear itself goes to disk with the
+   * win that made it, in one transaction (the finish); returns it for that.
+   */
+  cleared(stage: number, best: StageBest): StageBest {
     this.progress = { ...this.progress, [stage]: betterOf(this.progress[stage], best) };
     for (const listener of this.heard) listener();
-    this.storage?.recordJourneyStage(this.kind, stage, best).catch(this.report);
+    return best;
   }
 }

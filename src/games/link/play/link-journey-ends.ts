@@ -20,10 +20,7 @@ import type { LinkSnapshot } from './link-snapshot';
 /** Link's run (as link-rules.ts names it; spelt out here so the two files import one way). */
 type LinkRun = GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>;
 
-type JourneyDeps = Pick<
-  RunDeps<LinkPuzzle>,
-  'feedback' | 'announce' | 'stageCleared' | 'playStage' | 'showJourney'
->;
+type JourneyDeps = Pick<RunDeps<LinkPuzzle>, 'feedback' | 'announce' | 'playStage' | 'showJourney'>;
 
 /** A stage's header: "Stage 7 · Falling" (null off the journey). */
 export function stageTitle(stage: JourneyStage | null): string | null {
@@ -67,12 +64,12 @@ export function stageEnded(
   clear: StageClear & { level: string },
   deps: JourneyDeps,
 ): void {
-  run.finish();
+  const { stage, score, stars, bestCombo, ms, timeLeftMs, level } = clear;
+  // The clear is kept with the win, in one write: a kill never keeps one without the other.
+  run.finish(false, { stage, stars, score, bestCombo, ms });
   screen.toast.hide();
   screen.board.playWin();
   deps.feedback?.('win');
-  const { stage, score, stars, bestCombo, ms, timeLeftMs, level } = clear;
-  deps.stageCleared?.('link', { stage, stars, score, bestCombo, ms });
   const w = words().link.journey;
   const headline = w.cleared({ n: formatCount(stage) });
   // The headline names the stage; the line under it says its level and the time it took.

@@ -6,7 +6,7 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import type { GameJourney, JourneyReport } from '../../../play/journey-api';
 import { currentStage, highestOpen, type JourneyProgress } from '../core/journey-progress';
-import { journeyStage } from '../core/journey-stages';
+import { JOURNEY_ERA, journeyStage } from '../core/journey-stages';
 import { JourneyBook } from './journey-book';
 import { JourneyMap } from './journey-map';
 
@@ -30,7 +30,11 @@ export function linkJourney(): GameJourney {
     making: (n) => words().link.journey.making({ n: formatCount(n) }),
     failed: (why) => words().link.journey.failed({ why }),
     open: (storage) => book.open(storage),
-    cleared: ({ stage, ...best }) => book.cleared(stage, best),
+    cleared: ({ stage, ...best }) => ({
+      stage,
+      result: book.cleared(stage, best),
+      era: JOURNEY_ERA,
+    }),
     report: () => reportOf(book.read()),
     map: (intents, invalidate) =>
       new JourneyMap({ ...intents, progress: () => book.read() }, invalidate),

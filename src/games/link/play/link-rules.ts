@@ -59,7 +59,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     private readonly screen: LinkScreen,
     private readonly deps: Pick<
       RunDeps<LinkPuzzle>,
-      'feedback' | 'announce' | 'stageCleared' | 'playStage' | 'showJourney'
+      'feedback' | 'announce' | 'playStage' | 'showJourney'
     > & {
       newSeed: () => string;
     },

@@ -52,8 +52,11 @@ describe('DailyBook', () => {
     const first = new DailyBook(() => '2026-11-26');
     const { name, storage } = await storageAt();
     await first.open(storage, ['sudoku']);
-    first.won('sudoku', puzzle('gridwise-daily-v1:2026-11-25:sudoku'), 50_000);
-    await settle();
+    // The book keeps a win in memory and gives the day for the disk: the finish writes it with
+    // the win, in one transaction (finish-store.ts), as the records writer does.
+    const day = first.won('sudoku', puzzle('gridwise-daily-v1:2026-11-25:sudoku'), 50_000);
+    expect(day).toEqual({ date: '2026-11-25', day: { won: true, ms: 50_000 } });
+    await storage.recordFinish({ kind: 'sudoku', gameId: 'g1', daily: day ?? undefined });
     const again = new DailyBook(() => '2026-11-26');
     again.won('sudoku', puzzle('gridwise-daily-v1:2026-11-26:sudoku'), 40_000);
     await again.open((await storageAt(name)).storage, ['sudoku']);
