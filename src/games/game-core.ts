@@ -109,6 +109,10 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   // #26 school: a game with a technique school (only some have one) says which techniques it
   // teaches and reads back a practice position made by its maker in the worker.
   readonly practice?: PracticeCore;
+
+  /** A game with a journey: the newest era of its ladder this build knows (an imported journey
+   *  of a newer era is from a newer Gridwise, and is refused). Absent: no journey. */
+  readonly journeyEra?: number;
 }
 
 /** A game's technique school as the worker protocol sees it (#26). */

@@ -152,6 +152,8 @@ export const enStage = {
     kept: (p: { games: string }) =>
       ` Your unfinished ${p.games} game was kept; the backup's was not imported.`,
     imported: (p: { parts: string; kept: string }) => `Backup imported: ${p.parts}.${p.kept}`,
+    /** An import that added nothing (a backup made here just now, or one imported before). */
+    nothingNew: 'Backup imported: nothing in it was new here.',
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },
@@ -169,6 +171,29 @@ export const enStage = {
       ` ${p.n} slower ${plural(p.count, 'time was', 'times were')} left out: Records keep ten per size and level.`,
     alreadyHere: (p: { count: number; n: string }) =>
       ` ${p.n} ${plural(p.count, 'time was', 'times were')} already here.`,
+  },
+  // What an import refused of a file before merging, and why: nothing of the player's is touched.
+  importRefused: {
+    table: (p: {
+      where: string;
+      field: string;
+      value: string;
+      other: string;
+      otherValue: string;
+    }) =>
+      ` The statistics for ${p.where} were refused: their ${p.field} (${p.value}) disagrees with their ${p.other} (${p.otherValue}), so they are no record of play; yours were kept as they were.`,
+    journeyNewer: (p: { game: string; era: string; newest: string }) =>
+      ` The ${p.game} journey was refused: it is from a newer Gridwise (map era ${p.era}; this one knows up to era ${p.newest}); update Gridwise to import it.`,
+    journeyNone: (p: { game: string }) =>
+      ` The ${p.game} journey was refused: ${p.game} has no journey in this Gridwise.`,
+    dailyBefore: (p: { count: number; n: string; game: string; first: string; date: string }) =>
+      ` ${p.n} ${p.game} ${plural(p.count, 'daily was', 'dailies were')} refused: dated before the first daily, ${p.first} (the first: ${p.date}).`,
+    dailyFuture: (p: { count: number; n: string; game: string; today: string; date: string }) =>
+      ` ${p.n} ${p.game} ${plural(p.count, 'daily was', 'dailies were')} refused: dated after today, ${p.today} (the first: ${p.date}).`,
+    dailyTooFast: (p: { count: number; n: string; game: string; floor: string; date: string }) =>
+      ` ${p.n} ${p.game} ${plural(p.count, 'daily was', 'dailies were')} refused as won quicker than anyone can play (the first: ${p.date}, where no win takes under ${p.floor}).`,
+    gamesAhead: (p: { count: number; n: string }) =>
+      ` Your ${plural(p.count, 'game in progress is', `${p.n} games in progress are`)} further on than the backup's and ${plural(p.count, 'was', 'were')} kept.`,
   },
   // What is wrong with a link or pasted text before any game reads it (shared kinds).
   shareProblems: {

@@ -163,6 +163,8 @@ export const en = {
     noVersion: 'The backup has no version number; it may be damaged.',
     newer: (p: { version: string }) =>
       `The backup is from a newer Gridwise (backup version ${p.version}); update Gridwise to read it.`,
+    tooDeep: (p: { path: string; limit: string }) =>
+      `The file is not a Gridwise backup: it nests too deep at ${p.path} (more than ${p.limit} levels).`,
   },
   // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
   // where the data is safe

@@ -250,6 +250,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     noVersion: '这个备份没有版本号，可能已损坏。',
     newer: (p) =>
       `这个备份来自更新版本的 Gridwise（备份版本 ${p.version}）；请更新 Gridwise 后再读取。`,
+    tooDeep: (p) =>
+      `这个文件不是 Gridwise 的备份：它在 ${p.path} 处嵌套过深（超过 ${p.limit} 层）。`,
   },
   backup: {
     saved: (p) => `备份已保存为 ${p.file}：${p.what}。`,
@@ -259,6 +261,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     gamesJoin: '和',
     kept: (p) => `你未完成的${p.games}已保留，备份中的那一局没有导入。`,
     imported: (p) => `备份已导入：${p.parts}。${p.kept}`,
+    nothingNew: '备份已导入：其中没有这里还没有的内容。',
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
   // import (issue #22, item 9): what an import did with the backup's best times
@@ -270,6 +273,20 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     unknownBucket: (p) => `${p.n} 条成绩已拒绝：Gridwise 没有这个尺寸或难度。`,
     leftOut: (p) => `${p.n} 条较慢的成绩未导入：每个尺寸和难度只保留最快的十条。`,
     alreadyHere: (p) => `${p.n} 条成绩已经存在。`,
+  },
+  importRefused: {
+    table: (p) =>
+      `${p.where} 的统计已拒绝：其中 ${p.field}（${p.value}）与 ${p.other}（${p.otherValue}）对不上，这不是真实的记录；你的统计保持不变。`,
+    journeyNewer: (p) =>
+      `${p.game}的闯关进度已拒绝：它来自更新版本的 Gridwise（第 ${p.era} 代地图，这个版本只认识到第 ${p.newest} 代）；请更新 Gridwise 后再导入。`,
+    journeyNone: (p) => `${p.game}的闯关进度已拒绝：这个版本的 ${p.game} 没有闯关。`,
+    dailyBefore: (p) =>
+      `${p.game}的 ${p.n} 个每日挑战日期已拒绝：早于每日挑战的第一天 ${p.first}（第一个：${p.date}）。`,
+    dailyFuture: (p) =>
+      `${p.game}的 ${p.n} 个每日挑战日期已拒绝：晚于今天 ${p.today}（第一个：${p.date}）。`,
+    dailyTooFast: (p) =>
+      `${p.game}的 ${p.n} 个每日挑战日期已拒绝：用时快得不可能（第一个：${p.date}，这一天没有人能在 ${p.floor} 内完成）。`,
+    gamesAhead: (p) => `你的 ${p.n} 局进行中的对局比备份中的更新，已保留。`,
   },
   // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
   // where the data is safe

@@ -12,6 +12,13 @@ import {
 import { DAILY_PROGRESS } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import { readGameAt } from './game-slot-store';
+import {
+  checkDailies,
+  checkJourneys,
+  checkTables,
+  type ImportRules,
+  type RecordRefusal,
+} from './import-rules';
 import { JOURNEY_PROGRESS } from './journey-progress-record';
 import { importProgressIn, readAllProgressIn } from './keyed-progress-store';
 import { bestTimeKey, emptyStatistics, type RecordReads, SETTINGS_KEY } from './record-reads';
@@ -25,8 +32,10 @@ import {
   validateBestTime,
   validateSettings,
 } from './records';
+import { sameRecord } from './same-record';
 import { SKILL_PROGRESS } from './skill-progress-record';
 import { recordKey } from './slot-key';
+import { mergeStatistics } from './statistics-merge';
 
 /**
  * What importBackup did. `kept` names the kinds whose own game in progress was kept; best times
@@ -50,6 +59,10 @@ export interface ImportSummary {
   journey: number;
   /** Games whose technique-school progress the backup added to (issue #26). */
   skills: number;
+  /** Records of the file refused before the merge, with why (a table, a journey, daily days). */
+  refusedRecords: RecordRefusal[];
+  /** Games in progress kept because the player's copy of the same game is as far on or further. */
+  gamesAhead: number;
 }
 
 /** Everything a backup holds, read in one transaction (bad records are set aside as usual). */
@@ -99,18 +112,31 @@ export async function readAllStores(
 
 /**
  * Merges a backup in, in one transaction, never losing what is here: a game goes into an
- * empty slot (or replaces an older copy of the same game); best times join by the rules of
- * best-time-merge.ts (the player's own are never pushed out, impossible ones are refused by
- * `judge`); a bucket's statistics are taken when they count more games than ours, and every
- * bucket the backup touched is then made to agree with its Records; settings are taken when
- * `settingsMode` is 'replace' or none are stored. Says what it did.
+ * empty slot, or replaces the same game only when the backup's copy was saved later and is as
+ * far on (never one the player has advanced since); best times join by the rules of
+ * best-time-merge.ts (the player's own are never pushed out, impossible ones are refused by the
+ * judge); a bucket's statistics become the union of both tables' games (statistics-merge.ts),
+ * and every bucket the backup touched is then made to agree with its Records; settings are
+ * taken when `settingsMode` is 'replace' or none are stored. With `rules` (a file the player
+ * chose), what no play can make is refused first (import-rules.ts). Says what it did; a merge
+ * that changes nothing counts nothing (a backup imported just after it was made).
  */
 export async function mergeBackup(
   db: GridwiseDatabase,
   content: BackupContent,
   settingsMode: 'replace' | 'if-none',
-  judge: TimeJudge = acceptAnyTime,
+  rules: ImportRules | TimeJudge = acceptAnyTime,
 ): Promise<ImportSummary> {
+  const judge = typeof rules === 'function' ? rules : rules.time;
+  const refusedRecords: RecordRefusal[] = [];
+  const checked = typeof rules === 'function' ? null : rules;
+  const tables = checked ? checkTables(content.statistics, refusedRecords) : content.statistics;
+  const journeys = checked
+    ? checkJourneys(content.journey ?? [], checked, refusedRecords)
+    : (content.journey ?? []);
+  const dailies = checked
+    ? checkDailies(content.daily ?? [], checked, refusedRecords)
+    : (content.daily ?? []);
   const tx = db.transaction(['games', 'bestTimes', 'statistics', 'settings'], 'readwrite');
   const summary: ImportSummary = {
     games: 0,
@@ -125,6 +151,8 @@ export async function mergeBackup(
     daily: 0,
     journey: 0,
     skills: 0,
+    refusedRecords,
+    gamesAhead: 0,
   };
   for (const game of content.games) {
     // Each into its own slot: a backup's daily never replaces the free game, nor the other way.
@@ -134,7 +162,14 @@ export async function mergeBackup(
       summary.kept.push(game.kind);
       continue;
     }
-    if (here && here.applied >= game.applied && here.updatedAt >= game.updatedAt) continue;
+    // The same game: the backup's copy only when saved later and as far on (an undo since, a
+    // move since, or the very copy exported: the player's stays, untouched).
+    if (here && !(game.updatedAt > here.updatedAt && game.applied >= here.applied)) {
+      // Said only when the moves differ (a view or clock saved since is no move on).
+      const moved = here.applied !== game.applied || !sameRecord(here.moves, game.moves);
+      if (moved) summary.gamesAhead++;
+      continue;
+    }
     await tx.objectStore('games').put({ ...game, rev: (here?.rev ?? 0) + 1 }, key);
     summary.games++;
   }
@@ -174,13 +209,15 @@ export async function mergeBackup(
     summary.alreadyHere += merged.alreadyHere + elsewhere;
   }
   const statistics = tx.objectStore('statistics');
-  for (const stats of content.statistics) {
+  const before = new Map<string, Statistics | undefined>();
+  for (const stats of tables) {
     const here = (await statistics.get(stats.bucket)) as Statistics | undefined;
-    if (here && here.started >= stats.started) continue;
-    await statistics.put(stats, stats.bucket);
-    summary.statistics++;
+    if (!before.has(stats.bucket)) before.set(stats.bucket, here);
+    // The union of the games behind both (a table never replaces the other).
+    const merged = mergeStatistics(here ?? emptyStatistics(stats.bucket), stats);
+    await statistics.put(merged, stats.bucket);
   }
-  const touched = new Set([...byBucket.keys(), ...content.statistics.map((s) => s.bucket)]);
+  const touched = new Set([...byBucket.keys(), ...tables.map((s) => s.bucket)]);
   for (const bucket of touched) {
     const listed = (
       ranked.get(bucket) ??
@@ -191,9 +228,12 @@ export async function mergeBackup(
     const agreed = agreeWithRecords(here ?? emptyStatistics(bucket), listed);
     await statistics.put(agreed, bucket);
   }
+  for (const [bucket, here] of before)
+    if (!sameRecord(here, await statistics.get(bucket))) summary.statistics++;
   if (content.settings) {
     const here = await tx.objectStore('settings').get(SETTINGS_KEY);
-    if (settingsMode === 'replace' || here === undefined) {
+    const stored = { format: RECORD_FORMAT, values: content.settings };
+    if ((settingsMode === 'replace' || here === undefined) && !sameRecord(here, stored)) {
       await tx
         .objectStore('settings')
         .put({ format: RECORD_FORMAT, values: content.settings }, SETTINGS_KEY);
@@ -201,9 +241,9 @@ export async function mergeBackup(
     }
   }
   // daily (issue #24): every day of both kept, each day merged (won stays won, best time).
-  summary.daily = await importProgressIn(tx, content.daily ?? [], DAILY_PROGRESS);
+  summary.daily = await importProgressIn(tx, dailies, DAILY_PROGRESS);
   // journey (issue #25): every stage of both kept, each the best of the two (same era).
-  summary.journey = await importProgressIn(tx, content.journey ?? [], JOURNEY_PROGRESS);
+  summary.journey = await importProgressIn(tx, journeys, JOURNEY_PROGRESS);
   // skills (issue #26): every skill of both kept, each merged (larger counts, flags ORed).
   summary.skills = await importProgressIn(tx, content.skills ?? [], SKILL_PROGRESS);
   await tx.done;

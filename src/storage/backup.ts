@@ -5,6 +5,7 @@
 // not a backup is refused with a sentence, and a bad record inside is skipped and named, so
 // one damaged line never costs the rest.
 
+import { MAX_BACKUP_DEPTH, tooDeepAt } from './backup-depth';
 import { type DailyProgressRecord, validateDailyProgress } from './daily-progress-record';
 import { type JourneyProgressRecord, validateJourneyProgress } from './journey-progress-record';
 import {
@@ -53,7 +54,9 @@ export type BackupProblem =
   | { kind: 'no-object' }
   | { kind: 'not-gridwise' }
   | { kind: 'no-version' }
-  | { kind: 'newer'; version: number };
+  | { kind: 'newer'; version: number }
+  /** Nested deeper than any backup (MAX_BACKUP_DEPTH) at `path`: refused before any write. */
+  | { kind: 'too-deep'; path: string; limit: number };
 
 export type BackupRead =
   | { ok: true; backup: BackupFile; skipped: string[] }
@@ -97,6 +100,13 @@ export function readBackup(text: string): BackupRead {
       problem: { kind: 'not-json', detail },
     };
   }
+  const deep = tooDeepAt(data);
+  if (deep !== null)
+    return {
+      ok: false,
+      message: `The file is not a Gridwise backup: it nests too deep at ${shortPath(deep)} (more than ${MAX_BACKUP_DEPTH} levels).`,
+      problem: { kind: 'too-deep', path: shortPath(deep), limit: MAX_BACKUP_DEPTH },
+    };
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     return {
       ok: false,
@@ -181,4 +191,9 @@ export function readBackup(text: string): BackupRead {
     ),
     skipped,
   };
+}
+
+/** A path as a sentence can hold it: its start, then "…". */
+function shortPath(path: string): string {
+  return path.length > 60 ? `${path.slice(0, 60)}…` : path;
 }

@@ -78,7 +78,7 @@ export function mergeBucket(
 /**
  * A bucket's statistics made to agree with its Records (`ranked`, as stored after the merge):
  * best = the best unassisted time listed, or null; at least as many wins (timed wins) as
- * (unassisted) runs listed; games started at least the wins; the summed time at least the
+ * (unassisted) runs listed; games started at least the finished; the summed time at least the
  * listed unassisted times plus the best for each other timed win, so the average is never
  * below the best. Counts are only ever raised, never lowered: what was counted stays counted.
  */
@@ -91,7 +91,7 @@ export function agreeWithRecords(stats: Statistics, ranked: readonly BestTime[])
   const leastMs = listedMs + (timedWins - unassisted.length) * (bestMs ?? 0);
   return {
     ...stats,
-    started: Math.max(stats.started, won),
+    started: Math.max(stats.started, won + stats.revealed),
     won,
     timedWins,
     wonMs: Math.max(stats.wonMs, leastMs),

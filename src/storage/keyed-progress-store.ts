@@ -8,6 +8,7 @@ import type { DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import type { JourneyProgressRecord } from './journey-progress-record';
 import type { AnyTransaction, RecordReads } from './record-reads';
+import { sameRecord } from './same-record';
 import type { SkillProgressRecord } from './skill-progress-record';
 
 /** The progress records the settings store holds beside the settings (database.ts). */
@@ -100,13 +101,15 @@ export async function readAllProgressIn<R extends StoredProgress>(
   return found;
 }
 
-/** A backup's records merged in (in the import's transaction); says how many games it touched.
- *  A damaged record here is replaced by the backup's good one. */
+/** A backup's records merged in (in the import's transaction); says how many games it changed
+ *  (none when the backup holds nothing new: one imported just after it was made). A damaged
+ *  record here is replaced by the backup's good one. */
 export async function importProgressIn<R extends StoredProgress>(
   tx: AnyTransaction,
   records: readonly R[],
   spec: ProgressRecordKind<R>,
 ): Promise<number> {
+  let changed = 0;
   for (const record of records) {
     const key = spec.key(record.kind);
     const raw: unknown = await tx.objectStore('settings').get(key);
@@ -116,7 +119,16 @@ export async function importProgressIn<R extends StoredProgress>(
     } catch {
       here = null;
     }
-    await tx.objectStore('settings').put(spec.merge(here, record), key);
+    let merged: R;
+    try {
+      // The result must read back (a record of the file not checked as a read would: skipped).
+      merged = spec.validate(spec.merge(here, record));
+    } catch {
+      continue;
+    }
+    if (here !== null && raw !== undefined && sameRecord(raw, merged)) continue;
+    await tx.objectStore('settings').put(merged, key);
+    changed++;
   }
-  return records.length;
+  return changed;
 }

@@ -19,6 +19,7 @@ import {
   setAsideGameAt,
 } from './game-slot-store';
 import { addReveal, markPlayed } from './honest-count';
+import type { ImportRules } from './import-rules';
 import type { JourneyStageResult } from './journey-progress-record';
 import {
   type JourneyProgress,
@@ -405,9 +406,9 @@ export class GridwiseStorage {
   async importBackup(
     content: BackupContent,
     settingsMode: 'replace' | 'if-none',
-    judge?: TimeJudge,
+    rules?: ImportRules | TimeJudge,
   ): Promise<ImportSummary> {
-    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, judge));
+    const summary = await this.withDb((db) => mergeBackup(db, content, settingsMode, rules));
     this.onWritten();
     if (summary.daily > 0) for (const heard of this.dailyImported) heard();
     if (summary.journey > 0) for (const heard of this.journeyImported) heard();

@@ -10,9 +10,10 @@ import type { GridwiseStorage } from '../../storage/storage';
 import type { BannerAction } from '../../ui/dom/banner';
 import { gameEntry } from '../game-registry';
 import { backupProblemWords, backupWords, importedPartsWords } from '../words/backup-words';
+import { importRefusedWords } from '../words/import-refused-words';
 import { importTimesWords } from '../words/import-times-words';
 import { type HandOver, handOverFile } from './backup-file-out';
-import { judgeBestTime } from './best-time-judge';
+import { importRules } from './import-judges';
 
 export interface BackupHooks {
   storage(): GridwiseStorage | null;
@@ -29,11 +30,31 @@ export function backupFileName(date: Date): string {
   return `gridwise-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
 }
 
+/** True when the import added nothing (what it refused or kept is said all the same). */
+function addedNothing(summary: ImportSummary): boolean {
+  return (
+    summary.games + summary.bestTimes + summary.statistics === 0 &&
+    summary.daily + summary.journey + summary.skills === 0 &&
+    !summary.settings &&
+    summary.kept.length === 0
+  );
+}
+
 function importedWords(summary: ImportSummary): string {
   const w = words().backup;
+  if (addedNothing(summary))
+    return (
+      w.nothingNew +
+      importRefusedWords(summary) +
+      (summary.refused.length > 0 ? importTimesWords(summary) : '')
+    );
   const names = summary.kept.map((game) => gameEntry(game)?.name ?? game);
   const kept = names.length > 0 ? w.kept({ games: names.join(w.gamesJoin) }) : '';
-  return w.imported({ parts: importedPartsWords(summary), kept }) + importTimesWords(summary);
+  return (
+    w.imported({ parts: importedPartsWords(summary), kept }) +
+    importRefusedWords(summary) +
+    importTimesWords(summary)
+  );
 }
 
 export class BackupActions {
@@ -94,7 +115,7 @@ export class BackupActions {
       return;
     }
     try {
-      const summary = await storage.importBackup(read.backup, 'replace', judgeBestTime);
+      const summary = await storage.importBackup(read.backup, 'replace', importRules());
       if (summary.games > 0) await this.hooks.restoreGames();
       if (summary.settings && read.backup.settings) this.hooks.applySettings(read.backup.settings);
       const skipped =

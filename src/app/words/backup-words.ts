@@ -61,6 +61,8 @@ export function backupProblemWords(problem: BackupProblem): string {
       return w.noVersion;
     case 'newer':
       return w.newer({ version: formatCount(problem.version) });
+    case 'too-deep':
+      return w.tooDeep({ path: problem.path, limit: formatCount(problem.limit) });
   }
 }
 

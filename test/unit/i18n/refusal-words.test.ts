@@ -228,6 +228,10 @@ const NOT_BACKUPS: [string, string][] = [
   ['not Gridwise', '{"app": "othergame"}'],
   ['no version', '{"app": "gridwise"}'],
   ['newer', '{"app": "gridwise", "version": 99}'],
+  [
+    'too deep',
+    `{"app": "gridwise", "version": 1, "settings": ${'{"a":'.repeat(100)}1${'}'.repeat(100)}}`,
+  ],
 ];
 
 function backupRefusal(text: string): { message: string; problem: BackupProblem } {

@@ -110,6 +110,8 @@ describe('importing a backup', () => {
       daily: 0,
       journey: 0,
       skills: 0,
+      refusedRecords: [],
+      gamesAhead: 0,
     });
     expect((await to.loadGame('sudoku'))?.moves).toEqual(game().moves);
     expect(await to.bestTimes('sudoku:4:easy')).toEqual([run('w1', 5000)]);

@@ -14,6 +14,7 @@ import {
   LINK_SIZES,
   type LinkSizeName,
 } from './generator';
+import { JOURNEY_ERA } from './journey-seed';
 import { isLinkLevelId, LINK_LEVELS, linkLevel } from './levels';
 import { decodeLinkSaved } from './link-own';
 import { hasPresetShape } from './orientation';
@@ -60,6 +61,7 @@ export const linkCore: GameCore<LinkPuzzle> = {
   id: 'link',
   problems: LINK_PROBLEMS,
   generatorVersion: LINK_GENERATOR_VERSION,
+  journeyEra: JOURNEY_ERA,
   sizes: LINK_SIZE_NAMES,
   levelsAt: () => LEVEL_IDS,
   // Every board, made or shared, is full: each pair is one match.
