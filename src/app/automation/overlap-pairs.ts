@@ -39,6 +39,9 @@ export interface Piece {
   holds(other: Piece): boolean;
 }
 
+/** The page's elements that hold words of their own (controls are read by their data-id). */
+const TEXT_TAGS = ['h1', 'h2', 'h3', 'p', 'dt', 'dd', 'span', 'label', 'output'];
+
 /** Less than this each way is two edges touching, not an overlap. */
 const SLACK = 2;
 
@@ -46,7 +49,7 @@ const SLACK = 2;
 export function domPieces(): Piece[] {
   const out: Piece[] = [];
   const elements = document.querySelectorAll<HTMLElement>(
-    'body [data-id], body h1, body h2, body h3, body p, body dt, body dd, body span, body label, body output',
+    ['[data-id]', ...TEXT_TAGS].map((tag) => `body ${tag}`).join(),
   );
   for (const el of elements) {
     if (el.closest('[inert], [hidden], [aria-hidden="true"], .gw-a11y-layer, .gw-visually-hidden'))
