@@ -21,6 +21,7 @@ import type { SavedGame } from '../../storage/records';
 import { Banner, type BannerAction } from '../../ui/dom/banner';
 import { collectDomTargets, type Target } from '../../ui/dom/dom-targets';
 import { openIosInstallGuide } from '../../ui/dom/ios-install-guide';
+import { dailyDoneWords } from '../daily/daily-done';
 import { dailyDateOfSeed } from '../daily/daily-seed';
 import { cardOrFirst, GAME_CARDS } from '../game-cards';
 import { aheadNotes } from '../lobby/ahead-notes';
@@ -245,6 +246,8 @@ async function offerSavedGames(
     const today =
       daily && dailyDateOfSeed(String(daily.puzzle.seed ?? ''), kind) === dailyKey(new Date());
     lobby.setDailyKept(kind, today === true);
+    const days = await opened.storage.loadDailyProgress(kind).catch(() => ({}));
+    lobby.setDailyDone(kind, dailyDoneWords(days));
   }
   const cores = saved.length > 0 ? (await import('../game-registry')).CORES : null;
   let latest = 0;

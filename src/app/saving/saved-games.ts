@@ -3,14 +3,13 @@
 // that game starts clean.
 
 import { dailyKey } from '../../games/daily';
-import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
-import { formatDuration } from '../../play/format';
 import type { SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import { slotOf } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 import { dailyGames } from '../daily/daily-book';
+import { dailyDoneWords } from '../daily/daily-done';
 import type { HomeLobby } from '../lobby/home-lobby';
 import { resumeInfo } from '../lobby/lobby-games';
 import { dailyInProgress, lastPlayed } from '../shell/daily-slot';
@@ -127,18 +126,9 @@ export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
     const draft = lastPlayed(slot)?.draft;
     lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
     lobby.setDailyKept(slot.entry.core.id, dailyInProgress(slot) === dailyKey(new Date()));
-    lobby.setDailyDone(slot.entry.core.id, dailyDoneWords(slots, slot.entry.core.id));
+    lobby.setDailyDone(
+      slot.entry.core.id,
+      dailyDoneWords(slots.daily.summary(slot.entry.core.id).days),
+    );
   }
-}
-
-/** The daily button's words when today's daily of `game` is won: ✓, its time, the streak. */
-function dailyDoneWords(slots: GameSlots, game: string): { label: string; badge: string } | null {
-  const summary = slots.daily.summary(game);
-  const day = summary.days[dailyKey(new Date())];
-  if (!day?.won) return null;
-  const w = words().lobby;
-  return {
-    label: w.dailyDone({ time: formatDuration(day.ms ?? 0) }),
-    badge: w.dailyStreakBadge({ count: formatCount(summary.streak) }),
-  };
 }
