@@ -66,6 +66,7 @@ import { GameSlots } from './game-slots';
 import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
+import { ScanRoutes } from './scan-hooks';
 import { SchoolRoutes } from './school-hooks';
 import { makeWriters } from './shell-writers';
 
@@ -404,6 +405,9 @@ export class AppShell {
     announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
     failed: (e) => this.door.notify(words().notices.schoolFailed({ why: String(e) })),
   });
+
+  /** A game's photo scan: read, check and play a printed puzzle (scan-hooks.ts). */
+  readonly scans = new ScanRoutes(this, () => ({ host: this.sides.scan, share: this.sharing }));
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */
   showCalendar(game: string): void {
