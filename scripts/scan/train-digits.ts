@@ -1,0 +1,181 @@
+// npm run train:digits — trains the digit classifier the photo reader ships
+// (src/games/sudoku/scan/read/model/digits.bin) and measures it honestly first.
+//
+// Data: the cells the reader's own pipeline cuts from the photos in ../shared/data/sudoku-photos
+// (labelled by each photo's .dat truth), plus digits rendered in many faces by headless Chromium
+// (synthetic-digits.ts). Held-out measure: k folds by photo — each fold's model trains on the
+// other photos plus the synthetic digits and reads its own photos, so every photo is read once
+// by a model that never saw it. Then the shipped model trains on all photos. Reproducible from
+// --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
+//
+// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=14 --synthetic=16000 --no-final]
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
+import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
+import { classifyCells, findGrid } from '../../src/games/sudoku/scan/read/read-grid';
+import { type Samples, seededRandom, trainMlp } from './mlp-train';
+import { decodeJpegGray, listPhotos } from './photo-set';
+import { renderSyntheticCells } from './synthetic-digits';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg === undefined ? fallback : Number(arg.slice(name.length + 3));
+  if (!Number.isFinite(value) || value < 0)
+    throw new RangeError(`--${name} wants a number, got ${arg}`);
+  return value;
+};
+const SEED = option('seed', 1);
+const FOLDS = option('folds', 5);
+const EPOCHS = option('epochs', 14);
+const SYNTHETIC = option('synthetic', 16000);
+const HIDDEN = [option('hidden', 128)];
+const FINAL = !args.includes('--no-final');
+const MODEL_FILE = path.resolve(
+  import.meta.dirname,
+  '../../src/games/sudoku/scan/read/model/digits.bin',
+);
+const RESULTS_FILE = path.resolve(import.meta.dirname, 'heldout-results.json');
+
+interface PhotoCells {
+  name: string;
+  truth: string;
+  /** null when the pipeline found no grid. */
+  inputs: (Float32Array | null)[] | null;
+}
+
+function cutPhotos(): PhotoCells[] {
+  const photos = listPhotos();
+  if (photos.length === 0) throw new Error('no photos: ../shared/data/sudoku-photos is absent');
+  return photos.map((p) => {
+    const found = findGrid(decodeJpegGray(readFileSync(p.file), p.name));
+    return { name: p.name, truth: p.truth, inputs: found?.inputs ?? null };
+  });
+}
+
+function samplesOf(photos: PhotoCells[], synthetic: Samples): Samples {
+  const rows: Float32Array[] = [];
+  const labels: number[] = [];
+  for (const photo of photos) {
+    photo.inputs?.forEach((input, cell) => {
+      if (input === null) return;
+      rows.push(input);
+      const t = photo.truth[cell] ?? '.';
+      labels.push(t === '.' ? 0 : Number(t));
+    });
+  }
+  const real = rows.length;
+  const inputs = new Float32Array((real + synthetic.labels.length) * DIGIT_INPUTS);
+  for (const [i, r] of rows.entries()) inputs.set(r, i * DIGIT_INPUTS);
+  inputs.set(synthetic.inputs, real * DIGIT_INPUTS);
+  const all = new Uint8Array(real + synthetic.labels.length);
+  all.set(labels);
+  all.set(synthetic.labels, real);
+  return { inputs, labels: all, width: DIGIT_INPUTS };
+}
+
+async function syntheticSamples(): Promise<Samples> {
+  const cells = await renderSyntheticCells(SEED, SYNTHETIC);
+  const rows: Float32Array[] = [];
+  const labels: number[] = [];
+  const side = CELL_SAMPLE * CELL_SAMPLE;
+  for (let k = 0; k < cells.labels.length; k++) {
+    const input = digitInput(cells.pixels.subarray(k * side, (k + 1) * side));
+    // A rendered digit the cell cleaner drops is no lesson; a speck it keeps is one for "empty".
+    if (input === null) continue;
+    rows.push(input);
+    labels.push(cells.labels[k] ?? 0);
+  }
+  const inputs = new Float32Array(rows.length * DIGIT_INPUTS);
+  for (const [i, r] of rows.entries()) inputs.set(r, i * DIGIT_INPUTS);
+  return { inputs, labels: Uint8Array.from(labels), width: DIGIT_INPUTS };
+}
+
+function train(samples: Samples, seed: number) {
+  return trainMlp(samples, {
+    hidden: HIDDEN,
+    classes: 10,
+    epochs: EPOCHS,
+    seed,
+    rate: 0.002,
+    batch: 32,
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(
+    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic`,
+  );
+  const photos = cutPhotos();
+  const found = photos.filter((p) => p.inputs !== null).length;
+  console.log(
+    `cut cells from ${photos.length} photos (grid found in ${found}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const synthetic = await syntheticSamples();
+  console.log(`${synthetic.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+  const rnd = seededRandom(SEED);
+  const fold = photos.map(() => Math.floor(rnd() * FOLDS));
+  const results: {
+    name: string;
+    fold: number;
+    read: string | null;
+    truth: string;
+    wrongCells: number;
+  }[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const model = train(
+      samplesOf(
+        photos.filter((_, i) => fold[i] !== f),
+        synthetic,
+      ),
+      SEED + 1 + f,
+    );
+    for (const [i, photo] of photos.entries()) {
+      if (fold[i] !== f) continue;
+      const read = photo.inputs === null ? null : classifyCells(photo.inputs, model).grid;
+      let wrong = 0;
+      for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
+      results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });
+    }
+    const sofar = results.filter((r) => r.wrongCells === 0).length;
+    console.log(`fold ${f + 1}/${FOLDS}: ${sofar}/${results.length} exact so far`);
+  }
+  const exact = results.filter((r) => r.wrongCells === 0).length;
+  const wrongCells = results.reduce((n, r) => n + r.wrongCells, 0);
+  const summary = {
+    command: `npm run train:digits -- ${args.join(' ')}`.trim(),
+    seed: SEED,
+    folds: FOLDS,
+    epochs: EPOCHS,
+    hidden: HIDDEN,
+    synthetic: SYNTHETIC,
+    photos: results.length,
+    exact,
+    cellErrorRate: wrongCells / (results.length * 81),
+  };
+  console.log(
+    `held out: ${exact}/${results.length} photos exact (${((100 * exact) / results.length).toFixed(1)} %), cell error ${(100 * summary.cellErrorRate).toFixed(3)} %`,
+  );
+  for (const r of results.filter((x) => x.wrongCells > 0)) {
+    const cells = [...r.truth].flatMap((t, c) =>
+      r.read !== null && r.read[c] !== t ? [`${c}:${t}->${r.read[c]}`] : [],
+    );
+    console.log(`  ${r.name}: ${r.read === null ? 'no grid' : cells.join(' ')}`);
+  }
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 1)}\n`);
+  if (FINAL) {
+    const model = train(samplesOf(photos, synthetic), SEED);
+    mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
+    const bytes = serializeDigitModel(model);
+    writeFileSync(MODEL_FILE, bytes);
+    console.log(
+      `wrote ${path.relative(process.cwd(), MODEL_FILE)} (${(bytes.length / 1024).toFixed(0)} KB)`,
+    );
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();

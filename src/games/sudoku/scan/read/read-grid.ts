@@ -1,0 +1,163 @@
+// The whole reading of one grayscale photo, with no DOM: working size, grid candidates, warp,
+// line mesh, 81 cells, classifier. The worker, the command line, the bench and the training all
+// call this same code, so what is measured is what the player gets.
+
+import { CELL_SAMPLE, digitInput } from './cell-digit';
+import { classify, type DigitModel } from './digit-model';
+import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
+import { gridCandidates } from './grid-find';
+import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
+import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
+import { SCAN_MESSAGES, type ScanReading } from './scan-api';
+
+/** A found grid: where it is and each cell's classifier input (null: plainly empty). */
+export interface FoundGrid {
+  /** Corners in the photo's pixels (TL, TR, BR, BL). */
+  corners: Point[];
+  warped: GrayImage;
+  inputs: (Float32Array | null)[];
+}
+
+/** Below this margin between the two likeliest classes a cell is marked unsure. */
+const UNSURE_MARGIN = 0.6;
+
+/** Finds the grid and cuts its cells; null when nothing in the picture is a grid. */
+export function findGrid(photo: GrayImage): FoundGrid | null {
+  const work = toWorkingSize(photo);
+  const scale = photo.width / work.width;
+  const square: Point[] = [
+    { x: 0, y: 0 },
+    { x: WARP_SIDE, y: 0 },
+    { x: WARP_SIDE, y: WARP_SIDE },
+    { x: 0, y: WARP_SIDE },
+  ];
+  let best: {
+    score: number;
+    h: Homography;
+    warped: GrayImage;
+    mesh: GridMesh;
+    corners: Point[];
+  } | null = null;
+  for (const candidate of gridCandidates(work)) {
+    const h = homographyFrom(square, candidate.corners);
+    if (h === null || !convex(candidate.corners)) continue;
+    const warped = warpSquare(work, h);
+    const mesh = gridMesh(warped);
+    const score = mesh.lineCover - mesh.interiorCover;
+    if (mesh.lineCover < 0.55 || score < 0.35) continue;
+    if (best === null || score > best.score)
+      best = { score, h, warped, mesh, corners: candidate.corners };
+  }
+  if (best === null) return null;
+  const inputs: (Float32Array | null)[] = [];
+  for (let cell = 0; cell < 81; cell++)
+    inputs.push(digitInput(sampleCell(work, best.h, best.mesh, cell)));
+  return {
+    corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
+    warped: best.warped,
+    inputs,
+  };
+}
+
+/** Reads a grayscale photo into a ScanReading (ms left 0 for the caller to fill). */
+export function readGray(photo: GrayImage, model: DigitModel): ScanReading {
+  const found = findGrid(photo);
+  if (found === null) {
+    return {
+      status: 'failed',
+      grid: null,
+      unsure: [],
+      confidence: [],
+      message: SCAN_MESSAGES.noGrid,
+      warped: null,
+      ms: 0,
+      corners: null,
+    };
+  }
+  const { grid, unsure, confidence } = classifyCells(found.inputs, model);
+  const warped = { size: found.warped.width, pixels: new Uint8ClampedArray(found.warped.data) };
+  return {
+    status: 'read',
+    grid,
+    unsure,
+    confidence,
+    message: '',
+    warped,
+    ms: 0,
+    corners: found.corners,
+  };
+}
+
+/** The 81 cells' classes (a null input is plainly empty), the unsure ones and each one's confidence. */
+export function classifyCells(
+  inputs: (Float32Array | null)[],
+  model: DigitModel,
+): { grid: string; unsure: number[]; confidence: number[] } {
+  let grid = '';
+  const unsure: number[] = [];
+  const confidence: number[] = [];
+  inputs.forEach((input, cell) => {
+    if (input === null) {
+      grid += '.';
+      confidence.push(1);
+      return;
+    }
+    const p = classify(model, input);
+    let best = 0;
+    let second = -1;
+    for (let k = 1; k < p.length; k++) {
+      if ((p[k] ?? 0) > (p[best] ?? 0)) {
+        second = best;
+        best = k;
+      } else if (second < 0 || (p[k] ?? 0) > (p[second] ?? 0)) second = k;
+    }
+    grid += best === 0 ? '.' : String(best);
+    confidence.push(p[best] ?? 0);
+    if ((p[best] ?? 0) - (p[second] ?? 0) < UNSURE_MARGIN) unsure.push(cell);
+  });
+  return { grid, unsure, confidence };
+}
+
+/** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
+export function sampleCell(
+  work: GrayImage,
+  h: Homography,
+  mesh: GridMesh,
+  cell: number,
+): Uint8Array {
+  const r = Math.floor(cell / 9);
+  const c = cell % 9;
+  const p00 = mesh.points[r * 10 + c] as Point;
+  const p01 = mesh.points[r * 10 + c + 1] as Point;
+  const p10 = mesh.points[(r + 1) * 10 + c] as Point;
+  const p11 = mesh.points[(r + 1) * 10 + c + 1] as Point;
+  const n = CELL_SAMPLE;
+  const out = new Uint8Array(n * n);
+  for (let b = 0; b < n; b++) {
+    const v = (b + 0.5) / n;
+    for (let a = 0; a < n; a++) {
+      const u = (a + 0.5) / n;
+      const x = (p00.x * (1 - u) + p01.x * u) * (1 - v) + (p10.x * (1 - u) + p11.x * u) * v;
+      const y = (p00.y * (1 - u) + p01.y * u) * (1 - v) + (p10.y * (1 - u) + p11.y * u) * v;
+      const p = mapPoint(h, x, y);
+      out[b * n + a] = Math.round(sampleBilinear(work, p.x - 0.5, p.y - 0.5));
+    }
+  }
+  return out;
+}
+
+/** True when the four corners, in order, make a convex shape of some size. */
+function convex(corners: Point[]): boolean {
+  let sign = 0;
+  let area = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = corners[i] as Point;
+    const b = corners[(i + 1) % 4] as Point;
+    const c = corners[(i + 2) % 4] as Point;
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+    area += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(area) / 2 > 400;
+}
