@@ -1,11 +1,11 @@
 // The check of a scanned grid before play, with the Sudoku core's own rules and solver: no digit
 // repeated in a house; exactly one solution (the solver stops counting at two). When the grid
 // fails, it points at the cells most likely misread, so the player looks there first: the cells
-// that clash; for no solution, the read digits whose removal lets the grid be solved (and the
-// ones the reader was unsure of); for many solutions, the cells the reader was unsure of.
+// that clash; for no solution, the read digits that, read as another digit, give one solution
+// (and the ones the reader was unsure of); for many solutions, the cells the reader was unsure of.
 
 import { type SudokuShape, shapeFor } from '../../core/geometry';
-import { conflictingCells } from '../../core/rules';
+import { clashesFor, conflictingCells } from '../../core/rules';
 import { countSolutions } from '../../core/solver';
 
 /** What the grid's check says. */
@@ -17,7 +17,7 @@ export type ScanVerdict =
 /** Fewer givens than this never have one solution (McGuire et al., 2012). */
 export const FEWEST_GIVENS = 17;
 
-/** Removal-based suspects beyond this many say little: then only the unsure cells are shown. */
+/** Misread candidates beyond this many say little: then only the unsure cells are shown. */
 const MOST_SUSPECTS = 8;
 
 /** The grid (81 characters, '1'–'9' or '.') as the solver's cells. */
@@ -49,7 +49,11 @@ export function checkScan(grid: string, unsure: readonly number[]): ScanVerdict 
   return { kind: 'none', suspects: sorted(suspects) };
 }
 
-/** The givens whose removal leaves a grid with a solution: one of them is likely misread. */
+/**
+ * The givens that, read as another digit, make a puzzle with one solution: one of them is likely
+ * the misread one. A given whose removal leaves no solution is not it; for the others, each
+ * digit its houses allow is tried in its place (the solver stops at two; tens of solves in all).
+ */
 function misreadCandidates(shape: SudokuShape, cells: Uint8Array): number[] {
   const out: number[] = [];
   const trial = cells.slice();
@@ -57,8 +61,21 @@ function misreadCandidates(shape: SudokuShape, cells: Uint8Array): number[] {
     const d = cells[c] ?? 0;
     if (d === 0) continue;
     trial[c] = 0;
-    if (countSolutions(shape, trial, 1).count > 0) out.push(c);
+    if (countSolutions(shape, trial, 1).count > 0 && readsAsAnother(shape, trial, c, d))
+      out.push(c);
     trial[c] = d;
   }
   return out;
+}
+
+/** True when some digit other than `d`, put in the empty `cell`, gives one solution. */
+function readsAsAnother(shape: SudokuShape, trial: Uint8Array, cell: number, d: number): boolean {
+  for (let other = 1; other <= 9; other++) {
+    if (other === d || clashesFor(shape, trial, cell, other).length > 0) continue;
+    trial[cell] = other;
+    const one = countSolutions(shape, trial, 2).count === 1;
+    trial[cell] = 0;
+    if (one) return true;
+  }
+  return false;
 }
