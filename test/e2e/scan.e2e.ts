@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Target } from '../../src/app/automation/automation';
+import type { TextOverflow } from '../../src/app/automation/dom-overflows';
 import type { ScanReport } from '../../src/play/scan-api';
 import { useBrowser } from './fixture';
 import {
@@ -18,7 +20,9 @@ import {
   openApp,
   pageErrors,
   persistentPhone,
+  quiet,
   removeBrowserFiles,
+  screenshot,
   tap,
   targets,
   waitForState,
@@ -231,4 +235,68 @@ describe('scan a printed Sudoku', () => {
     await waitForState(page, (s) => s.screen === 'home' && s.scan === null, 'back home');
     expect(pageErrors(page)).toEqual([]);
   });
+});
+
+describe('the check screen fits', () => {
+  const overlaps = (a: Target, b: Target) =>
+    a.x < b.x + b.width - 0.5 &&
+    b.x < a.x + a.width - 0.5 &&
+    a.y < b.y + b.height - 0.5 &&
+    b.y < a.y + a.height - 0.5;
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+    ] as const) {
+      it(`at ${width}×${height} in ${locale}: on screen, thumb-sized, apart, words inside`, async () => {
+        const context = await e2e.context({
+          viewport: { width, height },
+          deviceScaleFactor: 1,
+          isMobile: true,
+          hasTouch: true,
+          locale,
+        });
+        const page = await openApp(context);
+        await openScan(page);
+        await screenshot(page, `scan-pick-${locale}-${width}x${height}`);
+        const read = await givePhoto(page, path.join(PHOTOS, `${PHOTO}.jpg`));
+        expect(read.status).toBe('read');
+        // One cell selected, as while fixing: the selection is drawn too.
+        await tap(page, 'cell:0:1');
+        await quiet(page);
+        const all = await targets(page);
+        const ids = all.map((t) => t.id);
+        for (const id of ['cell:0:0', 'cell:8:8', 'pad:1', 'pad:9', 'pad:erase'])
+          expect(ids).toContain(id);
+        for (const id of ['btn:scan-back', 'btn:scan-retry', 'btn:scan-play'])
+          expect(ids).toContain(id);
+        for (const t of all) {
+          expect(t.x, `${t.id} left`).toBeGreaterThanOrEqual(0);
+          expect(t.y, `${t.id} top`).toBeGreaterThanOrEqual(0);
+          expect(t.x + t.width, `${t.id} right`).toBeLessThanOrEqual(width + 0.5);
+          expect(t.y + t.height, `${t.id} bottom`).toBeLessThanOrEqual(height + 0.5);
+          if (!t.id.startsWith('cell:'))
+            expect(Math.min(t.width, t.height), `${t.id} size`).toBeGreaterThanOrEqual(44);
+        }
+        for (let i = 0; i < all.length; i++)
+          for (let j = i + 1; j < all.length; j++) {
+            const a = all[i] as Target;
+            const b = all[j] as Target;
+            expect(overlaps(a, b), `${a.id} overlaps ${b.id}`).toBe(false);
+          }
+        const cells = all.filter((t) => t.id.startsWith('cell:'));
+        expect(Math.min(...cells.map((c) => c.width))).toBeGreaterThanOrEqual(34);
+        const spill: TextOverflow[] = await page.evaluate(() => window.gridwise.textFit());
+        expect(spill).toEqual([]);
+        // The screen itself does not scroll: everything is in one view.
+        const scroll = await page.evaluate(() => {
+          const el = document.querySelector('.gw-scan') as HTMLElement;
+          return { h: el.scrollHeight - el.clientHeight, w: el.scrollWidth - el.clientWidth };
+        });
+        expect(scroll).toEqual({ h: 0, w: 0 });
+        await screenshot(page, `scan-check-${locale}-${width}x${height}`);
+        await context.close();
+      });
+    }
+  }
 });

@@ -50,7 +50,9 @@ export class ScanPage implements ScanScreen {
     (d) => this.put(d),
     () => this.put(0),
   );
-  private readonly hint = h('p', { class: 'gw-caption gw-scan-hint' });
+  private readonly hintLead = h('span');
+  private readonly hintKey = h('span');
+  private readonly hint = h('p', { class: 'gw-caption gw-scan-hint' }, this.hintLead, this.hintKey);
   private readonly verdict = h('p', { class: 'gw-scan-verdict', attrs: { role: 'status' } });
   private readonly retry = button('', 'btn:scan-retry', () => this.file.click());
   private readonly play = button('', 'btn:scan-play', () => this.playIt(), {
@@ -284,7 +286,9 @@ export class ScanPage implements ScanScreen {
     const w = scanWords();
     this.board.draw(s.looks(), this.selected);
     this.pad.update(this.selected !== null);
-    this.hint.textContent = s.unsure.length > 0 ? `${w.checkLead} ${w.unsureKey}` : w.checkLead;
+    this.hintLead.textContent = w.checkLead;
+    this.hintKey.textContent = w.unsureKey;
+    this.hintKey.hidden = s.unsure.length === 0;
     this.verdict.textContent = this.verdictWords();
     this.verdict.dataset.kind = s.verdict.kind;
     this.retry.textContent = w.retry;
