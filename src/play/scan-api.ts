@@ -22,7 +22,6 @@ export interface ScanDeps {
   back(): void;
   /** Opens a puzzle text exactly as "Open a code" does (checked, graded, guarded). */
   open(text: string): void;
-  announce?(text: string, urgent?: boolean): void;
 }
 
 /** The scan's screen: plain DOM, laid out by CSS. */

@@ -27,11 +27,6 @@ export class ScanRoutes {
     },
   ) {}
 
-  /** True when `game` reads its puzzles from photos (the lobby offers Scan only then). */
-  static offers(game: string): boolean {
-    return GAMES.some((e) => e.core.id === game && e.scan !== undefined);
-  }
-
   /** `game`'s scan, ready for a photo; Back comes back here. Rejects when it cannot load. */
   async show(game: string): Promise<void> {
     const entry = GAMES.find((e) => e.core.id === game);

@@ -26,7 +26,7 @@ export class ScanBoard {
   private readonly marks: HTMLElement[] = [];
 
   constructor(onCell: (cell: number) => void) {
-    const grid = h('div', { class: 'gw-scan-cells', attrs: { role: 'grid' } });
+    const grid = h('div', { class: 'gw-scan-cells', attrs: { role: 'group' } });
     for (let i = 0; i < 81; i++) {
       const mark = h('span', { class: 'gw-scan-mark' });
       const cell = button(mark, `cell:${Math.floor(i / 9)}:${i % 9}`, () => onCell(i), {

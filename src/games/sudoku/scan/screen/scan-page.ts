@@ -31,7 +31,7 @@ export class ScanPage implements ScanScreen {
     class: 'gw-scan-file',
     attrs: { type: 'file', accept: 'image/*', capture: 'environment', hidden: true },
   });
-  private readonly title = h('h1', { class: 'gw-title' });
+  private readonly title = h('h1', { class: 'gw-title', attrs: { tabindex: -1 } });
   private readonly back = button('', 'btn:scan-back', () => this.leave(), { class: 'gw-ghost' });
   private readonly lead = h('p', { class: 'gw-lead', attrs: { role: 'status' } });
   private readonly pick = button('', 'btn:scan-pick', () => this.file.click(), {
@@ -115,6 +115,11 @@ export class ScanPage implements ScanScreen {
     if (this.phase === 'pick' && activation?.isActive) this.file.click();
   }
 
+  /** The screen's title takes the focus when it comes up (a screen reader starts there). */
+  private focusTitle(): void {
+    if (!this.element.hidden) this.title.focus({ preventScroll: true });
+  }
+
   report(): ScanReport | null {
     const s = this.session;
     if (this.phase === 'reading')
@@ -127,7 +132,8 @@ export class ScanPage implements ScanScreen {
   }
 
   setShown(shown: boolean): void {
-    if (!shown) this.stopCamera();
+    if (shown) this.focusTitle();
+    else this.stopCamera();
   }
 
   destroy(): void {
@@ -194,7 +200,6 @@ export class ScanPage implements ScanScreen {
       this.phase = 'failed';
     }
     this.render();
-    this.deps.announce?.(this.report()?.message ?? '');
   }
 
   private async startCamera(): Promise<void> {
@@ -229,7 +234,6 @@ export class ScanPage implements ScanScreen {
     if (!this.session || this.selected === null) return;
     this.session.set(this.selected, digit);
     this.render();
-    this.deps.announce?.(this.verdictWords());
   }
 
   private key(event: KeyboardEvent): void {
