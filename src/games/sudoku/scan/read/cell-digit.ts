@@ -40,6 +40,10 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
     const cy = (c.minY + c.maxY) / 2;
     return (
       c.size >= 12 &&
+      // A grid line left whole across the cell (the mesh off by a few pixels) is no digit.
+      !(c.minY <= 1 && c.maxY >= n - 2) &&
+      !(c.minX <= 1 && c.maxX >= n - 2) &&
+      !(h > n * 0.8 && w < n * 0.3) &&
       h >= n * 0.28 &&
       w < n * 0.85 &&
       h < n * 0.95 &&
@@ -52,13 +56,17 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
   const keep = new Set([digit.label]);
   const box = { minX: digit.minX, minY: digit.minY, maxX: digit.maxX, maxY: digit.maxY };
   for (const c of list) {
-    // Pieces of the same digit broken by the threshold (a thin stroke): touching its box.
+    // Pieces of the same digit broken by the threshold (a thin stroke): touching its box, but
+    // never a remnant of the grid lines (those reach the cell's edge).
     if (c === digit || c.size < 3) continue;
+    if (c.minX <= 1 || c.minY <= 1 || c.maxX >= n - 2 || c.maxY >= n - 2) continue;
+    // A broken stroke sits above or below the rest (a 5's bar), its middle within the digit's width.
+    const middle = (c.minX + c.maxX) / 2;
     if (
-      c.minX <= box.maxX + 1 &&
-      c.maxX >= box.minX - 1 &&
-      c.minY <= box.maxY + 1 &&
-      c.maxY >= box.minY - 1
+      middle >= box.minX - 1 &&
+      middle <= box.maxX + 1 &&
+      c.minY <= box.maxY + 2 &&
+      c.maxY >= box.minY - 2
     ) {
       keep.add(c.label);
     }
@@ -80,8 +88,35 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
   return scaleDigit(value, box, keep, list);
 }
 
-/** Clears rows and columns in the outer fifth of the cell that are mostly ink: grid line remnants. */
+/**
+ * Clears grid line remnants: rows and columns in the outer fifth of the cell that are mostly ink,
+ * then any ink in the outer band that is joined to the cell's edge through that band.
+ */
 function wipeEdgeLines(ink: Uint8Array): void {
+  const n = CELL_SAMPLE;
+  wipeFullLines(ink);
+  const band = Math.round(n * 0.15);
+  const inBand = (x: number, y: number) => x < band || y < band || x >= n - band || y >= n - band;
+  const stack: number[] = [];
+  for (let k = 0; k < n; k++) stack.push(k, (n - 1) * n + k, k * n, k * n + n - 1);
+  while (stack.length > 0) {
+    const at = stack.pop() ?? 0;
+    if (ink[at] !== 1) continue;
+    ink[at] = 0;
+    const x = at % n;
+    const y = (at - x) / n;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx >= 0 && ny >= 0 && nx < n && ny < n && inBand(nx, ny)) stack.push(ny * n + nx);
+      }
+    }
+  }
+}
+
+/** Clears rows and columns in the outer fifth of the cell that are mostly ink. */
+function wipeFullLines(ink: Uint8Array): void {
   const n = CELL_SAMPLE;
   const band = Math.round(n * 0.2);
   for (let k = 0; k < n; k++) {

@@ -16,6 +16,8 @@ export interface FoundGrid {
   corners: Point[];
   warped: GrayImage;
   inputs: (Float32Array | null)[];
+  /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
+  recut: (cell: number, move: (corner: number) => Point) => Float32Array | null;
 }
 
 /** Below this margin between the two likeliest classes a cell is marked unsure. */
@@ -49,6 +51,18 @@ export function findGrid(photo: GrayImage): FoundGrid | null {
       best = { score, h, warped, mesh, corners: candidate.corners };
   }
   if (best === null) return null;
+  const found = best;
+  const recut = (cell: number, move: (corner: number) => Point) => {
+    const moved = { ...found.mesh, points: [...found.mesh.points] };
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    [r * 10 + c, r * 10 + c + 1, (r + 1) * 10 + c, (r + 1) * 10 + c + 1].forEach((at, k) => {
+      const p = moved.points[at] as Point;
+      const d = move(k);
+      moved.points[at] = { x: p.x + d.x, y: p.y + d.y };
+    });
+    return digitInput(sampleCell(work, found.h, moved, cell));
+  };
   const inputs: (Float32Array | null)[] = [];
   for (let cell = 0; cell < 81; cell++)
     inputs.push(digitInput(sampleCell(work, best.h, best.mesh, cell)));
@@ -56,6 +70,7 @@ export function findGrid(photo: GrayImage): FoundGrid | null {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
     warped: best.warped,
     inputs,
+    recut,
   };
 }
 
