@@ -29,7 +29,14 @@ export class ScanPage implements ScanScreen {
   private readCount = 0;
   private readonly file = h('input', {
     class: 'gw-scan-file',
-    attrs: { type: 'file', accept: 'image/*', capture: 'environment', hidden: true },
+    // Out of sight but not display:none: some phone browsers open no picker for a hidden input.
+    attrs: {
+      type: 'file',
+      accept: 'image/*',
+      capture: 'environment',
+      tabindex: -1,
+      'aria-hidden': 'true',
+    },
   });
   private readonly title = h('h1', { class: 'gw-title', attrs: { tabindex: -1 } });
   private readonly back = button('', 'btn:scan-back', () => this.leave(), { class: 'gw-ghost' });
