@@ -10,6 +10,7 @@ import { readPhoto, type ScanReading } from '../read/scan-api';
 import { ScanBoard } from './scan-board';
 import { cameraAvailable, LiveCamera } from './scan-camera';
 import { ScanPad } from './scan-pad';
+import { scanPicture } from './scan-picture';
 import { ScanSession } from './scan-session';
 import { failureWords, scanWords } from './scan-words';
 import './scan.css';
@@ -41,6 +42,7 @@ export class ScanPage implements ScanScreen {
   private readonly title = h('h1', { class: 'gw-title', attrs: { tabindex: -1 } });
   private readonly back = button('', 'btn:scan-back', () => this.leave(), { class: 'gw-ghost' });
   private readonly lead = h('p', { class: 'gw-lead', attrs: { role: 'status' } });
+  private readonly art = scanPicture();
   private readonly pick = button('', 'btn:scan-pick', () => this.file.click(), {
     class: 'gw-primary',
   });
@@ -81,6 +83,7 @@ export class ScanPage implements ScanScreen {
     this.pickPart = h(
       'section',
       { class: 'gw-scan-pick' },
+      this.art,
       this.lead,
       this.livePart,
       h('div', { class: 'gw-row gw-scan-choices' }, this.pick, this.cameraButton),
@@ -279,6 +282,8 @@ export class ScanPage implements ScanScreen {
       phase === 'failed' ? this.cameraNote || failureWords(this.failure) : w.pickLead;
     this.lead.classList.toggle('gw-scan-failed', phase === 'failed');
     this.livePart.hidden = phase !== 'camera';
+    // The picture shows what to do; the camera's own picture takes its place.
+    this.art.style.display = phase === 'camera' ? 'none' : '';
     this.cameraCaption.textContent = this.cameraNote || w.cameraLead;
     this.cameraStop.textContent = w.cameraStop;
     this.pick.textContent = phase === 'failed' ? w.retry : w.pick;
