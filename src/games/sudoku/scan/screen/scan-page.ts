@@ -135,7 +135,7 @@ export class ScanPage implements ScanScreen {
     if (this.phase === 'reading')
       return { status: 'reading', grid: null, unsure: [], message: scanWords().reading };
     if (this.phase === 'failed')
-      return { status: 'failed', grid: null, unsure: [], message: failureWords(this.failure) };
+      return { status: 'failed', grid: null, unsure: [], message: this.failureLine() };
     if (this.phase === 'read' && s)
       return { status: 'read', grid: s.grid, unsure: s.unsure, message: this.verdictWords() };
     return null;
@@ -199,6 +199,7 @@ export class ScanPage implements ScanScreen {
 
   private take(reading: ScanReading): void {
     this.played = false;
+    this.cameraNote = '';
     this.selected = null;
     if (reading.status === 'read' && reading.grid !== null && reading.grid.length === 81) {
       this.session = new ScanSession(reading);
@@ -262,6 +263,11 @@ export class ScanPage implements ScanScreen {
     this.deps.open(s.grid);
   }
 
+  /** What a failure says: the camera's refusal, or the reader's message. */
+  private failureLine(): string {
+    return this.cameraNote || failureWords(this.failure);
+  }
+
   private verdictWords(): string {
     const w = scanWords();
     const v = this.session?.verdict;
@@ -278,8 +284,7 @@ export class ScanPage implements ScanScreen {
     this.title.textContent = phase === 'read' ? w.checkTitle : w.title;
     this.back.textContent = w.back;
     this.pickPart.hidden = phase !== 'pick' && phase !== 'camera' && phase !== 'failed';
-    this.lead.textContent =
-      phase === 'failed' ? this.cameraNote || failureWords(this.failure) : w.pickLead;
+    this.lead.textContent = phase === 'failed' ? this.failureLine() : w.pickLead;
     this.lead.classList.toggle('gw-scan-failed', phase === 'failed');
     this.livePart.hidden = phase !== 'camera';
     // The picture shows what to do; the camera's own picture takes its place.
