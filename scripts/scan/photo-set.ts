@@ -5,7 +5,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { type GrayImage, grayFromRgba } from '../../src/games/sudoku/scan/read/gray-image';
+import {
+  type GrayImage,
+  grayFromRgba,
+  inkFromRgba,
+} from '../../src/games/sudoku/scan/read/gray-image';
 
 export const PHOTO_DIR = path.resolve(import.meta.dirname, '../../../shared/data/sudoku-photos');
 
@@ -46,15 +50,20 @@ export function listPhotos(dir = PHOTO_DIR): SetPhoto[] {
 
 /** Decodes JPEG bytes to grayscale; throws an Error naming `label` when they are not a JPEG. */
 export function decodeJpegGray(bytes: Uint8Array, label: string): GrayImage {
+  return decodeJpeg(bytes, label).gray;
+}
+
+/** Decodes JPEG bytes to the two planes the reader uses (grayscale and ink; see gray-image.ts). */
+export function decodeJpeg(bytes: Uint8Array, label: string): { gray: GrayImage; ink: GrayImage } {
+  let image: { data: Uint8Array; width: number; height: number };
   try {
-    const image = jpeg.decode(bytes, {
-      useTArray: true,
-      formatAsRGBA: true,
-      maxMemoryUsageInMB: 512,
-    });
-    return grayFromRgba(image.data, image.width, image.height);
+    image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 512 });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(`${label}: not a readable JPEG picture (${why})`);
   }
+  return {
+    gray: grayFromRgba(image.data, image.width, image.height),
+    ink: inkFromRgba(image.data, image.width, image.height),
+  };
 }

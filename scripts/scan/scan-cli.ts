@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
 import { readGray } from '../../src/games/sudoku/scan/read/read-grid';
-import { decodeJpegGray } from './photo-set';
+import { decodeJpeg } from './photo-set';
 
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
@@ -41,7 +41,8 @@ function main(): number {
     const started = performance.now();
     let reading: ReturnType<typeof readGray>;
     try {
-      reading = readGray(decodeJpegGray(readFileSync(file), file), model);
+      const planes = decodeJpeg(readFileSync(file), file);
+      reading = readGray(planes.gray, model, planes.ink);
     } catch (error) {
       console.error(`scan: ${error instanceof Error ? error.message : String(error)}`);
       bad++;

@@ -17,7 +17,7 @@ import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-mode
 import { classifyCells, findGrid } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
-import { decodeJpegGray, listPhotos } from './photo-set';
+import { decodeJpeg, listPhotos } from './photo-set';
 import { renderSyntheticCells } from './synthetic-digits';
 
 const args = process.argv.slice(2);
@@ -77,7 +77,8 @@ function cutPhotos(): PhotoCells[] {
     const rnd = seededRandom(SEED);
     table = new Float32Array(photos.length * per * row).fill(Number.NaN);
     for (const [i, p] of photos.entries()) {
-      const found = findGrid(decodeJpegGray(readFileSync(p.file), p.name));
+      const planes = decodeJpeg(readFileSync(p.file), p.name);
+      const found = findGrid(planes.gray, planes.ink);
       if (found === null) continue;
       for (const [cell, input] of found.inputs.entries()) {
         // A found grid's plainly empty cell is marked -1; a photo with no grid stays NaN.

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeJpegGray, listPhotos, PHOTO_DIR } from '../../../scripts/scan/photo-set';
+import { decodeJpeg, decodeJpegGray, listPhotos, PHOTO_DIR } from '../../../scripts/scan/photo-set';
 import { parseDigitModel } from '../../../src/games/sudoku/scan/read/digit-model';
 import type { GrayImage } from '../../../src/games/sudoku/scan/read/gray-image';
 import { readGray } from '../../../src/games/sudoku/scan/read/read-grid';
@@ -55,7 +55,8 @@ describe.skipIf(!havePhotos)(
       const photo = photos.find((p) => p.name === name);
       expect(photo, `${name} is in the set`).toBeDefined();
       if (photo === undefined) return;
-      const reading = readGray(decodeJpegGray(readFileSync(photo.file), name), model);
+      const planes = decodeJpeg(readFileSync(photo.file), name);
+      const reading = readGray(planes.gray, model, planes.ink);
       expect(reading.status).toBe('read');
       expect(reading.grid).toBe(photo.truth);
       expect(reading.confidence).toHaveLength(81);

@@ -27,6 +27,28 @@ export function grayFromRgba(
   return { width, height, data };
 }
 
+/**
+ * The ink plane from RGBA bytes: the darkest of the three channels, so coloured ink (red or
+ * orange digits) reads as dark as black ink against white paper. Cells are read from this plane;
+ * the grid is found on the plain grayscale, where chroma noise does not break thin lines.
+ */
+export function inkFromRgba(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): GrayImage {
+  if (rgba.length < width * height * 4) {
+    throw new RangeError(
+      `inkFromRgba: ${rgba.length} bytes is too few for ${width}×${height} RGBA`,
+    );
+  }
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    data[i] = Math.min(rgba[j] ?? 0, rgba[j + 1] ?? 0, rgba[j + 2] ?? 0);
+  }
+  return { width, height, data };
+}
+
 /** The longest side a picture is brought down to (by a whole factor) before the grid is looked for. */
 export const WORKING_SIDE = 900;
 

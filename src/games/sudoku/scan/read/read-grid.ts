@@ -7,6 +7,7 @@ import { classify, type DigitModel } from './digit-model';
 import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
 import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
+import { mendRepeats } from './grid-rules';
 import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
@@ -23,9 +24,13 @@ export interface FoundGrid {
 /** Below this margin between the two likeliest classes a cell is marked unsure. */
 const UNSURE_MARGIN = 0.6;
 
-/** Finds the grid and cuts its cells; null when nothing in the picture is a grid. */
-export function findGrid(photo: GrayImage): FoundGrid | null {
+/**
+ * Finds the grid and cuts its cells; null when nothing in the picture is a grid. The grid is
+ * found on `photo` (grayscale); the cells are cut from `inkPlane` (same size: see inkFromRgba).
+ */
+export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGrid | null {
   const work = toWorkingSize(photo);
+  const ink = inkPlane === photo ? work : toWorkingSize(inkPlane);
   const scale = photo.width / work.width;
   const square: Point[] = [
     { x: 0, y: 0 },
@@ -61,11 +66,11 @@ export function findGrid(photo: GrayImage): FoundGrid | null {
       const d = move(k);
       moved.points[at] = { x: p.x + d.x, y: p.y + d.y };
     });
-    return digitInput(sampleCell(work, found.h, moved, cell));
+    return digitInput(sampleCell(ink, found.h, moved, cell));
   };
   const inputs: (Float32Array | null)[] = [];
   for (let cell = 0; cell < 81; cell++)
-    inputs.push(digitInput(sampleCell(work, best.h, best.mesh, cell)));
+    inputs.push(digitInput(sampleCell(ink, best.h, best.mesh, cell)));
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
     warped: best.warped,
@@ -75,8 +80,12 @@ export function findGrid(photo: GrayImage): FoundGrid | null {
 }
 
 /** Reads a grayscale photo into a ScanReading (ms left 0 for the caller to fill). */
-export function readGray(photo: GrayImage, model: DigitModel): ScanReading {
-  const found = findGrid(photo);
+export function readGray(
+  photo: GrayImage,
+  model: DigitModel,
+  inkPlane: GrayImage = photo,
+): ScanReading {
+  const found = findGrid(photo, inkPlane);
   if (found === null) {
     return {
       status: 'failed',
@@ -108,28 +117,25 @@ export function classifyCells(
   inputs: (Float32Array | null)[],
   model: DigitModel,
 ): { grid: string; unsure: number[]; confidence: number[] } {
-  let grid = '';
+  const plainlyEmpty = Float32Array.from({ length: 10 }, (_, k) => (k === 0 ? 1 : 0));
+  const probs = inputs.map((input) => (input === null ? plainlyEmpty : classify(model, input)));
+  const classes = probs.map((p) => p.indexOf(Math.max(...p)));
+  const changed = mendRepeats(
+    classes,
+    probs,
+    inputs.map((input) => input === null),
+  );
   const unsure: number[] = [];
   const confidence: number[] = [];
-  inputs.forEach((input, cell) => {
-    if (input === null) {
-      grid += '.';
-      confidence.push(1);
-      return;
-    }
-    const p = classify(model, input);
-    let best = 0;
-    let second = -1;
-    for (let k = 1; k < p.length; k++) {
-      if ((p[k] ?? 0) > (p[best] ?? 0)) {
-        second = best;
-        best = k;
-      } else if (second < 0 || (p[k] ?? 0) > (p[second] ?? 0)) second = k;
-    }
-    grid += best === 0 ? '.' : String(best);
-    confidence.push(p[best] ?? 0);
-    if ((p[best] ?? 0) - (p[second] ?? 0) < UNSURE_MARGIN) unsure.push(cell);
+  probs.forEach((p, cell) => {
+    const chosen = p[classes[cell] ?? 0] ?? 0;
+    let other = 0;
+    for (let k = 0; k < p.length; k++) if (k !== classes[cell]) other = Math.max(other, p[k] ?? 0);
+    confidence.push(chosen);
+    // Mended cells are marked too: the player should look at them.
+    if (chosen - other < UNSURE_MARGIN || changed.includes(cell)) unsure.push(cell);
   });
+  const grid = classes.map((k) => (k === 0 ? '.' : String(k))).join('');
   return { grid, unsure, confidence };
 }
 

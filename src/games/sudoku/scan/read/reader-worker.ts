@@ -4,7 +4,7 @@
 // screen loads. Every failure is a 'failed' reading with its words, never a thrown error.
 
 import { type DigitModel, parseDigitModel } from './digit-model';
-import { grayFromRgba } from './gray-image';
+import { grayFromRgba, inkFromRgba } from './gray-image';
 import { readGray } from './read-grid';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
@@ -59,14 +59,16 @@ async function read(photo: Blob, started: number): Promise<ScanReading> {
   if (context === null) return failed(SCAN_MESSAGES.readerFailed, started);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const gray = grayFromRgba(context.getImageData(0, 0, width, height).data, width, height);
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const gray = grayFromRgba(rgba, width, height);
+  const ink = inkFromRgba(rgba, width, height);
   let digits: DigitModel;
   try {
     digits = await weights;
   } catch {
     return failed(SCAN_MESSAGES.readerFailed, started);
   }
-  const reading = readGray(gray, digits);
+  const reading = readGray(gray, digits, ink);
   if (reading.corners !== null && scale < 1) {
     reading.corners = reading.corners.map((p) => ({ x: p.x / scale, y: p.y / scale }));
   }
