@@ -237,7 +237,8 @@ export class ScanPage implements ScanScreen {
   }
 
   private select(cell: number): void {
-    this.selected = this.selected === cell ? null : cell;
+    // Always selects (a second tap on the same cell is a player making sure, not undoing).
+    this.selected = cell;
     this.render();
   }
 
