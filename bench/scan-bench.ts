@@ -72,7 +72,7 @@ export async function runScanBench(): Promise<void> {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
-  const reads: { ms: number; exact: boolean; wrong: number }[] = [];
+  const reads: { name: string; ms: number; exact: boolean; wrong: number }[] = [];
   let coldMs = 0;
   try {
     const page = await browser.newPage();
@@ -89,7 +89,7 @@ export async function runScanBench(): Promise<void> {
       const r = await read(photo.file);
       let wrong = 0;
       for (let c = 0; c < 81; c++) if (r.grid === null || r.grid[c] !== photo.truth[c]) wrong++;
-      reads.push({ ms: r.ms, exact: wrong === 0, wrong });
+      reads.push({ name: photo.name, ms: r.ms, exact: wrong === 0, wrong });
     }
   } finally {
     await browser.close();
@@ -137,4 +137,6 @@ export async function runScanBench(): Promise<void> {
     '* trained on all these photos: its exact count is not a held-out figure (the held-out row is).',
   );
   if (held !== null) console.log(`held-out row from: ${held.summary.command}`);
+  const misread = reads.filter((r) => !r.exact).map((r) => `${r.name} (${r.wrong})`);
+  if (misread.length > 0) console.log(`not exact in Chromium (cells wrong): ${misread.join(', ')}`);
 }

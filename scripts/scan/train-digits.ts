@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
 import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
-import { classifyCells, findGrid } from '../../src/games/sudoku/scan/read/read-grid';
+import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
 import { decodeJpeg, listPhotos } from './photo-set';
@@ -221,9 +221,16 @@ async function main(): Promise<void> {
       ),
       SEED + 1 + f,
     );
+    // Kept (node_modules/.cache) for trying read-out rules on the held-out photos without training again.
+    const bytes = serializeDigitModel(model);
+    writeCached(
+      `fold-${f}-of-${FOLDS}`,
+      `seed${SEED}`,
+      new Float32Array(bytes.buffer, 0, bytes.length / 4),
+    );
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
-      const read = photo.inputs === null ? null : classifyCells(photo.inputs, model).grid;
+      const read = photo.inputs === null ? null : readCells(photo.inputs, model).grid;
       let wrong = 0;
       for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
       results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });

@@ -43,10 +43,11 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
       // A grid line left whole across the cell (the mesh off by a few pixels) is no digit.
       !(c.minY <= 1 && c.maxY >= n - 2) &&
       !(c.minX <= 1 && c.maxX >= n - 2) &&
+      // The same tests across and down: a photo may come a quarter turned (grid-turn.ts).
       !(h > n * 0.8 && w < n * 0.3) &&
-      h >= n * 0.28 &&
-      w < n * 0.85 &&
-      h < n * 0.95 &&
+      !(w > n * 0.8 && h < n * 0.3) &&
+      Math.max(w, h) >= n * 0.28 &&
+      Math.max(w, h) < n * 0.95 &&
       Math.abs(cx - centre) < n * 0.25 &&
       Math.abs(cy - centre) < n * 0.25
     );
@@ -60,14 +61,18 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
     // never a remnant of the grid lines (those reach the cell's edge).
     if (c === digit || c.size < 3) continue;
     if (c.minX <= 1 || c.minY <= 1 || c.maxX >= n - 2 || c.maxY >= n - 2) continue;
-    // A broken stroke sits above or below the rest (a 5's bar), its middle within the digit's width.
-    const middle = (c.minX + c.maxX) / 2;
-    if (
-      middle >= box.minX - 1 &&
-      middle <= box.maxX + 1 &&
+    // A broken stroke sits beside the rest (a 5's bar above it), its middle within the digit's span.
+    const midX = (c.minX + c.maxX) / 2;
+    const midY = (c.minY + c.maxY) / 2;
+    const near =
+      c.minX <= box.maxX + 2 &&
+      c.maxX >= box.minX - 2 &&
       c.minY <= box.maxY + 2 &&
-      c.maxY >= box.minY - 2
-    ) {
+      c.maxY >= box.minY - 2;
+    const inSpan =
+      (midX >= box.minX - 1 && midX <= box.maxX + 1) ||
+      (midY >= box.minY - 1 && midY <= box.maxY + 1);
+    if (near && inSpan) {
       keep.add(c.label);
     }
   }

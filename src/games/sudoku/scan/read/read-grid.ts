@@ -8,6 +8,7 @@ import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
 import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
 import { mendRepeats } from './grid-rules';
+import { bestTurn, turnInput, turnSquare } from './grid-turn';
 import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
@@ -98,8 +99,15 @@ export function readGray(
       corners: null,
     };
   }
-  const { grid, unsure, confidence } = classifyCells(found.inputs, model);
-  const warped = { size: found.warped.width, pixels: new Uint8ClampedArray(found.warped.data) };
+  const { grid, unsure, confidence, turns } = readCells(found.inputs, model);
+  let pixels = Array.from(found.warped.data);
+  let corners = found.corners;
+  for (let t = 0; t < turns; t++) {
+    pixels = turnSquare(pixels, found.warped.width);
+    // Turned clockwise, the grid's top-left corner is the one that was bottom-left.
+    corners = [corners[3], corners[0], corners[1], corners[2]] as Point[];
+  }
+  const warped = { size: found.warped.width, pixels: Uint8ClampedArray.from(pixels) };
   return {
     status: 'read',
     grid,
@@ -108,8 +116,20 @@ export function readGray(
     message: '',
     warped,
     ms: 0,
-    corners: found.corners,
+    corners,
   };
+}
+
+/** The cells read the right way up: the best of four quarter turns (grid-turn.ts), then classified. */
+export function readCells(
+  inputs: (Float32Array | null)[],
+  model: DigitModel,
+): { grid: string; unsure: number[]; confidence: number[]; turns: number } {
+  const turns = bestTurn(inputs, model);
+  let cells = inputs;
+  for (let t = 0; t < turns; t++)
+    cells = turnSquare(cells, 9).map((input) => (input === null ? null : turnInput(input)));
+  return { ...classifyCells(cells, model), turns };
 }
 
 /** The 81 cells' classes (a null input is plainly empty), the unsure ones and each one's confidence. */
