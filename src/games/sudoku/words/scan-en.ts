@@ -61,7 +61,7 @@ export const scanWordsEn: ScanWords = {
   unique: 'One solution: ready to play.',
   clash: 'A digit is repeated in a row, column or box: check the cells in red.',
   none: 'This grid has no solution: a digit was probably misread. Check the marked cells.',
-  many: 'This grid has more than one solution: a digit is probably missing. Check the marked cells and the empty ones.',
+  many: 'This grid has more than one solution: a digit is probably missing. Compare the empty cells with the photo.',
   few: (p) => `Only ${p.n} digits: a Sudoku needs at least 17. Check the empty cells.`,
   cell: (p) => `Row ${p.row}, column ${p.col}: ${p.digit}`,
   empty: 'empty',
