@@ -24,6 +24,7 @@ import {
   quiet,
   removeBrowserFiles,
   screenshot,
+  serviceWorkerActive,
   tap,
   targets,
   waitForState,
@@ -287,6 +288,26 @@ describe('scan a printed Sudoku', () => {
     expect(read.status).toBe('read');
     await tap(page, 'btn:scan-back');
     await waitForState(page, (s) => s.screen === 'home' && s.scan === null, 'back home');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('offline', () => {
+  it('reads a photo with no network once the app has been visited (screen, reader, model kept)', async () => {
+    const context = await e2e.phone();
+    const page = await openApp(context);
+    await serviceWorkerActive(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.gridwise?.ready === true, undefined, {
+      timeout: 30_000,
+    });
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await openScan(page);
+    const read = await givePhoto(page, path.join(PHOTOS, `${PHOTO}.jpg`));
+    expect(read.status, read.message).toBe('read');
+    const truth = truthOf(PHOTO);
+    expect([...truth].filter((d, i) => read.grid?.[i] !== d).length).toBeLessThanOrEqual(2);
     expect(pageErrors(page)).toEqual([]);
   });
 });
