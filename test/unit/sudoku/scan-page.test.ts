@@ -93,6 +93,17 @@ describe('the scan page', () => {
     expect(byId('btn:scan-play').disabled).toBe(true);
   });
 
+  it('"Another photo" from the check opens the picker, over the pick screen', async () => {
+    readings.push(reading(TRUTH));
+    await choosePhoto();
+    const input = page.element.querySelector('input.gw-scan-file') as HTMLInputElement;
+    const picked = vi.spyOn(input, 'click').mockImplementation(() => {});
+    byId('btn:scan-retry').click();
+    expect(picked).toHaveBeenCalledTimes(1);
+    expect(page.report()).toBeNull();
+    expect(byId('btn:scan-pick').closest('[hidden]')).toBeNull();
+  });
+
   it('says what a clash is and which cells', async () => {
     readings.push(reading(`7${TRUTH.slice(1)}`));
     await choosePhoto();

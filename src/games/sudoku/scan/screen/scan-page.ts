@@ -63,7 +63,7 @@ export class ScanPage implements ScanScreen {
   private readonly hintKey = h('span');
   private readonly hint = h('p', { class: 'gw-caption gw-scan-hint' }, this.hintLead, this.hintKey);
   private readonly verdict = h('p', { class: 'gw-scan-verdict', attrs: { role: 'status' } });
-  private readonly retry = button('', 'btn:scan-retry', () => this.file.click());
+  private readonly retry = button('', 'btn:scan-retry', () => this.anotherPhoto());
   private readonly play = button('', 'btn:scan-play', () => this.playIt(), {
     class: 'gw-button-strong',
   });
@@ -158,6 +158,13 @@ export class ScanPage implements ScanScreen {
     this.selected = null;
     this.played = false;
     this.cameraNote = '';
+  }
+
+  /** From the check: the picker at once; cancelled, the pick screen offers the camera too. */
+  private anotherPhoto(): void {
+    this.reset();
+    this.render();
+    this.file.click();
   }
 
   private leave(): void {
