@@ -6,6 +6,9 @@
 import { DIGIT_SIDE } from './cell-digit';
 import { classify, type DigitModel } from './digit-model';
 
+/** How much likelier (summed log-probability) a turned reading must be than the upright one. */
+const TURN_MARGIN = 8;
+
 /** A cell's classifier input turned a quarter clockwise (its picture, and height for width). */
 export function turnInput(input: Float32Array): Float32Array {
   const n = DIGIT_SIDE;
@@ -33,6 +36,7 @@ export function bestTurn(inputs: (Float32Array | null)[], model: DigitModel): nu
   let cells = inputs;
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
+  let upright = 0;
   for (let turn = 0; turn < 4; turn++) {
     let score = 0;
     for (const input of cells) {
@@ -43,7 +47,10 @@ export function bestTurn(inputs: (Float32Array | null)[], model: DigitModel): nu
       // Only digit classes count: a turned digit must not win by looking like "empty".
       score += Math.log(top + 1e-6);
     }
-    if (score > bestScore) {
+    // Upright is kept unless a turn is clearly likelier: a digit upside down can still pass for
+    // one (6 and 9, 1, 8), and a wrong turn garbles the whole grid.
+    if (turn === 0) upright = score;
+    if (turn === 0 || (score > upright + TURN_MARGIN && score > bestScore)) {
       bestScore = score;
       best = turn;
     }
