@@ -245,7 +245,7 @@ async function main(): Promise<void> {
     seed: SEED,
     folds: FOLDS,
     epochs: EPOCHS,
-    hidden: HIDDEN,
+    hidden: HIDDEN.join('-'),
     synthetic: SYNTHETIC,
     photos: results.length,
     exact,
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
     );
     console.log(`  ${r.name}: ${r.read === null ? 'no grid' : cells.join(' ')}`);
   }
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 1)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 2)}\n`);
   if (FINAL) {
     const model = train(samplesOf(photos, synthetic), SEED);
     mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
