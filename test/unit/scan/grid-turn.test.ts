@@ -24,7 +24,7 @@ describe('quarter turns', () => {
     expect(once[DIGIT_SIDE - 1]).toBe(1);
     expect(once[DIGIT_SIDE * DIGIT_SIDE]).toBeCloseTo(0.3);
     expect(once[DIGIT_SIDE * DIGIT_SIDE + 1]).toBeCloseTo(0.7);
-    let back = input;
+    let back: Float32Array = input;
     for (let t = 0; t < 4; t++) back = turnInput(back);
     expect(Array.from(back)).toEqual(Array.from(input));
   });
