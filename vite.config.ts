@@ -150,7 +150,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // .bin: the scan reader's digit model, fetched by its worker on the first scan.
+        globPatterns: ['**/*.{js,css,html,svg,png,bin}'],
         // Install-dialog screenshots are for the store-like dialog only, not for playing offline.
         globIgnores: ['screenshots/**'],
         // Pixi's chunk is larger than Workbox's 2 MiB default cap would allow with sourcemaps off.

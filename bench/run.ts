@@ -9,7 +9,7 @@
 //         npm run bench -- --runs=5   timed runs per solver and set
 //         npm run bench -- --only=solver   the solver tables only (also: generator, link, journey,
 //                                     practice: the technique school's positions;
-//                                     nightmare)
+//                                     nightmare; scan: the photo reader, only when asked)
 // Data is read from ../shared/data/sudoku (beside the clone); tdoku is built from
 // ../shared/reference/tdoku when a C++ compiler is present (bench/tdoku.ts).
 //
@@ -23,6 +23,7 @@ import { runJourneyBench } from './journey-bench';
 import { runLinkBench } from './link-bench';
 import { runNightmareBench } from './nightmare-bench';
 import { runPracticeBench } from './practice-bench';
+import { runScanBench } from './scan-bench';
 import { runSolverBench } from './solver-bench';
 
 const args = process.argv.slice(2);
@@ -38,7 +39,7 @@ const numberArg = (name: string, fallback: number): number => {
 const CAP_SECONDS = numberArg('cap', 20);
 const RUNS = Math.round(numberArg('runs', quick ? 3 : 5));
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const ONLY = ['solver', 'generator', 'link', 'journey', 'practice', 'nightmare'];
+const ONLY = ['solver', 'generator', 'link', 'journey', 'practice', 'nightmare', 'scan'];
 if (only !== undefined && !ONLY.includes(only)) {
   throw new RangeError(`--only wants one of ${ONLY.join(', ')}, got ${only}`);
 }
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   if (only === undefined || only === 'journey') await runJourneyBench({ quick });
   if (only === undefined || only === 'practice') await runPracticeBench({ quick });
   if (only === undefined || only === 'nightmare') await runNightmareBench({ quick });
+  // The photo reader needs Chromium and the photo set: run on its own, `--only=scan`.
+  if (only === 'scan') await runScanBench();
 }
 
 await main();

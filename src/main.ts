@@ -92,6 +92,13 @@ const intents: LobbyIntents = {
   calendar: (game) => withStage((s) => s.showCalendar(game)),
   journey: (game) => withStage((s) => s.journeys.show(game)),
   learn: (game) => withStage((s) => s.schools.show(game)),
+  scan: (game) =>
+    withStage((s) =>
+      s.scans.show(game).catch((e: unknown) => {
+        console.error(e);
+        door?.notify(words().notices.scanFailed({ why: String(e) }));
+      }),
+    ),
   openCode: () => withStage((s) => s.openCode()),
   records: () => withStage((s) => s.show('records')),
   stats: () => withStage((s) => s.show('stats')),
@@ -126,6 +133,7 @@ function lobbySnapshot(d: FrontDoor): ReturnType<AppShell['snapshot']> {
     slots: null,
     journey: null,
     school: null,
+    scan: null,
     build: __BUILD_ID__,
     renderer: null,
   };

@@ -69,6 +69,7 @@ export const en = {
     retry: 'Retry',
     // school (#26): the lessons' code could not load.
     schoolFailed: (p: { why: string }) => `The lessons could not open (${p.why}).`,
+    scanFailed: (p: { why: string }) => `Scan could not open (${p.why}).`,
     mirrorUnchecked: (p: { why: string }) =>
       `Gridwise's second copy of your data could not be checked: ${p.why}`,
     storageNewer:

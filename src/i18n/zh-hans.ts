@@ -172,6 +172,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     reload: '刷新',
     retry: '重试',
     schoolFailed: (p: { why: string }) => `技巧课程没能打开（${p.why}）。`,
+    scanFailed: (p: { why: string }) => `拍照识别没能打开（${p.why}）。`,
     mirrorUnchecked: (p) => `无法检查 Gridwise 的数据备份副本：${p.why}`,
     storageNewer:
       '你保存的游戏来自更新版本的 Gridwise。请刷新以更新；在此之前可以继续玩，但不会保存任何内容（你的数据不受影响）。',

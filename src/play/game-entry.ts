@@ -8,6 +8,7 @@ import type { GameController, GameModuleDeps } from './game-api';
 import type { SettingRow } from './game-settings';
 import type { GameJourney } from './journey-api';
 import type { FirstSteps } from './lesson-api';
+import type { GameScan } from './scan-api';
 import type { GameSchool } from './school-api';
 
 /**
@@ -64,4 +65,6 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   journey?(): Promise<GameJourney>;
   /** school (#26): the game's technique school, when it has one, loaded when first opened. */
   school?(): Promise<GameSchool>;
+  /** A game that reads its printed puzzles from a photo: its scan, loaded when first used. */
+  scan?(): Promise<GameScan>;
 }

@@ -92,6 +92,7 @@ describe('Sudoku game screen', () => {
             : ['game:sudoku', 'size:4', 'size:6', 'size:9', 'level:easy', 'level:medium'].concat([
                 'level:hard',
                 'btn:start',
+                'btn:scan',
                 'btn:daily',
                 'btn:paste',
                 'btn:records',

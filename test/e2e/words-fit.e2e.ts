@@ -83,6 +83,12 @@ async function tour(page: Page): Promise<string[]> {
   problems.push(...learn);
   await tap(page, 'btn:back');
   await waitForState(page, (s) => s.screen === 'home', 'home');
+  // Sudoku's scan, ready for a photo.
+  await tap(page, 'btn:scan');
+  await waitForState(page, (s) => s.screen === 'scan', 'scan');
+  problems.push(...(await overflows(page, 'scan')));
+  await tap(page, 'btn:scan-back');
+  await waitForState(page, (s) => s.screen === 'home', 'home');
   // Link's rules too: the rules screen shows the game chosen in the lobby; and its journey map.
   await tap(page, 'game:link');
   for (const [id, screen] of [

@@ -3,6 +3,7 @@
 
 import type { JourneyReport } from '../../play/journey-api';
 import type { LessonReading } from '../../play/lesson-screen';
+import type { ScanReport } from '../../play/scan-api';
 import type { SchoolReport } from '../../play/school-api';
 import type { RendererKind } from '../boot/renderer-choice';
 import type { DailyReport } from '../daily/daily-book';
@@ -52,4 +53,7 @@ export interface AppSnapshot {
   /** school (#26): the school opened this visit — its page, the technique on show, every
    *  technique's progress and the practice position's; null until a school has opened. */
   school: SchoolReport | null;
+  /** A game's photo scan while its screen is up: the photo reading, read or failed, the grid
+   *  as the player has it, the cells still unsure and what is said; null on other screens. */
+  scan: ScanReport | null;
 }

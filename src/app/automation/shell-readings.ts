@@ -84,6 +84,7 @@ export function readSnapshot(p: ShellParts): AppSnapshot {
       p.slots.all().flatMap((s) => (s.journey ? [[s.entry.core.id, s.journey.report()]] : [])),
     ),
     school: p.sides.school.report(),
+    scan: p.nav.name === 'scan' ? p.sides.scan.report() : null,
   };
 }
 
@@ -96,6 +97,8 @@ export function openModal(p: ShellParts): Container | null {
 export function readTargets(p: ShellParts): Target[] {
   // On the lobby, or under a DOM dialog (the canvas is inert then): only the DOM can be tapped.
   if (p.nav.is('home') || document.querySelector('.gw-modal')) return p.door.domTargets();
+  // The scan is a DOM screen over the stage: its own buttons and the banner's.
+  if (p.nav.is('scan')) return [...p.sides.scan.targets(), ...p.door.domTargets()];
   const modal = openModal(p);
   const root = modal ?? p.nav.current.view;
   // Under the results card the top bar stays live: what a tap beside the modal still reaches.

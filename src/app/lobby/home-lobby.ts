@@ -25,6 +25,8 @@ export interface LobbyGame {
   journey: string | null;
   /** school (#26): the Learn button's words, or null for a game without a school. */
   learn: string | null;
+  /** The Scan button's words (a printed puzzle read from a photo), or null for a game without. */
+  scan: string | null;
   name: string;
   /** One line under the name on its card. */
   blurb: string;
@@ -67,6 +69,8 @@ export interface LobbyIntents {
   journey(game: string): void;
   /** school (#26): the game's technique school (only a game with one offers it). */
   learn(game: string): void;
+  /** A game's scan of a printed puzzle (only a game that reads photos offers it). */
+  scan(game: string): void;
   openCode(): void;
   records(): void;
   stats(): void;
@@ -142,6 +146,8 @@ export class HomeLobby {
   private readonly journey = button('', 'btn:journey', () => this.intents.journey(this.chosen));
   /** school (#26): beside Start, for a game with a technique school (Sudoku). */
   private readonly learn = button('', 'btn:learn', () => this.intents.learn(this.chosen));
+  /** Beside Start, for a game that reads its printed puzzles from a photo (Sudoku). */
+  private readonly scan = button('', 'btn:scan', () => this.intents.scan(this.chosen));
   private readonly records = this.navButton('btn:records', () => this.intents.records());
   private readonly stats = this.navButton('btn:stats', () => this.intents.stats());
   private readonly rules = this.navButton('btn:rules', () => this.intents.rules());
@@ -158,7 +164,7 @@ export class HomeLobby {
     this.chosen = first.id;
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
     this.actions.append(
-      h('div', { class: 'gw-row' }, this.start, this.journey, this.learn),
+      h('div', { class: 'gw-row' }, this.start, this.journey, this.learn, this.scan),
       h('div', { class: 'gw-row' }, this.daily, this.calendar, this.openCode),
       h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
     );
@@ -332,6 +338,9 @@ export class HomeLobby {
     const learn = this.game.learn;
     if (learn !== null) setText(this.learn, learn);
     if (this.learn.hidden !== (learn === null)) this.learn.hidden = learn === null;
+    const scan = this.game.scan;
+    if (scan !== null) setText(this.scan, scan);
+    if (this.scan.hidden !== (scan === null)) this.scan.hidden = scan === null;
     const done = this.dailyDone.get(this.chosen);
     const kept = !done && this.dailyKept.has(this.chosen);
     const daily = done ? done.label : kept ? w.continueDaily : w.daily;

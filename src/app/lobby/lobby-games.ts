@@ -21,6 +21,8 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       journey: (words().games as Record<string, { journey?: string }>)[card.id]?.journey ?? null,
       // school (#26): and its technique school (Sudoku).
       learn: (words().games as Record<string, { learn?: string }>)[card.id]?.learn ?? null,
+      // And its scan of a printed puzzle from a photo (Sudoku).
+      scan: (words().games as Record<string, { scan?: string }>)[card.id]?.scan ?? null,
       sizes: card.sizes.map((size) => ({ id: String(size), label: card.sizeLabel(size) })),
       levelsFor: (id) => {
         const size = sizeOf(id);

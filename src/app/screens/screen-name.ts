@@ -15,4 +15,6 @@ export type ScreenName =
   // journey (issue #25): Link's map of stages.
   | 'journey'
   // school (issue #26): a game's technique school (Learn, lessons, practice).
-  | 'school';
+  | 'school'
+  // A game's scan of a printed puzzle: a photo read and checked before play.
+  | 'scan';

@@ -14,6 +14,7 @@ import { type CalendarIntents, CalendarScreen } from './calendar-screen';
 import { JourneyHost } from './journey-host';
 import { ListScreens } from './list-screens';
 import { type RulesFirstSteps, RulesScreen } from './rules-screen';
+import { ScanHost } from './scan-host';
 import { SchoolHost } from './school-host';
 import type { ScreenName } from './screen-name';
 import { SettingsScreen } from './settings-screen';
@@ -46,6 +47,8 @@ export class SideScreens {
   journey!: JourneyHost;
   /** school (#26): a game's technique school, kept across a new look (it remakes itself). */
   readonly school = new SchoolHost();
+  /** A game's photo scan (a DOM screen over the stage), made when first opened. */
+  readonly scan = new ScanHost(document.body);
   private calendarGame: string | null = null;
   private installable = false;
   private storageNote: string | null = null;
@@ -115,6 +118,7 @@ export class SideScreens {
       calendar: this.calendar,
       journey: this.journey,
       school: this.school,
+      scan: this.scan,
     };
   }
 

@@ -67,6 +67,7 @@ import { GameSlots } from './game-slots';
 import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
+import { ScanRoutes } from './scan-hooks';
 import { SchoolRoutes } from './school-hooks';
 import { makeWriters } from './shell-writers';
 
@@ -278,18 +279,14 @@ export class AppShell {
   }
 
   /** Everything the shell writes, written now (before the page reloads for an update). */
-  flushAll(): Promise<void> {
-    return this.slots.flushAll();
-  }
+  readonly flushAll = (): Promise<void> => this.slots.flushAll();
 
   show(name: ScreenName): void {
     this.nav.show(name);
   }
 
   /** "Open a code": the dialog that reads a shared puzzle's code or link. */
-  openCode(): void {
-    this.sharing.openCode();
-  }
+  readonly openCode = (): void => this.sharing.openCode();
 
   // What the shell reports to window.gridwise, read from its parts (shell/shell-readings.ts).
   readonly snapshot = (): AppSnapshot => readSnapshot(this.parts);
@@ -302,11 +299,8 @@ export class AppShell {
   /** The shell's parts, for what it reports to window.gridwise (shell/shell-readings.ts). */
   private get parts(): ShellParts {
     const { app, nav, slots, door, sides, settings, opened, keeping, pool } = this;
-    return { app, nav, slots, door, sides, settings, opened, keeping, pool, ...this.lessonPart };
-  }
-
-  private get lessonPart(): Pick<ShellParts, 'lesson'> {
-    return { lesson: () => this.firstSteps.reading };
+    const lesson = () => this.firstSteps.reading;
+    return { app, nav, slots, door, sides, settings, opened, keeping, pool, lesson };
   }
 
   /** A new palette: every screen made again in it, in place; false while a puzzle is being
@@ -410,6 +404,9 @@ export class AppShell {
     announce: (text, urgent) => this.a11y.announcer.announce(text, urgent),
     failed: (e) => this.door.notify(words().notices.schoolFailed({ why: String(e) })),
   });
+
+  /** A game's photo scan: read, check and play a printed puzzle (scan-hooks.ts). */
+  readonly scans = new ScanRoutes(this, () => ({ host: this.sides.scan, share: this.sharing }));
 
   /** calendar (#24): `game`'s calendar of dailies, on today's month. */
   showCalendar(game: string): void {

@@ -43,6 +43,7 @@ function games(tag = ''): LobbyGame[] {
       name: `${tag}Sudoku`,
       journey: null,
       learn: `${tag}Learn`,
+      scan: `${tag}Scan`,
       blurb: `${tag}Digits`,
       sizes: ['4', '6', '9'].map((id) => ({ id, label: `${tag}${id}×${id}` })),
       // Smaller grids offer fewer levels, as the real cards do.
@@ -57,6 +58,7 @@ function games(tag = ''): LobbyGame[] {
       name: `${tag}Link`,
       journey: `${tag}Journey`,
       learn: null,
+      scan: null,
       blurb: `${tag}Pairs`,
       sizes: ['small', 'medium', 'large'].map((id) => ({ id, label: `${tag}${id}` })),
       levelsFor: () => ['none', 'down', 'left'].map((id) => ({ id, label: `${tag}gravity ${id}` })),
@@ -83,6 +85,7 @@ beforeEach(() => {
     calendar: log('calendar'),
     journey: log('journey'),
     learn: log('learn'),
+    scan: log('scan'),
     openCode: log('openCode'),
     records: log('records'),
     stats: log('stats'),
@@ -271,5 +274,19 @@ describe('the Learn button (#26)', () => {
     expect(asked).toContain('learn sudoku');
     lobby.setWords(ZH, games('zh-'));
     expect(byId('btn:learn').textContent).toBe('zh-Learn');
+  });
+});
+
+describe('the Scan button', () => {
+  it('shows only for a game that reads photos, in its words, and opens that game’s scan', () => {
+    byId('game:link').click();
+    expect(byId('btn:scan').hidden).toBe(true);
+    byId('game:sudoku').click();
+    expect(byId('btn:scan').hidden).toBe(false);
+    expect(byId('btn:scan').textContent).toBe('Scan');
+    byId('btn:scan').click();
+    expect(asked).toContain('scan sudoku');
+    lobby.setWords(ZH, games('zh-'));
+    expect(byId('btn:scan').textContent).toBe('zh-Scan');
   });
 });

@@ -65,12 +65,16 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     'game-core',
     'game-view',
     'game-words',
+    'game-scan',
     'play',
     'storage',
     'ui',
     'i18n',
     'pkg:pixi',
   ],
+  // A game's photo scan (src/games/<id>/scan/): its reader (pure pipeline, worker, model) and
+  // its check screen (DOM, words of its own); loaded on first use by the game's play.
+  'game-scan': ['engine', 'games', 'game-core', 'game-words', 'play', 'ui', 'i18n'],
   cli: ['engine', 'games', 'game-core', 'pkg:node'],
   app: [
     'engine',

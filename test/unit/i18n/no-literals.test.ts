@@ -14,6 +14,7 @@ const SCANNED = [
   'play',
   'games/sudoku/play',
   'games/sudoku/view',
+  'games/sudoku/scan/screen',
   'games/link/play',
   'games/link/view',
   'main.ts',

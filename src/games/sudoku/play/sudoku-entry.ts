@@ -23,5 +23,8 @@ export const sudokuEntry = defineGame<SudokuPuzzle>(
     firstSteps: () => import('./sudoku-play').then((m) => m.sudokuFirstSteps),
     // school (#26): its own chunk, loaded when the school first opens (never on the start path).
     school: () => import('./sudoku-school').then((m) => m.sudokuSchool),
+    // A printed puzzle read from a photo: its check screen in a chunk of its own, loaded when
+    // Scan is first tapped; the reader's worker and model only with the first photo.
+    scan: () => import('../scan/screen/sudoku-scan').then((m) => m.sudokuScan),
   }),
 );

@@ -7,6 +7,8 @@ export const sudokuStartWords = {
   blurb: 'Every row, column and box holds each digit once.',
   // school (#26): the lobby's button to the technique school.
   learn: 'Learn',
+  // The lobby's button that reads a printed puzzle from a photo (scan/screen/).
+  scan: 'Scan',
   levels: {
     easy: 'Easy',
     medium: 'Medium',

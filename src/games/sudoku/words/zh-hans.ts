@@ -11,6 +11,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     name: '数独',
     blurb: '每行、每列、每宫都恰好含有每个数字一次。',
     learn: '学技巧',
+    scan: '拍照识别',
     levels: {
       easy: '简单',
       medium: '中等',

@@ -1,0 +1,276 @@
+// npm run train:digits — trains the digit classifier the photo reader ships
+// (src/games/sudoku/scan/read/model/digits.bin) and measures it honestly first.
+//
+// Data: the cells the reader's own pipeline cuts from the photos in ../shared/data/sudoku-photos
+// (labelled by each photo's .dat truth), plus digits rendered in many faces by headless Chromium
+// (synthetic-digits.ts). Held-out measure: k folds by photo — each fold's model trains on the
+// other photos plus the synthetic digits and reads its own photos, so every photo is read once
+// by a model that never saw it. Then the shipped model trains on all photos. Reproducible from
+// --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
+//
+// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --no-final]
+
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
+import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
+import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
+import { codeKey, readCached, writeCached } from './cell-cache';
+import { type Samples, seededRandom, trainMlp } from './mlp-train';
+import { decodeJpeg, listPhotos } from './photo-set';
+import { renderSyntheticCells } from './synthetic-digits';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg === undefined ? fallback : Number(arg.slice(name.length + 3));
+  if (!Number.isFinite(value) || value < 0)
+    throw new RangeError(`--${name} wants a number, got ${arg}`);
+  return value;
+};
+const SEED = option('seed', 1);
+const FOLDS = option('folds', 5);
+const EPOCHS = option('epochs', 10);
+const SYNTHETIC = option('synthetic', 8000);
+const HIDDEN = [option('hidden', 64)];
+const FINAL = !args.includes('--no-final');
+const MODEL_FILE = path.resolve(
+  import.meta.dirname,
+  '../../src/games/sudoku/scan/read/model/digits.bin',
+);
+const RESULTS_FILE = path.resolve(import.meta.dirname, 'heldout-results.json');
+
+interface PhotoCells {
+  name: string;
+  truth: string;
+  /** null when the pipeline found no grid. */
+  inputs: (Float32Array | null)[] | null;
+  /** JITTER recuts per cell (cell-major), for training only. */
+  jittered: (Float32Array | null)[];
+}
+
+/** The code that cuts cells: a change to any of it recuts the photos. */
+const CUTTING = [
+  'cell-digit',
+  'components',
+  'gray-image',
+  'grid-cells-find',
+  'grid-find',
+  'grid-mesh',
+  'homography',
+  'read-grid',
+  'threshold',
+].map((f) => `src/games/sudoku/scan/read/${f}.ts`);
+
+/** Jittered recuts of each non-empty cell, for training only (never measured). */
+const JITTER = 3;
+
+/** Every photo's 81 cell inputs as the pipeline cuts them, and jittered recuts (cached; see cell-cache.ts). */
+function cutPhotos(): PhotoCells[] {
+  const photos = listPhotos();
+  if (photos.length === 0) throw new Error('no photos: ../shared/data/sudoku-photos is absent');
+  const key = codeKey(CUTTING, `${photos.map((p) => p.name).join()} ${JITTER} ${SEED}`);
+  const row = DIGIT_INPUTS;
+  const per = 81 * (1 + JITTER);
+  let table = readCached('photo-cells', key);
+  if (table === null) {
+    const rnd = seededRandom(SEED);
+    table = new Float32Array(photos.length * per * row).fill(Number.NaN);
+    for (const [i, p] of photos.entries()) {
+      const planes = decodeJpeg(readFileSync(p.file), p.name);
+      const found = findGrid(planes.gray, planes.ink);
+      if (found === null) continue;
+      for (const [cell, input] of found.inputs.entries()) {
+        // A found grid's plainly empty cell is marked -1; a photo with no grid stays NaN.
+        table.set(input ?? new Float32Array(row).fill(-1), (i * per + cell) * row);
+        for (let j = 0; j < JITTER; j++) {
+          const moved =
+            input === null
+              ? null
+              : found.recut(cell, () => ({ x: (rnd() - 0.5) * 5, y: (rnd() - 0.5) * 5 }));
+          table.set(
+            moved ?? new Float32Array(row).fill(-1),
+            (i * per + 81 + cell * JITTER + j) * row,
+          );
+        }
+      }
+    }
+    writeCached('photo-cells', key, table);
+  }
+  const cells = table;
+  const at = (i: number, k: number) => {
+    const from = (i * per + k) * row;
+    return cells[from] === -1 ? null : cells.slice(from, from + row);
+  };
+  return photos.map((p, i) => {
+    if (Number.isNaN(cells[i * per * row]))
+      return { name: p.name, truth: p.truth, inputs: null, jittered: [] };
+    const inputs = Array.from({ length: 81 }, (_, cell) => at(i, cell));
+    const jittered = Array.from({ length: 81 * JITTER }, (_, k) => at(i, 81 + k));
+    return { name: p.name, truth: p.truth, inputs, jittered };
+  });
+}
+
+function samplesOf(photos: PhotoCells[], synthetic: Samples): Samples {
+  const rows: Float32Array[] = [];
+  const labels: number[] = [];
+  for (const photo of photos) {
+    photo.inputs?.forEach((input, cell) => {
+      if (input === null) return;
+      rows.push(input);
+      const t = photo.truth[cell] ?? '.';
+      labels.push(t === '.' ? 0 : Number(t));
+    });
+    photo.jittered.forEach((input, k) => {
+      if (input === null) return;
+      rows.push(input);
+      const t = photo.truth[Math.floor(k / JITTER)] ?? '.';
+      labels.push(t === '.' ? 0 : Number(t));
+    });
+  }
+  const real = rows.length;
+  const inputs = new Float32Array((real + synthetic.labels.length) * DIGIT_INPUTS);
+  for (const [i, r] of rows.entries()) inputs.set(r, i * DIGIT_INPUTS);
+  inputs.set(synthetic.inputs, real * DIGIT_INPUTS);
+  const all = new Uint8Array(real + synthetic.labels.length);
+  all.set(labels);
+  all.set(synthetic.labels, real);
+  return { inputs, labels: all, width: DIGIT_INPUTS };
+}
+
+async function syntheticSamples(): Promise<Samples> {
+  const key = codeKey(
+    [
+      'src/games/sudoku/scan/read/cell-digit.ts',
+      'src/games/sudoku/scan/read/components.ts',
+      'scripts/scan/synthetic-digits.ts',
+    ],
+    `${SEED} ${SYNTHETIC}`,
+  );
+  const cached = readCached('synthetic', key);
+  if (cached !== null) {
+    const count = cached.length / (DIGIT_INPUTS + 1);
+    const labels = Uint8Array.from(
+      { length: count },
+      (_, i) => cached[count * DIGIT_INPUTS + i] ?? 0,
+    );
+    return { inputs: cached.slice(0, count * DIGIT_INPUTS), labels, width: DIGIT_INPUTS };
+  }
+  const made = await renderedSamples();
+  const table = new Float32Array(made.inputs.length + made.labels.length);
+  table.set(made.inputs);
+  table.set(made.labels, made.inputs.length);
+  writeCached('synthetic', key, table);
+  return made;
+}
+
+async function renderedSamples(): Promise<Samples> {
+  const cells = await renderSyntheticCells(SEED, SYNTHETIC);
+  const rows: Float32Array[] = [];
+  const labels: number[] = [];
+  const side = CELL_SAMPLE * CELL_SAMPLE;
+  for (let k = 0; k < cells.labels.length; k++) {
+    const input = digitInput(cells.pixels.subarray(k * side, (k + 1) * side));
+    // A rendered digit the cell cleaner drops is no lesson; a speck it keeps is one for "empty".
+    if (input === null) continue;
+    rows.push(input);
+    labels.push(cells.labels[k] ?? 0);
+  }
+  const inputs = new Float32Array(rows.length * DIGIT_INPUTS);
+  for (const [i, r] of rows.entries()) inputs.set(r, i * DIGIT_INPUTS);
+  return { inputs, labels: Uint8Array.from(labels), width: DIGIT_INPUTS };
+}
+
+function train(samples: Samples, seed: number) {
+  return trainMlp(samples, {
+    hidden: HIDDEN,
+    classes: 10,
+    epochs: EPOCHS,
+    seed,
+    rate: 0.002,
+    batch: 32,
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(
+    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic`,
+  );
+  const photos = cutPhotos();
+  const found = photos.filter((p) => p.inputs !== null).length;
+  console.log(
+    `cut cells from ${photos.length} photos (grid found in ${found}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const synthetic = await syntheticSamples();
+  console.log(`${synthetic.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+  const rnd = seededRandom(SEED);
+  const fold = photos.map(() => Math.floor(rnd() * FOLDS));
+  const results: {
+    name: string;
+    fold: number;
+    read: string | null;
+    truth: string;
+    wrongCells: number;
+  }[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const model = train(
+      samplesOf(
+        photos.filter((_, i) => fold[i] !== f),
+        synthetic,
+      ),
+      SEED + 1 + f,
+    );
+    // Kept (node_modules/.cache) for trying read-out rules on the held-out photos without training again.
+    const bytes = serializeDigitModel(model);
+    writeCached(
+      `fold-${f}-of-${FOLDS}`,
+      `seed${SEED}`,
+      new Float32Array(bytes.buffer, 0, bytes.length / 4),
+    );
+    for (const [i, photo] of photos.entries()) {
+      if (fold[i] !== f) continue;
+      const read = photo.inputs === null ? null : readCells(photo.inputs, model).grid;
+      let wrong = 0;
+      for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
+      results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });
+    }
+    const sofar = results.filter((r) => r.wrongCells === 0).length;
+    console.log(`fold ${f + 1}/${FOLDS}: ${sofar}/${results.length} exact so far`);
+  }
+  const exact = results.filter((r) => r.wrongCells === 0).length;
+  const wrongCells = results.reduce((n, r) => n + r.wrongCells, 0);
+  const summary = {
+    command: `npm run train:digits -- ${args.join(' ')}`.trim(),
+    seed: SEED,
+    folds: FOLDS,
+    epochs: EPOCHS,
+    hidden: HIDDEN.join('-'),
+    synthetic: SYNTHETIC,
+    photos: results.length,
+    exact,
+    cellErrorRate: wrongCells / (results.length * 81),
+  };
+  console.log(
+    `held out: ${exact}/${results.length} photos exact (${((100 * exact) / results.length).toFixed(1)} %), cell error ${(100 * summary.cellErrorRate).toFixed(3)} %`,
+  );
+  for (const r of results.filter((x) => x.wrongCells > 0)) {
+    const cells = [...r.truth].flatMap((t, c) =>
+      r.read !== null && r.read[c] !== t ? [`${c}:${t}->${r.read[c]}`] : [],
+    );
+    console.log(`  ${r.name}: ${r.read === null ? 'no grid' : cells.join(' ')}`);
+  }
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 2)}\n`);
+  if (FINAL) {
+    const model = train(samplesOf(photos, synthetic), SEED);
+    mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
+    const bytes = serializeDigitModel(model);
+    writeFileSync(MODEL_FILE, bytes);
+    console.log(
+      `wrote ${path.relative(process.cwd(), MODEL_FILE)} (${(bytes.length / 1024).toFixed(0)} KB)`,
+    );
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+await main();

@@ -1,0 +1,91 @@
+// The reader's picture type and the two steps every input takes first: colour to grayscale (from
+// RGBA as a canvas or a JPEG decoder gives it) and a box downscale to a working size, so a 12 MP
+// phone photo costs the same as a 640×480 one.
+
+/** A grayscale picture: one byte a pixel, row-major, 0 black .. 255 white. */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Grayscale from RGBA bytes (ITU-R 601 weights, integer arithmetic). */
+export function grayFromRgba(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): GrayImage {
+  if (rgba.length < width * height * 4) {
+    throw new RangeError(
+      `grayFromRgba: ${rgba.length} bytes is too few for ${width}×${height} RGBA`,
+    );
+  }
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    data[i] = (77 * (rgba[j] ?? 0) + 150 * (rgba[j + 1] ?? 0) + 29 * (rgba[j + 2] ?? 0)) >> 8;
+  }
+  return { width, height, data };
+}
+
+/**
+ * The ink plane from RGBA bytes: the darkest of the three channels, so coloured ink (red or
+ * orange digits) reads as dark as black ink against white paper. Cells are read from this plane;
+ * the grid is found on the plain grayscale, where chroma noise does not break thin lines.
+ */
+export function inkFromRgba(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): GrayImage {
+  if (rgba.length < width * height * 4) {
+    throw new RangeError(
+      `inkFromRgba: ${rgba.length} bytes is too few for ${width}×${height} RGBA`,
+    );
+  }
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    data[i] = Math.min(rgba[j] ?? 0, rgba[j + 1] ?? 0, rgba[j + 2] ?? 0);
+  }
+  return { width, height, data };
+}
+
+/** The longest side a picture is brought down to (by a whole factor) before the grid is looked for. */
+export const WORKING_SIDE = 900;
+
+/** Averages k×k blocks, k the smallest whole factor bringing the longest side to WORKING_SIDE or less. */
+export function toWorkingSize(image: GrayImage, maxSide = WORKING_SIDE): GrayImage {
+  const k = Math.ceil(Math.max(image.width, image.height) / maxSide);
+  if (k <= 1) return image;
+  const width = Math.floor(image.width / k);
+  const height = Math.floor(image.height / k);
+  const data = new Uint8Array(width * height);
+  const area = k * k;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < k; dy++) {
+        const row = (y * k + dy) * image.width + x * k;
+        for (let dx = 0; dx < k; dx++) sum += image.data[row + dx] ?? 0;
+      }
+      data[y * width + x] = Math.round(sum / area);
+    }
+  }
+  return { width, height, data };
+}
+
+/** Bilinear sample at (x, y); outside the picture reads as white. */
+export function sampleBilinear(image: GrayImage, x: number, y: number): number {
+  const { width, height, data } = image;
+  if (!(x >= 0 && y >= 0 && x <= width - 1 && y <= height - 1)) return 255;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const x1 = Math.min(x0 + 1, width - 1);
+  const y1 = Math.min(y0 + 1, height - 1);
+  const fx = x - x0;
+  const fy = y - y0;
+  const a = data[y0 * width + x0] ?? 255;
+  const b = data[y0 * width + x1] ?? 255;
+  const c = data[y1 * width + x0] ?? 255;
+  const d = data[y1 * width + x1] ?? 255;
+  return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
+}

@@ -1,0 +1,204 @@
+// The whole reading of one grayscale photo, with no DOM: working size, grid candidates, warp,
+// line mesh, 81 cells, classifier. The worker, the command line, the bench and the training all
+// call this same code, so what is measured is what the player gets.
+
+import { CELL_SAMPLE, digitInput } from './cell-digit';
+import { classify, type DigitModel } from './digit-model';
+import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
+import { gridCandidates } from './grid-find';
+import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
+import { mendRepeats } from './grid-rules';
+import { bestTurn, turnInput, turnSquare } from './grid-turn';
+import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
+import { SCAN_MESSAGES, type ScanReading } from './scan-api';
+
+/** A found grid: where it is and each cell's classifier input (null: plainly empty). */
+export interface FoundGrid {
+  /** Corners in the photo's pixels (TL, TR, BR, BL). */
+  corners: Point[];
+  warped: GrayImage;
+  inputs: (Float32Array | null)[];
+  /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
+  recut: (cell: number, move: (corner: number) => Point) => Float32Array | null;
+}
+
+/** Below this margin between the two likeliest classes a cell is marked unsure. */
+const UNSURE_MARGIN = 0.6;
+
+/**
+ * Finds the grid and cuts its cells; null when nothing in the picture is a grid. The grid is
+ * found on `photo` (grayscale); the cells are cut from `inkPlane` (same size: see inkFromRgba).
+ */
+export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGrid | null {
+  const work = toWorkingSize(photo);
+  const ink = inkPlane === photo ? work : toWorkingSize(inkPlane);
+  const scale = photo.width / work.width;
+  const square: Point[] = [
+    { x: 0, y: 0 },
+    { x: WARP_SIDE, y: 0 },
+    { x: WARP_SIDE, y: WARP_SIDE },
+    { x: 0, y: WARP_SIDE },
+  ];
+  let best: {
+    score: number;
+    h: Homography;
+    warped: GrayImage;
+    mesh: GridMesh;
+    corners: Point[];
+  } | null = null;
+  for (const candidate of gridCandidates(work)) {
+    const h = homographyFrom(square, candidate.corners);
+    if (h === null || !convex(candidate.corners)) continue;
+    const warped = warpSquare(work, h);
+    const mesh = gridMesh(warped);
+    const score = mesh.lineCover - mesh.interiorCover;
+    if (mesh.lineCover < 0.55 || score < 0.35) continue;
+    if (best === null || score > best.score)
+      best = { score, h, warped, mesh, corners: candidate.corners };
+  }
+  if (best === null) return null;
+  const found = best;
+  const recut = (cell: number, move: (corner: number) => Point) => {
+    const moved = { ...found.mesh, points: [...found.mesh.points] };
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    [r * 10 + c, r * 10 + c + 1, (r + 1) * 10 + c, (r + 1) * 10 + c + 1].forEach((at, k) => {
+      const p = moved.points[at] as Point;
+      const d = move(k);
+      moved.points[at] = { x: p.x + d.x, y: p.y + d.y };
+    });
+    return digitInput(sampleCell(ink, found.h, moved, cell));
+  };
+  const inputs: (Float32Array | null)[] = [];
+  for (let cell = 0; cell < 81; cell++)
+    inputs.push(digitInput(sampleCell(ink, best.h, best.mesh, cell)));
+  return {
+    corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
+    warped: best.warped,
+    inputs,
+    recut,
+  };
+}
+
+/** Reads a grayscale photo into a ScanReading (ms left 0 for the caller to fill). */
+export function readGray(
+  photo: GrayImage,
+  model: DigitModel,
+  inkPlane: GrayImage = photo,
+): ScanReading {
+  const found = findGrid(photo, inkPlane);
+  if (found === null) {
+    return {
+      status: 'failed',
+      grid: null,
+      unsure: [],
+      confidence: [],
+      message: SCAN_MESSAGES.noGrid,
+      warped: null,
+      ms: 0,
+      corners: null,
+    };
+  }
+  const { grid, unsure, confidence, turns } = readCells(found.inputs, model);
+  let pixels = Array.from(found.warped.data);
+  let corners = found.corners;
+  for (let t = 0; t < turns; t++) {
+    pixels = turnSquare(pixels, found.warped.width);
+    // Turned clockwise, the grid's top-left corner is the one that was bottom-left.
+    corners = [corners[3], corners[0], corners[1], corners[2]] as Point[];
+  }
+  const warped = { size: found.warped.width, pixels: Uint8ClampedArray.from(pixels) };
+  return {
+    status: 'read',
+    grid,
+    unsure,
+    confidence,
+    message: '',
+    warped,
+    ms: 0,
+    corners,
+  };
+}
+
+/** The cells read the right way up: the best of four quarter turns (grid-turn.ts), then classified. */
+export function readCells(
+  inputs: (Float32Array | null)[],
+  model: DigitModel,
+): { grid: string; unsure: number[]; confidence: number[]; turns: number } {
+  const turns = bestTurn(inputs, model);
+  let cells = inputs;
+  for (let t = 0; t < turns; t++)
+    cells = turnSquare(cells, 9).map((input) => (input === null ? null : turnInput(input)));
+  return { ...classifyCells(cells, model), turns };
+}
+
+/** The 81 cells' classes (a null input is plainly empty), the unsure ones and each one's confidence. */
+export function classifyCells(
+  inputs: (Float32Array | null)[],
+  model: DigitModel,
+): { grid: string; unsure: number[]; confidence: number[] } {
+  const plainlyEmpty = Float32Array.from({ length: 10 }, (_, k) => (k === 0 ? 1 : 0));
+  const probs = inputs.map((input) => (input === null ? plainlyEmpty : classify(model, input)));
+  const classes = probs.map((p) => p.indexOf(Math.max(...p)));
+  const changed = mendRepeats(
+    classes,
+    probs,
+    inputs.map((input) => input === null),
+  );
+  const unsure: number[] = [];
+  const confidence: number[] = [];
+  probs.forEach((p, cell) => {
+    const chosen = p[classes[cell] ?? 0] ?? 0;
+    let other = 0;
+    for (let k = 0; k < p.length; k++) if (k !== classes[cell]) other = Math.max(other, p[k] ?? 0);
+    confidence.push(chosen);
+    // Mended cells are marked too: the player should look at them.
+    if (chosen - other < UNSURE_MARGIN || changed.includes(cell)) unsure.push(cell);
+  });
+  const grid = classes.map((k) => (k === 0 ? '.' : String(k))).join('');
+  return { grid, unsure, confidence };
+}
+
+/** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
+export function sampleCell(
+  work: GrayImage,
+  h: Homography,
+  mesh: GridMesh,
+  cell: number,
+): Uint8Array {
+  const r = Math.floor(cell / 9);
+  const c = cell % 9;
+  const p00 = mesh.points[r * 10 + c] as Point;
+  const p01 = mesh.points[r * 10 + c + 1] as Point;
+  const p10 = mesh.points[(r + 1) * 10 + c] as Point;
+  const p11 = mesh.points[(r + 1) * 10 + c + 1] as Point;
+  const n = CELL_SAMPLE;
+  const out = new Uint8Array(n * n);
+  for (let b = 0; b < n; b++) {
+    const v = (b + 0.5) / n;
+    for (let a = 0; a < n; a++) {
+      const u = (a + 0.5) / n;
+      const x = (p00.x * (1 - u) + p01.x * u) * (1 - v) + (p10.x * (1 - u) + p11.x * u) * v;
+      const y = (p00.y * (1 - u) + p01.y * u) * (1 - v) + (p10.y * (1 - u) + p11.y * u) * v;
+      const p = mapPoint(h, x, y);
+      out[b * n + a] = Math.round(sampleBilinear(work, p.x - 0.5, p.y - 0.5));
+    }
+  }
+  return out;
+}
+
+/** True when the four corners, in order, make a convex shape of some size. */
+function convex(corners: Point[]): boolean {
+  let sign = 0;
+  let area = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = corners[i] as Point;
+    const b = corners[(i + 1) % 4] as Point;
+    const c = corners[(i + 2) % 4] as Point;
+    const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+    area += a.x * b.y - b.x * a.y;
+  }
+  return Math.abs(area) / 2 > 400;
+}

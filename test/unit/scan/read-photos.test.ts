@@ -1,0 +1,109 @@
+// The photo reader end to end in Node, through the same pipeline the worker runs: real photos of
+// the set read exactly, a picture with no grid is a 'failed' reading (never a throw), and bad bytes
+// get an error that names the file. The photos live beside the clone (../shared/data/sudoku-photos);
+// without them the photo tests are skipped, as the other large-data tests are.
+//
+// The shipped model was trained on all 160 photos, so these reads check the pipeline (grid finding,
+// warp, cell cutting) and the model file end to end, not how well it generalizes: that is the
+// k-fold held-out figure of `npm run train:digits`, printed by `npm run bench -- --only=scan`.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeJpeg, decodeJpegGray, listPhotos, PHOTO_DIR } from '../../../scripts/scan/photo-set';
+import { parseDigitModel } from '../../../src/games/sudoku/scan/read/digit-model';
+import type { GrayImage } from '../../../src/games/sudoku/scan/read/gray-image';
+import { readGray } from '../../../src/games/sudoku/scan/read/read-grid';
+
+const MODEL_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../src/games/sudoku/scan/read/model/digits.bin',
+);
+const model = parseDigitModel(new Uint8Array(readFileSync(MODEL_FILE)).buffer);
+const havePhotos = existsSync(PHOTO_DIR);
+
+/** A seeded picture: noise, soft blobs and strokes, no grid. */
+function noGridPicture(width: number, height: number, seed: number): GrayImage {
+  let state = seed;
+  const rnd = () => {
+    state = (state * 1103515245 + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const data = new Uint8Array(width * height);
+  const blobs = Array.from({ length: 12 }, () => ({
+    x: rnd() * width,
+    y: rnd() * height,
+    r: 20 + rnd() * 80,
+  }));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let v = 120 + 80 * Math.sin(x / 37) * Math.cos(y / 53) + (rnd() - 0.5) * 90;
+      for (const b of blobs) if ((x - b.x) ** 2 + (y - b.y) ** 2 < b.r ** 2) v -= 60;
+      data[y * width + x] = Math.max(0, Math.min(255, Math.round(v)));
+    }
+  }
+  return { width, height, data };
+}
+
+describe.skipIf(!havePhotos)(
+  'reading real photos (skipped: ../shared/data/sudoku-photos is absent)',
+  () => {
+    const photos = listPhotos();
+    // A plain one, one whose grid touches a column rule (found by its cells' lattice), one with
+    // faint inner lines beside stains (found by following each line).
+    it.each(['image1', 'image1022', 'image1045', 'image70'])('%s reads exactly', (name) => {
+      const photo = photos.find((p) => p.name === name);
+      expect(photo, `${name} is in the set`).toBeDefined();
+      if (photo === undefined) return;
+      const planes = decodeJpeg(readFileSync(photo.file), name);
+      const reading = readGray(planes.gray, model, planes.ink);
+      expect(reading.status).toBe('read');
+      expect(reading.grid).toBe(photo.truth);
+      expect(reading.confidence).toHaveLength(81);
+      expect(reading.warped?.pixels.length).toBe((reading.warped?.size ?? 0) ** 2);
+      expect(reading.corners).toHaveLength(4);
+    });
+
+    it('a JPEG cut short gets an error naming the file', () => {
+      const whole = readFileSync(path.join(PHOTO_DIR, 'image1.jpg'));
+      expect(() => decodeJpegGray(whole.subarray(0, 600), 'image1-cut.jpg')).toThrow(
+        /image1-cut\.jpg/,
+      );
+    });
+  },
+);
+
+describe('pictures that are no Sudoku', () => {
+  it.each([1, 2, 3])(
+    'a noise-and-blobs picture (seed %i) is a failed reading with its message',
+    (seed) => {
+      const reading = readGray(noGridPicture(640, 480, seed), model);
+      expect(reading.status).toBe('failed');
+      expect(reading.message).toBe('scan.noGrid');
+      expect(reading.grid).toBeNull();
+      expect(reading.confidence).toEqual([]);
+    },
+  );
+
+  it('a blank page is a failed reading', () => {
+    const reading = readGray(
+      { width: 320, height: 240, data: new Uint8Array(320 * 240).fill(230) },
+      model,
+    );
+    expect(reading.status).toBe('failed');
+    expect(reading.message).toBe('scan.noGrid');
+  });
+});
+
+describe('bad bytes', () => {
+  it('bytes that are no JPEG get an error naming the file', () => {
+    const junk = new TextEncoder().encode('this is not a picture at all');
+    expect(() => decodeJpegGray(junk, 'notes.jpg')).toThrow(
+      /notes\.jpg: not a readable JPEG picture/,
+    );
+  });
+
+  it('a model file that is not one says so', () => {
+    expect(() => parseDigitModel(new Uint8Array(64).buffer)).toThrow(/not a GWD1 file/);
+  });
+});
