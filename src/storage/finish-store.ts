@@ -7,6 +7,7 @@
 import type { DailyDay } from './daily-day';
 import { DAILY_PROGRESS, type DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
+import { clearFinishedIn } from './game-slot-store';
 import { addReveal, addWin } from './honest-count';
 import {
   JOURNEY_PROGRESS,
@@ -16,7 +17,6 @@ import {
 import { type ProgressRecordKind, readProgressIn } from './keyed-progress-store';
 import type { AnyTransaction, RecordReads } from './record-reads';
 import { BEST_TIMES_KEPT, type BestTime, RECORD_FORMAT } from './records';
-import { slotKey } from './slot-key';
 
 /** Everything one finished game changes. */
 export interface FinishWrite {
@@ -62,7 +62,7 @@ export async function writeFinish(
     : null;
   const tx = db.transaction([...STORES], 'readwrite');
   try {
-    await clearSlots(tx, finish.kind, finish.gameId);
+    await clearFinishedIn(tx, finish.kind, finish.gameId);
     const ranked = finish.win ? await addWinIn(tx, reads, finish.win) : null;
     if (finish.reveal) {
       const stats = await reads.readStatistics(tx, finish.reveal.bucket);
@@ -81,18 +81,6 @@ export async function writeFinish(
       // Already finished or aborted.
     }
     throw error;
-  }
-}
-
-/** The finished game out of whichever of its slots still holds it (free or daily). */
-async function clearSlots(tx: AnyTransaction, kind: string, id: string): Promise<void> {
-  for (const slot of ['free', 'daily'] as const) {
-    const key = slotKey(kind, slot);
-    const raw = (await tx.objectStore('games').get(key)) as { id?: unknown } | undefined;
-    if (raw?.id === id) {
-      await tx.objectStore('games').delete(key);
-      await tx.objectStore('clocks').delete(key);
-    }
   }
 }
 

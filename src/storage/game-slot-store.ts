@@ -79,6 +79,12 @@ export async function saveGameAt(
 /** Clears whichever slot of `kind` still holds the game `id` (a daily or a free game). */
 export async function finishGameAt(db: GridwiseDatabase, kind: string, id: string): Promise<void> {
   const tx = db.transaction(['games', 'clocks'], 'readwrite');
+  await clearFinishedIn(tx, kind, id);
+  await tx.done;
+}
+
+/** The same, in `tx` (a win's one transaction: finish-store.ts). */
+export async function clearFinishedIn(tx: AnyTransaction, kind: string, id: string): Promise<void> {
   for (const slot of ['free', 'daily'] as const) {
     const key = slotKey(kind, slot);
     const raw = (await tx.objectStore('games').get(key)) as { id?: unknown } | undefined;
@@ -87,7 +93,6 @@ export async function finishGameAt(db: GridwiseDatabase, kind: string, id: strin
       await tx.objectStore('clocks').delete(key);
     }
   }
-  await tx.done;
 }
 
 /** Moves the game that validated but would not replay into quarantine, with the reason. */
