@@ -438,6 +438,15 @@ export const SCENARIOS: Scenario[] = [
       assert.ok(before.includes('stage:1'), `stage:1 open on the map (have ${before.join(' ')})`);
       assert.ok(before.includes('stage-locked:2'), `stage 2 locked at first (${before.join(' ')})`);
       await page.tap('stage:1');
+      // The Link pair played before left a game in progress: the stage asks before replacing
+      // it (src/app/shell/replace-guard.ts), and this player starts the stage.
+      const asked = await page.waitFor<LinkSnapshot>(
+        (x) =>
+          x.screen === 'game' && (/^Start /.test(x.notice ?? '') || x.game?.journey?.stage === 1),
+        'the stage, or the question before it',
+        60_000,
+      );
+      if (/^Start /.test(asked.notice ?? '')) await page.tap('btn:confirm');
       let s = await page.waitFor<LinkSnapshot>(
         (x) => x.screen === 'game' && x.game?.status === 'playing' && x.game.journey?.stage === 1,
         'stage 1 in play',
