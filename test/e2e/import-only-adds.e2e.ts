@@ -6,11 +6,13 @@
 // a 10,000-day streak, a journey of an era this Gridwise does not know, and the player's own
 // export. After each, Records, Stats, the calendar, the journey map, the school and the game in
 // progress show exactly what they showed before, and the notice says what was refused and why.
+
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { emptyStatistics } from '../../src/storage/record-reads';
 import { saveBackup } from './backup-files';
 import { startSudoku, useBrowser } from './fixture';
 import { openApp, playToWin, solutionOf, state, tap, waitForState } from './harness';
@@ -36,24 +38,7 @@ function writeFile(name: string, content: object | string): string {
   return file;
 }
 
-const table = (bucket: string, fields: object) => ({
-  format: 1,
-  bucket,
-  started: 0,
-  won: 0,
-  wonMs: 0,
-  timedWins: 0,
-  bestMs: null,
-  streak: 0,
-  bestStreak: 0,
-  revealed: 0,
-  totalMs: 0,
-  recent: [],
-  playedIds: [],
-  finishedIds: [],
-  lastAt: 0,
-  ...fields,
-});
+const table = (bucket: string, fields: object) => ({ ...emptyStatistics(bucket), ...fields });
 
 /** Another phone's history, as its own backup would carry it: every record adds up. */
 function history(): string {

@@ -9,6 +9,7 @@ import { importRefusedWords } from '../../../src/app/words/import-refused-words'
 import { useLanguage } from '../../../src/i18n/i18n';
 import { type BackupContent, readBackup } from '../../../src/storage/backup';
 import { mergeJourneyProgress } from '../../../src/storage/journey-progress-record';
+import { emptyStatistics } from '../../../src/storage/record-reads';
 import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
 import { DAY_MS, NOW, playProfile, seen, win, YESTERDAY } from './played-profile';
 import { backupOf, freshStorage } from './progress-fixture';
@@ -27,24 +28,7 @@ function file(parts: Partial<BackupContent>): BackupContent {
 }
 
 function table(bucket: string, fields: Partial<Statistics>): Statistics {
-  return {
-    format: RECORD_FORMAT,
-    bucket,
-    started: 0,
-    won: 0,
-    wonMs: 0,
-    timedWins: 0,
-    bestMs: null,
-    streak: 0,
-    bestStreak: 0,
-    revealed: 0,
-    totalMs: 0,
-    recent: [],
-    playedIds: [],
-    finishedIds: [],
-    lastAt: 0,
-    ...fields,
-  };
+  return { ...emptyStatistics(bucket), ...fields };
 }
 
 /** `n` daily days won in 1 s each, the last yesterday: a 10,000-day streak when n is 10,000. */
