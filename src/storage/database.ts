@@ -36,9 +36,9 @@ export interface GridwiseSchema extends DBSchema {
   statistics: { key: string; value: Statistics };
   /** Generated puzzles waiting to be played. */
   pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
-  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24),
-   *  journey progress under `journey:<id>` (issue #25) and technique-school progress under
-   *  `skills:<id>` (issue #26). */
+  /** The settings record, and each game's daily progress under `daily:<id>`,
+   *  journey progress under `journey:<id>` and technique-school progress under
+   *  `skills:<id>`. */
   settings: {
     key: string;
     value: StoredSettings | DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;

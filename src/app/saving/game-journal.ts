@@ -38,7 +38,7 @@ export class GameJournal {
   /** Clock ticks written so far (diagnostics and tests). */
   clockWrites = 0;
   /**
-   * daily slot (#24): the slot whose key the writes go to (the game's free one or its daily).
+   * daily slot: the slot whose key the writes go to (the game's free one or its daily).
    * Changed only between games (daily-slot.ts), after `flush`, with `adopt` of the new slot's rev.
    */
   slot: SlotName = 'free';
@@ -49,7 +49,7 @@ export class GameJournal {
     private readonly events: JournalEvents,
   ) {}
 
-  /** daily slot (#24): the moves last written (a mark of them) and when they were made. */
+  /** daily slot: the moves last written (a mark of them) and when they were made. */
   private played: { mark: string; at: number } | null = null;
 
   /** The revision this tab's copy is based on (after a load or an adopted conflict); `saved`
@@ -166,7 +166,7 @@ function movesMark(game: GameDraft): string {
   return `${id}|${applied}|${moves.length}|${moves[applied - 1] ?? ''}|${moves.at(-1) ?? ''}`;
 }
 
-/** daily slot (#24): when `saved`'s last move was made (older records: their last write). */
+/** daily slot: when `saved`'s last move was made (older records: their last write). */
 export function playedAtOf(saved: SavedGame): number {
   return saved.playedAt ?? saved.updatedAt;
 }

@@ -1,4 +1,4 @@
-// What Gridwise remembers about Safari's seven-day rule (issue #22, item 7), kept with the
+// What Gridwise remembers about Safari's seven-day rule, kept with the
 // settings in IndexedDB: the last day the player visited, and whether the offer (Add to Home
 // Screen / Save a backup) was taken or dismissed.
 //
