@@ -285,7 +285,10 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return true;
   }
 
-  /** Applies a move, finishes the game if it is won, and redraws. */
+  /**
+   * Applies a move, journals it and redraws. It does not finish a won game: the game's rules
+   * see the win in the new state and call finish() themselves.
+   */
   play(move: string): void {
     const session = this.currentSession;
     if (!session) return;
@@ -403,7 +406,6 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     }
   }
 
-  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
   /**
    * journey: the game stops where it is, without a win: the clock stops and the board takes
    * no more moves until a new game or a restore (a stage whose countdown ran out).
@@ -422,6 +424,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.halted;
   }
 
+  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
   private resumeClock(): void {
     const session = this.currentSession;
     if (!session || this.runStatus === 'won') return;

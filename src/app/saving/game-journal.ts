@@ -7,13 +7,11 @@
 // until then (RenderLoop.holdUntil), so what the player has seen drawn survives a kill.
 // The clock is not part of these writes: it ticks into its own record (`writeClock`).
 
+import type { GameDraft } from '../../play/game-draft';
 import type { SavedGame } from '../../storage/records';
 import { RECORD_FORMAT } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
-
-/** What a controller provides for each write; the journal fills in revision and bookkeeping. */
-export type GameDraft = Omit<SavedGame, 'format' | 'rev' | 'writer' | 'updatedAt'>;
 
 export interface JournalEvents {
   /** Another tab wrote a newer revision; the controller should adopt `current`. */
@@ -176,12 +174,4 @@ export function startsWith(mine: GameDraft, theirs: SavedGame): boolean {
   if (mine.id !== theirs.id || theirs.applied > mine.applied) return false;
   for (let i = 0; i < theirs.applied; i++) if (mine.moves[i] !== theirs.moves[i]) return false;
   return true;
-}
-
-/** True when `saved` holds exactly the moves of `draft` (only the clock may differ). */
-export function sameMoves(draft: GameDraft, saved: SavedGame): boolean {
-  if (draft.id !== saved.id || draft.applied !== saved.applied) return false;
-  return (
-    draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
-  );
 }

@@ -4,6 +4,7 @@
 
 import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
+import type { GameDraft } from '../../play/game-draft';
 import type { GameEntry } from '../../play/game-entry';
 import type { GameJourney } from '../../play/journey-api';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
@@ -13,7 +14,7 @@ import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import { DailyBook } from '../daily/daily-book';
 import { GAMES } from '../game-registry';
-import type { GameDraft, GameJournal } from '../saving/game-journal';
+import type { GameJournal } from '../saving/game-journal';
 
 /**
  * How long the frame showing a move may wait for the move to reach the disk. A write takes a

@@ -19,7 +19,6 @@ export interface RiskMemory {
 }
 
 export const REMIND_AFTER_DAYS = 4;
-export const SAFARI_DAYS = 7;
 export const OFFER_DISMISSALS = 2;
 
 export const noRiskMemory: RiskMemory = {
