@@ -57,7 +57,8 @@ type UpgradeTransaction = IDBPTransaction<
 /**
  * The migration chain. Version 1 is the first schema Gridwise shipped. A future version N adds
  * `if (oldVersion < N) { … }` below the others, transforming data through `tx`, and a test in
- * test/unit/storage/migrations.test.ts that opens every older version with data in it.
+ * test/unit/storage/storage.test.ts that opens every older version with data in it (as it
+ * opens version 1 now).
  */
 function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransaction): void {
   if (oldVersion < 1) {
