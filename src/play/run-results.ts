@@ -64,7 +64,10 @@ export function showResults<P extends PuzzleBase>(
   screen.result.setFigures?.(resultFigures(run, null));
   // A daily's line is known at once: its day was written to the daily progress at the win.
   const daily = deps.dailyWin?.(run.puzzle) ?? null;
-  screen.result.setDaily?.(daily ? dailyWinText(daily) : '', daily !== null && daily.trophy !== null);
+  screen.result.setDaily?.(
+    daily ? dailyWinText(daily) : '',
+    daily !== null && daily.trophy !== null,
+  );
   const describe = deps.describe;
   const send = deps.sendText;
   if (describe && send)
