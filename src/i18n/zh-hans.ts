@@ -26,7 +26,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     // daily slot (issue #24): the daily button while today's daily is kept, half done.
     continueDaily: '继续每日一题',
     dailyDone: (p) => `每日一题 ✓ ${p.time}`,
-    dailyStreakBadge: (p) => `每日连续 ${p.count} 天`,
+    dailyStreakBadge: (p) => `连续 ${p.count} 天`,
     // calendar (issue #24): the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',
