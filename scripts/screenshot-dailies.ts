@@ -25,8 +25,8 @@ export function historyBefore(today: string): string[] {
 }
 
 /**
- * Writes `dates` as won dailies of Sudoku (times 3–6 min) and `played` as played but not won,
- * then reloads the page.
+ * Writes `dates` as won dailies of Sudoku (times 3–6 min, each on its day) and `played` as
+ * played but not won, then reloads the page.
  */
 export async function seedSudokuDailies(
   page: Page,
@@ -35,9 +35,10 @@ export async function seedSudokuDailies(
 ): Promise<void> {
   await page.evaluate(
     async ([list, open]) => {
-      const days: Record<string, { won: boolean; ms: number | null }> = {};
+      const days: Record<string, { won: boolean; ms: number | null; wonOn?: string }> = {};
+      // Each won on its own day (wonOn: the local date of the win), as a regular player's are.
       list.forEach((date, i) => {
-        days[date] = { won: true, ms: 180_000 + ((i * 37_000) % 180_000) };
+        days[date] = { won: true, ms: 180_000 + ((i * 37_000) % 180_000), wonOn: date };
       });
       for (const date of open) days[date] = { won: false, ms: null };
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

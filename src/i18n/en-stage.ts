@@ -103,11 +103,18 @@ export const enStage = {
     trophyJoin: ', ',
     noTrophy: 'Monthly trophies: none yet (win every daily of a month)',
     dailyFootnote:
-      'A daily counts toward the daily streak on each day it is won (not by Answer); a month ' +
-      'with every daily won earns its trophy.',
+      'The daily streak counts the days in a row whose daily you won on that day (not by ' +
+      'Answer); a past day won later fills the calendar and its month’s trophy, never the streak.',
   },
   rules: {
     title: 'How to play',
+    // The dailies' rules, shown after every game's own: the same for each game.
+    daily: [
+      'Daily streak: the days in a row on which you won that day’s daily, by your device’s date. A past day won later from the calendar fills in that day and counts toward its month, but never toward the streak. Best streak: the longest daily streak you have had.',
+      'Monthly trophy: win every daily of a month, on its day or later.',
+      'Win streak, on the results card and in Stats, is another count: wins in a row at one size and level without help.',
+      'A daily won while the device’s date was set before that day, or ahead of the real date, never counts for the streak.',
+    ],
   },
   // lesson: the first-steps runner's own words (each game's steps are its own).
   lesson: {
@@ -233,7 +240,8 @@ export const enStage = {
     time: 'Time',
     best: 'Best',
     average: 'Average',
-    streak: 'Streak',
+    // Wins in a row at one size and level without help (not the daily streak).
+    streak: 'Win streak',
     mistakes: 'Mistakes',
     hints: 'Hints',
     none: '–',
@@ -252,6 +260,10 @@ export const enStage = {
     shareTry: (p: { url: string }) => `Can you beat it? ${p.url}`,
     // streak: the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p: { count: string }) => `Daily streak ${p.count}`,
+    // A past day won from the calendar: it fills the month, not the streak.
+    dailyLate: 'Played late: fills the calendar, not the daily streak',
+    // The daily streak as a figure of a won daily's result.
+    dailyStreakLabel: 'Daily streak',
     trophy: (p: { month: string }) => `Trophy for ${p.month}!`,
     // A won daily tapped again: its result, never a fresh copy.
     dailyDone: (p: { day: string }) => `Daily · ${p.day}: solved`,
@@ -261,16 +273,18 @@ export const enStage = {
     title: (p: { game: string }) => `${p.game} · Daily calendar`,
     previous: '‹',
     next: '›',
-    streak: (p: { count: number }) =>
-      p.count === 1 ? 'Daily streak: 1 day' : `Daily streak: ${p.count} days`,
+    streak: (p: { count: number; best: number }) =>
+      `Daily streak: ${p.count === 1 ? '1 day' : `${p.count} days`} · Best: ${p.best}`,
     trophy: 'Trophy: every day of this month won',
     monthWon: (p: { won: number; days: number }) => `${p.won} of ${p.days} days won this month`,
     making: (p: { date: string }) => `Making the daily of ${p.date}…`,
-    hint: 'Tap a day to play its daily.',
+    hint: 'Tap a day to play its daily. A day won late (pale) fills the month, not the streak.',
     // What a screen reader says for the arrows and each day.
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     dayWon: (p: { date: string; time: string }) => `${p.date}: won in ${p.time}`,
+    dayWonLate: (p: { date: string; time: string }) =>
+      `${p.date}: won late in ${p.time} (not in the streak)`,
     dayPlayed: (p: { date: string }) => `${p.date}: played, not won`,
     dayOpen: (p: { date: string }) => `${p.date}: play this daily`,
   },

@@ -34,7 +34,7 @@ export const en = {
     continueDaily: 'Continue daily',
     // Today's daily won: the daily button says so, with its time and the daily streak.
     dailyDone: (p: { time: string }) => `Daily ✓ ${p.time}`,
-    dailyStreakBadge: (p: { count: string }) => `Streak ${p.count}`,
+    dailyStreakBadge: (p: { count: string }) => `Daily streak ${p.count}`,
     // calendar: the button beside the daily that opens the game's calendar.
     calendar: 'Calendar',
     openCode: 'Open a code',

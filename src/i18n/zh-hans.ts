@@ -26,7 +26,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     // daily slot: the daily button while today's daily is kept, half done.
     continueDaily: '继续每日一题',
     dailyDone: (p) => `每日一题 ✓ ${p.time}`,
-    dailyStreakBadge: (p) => `连胜 ${p.count}`,
+    dailyStreakBadge: (p) => `连续 ${p.count} 天`,
     // calendar: the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',
@@ -122,15 +122,21 @@ export const zhHans: Shaped<EnglishCatalogue> = {
       `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
     chartRow: (p) => `查看 ${p.where} 的图表`,
     // streak: the dashboard's daily line — the daily streak, days won, monthly trophies
-    daily: (p) => `每日挑战连胜 ${p.streak} 天，最长 ${p.longest} 天 · 共完成 ${p.days} 天`,
+    daily: (p) => `每日连续 ${p.streak} 天，最长 ${p.longest} 天 · 共完成 ${p.days} 天`,
     trophies: (p) => `月度奖杯：${p.list}`,
     trophyJoin: '、',
     noTrophy: '月度奖杯：暂无（完成某月的每一天即可获得）',
     dailyFootnote:
-      '每日挑战在完成当天计入连胜（用“答案”结束不算）；一个月每天都完成，即可获得该月奖杯。',
+      '每日连续只计在当天完成的每日挑战（用“答案”结束不算）；补玩过去的日子会补全日历和当月奖杯，但不计入每日连续。',
   },
   rules: {
     title: '玩法',
+    daily: [
+      '每日连续：连续多少天在当天完成了当天的每日挑战（以设备的日期为准）。在日历中补玩过去的日子会补全那一天并计入当月，但不计入每日连续。最长连续：你达到过的最长每日连续天数。',
+      '月度奖杯：完成某月的每一道每日挑战（当天完成或补玩均可）即可获得。',
+      '连胜（结果卡片和统计中）是另一项：同一尺寸和难度下不使用提示连续获胜的局数。',
+      '设备日期被调到当天之前或实际日期之后时完成的每日挑战，不计入每日连续。',
+    ],
   },
   // lesson（第 24 号）：新手引导的通用文字。
   lesson: {
@@ -343,7 +349,9 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     shareLine: (p) => `${p.time} · ${p.hints}`,
     shareTry: (p) => `来挑战吧：${p.url}`,
     // streak: the card after a daily win — its daily streak, and the month's trophy
-    dailyStreak: (p) => `每日挑战连胜 ${p.count} 天`,
+    dailyStreak: (p) => `每日连续 ${p.count} 天`,
+    dailyLate: '补玩：补全日历，不计入每日连续',
+    dailyStreakLabel: '每日连续',
     trophy: (p) => `获得${p.month}奖杯！`,
     dailyDone: (p) => `每日挑战 · ${p.day}：已完成`,
   },
@@ -352,14 +360,15 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     title: (p) => `${p.game} · 每日挑战日历`,
     previous: '‹',
     next: '›',
-    streak: (p) => `每日挑战连续完成 ${p.count} 天`,
+    streak: (p) => `每日连续 ${p.count} 天 · 最长 ${p.best} 天`,
     trophy: '本月奖杯：每天都已完成',
     monthWon: (p) => `本月已完成 ${p.won}/${p.days} 天`,
     making: (p) => `正在生成${p.date}的每日挑战…`,
-    hint: '点按日期即可挑战当天的谜题。',
+    hint: '点按日期即可挑战当天的谜题。补玩的日子（浅色）补全当月，不计入连续。',
     previousMonth: '上个月',
     nextMonth: '下个月',
     dayWon: (p) => `${p.date}：已完成，用时 ${p.time}`,
+    dayWonLate: (p) => `${p.date}：补玩完成，用时 ${p.time}（不计入连续）`,
     dayPlayed: (p) => `${p.date}：已玩，未完成`,
     dayOpen: (p) => `${p.date}：点按挑战当天谜题`,
   },

@@ -29,6 +29,14 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   stage?: StageResult;
 }
 
+/** What the results card says of a daily just won (the app's daily book gives it). */
+export interface DailyWinLine {
+  streak: number;
+  /** Won on its own day: counts for the streak. False: a past day played late. */
+  onDay: boolean;
+  trophy: string | null;
+}
+
 // results: what the results card reads and how Share result sends its text
 /** A size and level's figures after a win (its statistics), for the results card. */
 export interface WinFigures {
@@ -57,8 +65,9 @@ export interface RunScreen extends WaitScreen, Screen {
     /** The results card's figures and Share result (a screen without them shows the note). */
     setFigures?(figures: readonly { label: string; value: string }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;
-    /** streak: the line after a daily win ("Daily streak 3 · Trophy for November!"). */
-    setDaily?(text: string): void;
+    /** The line after a daily win ("Daily streak: 3 days · Trophy for November!"); `trophy`:
+     *  this win completed its month, so the card draws the cup and celebrates it. */
+    setDaily?(text: string, trophy?: boolean): void;
     /** journey: the card's own row of actions (Next stage, Stage map); null: the screen's. */
     setActions?(actions: readonly ResultAction[] | null): void;
   };
@@ -99,8 +108,9 @@ export interface RunDeps<P extends PuzzleBase> {
   figures?: (puzzle: P) => Promise<WinFigures | null>;
   /** The game's name and the puzzle's size and level as players read them, and its share link. */
   describe?: (puzzle: P) => { game: string; title: string; url: string };
-  /** streak: after a daily's win, the daily streak and the month it completed, if any. */
-  dailyWin?: (puzzle: P) => { streak: number; trophy: string | null } | null;
+  /** After a daily's win: the daily streak, whether this day counts for it (won on its own
+   *  day), and the month it completed, if any. */
+  dailyWin?: (puzzle: P) => DailyWinLine | null;
   /** journey: the stage after `stage` is played (the results card's Next stage). */
   playStage?: (game: string, stage: number) => void;
   /** journey: the game's map of stages. */

@@ -6,7 +6,7 @@ import type { PuzzleBase } from '../games/game-core';
 import { formatCount, formatLocale } from '../i18n/format';
 import { words } from '../i18n/i18n';
 import { formatDuration } from './format';
-import type { RunDeps, RunScreen, WinFigures } from './game-api';
+import type { DailyWinLine, RunDeps, RunScreen, WinFigures } from './game-api';
 import { dailyKeyOfSeed, dayWords, resultShareText } from './result-share-text';
 
 export interface WonRun<P extends PuzzleBase> {
@@ -37,10 +37,13 @@ export function resultFigures(
   return figures;
 }
 
-/** streak: "Daily streak 3 · Trophy for November!" (the month in the player's language). */
-export function dailyWinText(daily: { streak: number; trophy: string | null }): string {
+/**
+ * "Daily streak 3 · Trophy for November!" (the month in the player's language); a past day won
+ * late says it fills the calendar, not the streak, rather than a streak it did not add to.
+ */
+export function dailyWinText(daily: DailyWinLine): string {
   const w = words().results;
-  const streak = w.dailyStreak({ count: formatCount(daily.streak) });
+  const streak = daily.onDay ? w.dailyStreak({ count: formatCount(daily.streak) }) : w.dailyLate;
   if (daily.trophy === null) return streak;
   const [y, m] = daily.trophy.split('-').map(Number) as [number, number];
   const month = new Intl.DateTimeFormat(formatLocale(), { month: 'long', timeZone: 'UTC' }).format(
@@ -61,7 +64,10 @@ export function showResults<P extends PuzzleBase>(
   screen.result.setFigures?.(resultFigures(run, null));
   // A daily's line is known at once: its day was written to the daily progress at the win.
   const daily = deps.dailyWin?.(run.puzzle) ?? null;
-  screen.result.setDaily?.(daily ? dailyWinText(daily) : '');
+  screen.result.setDaily?.(
+    daily ? dailyWinText(daily) : '',
+    daily !== null && daily.trophy !== null,
+  );
   const describe = deps.describe;
   const send = deps.sendText;
   if (describe && send)

@@ -1,6 +1,7 @@
-// A game's daily progress as stored: one record per game, date → played / won and the winning
-// time, kept in the settings store under `daily:<game id>` (a key-value store already carried
-// by every open, so no schema step), in backups and the mirror beside the other records.
+// A game's daily progress as stored: one record per game, date → played / won, the winning
+// time and the local date it was won on (optional: older records lack it), kept in the
+// settings store under `daily:<game id>` (a key-value store already carried by every open, so
+// no schema step), in backups and the mirror beside the other records.
 // Validated on every read like the others; a damaged day is refused with the record, never
 // half-read.
 
@@ -38,13 +39,23 @@ export function validateDailyProgress(
   const days: Record<string, DailyDay> = {};
   for (const [key, day] of Object.entries(raw as Record<string, unknown>)) {
     if (dayIndex(key) === null) throw new RecordError(`${what}.days has "${key}", not a date`);
-    const d = day as { won?: unknown; ms?: unknown } | null;
+    const d = day as { won?: unknown; ms?: unknown; wonOn?: unknown } | null;
     const msOk =
       d !== null &&
       (d.ms === null || (typeof d.ms === 'number' && Number.isFinite(d.ms) && d.ms >= 0));
     if (!d || typeof d.won !== 'boolean' || !msOk || (d.won === false && d.ms !== null))
       throw new RecordError(`${what}.days["${key}"] should be { won, ms }`);
-    days[key] = { won: d.won, ms: d.ms as number | null };
+    const kept: DailyDay = { won: d.won, ms: d.ms as number | null };
+    // Optional (older records lack it): the local date of the win, on a won day only.
+    if (d.wonOn !== undefined) {
+      if (typeof d.wonOn !== 'string' || dayIndex(d.wonOn) === null || !d.won)
+        throw new RecordError(
+          `${what}.days["${key}"].wonOn should be the date the day was won, written ` +
+            'YYYY-MM-DD, and only on a day won',
+        );
+      kept.wonOn = d.wonOn;
+    }
+    days[key] = kept;
   }
   return { format: RECORD_FORMAT, kind, days };
 }
@@ -55,7 +66,8 @@ export function mergeDailyProgress(
   other: DailyProgressRecord,
 ): DailyProgressRecord {
   const days: Record<string, DailyDay> = { ...(here?.days ?? {}) };
-  for (const [key, day] of Object.entries(other.days)) days[key] = mergeDailyDay(days[key], day);
+  for (const [key, day] of Object.entries(other.days))
+    days[key] = mergeDailyDay(days[key], day, key);
   return { format: RECORD_FORMAT, kind: other.kind, days };
 }
 

@@ -24,7 +24,8 @@ export async function writeDailyDay(
   date: string,
   day: DailyDay,
 ): Promise<void> {
-  // Checked as a read would be, so a bad date or game id is refused, never stored.
-  const next = { format: RECORD_FORMAT, kind, days: { [date]: day } };
+  // Checked as a read would be, before it meets what is stored (a merge could drop the bad
+  // part unseen), so a bad date, game id or date of a win is refused, never stored.
+  const next = DAILY_PROGRESS.validate({ format: RECORD_FORMAT, kind, days: { [date]: day } });
   await foldProgress(db, reads, next, DAILY_PROGRESS);
 }

@@ -14,6 +14,7 @@ import type { RenderLoop } from './render-loop';
 import { ease } from './render-loop';
 import { makeText } from './text';
 import { theme } from './theme';
+import { TrophyArt } from './trophy-art';
 
 /** One figure of the card: a short label over its value. */
 export interface ResultFigure {
@@ -26,6 +27,10 @@ const FIGURE_ROW = 44;
 const FIGURE_ROWS = 2;
 /** The card waits for the board's wave before it slides in (or fades, with reduced motion). */
 const CARD_DELAY_MS = 500;
+/** The month's trophy beside the daily's line, when this win completed the month. */
+const TROPHY = 40;
+/** The daily's line is kept to two lines (px at its type size). */
+const DAILY_TWO_LINES = 42;
 
 /** A button of the card's row. */
 export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
@@ -40,8 +45,10 @@ export class ResultPanel extends Container {
   private figures: ResultFigure[] = [];
   /** Where the win placed in the records ("New best time!"), once they are written. */
   private readonly note = makeText('', 16, { weight: '700', color: theme.success });
-  /** streak: after a daily's win, its daily streak and the month's trophy ('' hides it). */
-  private readonly daily = makeText('', 15, { weight: '700', color: theme.accent });
+  /** After a daily's win, its daily streak and the month's trophy ('' hides it). */
+  private readonly daily = makeText('', 15, { weight: '700', color: theme.accent, wrap: 320 });
+  /** The trophy drawn when this win completed its month, with its moment. */
+  private readonly trophy = new TrophyArt();
   /** The controls outside the card that stay live while it is up (the top bar's). */
   private openings: () => readonly Container[] = () => [];
   private readonly shareButton: Button;
@@ -77,6 +84,7 @@ export class ResultPanel extends Container {
       this.figureBox,
       this.note,
       this.daily,
+      this.trophy,
       this.shareButton,
       ...this.buttons,
     );
@@ -90,6 +98,8 @@ export class ResultPanel extends Container {
     this.detail.text = detail;
     this.note.text = '';
     this.daily.text = '';
+    this.trophy.settle();
+    this.trophy.visible = false;
     this.setCovered(false);
     this.setFigures([]);
     this.setShare(null, '');
@@ -113,11 +123,22 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
-  /** streak: the daily's line under the note ('' for a win that is not a daily's). */
-  setDaily(text: string): void {
+  /** The daily's line under the note ('' for a win that is not a daily's); `trophy`: this win
+   *  completed its month: the cup is drawn beside the line and celebrated. */
+  setDaily(text: string, trophy = false): void {
     this.daily.text = text;
+    this.trophy.visible = trophy && text !== '';
+    if (this.trophy.visible) {
+      this.trophy.draw(TROPHY, true);
+      this.trophy.celebrate(this.loop);
+    }
     if (this.lastLayout) this.layout(...this.lastLayout);
     this.loop.invalidate();
+  }
+
+  /** Whether the card shows a trophy earned by this win (what the automation reads). */
+  get trophyShown(): boolean {
+    return this.visible && this.trophy.visible;
   }
 
   /** The controls outside the card a tap still reaches while it is up (the screen's top bar). */
@@ -180,14 +201,15 @@ export class ResultPanel extends Container {
     this.headline.style.fontSize = 26;
     for (let size = 25; size >= 16 && this.headline.width > this.textWidth; size--)
       this.headline.style.fontSize = size;
-    for (const [text, top] of [
-      [this.note, 16],
-      [this.daily, 15],
-    ] as const) {
-      text.style.fontSize = top;
-      for (let size = top - 1; size >= 11 && text.width > this.textWidth; size--)
-        text.style.fontSize = size;
-    }
+    this.note.style.fontSize = 16;
+    for (let size = 15; size >= 11 && this.note.width > this.textWidth; size--)
+      this.note.style.fontSize = size;
+    // The daily's line wraps (two lines at most) beside the trophy, shrinking to fit them.
+    const room = this.textWidth - (this.trophy.visible ? TROPHY + 8 : 0);
+    this.daily.style.wordWrapWidth = Math.max(40, room);
+    this.daily.style.fontSize = 15;
+    for (let size = 14; size >= 11 && this.daily.height > DAILY_TWO_LINES; size--)
+      this.daily.style.fontSize = size;
   }
 
   get text(): string {
@@ -241,8 +263,11 @@ export class ResultPanel extends Container {
     const gap = 10;
     // Room for the figures and the note always, so the card does not grow when they arrive.
     const figuresH = FIGURE_ROWS * FIGURE_ROW;
-    // A daily's win has one line more (its streak and trophy).
-    const dailyH = this.daily.text ? 22 : 0;
+    // A daily's win has a line more (its streak; two when it wraps), beside its trophy if any.
+    this.textWidth = w - 2 * pad;
+    this.fitNote();
+    const lineH = this.daily.text ? Math.max(22, Math.ceil(this.daily.height) + 4) : 0;
+    const dailyH = this.trophy.visible ? Math.max(TROPHY + 4, lineH) : lineH;
     const body = pad + 34 + 26 + figuresH + 24 + dailyH + 8 + buttonH + pad;
     // Share result gets a row of its own where the area is tall enough; else (a phone held
     // sideways) it joins the actions' row, so the card stays inside its area.
@@ -258,13 +283,13 @@ export class ResultPanel extends Container {
       .stroke({ width: 1, color: theme.buttonLine });
     this.headline.position.set(x + pad, y + pad - 2);
     this.detail.position.set(x + pad, y + pad + 34);
-    this.textWidth = w - 2 * pad;
     this.figureLeft = x + pad;
     this.figureTop = y + pad + 34 + 28;
     this.placeFigures();
     this.note.position.set(x + pad, this.figureTop + figuresH);
-    this.daily.position.set(x + pad, this.figureTop + figuresH + 24);
-    this.fitNote();
+    const dailyY = this.figureTop + figuresH + 24;
+    this.daily.position.set(x + pad, dailyY + Math.max(0, (dailyH - 4 - this.daily.height) / 2));
+    this.trophy.position.set(x + w - pad - TROPHY / 2, dailyY + TROPHY / 2);
     const buttonsY = y + h - pad - buttonH;
     if (ownRow) {
       this.shareButton.position.set(x + pad, buttonsY - buttonH - gap);

@@ -1,12 +1,12 @@
 // The calendar (issue #24), in real Chromium at phone size by touch: btn:calendar beside the
 // daily opens Sudoku's month (today's), and with the network off a tap on yesterday plays that
 // date's daily — made on the device by the worker from its date seed — which counts as played
-// in the calendar from its first move.
+// in the calendar from its first move, and once won fills the calendar but not the streak.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { useBrowser } from './fixture';
-import { openApp, serviceWorkerActive, solutionOf, tap, waitForState } from './harness';
+import { openApp, playToWin, serviceWorkerActive, solutionOf, tap, waitForState } from './harness';
 
 const e2e = useBrowser();
 
@@ -62,6 +62,18 @@ describe('calendar', () => {
       ms: null,
     });
     expect(played.daily?.sudoku?.calendar[today]).toBeUndefined();
+    // Won today, yesterday is played late: it fills the calendar, never the streak, and the
+    // results card says so instead of a streak it did not add to.
+    await playToWin(page);
+    const won = await waitForState(
+      page,
+      (s) =>
+        s.daily?.sudoku?.calendar[yesterday]?.won === true && /Played late/.test(s.notice ?? ''),
+      'yesterday won late, the card saying so',
+    );
+    expect(won.notice).toMatch(/Played late: fills the calendar, not the daily streak/);
+    expect(won.daily?.sudoku?.streak).toBe(0);
+    expect(won.daily?.sudoku?.bestStreak).toBe(0);
     await context.close();
   }, 180_000);
 });

@@ -52,8 +52,13 @@ async function seenAsWon(page: Page, today: string, ms: number): Promise<void> {
     game: 'sudoku',
     month: today.slice(0, 7),
     streak: 1,
-    streakText: 'Daily streak: 1 day',
+    bestStreak: 1,
+    streakText: 'Daily streak: 1 day · Best: 1',
   });
+  // The calendar says how a day won late counts.
+  expect((calendar.listView as { hintText: string }).hintText).toMatch(
+    /won late .* fills the month, not the streak/,
+  );
   const cell = await page.waitForFunction(
     (id) => document.querySelector(`[data-id="${id}"]`)?.getAttribute('aria-label') ?? false,
     `day:${today}`,
@@ -80,22 +85,22 @@ async function seenAsWon(page: Page, today: string, ms: number): Promise<void> {
 }
 
 /**
- * Today's daily won, as the lobby shows it: the daily button says ✓, the time and the streak;
- * tapped, it shows the result (time, streak, Share) and starts no fresh copy (no game, no
- * Continue card).
+ * Today's daily won, as the lobby shows it: the daily button says ✓, the time and the daily
+ * streak by name; tapped, it shows the result (time, daily streak, Share) and starts no fresh
+ * copy (no game, no Continue card). The Rules state the streak's rules.
  */
 async function wonDailyShowsResult(page: Page, time: string): Promise<void> {
   await tap(page, 'btn:back');
   await waitForState(page, (s) => s.screen === 'home', 'the lobby');
   const label = await page.textContent('[data-id="btn:daily"]');
-  expect(label).toBe(`Daily ✓ ${time} Streak 1`);
+  expect(label).toBe(`Daily ✓ ${time} Daily streak 1`);
   await screenshot(page, 'daily-done-lobby');
   await tap(page, 'btn:daily');
   await page.waitForSelector('[data-id="text:result-figures"]');
   const dialog = (await page.textContent('.gw-modal')) ?? '';
   expect(dialog).toMatch(/^Daily · .+: solved/);
   expect(dialog).toContain(`Time${time}`);
-  expect(dialog).toContain('Streak1');
+  expect(dialog).toContain('Daily streak1');
   await screenshot(page, 'daily-done-result');
   const ids = (await targets(page)).map((t) => t.id);
   expect(ids).toEqual(expect.arrayContaining(['btn:share-result', 'btn:close']));
@@ -103,6 +108,15 @@ async function wonDailyShowsResult(page: Page, time: string): Promise<void> {
   const after = await waitForState(page, (s) => s.screen === 'home', 'the lobby again');
   expect(after.game).toBeNull();
   expect((await targets(page)).map((t) => t.id)).not.toContain('btn:continue');
+  // Rules say what the daily streak counts, how a day played late counts, and name the other.
+  await tap(page, 'btn:rules');
+  await waitForState(page, (s) => s.screen === 'rules', 'the rules');
+  const rules = await page.evaluate(() => window.gridwise.layout()['rules-body']?.text ?? '');
+  expect(rules).toContain('Daily streak: the days in a row on which you won that day’s daily');
+  expect(rules).toContain('never toward the streak');
+  expect(rules).toContain('Win streak, on the results card and in Stats, is another count');
+  await tap(page, 'btn:back');
+  await waitForState(page, (s) => s.screen === 'home', 'the lobby after the rules');
   await tap(page, 'btn:stats');
 }
 

@@ -7,6 +7,7 @@
 import type { DailyDay } from '../../storage/daily-day';
 import { dayIndex } from '../../storage/daily-day';
 import { daysInMonth, isPlayableDay, monthDays } from './daily-summary';
+import { winTiming } from './streak-rules';
 
 export type CalendarDayState = 'won' | 'played' | 'open' | 'closed';
 
@@ -17,6 +18,8 @@ export interface CalendarDay {
   state: CalendarDayState;
   /** The winning time, when won. */
   ms: number | null;
+  /** Won, but not on its own day (played late, or a clock found wrong): not in the streak. */
+  late: boolean;
   today: boolean;
   /** A tap plays this date's daily (today or up to a year back). */
   playable: boolean;
@@ -134,6 +137,7 @@ export function calendarMonth(
       day: i + 1,
       state,
       ms: played?.won ? played.ms : null,
+      late: played?.won === true && winTiming(key, played) !== 'on-day',
       today: key === today,
       playable,
     });

@@ -16,7 +16,7 @@ export function dayAccessibleName(day: CalendarDay, locale: string): string {
   const w = words().calendar;
   const date = longDayText(day.key, locale);
   if (day.state === 'won' && day.ms !== null)
-    return w.dayWon({ date, time: formatDuration(day.ms) });
+    return (day.late ? w.dayWonLate : w.dayWon)({ date, time: formatDuration(day.ms) });
   if (day.state === 'played') return w.dayPlayed({ date });
   return day.playable ? w.dayOpen({ date }) : date;
 }

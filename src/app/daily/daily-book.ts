@@ -10,6 +10,7 @@ import type { GridwiseStorage } from '../../storage/storage';
 import { GAMES } from '../game-registry';
 import { dailyDateOfSeed } from './daily-seed';
 import { type DailySummary, mergeDailyDay, summarizeDaily } from './daily-summary';
+import { clockFound, winsFromAhead, winTiming } from './streak-rules';
 
 /** The games whose dailies are kept: every registered game. */
 export const dailyGames = (): string[] => GAMES.map((g) => g.core.id);
@@ -24,10 +25,19 @@ export interface DailyReport {
 
 export { dailyDateOfSeed } from './daily-seed';
 
+/** What the results card says of a daily just won. */
+export interface DailyWinReport {
+  streak: number;
+  /** Won on its own day: it counts for the streak (a past day won late does not). */
+  onDay: boolean;
+  /** The month ('YYYY-MM') this win completed, else null. */
+  trophy: string | null;
+}
+
 export class DailyBook {
   private readonly days = new Map<string, Record<string, DailyDay>>();
   private storage: GridwiseStorage | null = null;
-  /** streak: per game, the date of the last daily won and the month that win completed. */
+  /** Per game, the date of the last daily won and the month that win completed. */
   private readonly lastWin = new Map<string, { date: string; trophy: string | null }>();
 
   constructor(private readonly today: () => string = () => dailyKey(new Date())) {}
@@ -43,14 +53,26 @@ export class DailyBook {
       const stored = await storage.loadDailyProgress(game);
       const here = this.days.get(game) ?? {};
       for (const [date, day] of Object.entries(here))
-        stored[date] = mergeDailyDay(stored[date], day);
+        stored[date] = mergeDailyDay(stored[date], day, date);
       this.days.set(game, stored);
+      this.fileClockAhead(game);
     }
+  }
+
+  /**
+   * Wins dated after today were made while the clock was ahead: each is filed, in memory and on
+   * disk, as never counting, so it cannot pass for a win on its day once that day comes.
+   */
+  private fileClockAhead(game: string): void {
+    const days = this.days.get(game) ?? {};
+    for (const date of winsFromAhead(days, this.today()))
+      this.note(game, date, clockFound(date, days[date] as DailyDay));
   }
 
   /** A puzzle started: if it is a daily, its date counts as played. */
   started(game: string, puzzle: PuzzleBase): void {
-    this.note(game, puzzle, { won: false, ms: null });
+    const date = dailyDateOfSeed(String(puzzle.seed), game);
+    if (date !== null) this.note(game, date, { won: false, ms: null });
   }
 
   /**
@@ -62,7 +84,8 @@ export class DailyBook {
     const date = dailyDateOfSeed(String(puzzle.seed), game);
     if (date === null) return null;
     const before = this.summary(game).trophies;
-    const day = { won: true, ms: Math.round(ms) };
+    // The local date of the win: the same as the daily's own date only when played on its day.
+    const day: DailyDay = { won: true, ms: Math.round(ms), wonOn: this.today() };
     this.remember(game, date, day);
     // The month gets its trophy with this win only if it had none before (a day won again
     // in a month already complete earns nothing new).
@@ -73,14 +96,18 @@ export class DailyBook {
   }
 
   /**
-   * streak: what the results card says after `puzzle`'s win, if it is the daily just won:
-   * the daily streak, and the month ('YYYY-MM') that win completed (else null).
+   * What the results card says after `puzzle`'s win, if it is the daily just won: the daily
+   * streak, whether this day counts for it (won on its day), and the month ('YYYY-MM') that win
+   * completed (else null).
    */
-  winReport(game: string, puzzle: PuzzleBase): { streak: number; trophy: string | null } | null {
+  winReport(game: string, puzzle: PuzzleBase): DailyWinReport | null {
     const date = dailyDateOfSeed(String(puzzle.seed), game);
     const last = this.lastWin.get(game);
     if (date === null || last?.date !== date) return null;
-    return { streak: this.summary(game).streak, trophy: last.trophy };
+    const summary = this.summary(game);
+    const day = summary.days[date];
+    const onDay = day !== undefined && winTiming(date, day) === 'on-day';
+    return { streak: summary.streak, onDay, trophy: last.trophy };
   }
 
   summary(game: string): DailySummary {
@@ -102,9 +129,7 @@ export class DailyBook {
   /** Writes begun and not yet settled (state().storage.pending counts them). */
   pending = 0;
 
-  private note(game: string, puzzle: PuzzleBase, day: DailyDay): void {
-    const date = dailyDateOfSeed(String(puzzle.seed), game);
-    if (date === null) return;
+  private note(game: string, date: string, day: DailyDay): void {
     this.remember(game, date, day);
     const storage = this.storage;
     if (!storage) return;
@@ -120,7 +145,7 @@ export class DailyBook {
 
   private remember(game: string, date: string, day: DailyDay): void {
     const days = this.days.get(game) ?? {};
-    days[date] = mergeDailyDay(days[date], day);
+    days[date] = mergeDailyDay(days[date], day, date);
     this.days.set(game, days);
   }
 }

@@ -47,7 +47,7 @@ export async function showDailyResult(parts: DailyResultParts): Promise<void> {
     title: w.dailyDone({ day: dayWords(date) }),
     figures: [
       { label: w.time, value: time },
-      { label: w.streak, value: formatCount(parts.streak) },
+      { label: w.dailyStreakLabel, value: formatCount(parts.streak) },
     ],
     note: day.ms === null ? null : placeOfTime(day.ms, times),
     share: w.share,

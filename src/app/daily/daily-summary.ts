@@ -1,16 +1,18 @@
 // Daily progress of one game, read as the calendar, Stats and the results screen show it: the
-// days played / won (with the winning time), the daily streak (consecutive days won, ending
-// today or yesterday), the best streak, and the monthly trophies (a month with every day won).
+// days played / won (with the winning time), the daily streak and the best streak (days in a
+// row won on the day itself: streak-rules.ts), and the monthly trophies (a month with every
+// day won, on the day or later).
 // Pure: the caller passes "today" as the player's local date key (games/daily.ts `dailyKey`),
 // so a day is always the player's local date and the maths never reads a clock or time zone.
 // A day's record and its merge live with the stored record (storage may not import the app).
 
 import { type DailyDay, dayIndex } from '../../storage/daily-day';
+import { streaks } from './streak-rules';
 
 export { type DailyDay, dayIndex, mergeDailyDay } from '../../storage/daily-day';
 
 export interface DailySummary {
-  /** Consecutive days won ending today, or yesterday if today is not won yet. */
+  /** Days in a row won on the day itself, ending today, or yesterday if today is not won yet. */
   streak: number;
   bestStreak: number;
   /** 'YYYY-MM' of every month with each of its days won, oldest first. */
@@ -62,21 +64,13 @@ export function summarizeDaily(days: Record<string, DailyDay>, today: string): D
     const index = dayIndex(key);
     // Malformed keys and days after today (a clock set back) are not counted.
     if (index === null || index > now) continue;
-    kept[key] = {
-      won: day.won === true,
-      ms: day.won && typeof day.ms === 'number' ? day.ms : null,
-    };
-    if (day.won) won.add(index);
+    const wonDay = day.won === true;
+    const one: DailyDay = { won: wonDay, ms: wonDay && typeof day.ms === 'number' ? day.ms : null };
+    if (wonDay && day.wonOn !== undefined) one.wonOn = day.wonOn;
+    kept[key] = one;
+    if (wonDay) won.add(index);
   }
-  const runFrom = (end: number): number => {
-    let n = 0;
-    while (won.has(end - n)) n++;
-    return n;
-  };
-  const streak = won.has(now) ? runFrom(now) : runFrom(now - 1);
-  let bestStreak = 0;
-  for (const index of won)
-    if (!won.has(index + 1)) bestStreak = Math.max(bestStreak, runFrom(index));
+  const { current: streak, best: bestStreak } = streaks(kept, today);
   const months = new Set([...won].map((i) => dayKeyOf(i).slice(0, 7)));
   const trophies = [...months]
     .filter((ym) => {

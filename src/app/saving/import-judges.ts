@@ -1,8 +1,8 @@
 // What only the app knows when a file is imported from Settings (storage's import-rules.ts):
 // which best times no one could make (best-time-judge.ts), each game's newest journey era, and
 // whether a daily day of a file could have been played: not before the first daily, not after
-// tomorrow (a day's slack for a phone in another time zone), not won quicker than anyone can
-// play that date's puzzle.
+// tomorrow (a day's slack for a phone in another time zone), nor won on a date after tomorrow,
+// not won quicker than anyone can play that date's puzzle.
 
 import { DAILY_ERAS, dailyKey, dailySpec } from '../../games/daily';
 import { bucketOf } from '../../games/game-core';
@@ -18,7 +18,9 @@ function dailyDayJudge(now: () => number) {
     const first = DAILY_ERAS[0]?.from ?? '';
     if (date < first) return { kind: 'before-dailies', first };
     const today = dailyKey(new Date(now()));
-    if (date > dailyKey(new Date(now() + DAY_MS))) return { kind: 'future', today };
+    const tomorrow = dailyKey(new Date(now() + DAY_MS));
+    if (date > tomorrow || (day.wonOn !== undefined && day.wonOn > tomorrow))
+      return { kind: 'future', today };
     const core = gameEntry(kind)?.core;
     if (!day.won || day.ms === null || !core) return null;
     const floorMs = winFloorMs(bucketOf(dailySpec(core, date)));

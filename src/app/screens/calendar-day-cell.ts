@@ -1,5 +1,6 @@
 // calendar: one day of the calendar's grid — its number, and when won a filled face
-// with the winning time under the number; a day played but not won gets a ring; today an outline.
+// with the winning time under the number (full when won on its day, pale when won late: it
+// fills the month, not the streak); a day played but not won gets a ring; today an outline.
 // Tappable (id `day:YYYY-MM-DD`) only when its daily may be played: today or up to a year back.
 
 import { Container, Graphics, Rectangle } from 'pixi.js';
@@ -44,13 +45,13 @@ export class CalendarDayCell extends Container {
     const inset = 2;
     const g = this.face.clear();
     g.roundRect(inset, inset, size - 2 * inset, size - 2 * inset, 8);
-    if (won) g.fill({ color: theme.success });
+    if (won) g.fill({ color: theme.success, alpha: day.late ? 0.35 : 1 });
     else if (day.playable) g.fill({ color: theme.surface });
     if (day.today) g.stroke({ color: theme.accent, width: 2.5 });
     if (day.state === 'played') {
       g.circle(size / 2, size / 2, size * 0.3).stroke({ color: theme.inkSoft, width: 1.5 });
     }
-    const ink = won ? theme.surface : day.playable ? theme.ink : theme.inkSoft;
+    const ink = won && !day.late ? theme.surface : day.playable || won ? theme.ink : theme.inkSoft;
     this.number.text = String(day.day);
     this.number.style.fill = ink;
     this.time.text = won && day.ms !== null ? formatDuration(day.ms) : '';

@@ -1,6 +1,7 @@
 // calendar: a game's dailies month by month — the grid in the player's week order
 // and language (calendar-month.ts), each day won (with its time) or played, months back to a
-// year ago, the daily streak and the month's trophy. A tap on a day of the past year (or today)
+// year ago, the daily streak and best streak by name, and the month's trophy drawn beside its
+// line (a ring filling with the days won, a gold cup once every day is). A tap on a day of the past year (or today)
 // plays that date's daily, made on the device by the worker from its date seed, so offline too.
 // The layout follows the window alone, never the data: six weeks' room always, so Back and the
 // month arrows never move under a finger. Wide short windows (a phone on its side) put the
@@ -14,6 +15,7 @@ import type { Screen } from '../../ui/screen';
 import { makeText } from '../../ui/text';
 import { keepInBox, shrinkToFit } from '../../ui/text-box';
 import { MIN_TOUCH, theme } from '../../ui/theme';
+import { TrophyArt } from '../../ui/trophy-art';
 import type { Viewport } from '../../ui/viewport';
 import {
   type CalendarMonth,
@@ -43,9 +45,12 @@ export interface CalendarView {
   game: string;
   month: string;
   streak: number;
+  bestStreak: number;
   trophy: boolean;
-  /** streak: the streak line as drawn, in the player's words. */
+  /** The streak line as drawn (current and best, by name), in the player's words. */
   streakText: string;
+  /** The calendar's hint as drawn (how a day late counts). */
+  hintText: string;
 }
 
 const WEEKS = 6;
@@ -53,6 +58,8 @@ const GAP = 8;
 /** Windows at least this wide and under SHORT tall put the words beside the grid. */
 const SIDE_WIDTH = 700;
 const SHORT = 560;
+/** The month's trophy art, left of the month's line. */
+const TROPHY = 32;
 
 export class CalendarScreen implements Screen {
   readonly name = 'calendar' as const;
@@ -68,6 +75,7 @@ export class CalendarScreen implements Screen {
   private readonly monthName = makeText('', 18, { weight: '700' });
   private readonly streak = makeText('', 15, { weight: '700', wrap: 320 });
   private readonly monthLine = makeText('', 14, { color: theme.inkSoft, wrap: 320 });
+  private readonly trophyArt = new TrophyArt();
   private readonly hint = makeText(words().calendar.hint, 13, { color: theme.inkSoft, wrap: 320 });
   private readonly weekdays = Array.from({ length: 7 }, () =>
     makeText('', 13, { weight: '700', color: theme.inkSoft }),
@@ -112,6 +120,7 @@ export class CalendarScreen implements Screen {
       ...this.weekdays,
       this.grid,
       this.monthLine,
+      this.trophyArt,
       this.hint,
     );
   }
@@ -134,8 +143,10 @@ export class CalendarScreen implements Screen {
       game: this.game,
       month: this.month,
       streak: this.summary.streak,
+      bestStreak: this.summary.bestStreak,
       trophy: this.shown.trophy,
       streakText: this.streak.text,
+      hintText: this.hint.text,
     };
   }
 
@@ -159,12 +170,13 @@ export class CalendarScreen implements Screen {
     this.shown = calendarMonth(this.month, summary.days, today, locale);
     const w = words().calendar;
     this.title.text = w.title({ game: this.intents.gameName(this.game) });
-    this.streak.text = w.streak({ count: summary.streak });
+    this.streak.text = w.streak({ count: summary.streak, best: summary.bestStreak });
     const [y, m] = this.month.split('-').map(Number) as [number, number];
     const keys = monthDays(y, m);
     const won = keys.filter((k) => summary.days[k]?.won).length;
     this.monthLine.text = this.shown.trophy ? w.trophy : w.monthWon({ won, days: keys.length });
     this.monthLine.style.fill = this.shown.trophy ? theme.success : theme.inkSoft;
+    this.trophyArt.draw(TROPHY, this.shown.trophy, won / keys.length);
     this.monthName.text = monthTitle(this.month, locale);
     weekdayNames(locale).forEach((name, i) => {
       (this.weekdays[i] as (typeof this.weekdays)[number]).text = name;
@@ -194,7 +206,7 @@ export class CalendarScreen implements Screen {
       y = top + MIN_TOUCH + GAP;
       y = this.place(this.title, x0, y, wordsW) + GAP;
       y = this.place(this.streak, x0, y, wordsW) + GAP;
-      y = this.place(this.monthLine, x0, y, wordsW) + GAP;
+      y = this.placeMonthLine(x0, y, wordsW) + GAP;
       this.place(this.hint, x0, y, wordsW);
     } else {
       const titleX = x0 + backW + 12;
@@ -209,7 +221,7 @@ export class CalendarScreen implements Screen {
     }
     const gridTop = side ? top : y;
     const weekdayY = gridTop + MIN_TOUCH + 4;
-    const belowRoom = side ? 0 : 64;
+    const belowRoom = side ? 0 : 72;
     const spare = safe.y + safe.height - 12 - (weekdayY + 20) - belowRoom;
     const cell = Math.floor(Math.min(gridW / 7, 72, Math.max(MIN_TOUCH, spare / WEEKS)));
     const gridLeft = gridX + (gridW - cell * 7) / 2;
@@ -242,9 +254,19 @@ export class CalendarScreen implements Screen {
     });
     if (!side) {
       y = weekdayY + 20 + cell * WEEKS + GAP;
-      y = this.place(this.monthLine, x0, y, width) + 4;
+      y = this.placeMonthLine(x0, y, width) + 4;
       this.place(this.hint, x0, y, width);
     }
+  }
+
+  /** The trophy art at (x, y) and the month's line beside it, centred on it; returns the bottom. */
+  private placeMonthLine(x: number, y: number, width: number): number {
+    const textX = x + TROPHY + 10;
+    this.monthLine.style.wordWrapWidth = width - TROPHY - 10;
+    const h = Math.max(TROPHY, this.monthLine.height);
+    this.trophyArt.position.set(x + TROPHY / 2, y + h / 2);
+    this.place(this.monthLine, textX, y + (h - this.monthLine.height) / 2, width - TROPHY - 10);
+    return y + h;
   }
 
   /** Sets a wrapping text at (x, y) `width` wide and records its box; returns its bottom. */

@@ -138,8 +138,11 @@ export class RulesScreen implements Screen {
     if (this.again) this.again.visible = game.firstSteps !== undefined;
     const pictures = this.loadPictures(game).catch((error: unknown) => console.error(error));
     this.title.text = game.rules.title;
-    // Last, what is safe where (Safari's seven-day rule): the same for every game.
-    this.lines = [...game.rules.lines, words().safeStorage.whereSafe].map((r) => `•  ${r}`);
+    // Then the dailies' streak and trophy rules, and last what is safe where (Safari's
+    // seven-day rule): the same for every game.
+    this.lines = [...game.rules.lines, ...words().rules.daily, words().safeStorage.whereSafe].map(
+      (r) => `•  ${r}`,
+    );
     if (this.viewport) this.layout(this.viewport);
     return pictures;
   }

@@ -3,7 +3,7 @@
 // (streak, longest, days won, trophies) and how it names the trophies in each language.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { summarizeDaily } from '../../../src/app/daily/daily-summary';
+import { type DailyDay, summarizeDaily } from '../../../src/app/daily/daily-summary';
 import { statsDailyView, trophyList } from '../../../src/app/screens/stats-daily';
 import { useLanguage, words } from '../../../src/i18n/i18n';
 
@@ -13,15 +13,17 @@ afterEach(async () => {
 
 describe('Stats daily section', () => {
   it('reads the streak, the longest, the days won (not played) and the trophies', () => {
-    const days: Record<string, { won: boolean; ms: number | null }> = {
-      '2026-10-30': { won: true, ms: 1 },
-      '2026-10-31': { won: true, ms: 1 },
+    const days: Record<string, DailyDay> = {
+      '2026-10-30': { won: true, ms: 1, wonOn: '2026-10-30' },
+      '2026-10-31': { won: true, ms: 1, wonOn: '2026-10-31' },
       '2026-11-24': { won: false, ms: null },
-      '2026-11-25': { won: true, ms: 1 },
-      '2026-11-26': { won: true, ms: 1 },
+      '2026-11-25': { won: true, ms: 1, wonOn: '2026-11-25' },
+      '2026-11-26': { won: true, ms: 1, wonOn: '2026-11-26' },
     };
-    for (let d = 1; d <= 28; d++)
-      days[`2026-02-${String(d).padStart(2, '0')}`] = { won: true, ms: 1 };
+    for (let d = 1; d <= 28; d++) {
+      const key = `2026-02-${String(d).padStart(2, '0')}`;
+      days[key] = { won: true, ms: 1, wonOn: key };
+    }
     expect(statsDailyView(summarizeDaily(days, '2026-11-26'))).toEqual({
       streak: 2,
       bestStreak: 28,
@@ -37,7 +39,7 @@ describe('Stats daily section', () => {
     await useLanguage('zh-Hans');
     expect(trophyList(['2026-02', '2026-11'], 'zh-CN')).toBe('2026年11月、2026年2月');
     expect(words().stats.daily({ streak: '3', longest: '5', days: '12' })).toBe(
-      '每日挑战连胜 3 天，最长 5 天 · 共完成 12 天',
+      '每日连续 3 天，最长 5 天 · 共完成 12 天',
     );
   });
 });

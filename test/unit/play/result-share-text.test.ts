@@ -83,7 +83,7 @@ describe('results card figures', () => {
       'Time 0:42',
       'Best –',
       'Average –',
-      'Streak –',
+      'Win streak –',
       'Mistakes 1',
       'Hints 0',
     ]);
@@ -95,7 +95,7 @@ describe('results card figures', () => {
       'Time 0:42',
       'Best 0:30',
       'Average 0:36',
-      'Streak 3',
+      'Win streak 3',
       'Hints 2',
     ]);
   });

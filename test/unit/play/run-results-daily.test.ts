@@ -33,13 +33,20 @@ const run = (seed: string) => ({
 
 describe('results card: the daily line', () => {
   it('says the streak, and the trophy of the month the win completed', async () => {
-    expect(dailyWinText({ streak: 3, trophy: null })).toBe('Daily streak 3');
-    expect(dailyWinText({ streak: 30, trophy: '2026-11' })).toBe(
+    expect(dailyWinText({ streak: 3, onDay: true, trophy: null })).toBe('Daily streak 3');
+    expect(dailyWinText({ streak: 30, onDay: true, trophy: '2026-11' })).toBe(
       'Daily streak 30 · Trophy for November!',
     );
+    // A past day won late says so, not a streak it did not add to; its trophy still counts.
+    expect(dailyWinText({ streak: 0, onDay: false, trophy: '2026-11' })).toBe(
+      'Played late: fills the calendar, not the daily streak · Trophy for November!',
+    );
     await useLanguage('zh-Hans');
-    expect(dailyWinText({ streak: 30, trophy: '2026-11' })).toBe(
-      '每日挑战连胜 30 天 · 获得十一月奖杯！',
+    expect(dailyWinText({ streak: 30, onDay: true, trophy: '2026-11' })).toBe(
+      '每日连续 30 天 · 获得十一月奖杯！',
+    );
+    expect(dailyWinText({ streak: 2, onDay: false, trophy: null })).toBe(
+      '补玩：补全日历，不计入每日连续',
     );
   });
 
@@ -48,7 +55,9 @@ describe('results card: the daily line', () => {
     const deps = {
       dailyWin: (p: Puzzle) => {
         seen.push(p.seed);
-        return p.seed.startsWith('gridwise-daily') ? { streak: 2, trophy: null } : null;
+        return p.seed.startsWith('gridwise-daily')
+          ? { streak: 2, onDay: true, trophy: null }
+          : null;
       },
     } as unknown as RunDeps<Puzzle>;
     const a = cardScreen();

@@ -86,4 +86,73 @@ describe('daily progress storage', () => {
     ).rejects.toThrow(RecordError);
     expect(await storage.loadDailyProgress('sudoku')).toEqual({});
   });
+
+  it('keeps the date a day was won on through a reopen and a backup; old records still load', async () => {
+    const old = await fresh();
+    const on = { won: true, ms: 70_000, wonOn: '2026-11-24' };
+    await old.storage.recordDailyDay('sudoku', '2026-11-24', on);
+    // A replay days later keeps the win on its day (and the better time).
+    await old.storage.recordDailyDay('sudoku', '2026-11-24', {
+      won: true,
+      ms: 65_000,
+      wonOn: '2026-11-28',
+    });
+    // A record from before the field: it loads as it was, with no date of its win.
+    await old.db.put(
+      'settings',
+      {
+        format: 1,
+        kind: 'link',
+        days: { '2026-11-20': { won: true, ms: 5_000 } },
+      } as never,
+      dailyProgressKey('link'),
+    );
+    expect(await old.storage.loadDailyProgress('link')).toEqual({
+      '2026-11-20': { won: true, ms: 5_000 },
+    });
+    const read = readBackup(
+      JSON.stringify({ app: 'gridwise', version: 1, savedAt: 1, ...(await old.storage.readAll()) }),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const next = await fresh();
+    await next.storage.importBackup(read.backup, 'if-none');
+    expect(await next.storage.loadDailyProgress('sudoku')).toEqual({
+      '2026-11-24': { won: true, ms: 65_000, wonOn: '2026-11-24' },
+    });
+    expect(old.problems).toEqual([]);
+  });
+
+  it('refuses a bad date of a win, naming the field, in a record and in a backup', async () => {
+    const { storage } = await fresh();
+    for (const bad of ['26/11/2026', '2026-02-30', 20261124, null]) {
+      await expect(
+        storage.recordDailyDay('sudoku', '2026-11-24', {
+          won: true,
+          ms: 1_000,
+          wonOn: bad as string,
+        }),
+      ).rejects.toThrow(/days\["2026-11-24"\]\.wonOn should be the date the day was won/);
+    }
+    // A day not won has no date of a win.
+    await expect(
+      storage.recordDailyDay('sudoku', '2026-11-24', {
+        won: false,
+        ms: null,
+        wonOn: '2026-11-24',
+      }),
+    ).rejects.toThrow(/\.wonOn should be/);
+    expect(await storage.loadDailyProgress('sudoku')).toEqual({});
+    const file = {
+      app: 'gridwise',
+      version: 1,
+      savedAt: 1,
+      games: [],
+      daily: [
+        { format: 1, kind: 'sudoku', days: { '2026-11-24': { won: true, ms: 1, wonOn: 'soon' } } },
+      ],
+    };
+    const read = readBackup(JSON.stringify(file));
+    const said = read.ok ? read.skipped.join(' ') : read.message;
+    expect(said).toMatch(/wonOn should be the date the day was won/);
+  });
 });

@@ -11,6 +11,7 @@ const day = (over: Partial<CalendarDay>): CalendarDay => ({
   day: 26,
   state: 'open',
   ms: null,
+  late: false,
   today: true,
   playable: true,
   ...over,
@@ -26,6 +27,9 @@ describe('calendar day names', () => {
   it('says won with the time, played, open, or the date alone', () => {
     expect(dayAccessibleName(day({ state: 'won', ms: 252_000 }), 'en-GB')).toBe(
       'Thursday 26 November: won in 4:12',
+    );
+    expect(dayAccessibleName(day({ state: 'won', ms: 252_000, late: true }), 'en-GB')).toBe(
+      'Thursday 26 November: won late in 4:12 (not in the streak)',
     );
     expect(dayAccessibleName(day({ state: 'played' }), 'en-GB')).toBe(
       'Thursday 26 November: played, not won',

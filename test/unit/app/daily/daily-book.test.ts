@@ -49,13 +49,16 @@ describe('DailyBook', () => {
   });
 
   it('comes back from storage in a new book (a kill), merged with what was noted before it opened', async () => {
-    const first = new DailyBook(() => '2026-11-26');
+    const first = new DailyBook(() => '2026-11-25');
     const { name, storage } = await storageAt();
     await first.open(storage, ['sudoku']);
     // The book keeps a win in memory and gives the day for the disk: the finish writes it with
     // the win, in one transaction (finish-store.ts), as the records writer does.
     const day = first.won('sudoku', puzzle('gridwise-daily-v1:2026-11-25:sudoku'), 50_000);
-    expect(day).toEqual({ date: '2026-11-25', day: { won: true, ms: 50_000 } });
+    expect(day).toEqual({
+      date: '2026-11-25',
+      day: { won: true, ms: 50_000, wonOn: '2026-11-25' },
+    });
     await storage.recordFinish({ kind: 'sudoku', gameId: 'g1', daily: day ?? undefined });
     const again = new DailyBook(() => '2026-11-26');
     again.won('sudoku', puzzle('gridwise-daily-v1:2026-11-26:sudoku'), 40_000);
@@ -83,10 +86,16 @@ describe('DailyBook.winReport', () => {
   const day = (d: number) => `gridwise-daily-v1:2026-11-${String(d).padStart(2, '0')}:sudoku`;
 
   it('gives the daily streak after a daily win, and nothing for another puzzle or day', () => {
-    const book = new DailyBook(() => '2026-11-26');
+    let today = '2026-11-25';
+    const book = new DailyBook(() => today);
     book.won('sudoku', puzzle(day(25)), 50_000);
+    today = '2026-11-26';
     book.won('sudoku', puzzle(day(26)), 40_000);
-    expect(book.winReport('sudoku', puzzle(day(26)))).toEqual({ streak: 2, trophy: null });
+    expect(book.winReport('sudoku', puzzle(day(26)))).toEqual({
+      streak: 2,
+      onDay: true,
+      trophy: null,
+    });
     // Not the daily just won: no line on the card.
     expect(book.winReport('sudoku', puzzle(day(25)))).toBeNull();
     expect(book.winReport('sudoku', puzzle('free-seed'))).toBeNull();
@@ -94,12 +103,47 @@ describe('DailyBook.winReport', () => {
   });
 
   it('names the month its win completed, once: a day won again earns no second trophy', () => {
-    const book = new DailyBook(() => '2026-11-30');
-    for (let d = 1; d <= 29; d++) book.won('sudoku', puzzle(day(d)), 60_000);
-    expect(book.winReport('sudoku', puzzle(day(29)))).toEqual({ streak: 29, trophy: null });
+    let today = '';
+    const book = new DailyBook(() => today);
+    for (let d = 1; d <= 29; d++) {
+      today = day(d).split(':')[1] as string;
+      book.won('sudoku', puzzle(day(d)), 60_000);
+    }
+    expect(book.winReport('sudoku', puzzle(day(29)))).toEqual({
+      streak: 29,
+      onDay: true,
+      trophy: null,
+    });
+    today = '2026-11-30';
     book.won('sudoku', puzzle(day(30)), 60_000);
-    expect(book.winReport('sudoku', puzzle(day(30)))).toEqual({ streak: 30, trophy: '2026-11' });
+    expect(book.winReport('sudoku', puzzle(day(30)))).toEqual({
+      streak: 30,
+      onDay: true,
+      trophy: '2026-11',
+    });
+    // Day 12 replayed today for a better time: still on its day, no second trophy.
     book.won('sudoku', puzzle(day(12)), 30_000);
-    expect(book.winReport('sudoku', puzzle(day(12)))).toEqual({ streak: 30, trophy: null });
+    expect(book.winReport('sudoku', puzzle(day(12)))).toEqual({
+      streak: 30,
+      onDay: true,
+      trophy: null,
+    });
+  });
+
+  it('a whole month played back on one day earns its trophy, and a streak of 1 only', () => {
+    const book = new DailyBook(() => '2026-12-01');
+    for (let d = 1; d <= 30; d++) {
+      book.won('sudoku', puzzle(day(d)), 60_000);
+      // Every past day says it was played late, never a streak it did not add to.
+      expect(book.winReport('sudoku', puzzle(day(d)))?.onDay).toBe(false);
+      expect(book.summary('sudoku').streak).toBe(0);
+    }
+    expect(book.winReport('sudoku', puzzle(day(30)))).toEqual({
+      streak: 0,
+      onDay: false,
+      trophy: '2026-11',
+    });
+    book.won('sudoku', puzzle('gridwise-daily-v1:2026-12-01:sudoku'), 60_000);
+    expect(book.summary('sudoku')).toMatchObject({ streak: 1, bestStreak: 1 });
   });
 });

@@ -6,13 +6,13 @@ import { dailyDoneWords } from '../../../../src/app/daily/daily-done';
 describe('the daily button when today is won', () => {
   it('says ✓, the time and the streak of days won in a row', () => {
     const days = {
-      '2026-11-30': { won: true, ms: 300_000 },
-      '2026-12-01': { won: true, ms: 280_000 },
-      '2026-12-02': { won: true, ms: 252_400 },
+      '2026-11-30': { won: true, ms: 300_000, wonOn: '2026-11-30' },
+      '2026-12-01': { won: true, ms: 280_000, wonOn: '2026-12-01' },
+      '2026-12-02': { won: true, ms: 252_400, wonOn: '2026-12-02' },
     };
     expect(dailyDoneWords(days, '2026-12-02')).toEqual({
       label: 'Daily ✓ 4:12',
-      badge: 'Streak 3',
+      badge: 'Daily streak 3',
     });
   });
 

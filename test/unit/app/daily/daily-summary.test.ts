@@ -15,8 +15,9 @@ import { dailyKey } from '../../../../src/games/daily';
 
 const won = (ms = 60_000): DailyDay => ({ won: true, ms });
 const lost: DailyDay = { won: false, ms: null };
+/** Days each won on its own day (what counts for the streak). */
 const wins = (...keys: string[]): Record<string, DailyDay> =>
-  Object.fromEntries(keys.map((k) => [k, won()]));
+  Object.fromEntries(keys.map((k) => [k, { ...won(), wonOn: k }]));
 
 describe('daily streak', () => {
   it('is 1 after winning today only', () => {
@@ -56,6 +57,7 @@ describe('daily streak', () => {
     );
     expect(s.streak).toBe(1);
     expect(Object.keys(s.days)).toEqual(['2026-11-26']);
+    expect(s.days['2026-11-26']).toEqual({ won: true, ms: 60_000, wonOn: '2026-11-26' });
   });
   it('refuses a bad today', () => {
     expect(() => summarizeDaily({}, '26/11/2026')).toThrow(RangeError);
@@ -119,9 +121,25 @@ describe('calendar maths', () => {
 
 describe('merging a day', () => {
   it('stays won and keeps the best winning time', () => {
-    expect(mergeDailyDay(won(90_000), won(80_000))).toEqual(won(80_000));
-    expect(mergeDailyDay(won(80_000), lost)).toEqual(won(80_000));
-    expect(mergeDailyDay(lost, won(70_000))).toEqual(won(70_000));
-    expect(mergeDailyDay(undefined, lost)).toEqual(lost);
+    const d = '2026-11-20';
+    expect(mergeDailyDay(won(90_000), won(80_000), d)).toEqual(won(80_000));
+    expect(mergeDailyDay(won(80_000), lost, d)).toEqual(won(80_000));
+    expect(mergeDailyDay(lost, won(70_000), d)).toEqual(won(70_000));
+    expect(mergeDailyDay(undefined, lost, d)).toEqual(lost);
+  });
+  it('keeps the win on its day over a late replay, and a clock found wrong over both', () => {
+    const d = '2026-11-20';
+    const on = (wonOn: string, ms = 60_000): DailyDay => ({ won: true, ms, wonOn });
+    // A replay days later (a better time) keeps the time but not its date: still on the day.
+    expect(mergeDailyDay(on(d), on('2026-11-25', 50_000), d)).toEqual(on(d, 50_000));
+    // Two late wins (two devices): the earliest is kept.
+    expect(mergeDailyDay(on('2026-11-27'), on('2026-11-22'), d)).toEqual(on('2026-11-22'));
+    // An old record with no date of its win, replayed on the day: now proven on the day.
+    expect(mergeDailyDay(won(), on(d), d)).toEqual(on(d));
+    // A win dated before its day (the clock was behind) never regains its count.
+    expect(mergeDailyDay(on('2026-11-19'), on(d), d)).toEqual(on('2026-11-19'));
+    expect(mergeDailyDay(on(d), on('2026-11-19'), d)).toEqual(on('2026-11-19'));
+    // A day played, not won, has no date of a win.
+    expect(mergeDailyDay(undefined, lost, d)).toEqual(lost);
   });
 });
