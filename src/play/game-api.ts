@@ -72,6 +72,8 @@ export interface RunScreen extends WaitScreen, Screen {
     setActions?(actions: readonly ResultAction[] | null): void;
   };
   setTimer(text: string): void;
+  /** Tells `onChange` when a dialog, sheet or card covers the board, and when it is seen again. */
+  watchCover?(onChange: (covered: boolean) => void): void;
   toast: { show(text: string): void; hide(): void };
   /** The message the player is reading right now, if any. */
   notice(): string | null;

@@ -36,6 +36,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Times help was asked for (hints, auto-notes) in this run, for the results card. */
   private hintsUsed = 0;
   private userPaused = false;
+  /** A dialog, the More sheet or a card covers the board (watchCover): the clock waits. */
+  private covered = false;
   /** journey: the game stopped for good without a win (a stage's countdown ran out). */
   private halted = false;
   /** stats: this game has been counted as played (it has had a move), see save(). */
@@ -63,6 +65,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     rules: (run: GameRun<S, P, Snapshot>) => GameRules<S, P, Snapshot>,
   ) {
     this.rules = rules(this);
+    screen.watchCover?.((covered) => this.setCovered(covered));
   }
 
   get session(): Session<S> | null {
@@ -253,9 +256,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     const wasOnScreen = this.onScreen;
     this.onScreen = visible;
     if (!visible) {
-      this.currentSession?.clock.pause();
-      if (this.runStatus === 'playing') this.runStatus = 'paused';
-      this.ticker.stop();
+      this.stopClock();
       // Only the game that was on screen has a clock to keep. A game behind the lobby (or the
       // other game) has nothing new, and writing it would stamp it "played last": a page
       // hidden after a Sudoku move reopened on Link, in Firefox, where those writes finish.
@@ -267,12 +268,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   /** The player pauses: the board is covered and the clock stops until they resume. */
   pause(): boolean {
-    const session = this.currentSession;
-    if (!session || this.runStatus === 'won' || this.userPaused) return false;
+    if (!this.currentSession || this.runStatus === 'won' || this.userPaused) return false;
     this.userPaused = true;
-    session.clock.pause();
-    this.runStatus = 'paused';
-    this.ticker.stop();
+    this.stopClock();
     this.refresh();
     return true;
   }
@@ -411,12 +409,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
    * no more moves until a new game or a restore (a stage whose countdown ran out).
    */
   halt(): void {
-    const session = this.currentSession;
-    if (!session || this.runStatus === 'won') return;
+    if (!this.currentSession || this.runStatus === 'won') return;
     this.halted = true;
-    session.clock.pause();
-    this.ticker.stop();
-    this.runStatus = 'paused';
+    this.stopClock();
     this.save();
   }
 
@@ -424,11 +419,25 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.halted;
   }
 
-  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
+  /** The board is covered (a dialog, a sheet) or seen again: the clock stops or goes on. */
+  setCovered(covered: boolean): void {
+    this.covered = covered;
+    if (covered) this.stopClock();
+    else this.resumeClock();
+  }
+
+  /** Stops the clock and its ticker; a game in play is paused (a won one stays won). */
+  private stopClock(): void {
+    this.currentSession?.clock.pause();
+    if (this.runStatus === 'playing') this.runStatus = 'paused';
+    this.ticker.stop();
+  }
+
+  /** Starts the clock when time can count: on screen, uncovered, not won, halted or paused. */
   private resumeClock(): void {
     const session = this.currentSession;
     if (!session || this.runStatus === 'won') return;
-    if (!this.onScreen || this.userPaused || this.halted) {
+    if (!this.onScreen || this.userPaused || this.halted || this.covered) {
       session.clock.pause();
       this.runStatus = 'paused';
       return;

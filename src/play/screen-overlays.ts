@@ -11,6 +11,7 @@ import type { RenderLoop } from '../ui/render-loop';
 import { ResultPanel } from '../ui/result-panel';
 import { Toast } from '../ui/toast';
 import type { Viewport } from '../ui/viewport';
+import { watchCover } from './board-cover';
 
 /** The board's wave leads the celebration; the particles follow it. */
 const WAVE_FIRST_MS = 450;
@@ -151,6 +152,11 @@ export abstract class OverlaidScreen {
 
   confirm(options: DialogOptions): void {
     this.overlays.confirm(options);
+  }
+
+  /** Tells `onChange` each time the board is covered or seen again (the run's clock follows). */
+  watchCover(onChange: (covered: boolean) => void): void {
+    watchCover(this.modal, onChange);
   }
 
   get dialogOpen(): boolean {

@@ -3,6 +3,7 @@
 // closes it when it may be dismissed, and focus returns where it was when it closes.
 
 import { h } from './h';
+import { modalClosed, modalOpened } from './modal-watch';
 
 export interface ModalOptions {
   /** The accessible name of the dialog (usually its title). */
@@ -46,6 +47,7 @@ export class Modal {
       }
     }
     host.appendChild(this.element);
+    modalOpened(this);
     document.addEventListener('keydown', this.onKey, true);
     const first = this.panel.querySelector<HTMLElement>(
       'input, textarea, button:not([disabled]), [tabindex="0"]',
@@ -58,6 +60,7 @@ export class Modal {
   close(): void {
     document.removeEventListener('keydown', this.onKey, true);
     this.element.remove();
+    modalClosed(this);
     for (const el of this.made) el.removeAttribute('inert');
     this.made.length = 0;
     if (this.returnFocus instanceof HTMLElement && this.returnFocus.isConnected)

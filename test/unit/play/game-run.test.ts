@@ -41,10 +41,17 @@ interface Screen {
   dialogs: { title: string; onConfirm: () => void; cancelIsDefault?: boolean }[];
   progress: string[];
   notes: string[];
+  /** What the screen tells the run when its board is covered or seen again (watchCover). */
+  cover: (covered: boolean) => void;
 }
 
 function fakeScreen(): Screen {
-  const rec: Screen = { timer: [], dialogs: [], progress: [], notes: [], screen: null as never };
+  const rec: Screen = {
+    ...{ timer: [], dialogs: [], progress: [], notes: [], screen: null as never },
+    cover: () => {
+      throw new Error('the run never asked to watch the cover');
+    },
+  };
   rec.screen = {
     name: 'game',
     view: null as never,
@@ -61,6 +68,9 @@ function fakeScreen(): Screen {
     hideProgress: () => {},
     toast: { show: () => {}, hide: () => {} },
     notice: () => null,
+    watchCover: (onChange) => {
+      rec.cover = onChange;
+    },
   };
   return rec;
 }
@@ -288,6 +298,47 @@ describe('GameRun', () => {
     expect(run.resume()).toBe(true);
     clock.t = 21_000;
     expect(run.session?.clock.elapsedMs()).toBe(3_000);
+  });
+
+  it('counts no time while a dialog or sheet covers the board, and counts again once it is seen', () => {
+    const clock = { t: 0 };
+    const { run, rec, drafts } = setup(clock);
+    run.setVisible(true);
+    run.start(PUZZLE);
+    clock.t = 1_000;
+    rec.cover(true);
+    expect(run.status).toBe('paused');
+    const writes = drafts.length;
+    clock.t = 21_000;
+    expect(run.session?.clock.elapsedMs()).toBe(1_000);
+    rec.cover(false);
+    expect(run.status).toBe('playing');
+    clock.t = 22_500;
+    expect(run.session?.clock.elapsedMs()).toBe(2_500);
+    // Covering is not a move and not a hide: nothing is journaled for it.
+    expect(drafts.length).toBe(writes);
+    // Uncovered behind the lobby, or under the player's own pause, the clock still waits.
+    rec.cover(true);
+    run.setVisible(false);
+    rec.cover(false);
+    clock.t = 30_000;
+    expect(run.session?.clock.elapsedMs()).toBe(2_500);
+    run.setVisible(true);
+    expect(run.pause()).toBe(true);
+    rec.cover(true);
+    rec.cover(false);
+    clock.t = 40_000;
+    expect(run.session?.clock.elapsedMs()).toBe(2_500);
+    expect(run.status).toBe('paused');
+    // A dialog opened on a won game leaves it won.
+    expect(run.resume()).toBe(true);
+    run.play('+');
+    run.play('+');
+    run.play('+');
+    run.finish();
+    rec.cover(true);
+    rec.cover(false);
+    expect(run.status).toBe('won');
   });
 
   it('writes nothing when a game that is not on screen is hidden (it was not played last)', () => {
