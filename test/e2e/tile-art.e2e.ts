@@ -29,7 +29,7 @@ const KINDS = 36;
 const MAX_OVERLAP = 0.8;
 const MIN_COLOUR_DIFFERENCE = 0.25;
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let server: PageServer;
 
 beforeAll(async () => {

@@ -20,7 +20,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 async function overflows(page: Page, screen: string): Promise<string[]> {
   await quiet(page);
