@@ -293,7 +293,6 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
     const still = STILL_PIECES.test(id) && options.settle === undefined;
     if (!still) stillRun.delete(page);
     const known = still ? await stillTarget(page, id) : null;
-      console.error(`tap ${id} ${still ? (known ? 'run' : 'settle') : '-'}`);
     if (known) {
       const { target } = known;
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
