@@ -21,7 +21,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { CHROMIUM_ARGS } from './chromium-args';
+import { CHROMIUM_ARGS, E2E_SPEED_ARGS } from './chromium-args';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
@@ -49,31 +49,35 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export { CHROMIUM_ARGS };
 
-/**
- * What the e2e browsers add to CHROMIUM_ARGS (not the screenshots' or the soaks'): here every
- * frame is drawn on the CPU by SwiftShader, and the suite waits on frames most of its time. The
- * page's own content is rasterized by Skia on the CPU instead of through SwiftShader's GL, and
- * WebGL draws without multisampling (edges unsmoothed; text and the baked tiles are textures,
- * unchanged). Together the shared tier took 327 s instead of 388 s. No test reads the smoothing
- * of an edge; the screenshots in docs/ are taken with it (scripts/screenshots.ts).
- */
-const E2E_SPEED_ARGS = ['--disable-gpu-rasterization', '--webgl-msaa-sample-count=0'];
-
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Chromium with the usual flags, plus `extraArgs` (e.g. `--disable-webgl` for a browser without it). */
+/**
+ * Chromium with the usual flags, plus `extraArgs` (e.g. `--disable-webgl` for a browser without
+ * it). Without extra flags, the worker's own Chromium (shared-browsers.ts), launched once for the
+ * whole run, is connected to instead: every test still opens fresh contexts in it.
+ */
 export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 ? workerBrowserEndpoint() : null;
   const browser = await timed('browser', () =>
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS, ...extraArgs],
-      headless: true,
-    }),
+    shared
+      ? chromium.connect(shared)
+      : chromium.launch({
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS, ...extraArgs],
+          headless: true,
+        }),
   );
   instrumentBrowser(browser);
   return browser;
+}
+
+/** The endpoint of this vitest worker's Chromium, if the run launched them (global-setup.ts). */
+function workerBrowserEndpoint(): string | null {
+  const endpoints = inject('browserEndpoints') ?? [];
+  const pool = Number(process.env.VITEST_POOL_ID);
+  return endpoints[pool - 1] ?? null;
 }
 
 /**
