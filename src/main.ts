@@ -46,7 +46,7 @@ declare global {
       tapsDropped: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
-      /** True once the game stage is loaded and the saved games are restored (issue #22 tests). */
+      /** True once the game stage is loaded and the saved games are restored. */
       staged: () => boolean;
       ready: boolean;
     };

@@ -1,4 +1,4 @@
-// The technique school's rule (issue #26), pure and generic (no game is named): a skill is any
+// The technique school's rule, pure and generic (no game is named): a skill is any
 // technique a game teaches, known by the id the game gives. A finished practice position counts
 // as practised; one finished without a hint is found; three found in a row without a hint
 // master the skill, and mastery is never lost. Here in engine/ (not play/) because storage

@@ -59,7 +59,7 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
    */
   fewestMoves(size: P['size'], level: P['level']): number;
   /**
-   * Nightmare (#26): true for a (size, level) whose puzzles take long to make (seconds to
+   * Nightmare: true for a (size, level) whose puzzles take long to make (seconds to
    * tens of seconds): the pool makes them ahead, one at a time, in a worker of their own, and
    * reports progress meanwhile; the lobby offers the level once one is ready. Absent: none.
    */
@@ -91,7 +91,7 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   /** The puzzle a read code starts (or why it cannot be played here); never throws. */
   puzzleFromShare(read: object, code: string): ShareDecoded<P>;
 
-  // #27 daily: the game's part of the daily scheme and of the share readers' English.
+  // the game's part of the daily scheme and of the share readers' English.
   /** Its fields of each daily era and how a date picks its size and level (src/games/daily.ts). */
   readonly daily: GameDaily<P>;
   /**
@@ -101,12 +101,12 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
    */
   readonly pastedForm: string | null;
 
-  // #27 words: the game's own kinds of share-code problem, each with its details' types (the
+  // the game's own kinds of share-code problem, each with its details' types (the
   // shared kinds are in code-problems.ts); the worker protocol checks a problem against them,
   // and the game's words (src/games/<id>/words/) say each kind in every language.
   readonly problems: ProblemFields;
 
-  // #26 school: a game with a technique school (only some have one) says which techniques it
+  // a game with a technique school (only some have one) says which techniques it
   // teaches and reads back a practice position made by its maker in the worker.
   readonly practice?: PracticeCore;
 
@@ -115,7 +115,7 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   readonly journeyEra?: number;
 }
 
-/** A game's technique school as the worker protocol sees it (#26). */
+/** A game's technique school as the worker protocol sees it. */
 export interface PracticeCore {
   /** True for a technique id the school teaches. */
   isTechnique(value: unknown): boolean;
@@ -140,7 +140,7 @@ export interface GameMaker<P extends PuzzleBase = PuzzleBase> {
     seed: string,
     progress?: (p: MakingProgress) => void,
   ): P;
-  /** #26 school: a practice position where `technique` is the next step (games with a school). */
+  /** a practice position where `technique` is the next step (games with a school). */
   practice?(technique: string, seed: string): { readonly technique: string };
 }
 
@@ -167,7 +167,7 @@ export class CoreTable {
     for (const core of cores) this.add(core);
   }
 
-  // #27 third: a registry grows by registerGame() calls, so its table of cores grows with it.
+  // a registry grows by registerGame() calls, so its table of cores grows with it.
   /** Adds a game's core; throws when another core already has its id (two games, one id). */
   add(core: GameCore): void {
     if (this.byId.has(core.id)) throw new Error(`two games have the id "${core.id}"`);

@@ -63,7 +63,7 @@ export const enStage = {
     exportBackup: 'Export backup',
     importBackup: 'Import backup',
     dataHeading: 'Your games, records and settings',
-    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    // second copy: whether the mirror in the Origin Private File System is kept
     mirrorOn: 'Second copy: on (a file apart from the main store)',
     mirrorReady: 'Second copy: ready; made with your first saved game',
     mirrorUnavailable: 'Second copy: not available here; a backup file is your only spare',
@@ -81,7 +81,7 @@ export const enStage = {
       'played, never a win, never in Records. Best, average and streak count wins without ' +
       'help; a hint, auto-notes or leaving a game unfinished starts the streak again.',
     unreadable: (p: { why: string }) => `Statistics could not be read (${p.why}).`,
-    // stats (#24): the dashboard — totals, the chart of the last wins, the rows to chart
+    // stats: the dashboard — totals, the chart of the last wins, the rows to chart
     played: 'Played',
     won: 'Won',
     winRate: 'Win rate',
@@ -91,12 +91,12 @@ export const enStage = {
     chartTitle: (p: { count: string; where: string }) => `Last ${p.count} wins · ${p.where}`,
     chartNone: (p: { where: string }) => `No wins yet · ${p.where}`,
     chartTap: 'Tap a row to chart it',
-    // school (#26): the Stats screen's way to the game's technique school.
+    // school: the Stats screen's way to the game's technique school.
     learn: 'Learn techniques',
     chartLabel: (p: { count: string; where: string; best: string; latest: string }) =>
       `Chart of the last ${p.count} win times at ${p.where}: fastest ${p.best}, latest ${p.latest}.`,
     chartRow: (p: { where: string }) => `Chart ${p.where}`,
-    // streak (#24): the dashboard's daily line — the daily streak, days won, monthly trophies
+    // streak: the dashboard's daily line — the daily streak, days won, monthly trophies
     daily: (p: { streak: string; longest: string; days: string }) =>
       `Daily streak ${p.streak}, longest ${p.longest} · Days won ${p.days}`,
     trophies: (p: { list: string }) => `Monthly trophies: ${p.list}`,
@@ -109,7 +109,7 @@ export const enStage = {
   rules: {
     title: 'How to play',
   },
-  // lesson (issue #24): the first-steps runner's own words (each game's steps are its own).
+  // lesson: the first-steps runner's own words (each game's steps are its own).
   lesson: {
     title: (p: { game: string }) => `First steps · ${p.game}`,
     step: (p: { step: string; steps: string }) => `Step ${p.step} of ${p.steps}`,
@@ -157,7 +157,7 @@ export const enStage = {
     skipped: (p: { count: number; n: string; first: string }) =>
       ` ${p.n} damaged ${plural(p.count, 'record was', 'records were')} skipped (the first: ${p.first}).`,
   },
-  // import (issue #22, item 9): what an import did with the backup's best times
+  // import: what an import did with the backup's best times
   importTimes: {
     ownKept: (p: { count: number; n: string }) =>
       ` Your own ${plural(p.count, 'best time', `${p.n} best times`)} ${plural(p.count, 'was', 'were all')} kept.`,
@@ -228,7 +228,7 @@ export const enStage = {
     // Each game's own kinds, from its folder (src/games/<id>/words/).
     ...mergedSlices(GAME_STAGE_WORDS, 'problems'),
   },
-  // results (issue #24): the results card after a win and its Share result button
+  // results: the results card after a win and its Share result button
   results: {
     time: 'Time',
     best: 'Best',
@@ -250,13 +250,13 @@ export const enStage = {
       p.count === 0 ? 'no hints' : p.count === 1 ? '1 hint' : `${p.count} hints`,
     shareLine: (p: { time: string; hints: string }) => `${p.time} · ${p.hints}`,
     shareTry: (p: { url: string }) => `Can you beat it? ${p.url}`,
-    // streak (#24): the card after a daily win — its daily streak, and the month's trophy
+    // streak: the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p: { count: string }) => `Daily streak ${p.count}`,
     trophy: (p: { month: string }) => `Trophy for ${p.month}!`,
     // A won daily tapped again: its result, never a fresh copy.
     dailyDone: (p: { day: string }) => `Daily · ${p.day}: solved`,
   },
-  // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
+  // calendar: a game's month of dailies, its streak and trophy; a past day to play
   calendar: {
     title: (p: { game: string }) => `${p.game} · Daily calendar`,
     previous: '‹',

@@ -21,21 +21,21 @@ export const en = {
   lobby: {
     sizeHeading: 'Size',
     levelHeading: 'Level',
-    // Nightmare (#26): under a level made ahead while none is ready yet.
+    // Nightmare: under a level made ahead while none is ready yet.
     levelMaking: 'being made…',
     levelMakingTries: (p: { tries: string }) => `being made… ${p.tries} tried`,
     start: 'Start',
     continueGame: 'Continue game',
     daily: 'Daily puzzle',
     dailyBadge: 'Today',
-    // daily (issue #24): the daily's name in the header and on the Continue card.
+    // daily: the daily's name in the header and on the Continue card.
     dailyTitle: (p: { date: string }) => `Daily · ${p.date}`,
-    // daily slot (issue #24): the daily button while today's daily is kept, half done.
+    // daily slot: the daily button while today's daily is kept, half done.
     continueDaily: 'Continue daily',
     // Today's daily won: the daily button says so, with its time and the daily streak.
     dailyDone: (p: { time: string }) => `Daily ✓ ${p.time}`,
     dailyStreakBadge: (p: { count: string }) => `Streak ${p.count}`,
-    // calendar (issue #24): the button beside the daily that opens the game's calendar.
+    // calendar: the button beside the daily that opens the game's calendar.
     calendar: 'Calendar',
     openCode: 'Open a code',
     records: 'Records',
@@ -67,7 +67,7 @@ export const en = {
       `The browser closed Gridwise’s storage (${p.why}). Reload to save again.`,
     reload: 'Reload',
     retry: 'Retry',
-    // school (#26): the lessons' code could not load.
+    // school: the lessons' code could not load.
     schoolFailed: (p: { why: string }) => `The lessons could not open (${p.why}).`,
     scanFailed: (p: { why: string }) => `Scan could not open (${p.why}).`,
     mirrorUnchecked: (p: { why: string }) =>
@@ -96,7 +96,7 @@ export const en = {
     mirrorRestored: (p: { when: string; what: string }) =>
       "The browser lost Gridwise's saved data. It was restored from Gridwise's second copy " +
       `(saved ${p.when}): ${p.what}.`,
-    // second copy (the mirror's integrity check, issue #22 item 8)
+    // second copy (the mirror's integrity check)
     mirrorDamaged:
       "Gridwise's second copy of your data was damaged and was set aside; nothing was restored from it.",
     mirrorDamagedKept:
@@ -146,9 +146,9 @@ export const en = {
     tables: (p: { count: number; n: string }) =>
       `${p.n} statistics ${plural(p.count, 'table', 'tables')}`,
     settings: 'your settings',
-    // daily and journey (#24, #25): progress that came in with the backup.
+    // daily and journey: progress that came in with the backup.
     progress: 'calendar and journey progress',
-    // technique school (#26): the skills' progress that came in with the backup.
+    // technique school: the skills' progress that came in with the backup.
     skills: 'technique progress',
     noSettings: 'no settings',
     listJoin: ', ',
@@ -167,7 +167,7 @@ export const en = {
     tooDeep: (p: { path: string; limit: string }) =>
       `The file is not a Gridwise backup: it nests too deep at ${p.path} (more than ${p.limit} levels).`,
   },
-  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // safe storage: Safari's seven-day rule, the offer, the reminder, and
   // where the data is safe
   safeStorage: {
     offer:
@@ -193,7 +193,7 @@ export const en = {
     unknownGame: (p: { asked: string; games: string }) =>
       `The link asks to play “${p.asked}”, which Gridwise does not have (it has ${p.games} and daily).`,
   },
-  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  // Drawing the games: said when neither WebGL nor the canvas renderer can draw.
   drawing: {
     cannotDraw:
       'This browser cannot draw Gridwise’s games. Turn on hardware acceleration in the browser’s settings, or open Gridwise in another browser.',

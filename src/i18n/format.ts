@@ -26,8 +26,3 @@ export function formatCount(n: number): string {
   }
   return format.format(n);
 }
-
-/** Which plural form `n` takes in the language in use ("one", "other", …). */
-export function pluralOf(n: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(language()).select(n);
-}

@@ -1,4 +1,4 @@
-// #27 third: the words of a game that joins at run time (registerGame, registerMaker), with no
+// the words of a game that joins at run time (registerGame, registerMaker), with no
 // line in a shared file. `registerGameWords` takes the same three slices as a game listed in the
 // static registries (src/games/<id>/words/: first-screen and stage words in English, and all of
 // them in Simplified Chinese) and puts them where a listed game's are: `words().games[id]`,

@@ -14,7 +14,7 @@ export type Catalogue = Shaped<EnglishCatalogue>;
 
 let englishStage: EnglishStageCatalogue | null = null;
 
-// #27 third: games that join at run time add their words to every catalogue through this
+// games that join at run time add their words to every catalogue through this
 // (src/i18n/game-words-joined-registry.ts); until one joins, a catalogue is left as it is.
 type JoinWords = (catalogue: Catalogue, lang: Language) => Catalogue;
 let joinWords: JoinWords = (catalogue) => catalogue;
@@ -54,7 +54,7 @@ export async function loadCatalogue(lang: Language): Promise<Catalogue> {
   return joinWords(zhHans, lang);
 }
 
-/** #27 third: joins games' words into every catalogue from now on, the one in use included. */
+/** joins games' words into every catalogue from now on, the one in use included. */
 export function joinGameWordsWith(join: JoinWords): void {
   joinWords = join;
   if (current.language === 'en') current = { language: 'en', words: english() };

@@ -17,7 +17,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 /**
  * Languages whose catalogue covers every screen. Only these are picked for a device on their
  * own; the others are offered in Settings, marked as a preview, while their words are still
- * being moved into the catalogue (issue #14).
+ * being moved into the catalogue.
  */
 export const COMPLETE_LANGUAGES: readonly Language[] = ['en', 'zh-Hans'];
 

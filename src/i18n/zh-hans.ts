@@ -21,13 +21,13 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     continueGame: '继续游戏',
     daily: '每日一题',
     dailyBadge: '今日',
-    // daily (issue #24): the daily's name in the header and on the Continue card.
+    // daily: the daily's name in the header and on the Continue card.
     dailyTitle: (p) => `每日挑战 · ${p.date}`,
-    // daily slot (issue #24): the daily button while today's daily is kept, half done.
+    // daily slot: the daily button while today's daily is kept, half done.
     continueDaily: '继续每日一题',
     dailyDone: (p) => `每日一题 ✓ ${p.time}`,
     dailyStreakBadge: (p) => `连胜 ${p.count}`,
-    // calendar (issue #24): the button beside the daily that opens the game's calendar.
+    // calendar: the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',
     records: '记录',
@@ -93,7 +93,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     exportBackup: '导出备份',
     importBackup: '导入备份',
     dataHeading: '你的游戏、记录和设置',
-    // second copy: whether the mirror in the Origin Private File System is kept (issue #22 item 6)
+    // second copy: whether the mirror in the Origin Private File System is kept
     mirrorOn: '备份副本：已开启（独立于主存储的一个文件）',
     mirrorReady: '备份副本：已就绪，首次保存游戏或设置时生成',
     mirrorUnavailable: '备份副本：此浏览器不支持，备份文件是你唯一的后备',
@@ -107,7 +107,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     footnote:
       '走出第一步才算玩过一局。用“答案”结束的一局记为“看答案”：算已玩，但不算胜局，也不进记录。最佳、平均和连胜只计未使用提示的胜局；使用提示、自动笔记或未完成就开新局，连胜都会重新计算。',
     unreadable: (p) => `无法读取统计（${p.why}）。`,
-    // stats (#24): the dashboard — totals, the chart of the last wins, the rows to chart
+    // stats: the dashboard — totals, the chart of the last wins, the rows to chart
     played: '已玩',
     won: '胜局',
     winRate: '胜率',
@@ -121,7 +121,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     chartLabel: (p) =>
       `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
     chartRow: (p) => `查看 ${p.where} 的图表`,
-    // streak (#24): the dashboard's daily line — the daily streak, days won, monthly trophies
+    // streak: the dashboard's daily line — the daily streak, days won, monthly trophies
     daily: (p) => `每日挑战连胜 ${p.streak} 天，最长 ${p.longest} 天 · 共完成 ${p.days} 天`,
     trophies: (p) => `月度奖杯：${p.list}`,
     trophyJoin: '、',
@@ -195,7 +195,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     mirrorUnreadable: (p) => `无法读取 Gridwise 的数据备份副本：${p.why}`,
     mirrorRestored: (p) =>
       `浏览器丢失了 Gridwise 保存的数据，已从 Gridwise 的备份副本（保存于 ${p.when}）恢复：${p.what}。`,
-    // second copy (the mirror's integrity check, issue #22 item 8)
+    // second copy (the mirror's integrity check)
     mirrorDamaged: 'Gridwise 的数据备份副本已损坏，已另行存放，没有从中恢复任何数据。',
     mirrorDamagedKept:
       'Gridwise 的数据备份副本已损坏，没有从中恢复任何数据。它无法另行存放，因此保持原样，也不会生成新的副本。',
@@ -238,7 +238,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     tables: (p) => `${p.n} 张统计表`,
     settings: '你的设置',
     progress: '每日挑战与闯关进度',
-    // technique school (#26)
+    // technique school
     skills: '技巧练习进度',
     noSettings: '没有设置',
     listJoin: '、',
@@ -265,7 +265,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     nothingNew: '备份已导入：其中没有这里还没有的内容。',
     skipped: (p) => `跳过了 ${p.n} 条损坏的记录（第一条：${p.first}）。`,
   },
-  // import (issue #22, item 9): what an import did with the backup's best times
+  // import: what an import did with the backup's best times
   importTimes: {
     ownKept: (p) => `你自己的 ${p.n} 条最佳成绩全部保留。`,
     tooFast: (p) =>
@@ -289,7 +289,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
       `${p.game}的 ${p.n} 个每日挑战日期已拒绝：用时快得不可能（第一个：${p.date}，这一天没有人能在 ${p.floor} 内完成）。`,
     gamesAhead: (p) => `你的 ${p.n} 局进行中的对局比备份中的更新，已保留。`,
   },
-  // safe storage (issue #22, item 7): Safari's seven-day rule, the offer, the reminder, and
+  // safe storage: Safari's seven-day rule, the offer, the reminder, and
   // where the data is safe
   safeStorage: {
     offer:
@@ -315,14 +315,14 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     unknownGame: (p) =>
       `这个链接要打开“${p.asked}”，但 Gridwise 没有这个游戏（只有 ${p.games} 和 daily）。`,
   },
-  // Drawing the games (issue #22): said when neither WebGL nor the canvas renderer can draw.
+  // Drawing the games: said when neither WebGL nor the canvas renderer can draw.
   drawing: {
     cannotDraw:
       '此浏览器无法显示 Gridwise 的游戏画面。请在浏览器设置中开启硬件加速，或换用其他浏览器打开 Gridwise。',
   },
   shareProblems: zhShareProblems,
   codeProblems: { ...zhSharedCodeProblems, ...mergedSlices(GAME_WORDS_ZH, 'problems') },
-  // results (issue #24): the results card after a win and its Share result button
+  // results: the results card after a win and its Share result button
   results: {
     time: '用时',
     best: '最佳',
@@ -342,12 +342,12 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     shareHints: (p) => (p.count === 0 ? '未用提示' : `用了 ${p.count} 次提示`),
     shareLine: (p) => `${p.time} · ${p.hints}`,
     shareTry: (p) => `来挑战吧：${p.url}`,
-    // streak (#24): the card after a daily win — its daily streak, and the month's trophy
+    // streak: the card after a daily win — its daily streak, and the month's trophy
     dailyStreak: (p) => `每日挑战连胜 ${p.count} 天`,
     trophy: (p) => `获得${p.month}奖杯！`,
     dailyDone: (p) => `每日挑战 · ${p.day}：已完成`,
   },
-  // calendar (issue #24): a game's month of dailies, its streak and trophy; a past day to play
+  // calendar: a game's month of dailies, its streak and trophy; a past day to play
   calendar: {
     title: (p) => `${p.game} · 每日挑战日历`,
     previous: '‹',

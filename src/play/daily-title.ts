@@ -33,7 +33,7 @@ export function dailyTitle(key: string): string {
   return words().lobby.dailyTitle({ date: dailyDateText(key, formatLocale()) });
 }
 
-/** daily slot (#24): the game header's title of a daily ("Daily · 26 Nov"), or null when the
+/** daily slot: the game header's title of a daily ("Daily · 26 Nov"), or null when the
  *  puzzle (its seed) is not `game`'s daily. */
 export function dailyHeader(puzzle: { seed?: unknown }, game: string): string | null {
   const day = dailyDateOfSeed(String(puzzle.seed ?? ''), game);

@@ -21,7 +21,7 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   puzzle: P;
   ms: number;
   assisted: boolean;
-  /** stats (#24): finished with Answer: played, never a win, never in Records or best times. */
+  /** stats: finished with Answer: played, never a win, never in Records or best times. */
   revealed: boolean;
   /** The game's own part of the record (what the game counts beyond time and help). */
   own: GameOwn;
@@ -29,7 +29,7 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   stage?: StageResult;
 }
 
-// results (issue #24): what the results card reads and how Share result sends its text
+// results: what the results card reads and how Share result sends its text
 /** A size and level's figures after a win (its statistics), for the results card. */
 export interface WinFigures {
   bestMs: number | null;
@@ -57,9 +57,9 @@ export interface RunScreen extends WaitScreen, Screen {
     /** The results card's figures and Share result (a screen without them shows the note). */
     setFigures?(figures: readonly { label: string; value: string }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;
-    /** streak (#24): the line after a daily win ("Daily streak 3 · Trophy for November!"). */
+    /** streak: the line after a daily win ("Daily streak 3 · Trophy for November!"). */
     setDaily?(text: string): void;
-    /** journey (#25): the card's own row of actions (Next stage, Stage map); null: the screen's. */
+    /** journey: the card's own row of actions (Next stage, Stage map); null: the screen's. */
     setActions?(actions: readonly ResultAction[] | null): void;
   };
   setTimer(text: string): void;
@@ -80,13 +80,13 @@ export interface RunDeps<P extends PuzzleBase> {
   /** The running clock passed a whole second (saved apart from the moves, see StoredClock). */
   clockMoved: (gameId: string, elapsedMs: number) => void;
   /**
-   * daily slot (#24): New game asked for where the shell starts it elsewhere (a daily is live:
+   * daily slot: New game asked for where the shell starts it elsewhere (a daily is live:
    * the new game goes to the free slot, the daily is kept); true when the shell took it.
    */
   newGameElsewhere?: (spec: { size: P['size']; level: P['level'] }) => boolean;
   /** A game was started (`replaced`: the unfinished game it replaced, when that was played). */
   started: (puzzle: P, replaced: P | null) => void;
-  /** stats (#24): the game had its first move, so it counts as played (a start does not). */
+  /** stats: the game had its first move, so it counts as played (a start does not). */
   played: (puzzle: P, gameId: string) => void;
   /** A game was won: its records are written, and where the win placed is told when known. */
   finished: (run: FinishedRun<P>) => Promise<WinPlace | null> | undefined;
@@ -94,18 +94,18 @@ export interface RunDeps<P extends PuzzleBase> {
   showRules: () => void;
   /** Offers the puzzle to other people (Web Share or clipboard). */
   share: (puzzle: P) => void;
-  // results (issue #24)
+  // results
   /** The figures of the puzzle's size and level, read once its win is written. */
   figures?: (puzzle: P) => Promise<WinFigures | null>;
   /** The game's name and the puzzle's size and level as players read them, and its share link. */
   describe?: (puzzle: P) => { game: string; title: string; url: string };
-  /** streak (#24): after a daily's win, the daily streak and the month it completed, if any. */
+  /** streak: after a daily's win, the daily streak and the month it completed, if any. */
   dailyWin?: (puzzle: P) => { streak: number; trophy: string | null } | null;
-  /** journey (#25): the stage after `stage` is played (the results card's Next stage). */
+  /** journey: the stage after `stage` is played (the results card's Next stage). */
   playStage?: (game: string, stage: number) => void;
-  /** journey (#25): the game's map of stages. */
+  /** journey: the game's map of stages. */
   showJourney?: (game: string) => void;
-  /** school (#26): the game's technique school, at `skill`'s lesson when named ("Learn X-Wing"). */
+  /** school: the game's technique school, at `skill`'s lesson when named ("Learn X-Wing"). */
   showSchool?: (game: string, skill: string | null) => void;
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
@@ -115,7 +115,7 @@ export interface RunDeps<P extends PuzzleBase> {
   announce?: (text: string, urgent?: boolean) => void;
 }
 
-/** journey (#25): a cleared stage as the game's progress keeps it. */
+/** journey: a cleared stage as the game's progress keeps it. */
 export interface StageResult {
   stage: number;
   stars: 1 | 2 | 3;
@@ -154,7 +154,7 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
     spec: { size: P['size']; level: P['level'] };
     fit(puzzle: P): P;
   };
-  // #27 state: the game's own part of a saved game and of a record, encoded and read by the game
+  // the game's own part of a saved game and of a record, encoded and read by the game
   /** Throws when a saved game's own part does not fit `state` (a selection off the board). */
   checkSaved(own: GameOwn, state: S): void;
   /** Takes the saved own part; `keepView` keeps this tab's own selection (another tab's moves). */
@@ -163,9 +163,9 @@ export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   saveOwn(): GameOwn;
   /** The game's own part of the record of a run won now (how it was played, what it counted). */
   recordOwn(): GameOwn;
-  /** journey (#25): what the clock shows at `elapsedMs` instead of the time played (a countdown). */
+  /** journey: what the clock shows at `elapsedMs` instead of the time played (a countdown). */
   timerText?(elapsedMs: number): string | null;
-  /** journey (#25): the clock passed a whole second while the game is played. */
+  /** journey: the clock passed a whole second while the game is played. */
   clockTick?(elapsedMs: number): void;
   /** After a restore: anything the game does once its state is back (offer a reshuffle…). */
   afterRestore?(): void;
@@ -206,7 +206,7 @@ export interface GameController {
   startNew(spec: { size: string | number; level: string }): void;
   restore(saved: SavedGame, options?: { keepView?: boolean }): void;
   draft(): GameDraft | null;
-  /** daily slot (#24): puts the game away (kept in its slot on disk), never abandoning it. */
+  /** daily slot: puts the game away (kept in its slot on disk), never abandoning it. */
   park(): void;
   /** New game as its button asks for it: at once, or after the player confirms a loss. */
   askNewGame(): void;

@@ -1,6 +1,6 @@
 // A game in progress as a run hands it to the journal: the saved record without the journal's
-// own bookkeeping (format, revision, writer, time of writing). The journal (app/game-journal.ts)
-// accepts exactly this shape.
+// own bookkeeping (format, revision, writer, time of writing). The journal
+// (src/app/saving/game-journal.ts) accepts exactly this shape and fills in the rest.
 
 import type { SavedGame } from '../storage/records';
 

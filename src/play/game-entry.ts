@@ -26,7 +26,7 @@ export interface GameCard<P extends PuzzleBase = PuzzleBase> {
   readonly sizes: readonly P['size'][];
   /** The levels a size offers (Sudoku's small grids offer fewer). */
   levelsAt(size: P['size']): readonly P['level'][];
-  /** Nightmare (#26): a level made ahead (the lobby offers it once one is ready). */
+  /** Nightmare: a level made ahead (the lobby offers it once one is ready). */
   madeAhead?(size: P['size'], level: P['level']): boolean;
   /** The size the lobby offers first (Sudoku: 9×9; Link: Small). */
   readonly defaultSize: P['size'];
@@ -35,7 +35,7 @@ export interface GameCard<P extends PuzzleBase = PuzzleBase> {
   /** A size in the records' short form ("9×9", "Small"). */
   sizeShort(size: P['size']): string;
   levelLabel(level: P['level']): string;
-  /** journey (#25): a stage's name from its puzzle's seed ("Stage 3"), null for any other. */
+  /** journey: a stage's name from its puzzle's seed ("Stage 3"), null for any other. */
   stageTitle?(seed: string): string | null;
 }
 
@@ -49,7 +49,7 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   readonly sharedNoun: string;
   /** The title sent with a share link. */
   readonly shareTitle: string;
-  // #27 state: a record's own part is put into words by its game
+  // a record's own part is put into words by its game
   /** What a best time's own part says on its records row (Sudoku: "Checked · 1 mistake"), or ''. */
   recordNote(own: GameOwn): string;
   /** The game's rows on the settings screen, in the language in use (its keys, defaults and
@@ -59,11 +59,11 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   readonly rules: { readonly title: string; readonly lines: readonly string[] };
   /** The game's screen and rules, loaded when first needed. */
   load(): Promise<(deps: GameModuleDeps<P>) => GameController>;
-  /** lesson (issue #24): the first-steps lesson and the Rules pictures, loaded on first use. */
+  /** lesson: the first-steps lesson and the Rules pictures, loaded on first use. */
   firstSteps?(): Promise<FirstSteps>;
-  /** journey (#25): the game's ladder of stages, when it has one, loaded with its screen. */
+  /** journey: the game's ladder of stages, when it has one, loaded with its screen. */
   journey?(): Promise<GameJourney>;
-  /** school (#26): the game's technique school, when it has one, loaded when first opened. */
+  /** school: the game's technique school, when it has one, loaded when first opened. */
   school?(): Promise<GameSchool>;
   /** A game that reads its printed puzzles from a photo: its scan, loaded when first used. */
   scan?(): Promise<GameScan>;

@@ -26,7 +26,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
    * True only while the shell shows this game's screen on a visible page (setVisible). Off
    * until then: a run made or restored behind the lobby (a restore at launch, another tab's
    * write adopted, a rebuild for a new look, a puzzle made while the player went home) keeps its
-   * clock stopped, so time spent elsewhere never reaches best times or statistics (issue #22).
+   * clock stopped, so time spent elsewhere never reaches best times or statistics.
    */
   private onScreen = false;
   private gameId = '';
@@ -36,9 +36,9 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   /** Times help was asked for (hints, auto-notes) in this run, for the results card. */
   private hintsUsed = 0;
   private userPaused = false;
-  /** journey (#25): the game stopped for good without a win (a stage's countdown ran out). */
+  /** journey: the game stopped for good without a win (a stage's countdown ran out). */
   private halted = false;
-  /** stats (#24): this game has been counted as played (it has had a move), see save(). */
+  /** stats: this game has been counted as played (it has had a move), see save(). */
   private counted = false;
   private readonly waiter = new PuzzleWaiter();
   private readonly ticker = new SecondTicker(
@@ -47,7 +47,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       const session = this.currentSession;
       if (!session || this.runStatus !== 'playing') return;
       const ms = session.clock.elapsedMs();
-      // journey (#25): a stage's clock counts down, and may run out on this tick.
+      // journey: a stage's clock counts down, and may run out on this tick.
       this.screen.setTimer(this.rules.timerText?.(ms) ?? formatDuration(ms));
       this.rules.clockTick?.(ms);
       // The clock is saved apart from the moves: a kill between moves costs at most a second,
@@ -208,7 +208,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /**
-   * daily slot (#24): the game is put away, kept in its own slot on disk (a daily while the
+   * daily slot: the game is put away, kept in its own slot on disk (a daily while the
    * free game plays, or the other way), so it is neither shown nor abandoned: the next start
    * replaces nothing, as on a fresh start. Restoring it from its slot brings it back.
    */
@@ -285,7 +285,10 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return true;
   }
 
-  /** Applies a move, finishes the game if it is won, and redraws. */
+  /**
+   * Applies a move, journals it and redraws. It does not finish a won game: the game's rules
+   * see the win in the new state and call finish() themselves.
+   */
   play(move: string): void {
     const session = this.currentSession;
     if (!session) return;
@@ -330,7 +333,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     said: string,
     counts: { mistakes: number | null } = { mistakes: null },
   ): void {
-    // results (issue #24): the figures and Share result; every win celebrates (wave, then
+    // results: the figures and Share result; every win celebrates (wave, then
     // particles), not only a best time.
     showResults(
       { ...run, mistakes: counts.mistakes, hints: this.hintsUsed },
@@ -394,7 +397,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     const draft = this.draft();
     if (!draft) return;
     this.deps.changed(draft);
-    // stats (#24): the first move makes the game played. Every move is journaled through here,
+    // stats: the first move makes the game played. Every move is journaled through here,
     // whichever game made it, so this is the one place that sees it; a game won or revealed by
     // its first move is counted by the finish (storage counts a game once, see markPlayed).
     if (!this.counted && draft.moves.length > 0) {
@@ -403,9 +406,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     }
   }
 
-  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
   /**
-   * journey (#25): the game stops where it is, without a win: the clock stops and the board takes
+   * journey: the game stops where it is, without a win: the clock stops and the board takes
    * no more moves until a new game or a restore (a stage whose countdown ran out).
    */
   halt(): void {
@@ -422,6 +424,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.halted;
   }
 
+  /** Starts the clock when the game can count time: on screen, not won, not paused by the player. */
   private resumeClock(): void {
     const session = this.currentSession;
     if (!session || this.runStatus === 'won') return;

@@ -1,4 +1,4 @@
-// A game's own section of the player's settings (issue #27): the game names its settings, their
+// A game's own section of the player's settings: the game names its settings, their
 // defaults and how a stored copy is read back (GameSettings, listed light in
 // src/app/settings-registry.ts: the first screen reads settings before any game is loaded), and
 // the rows the settings screen shows for them (GameEntry.settingRows, with their words). The

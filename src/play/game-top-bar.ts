@@ -71,7 +71,7 @@ export class GameTopBar {
     // The symbol alone is what a narrow bar shows: its spoken name is the word.
     this.home.accessibleTitle = w.play.home;
     this.title.anchor.set(0.5);
-    this.title.label = 'game-title'; // state().slots reads the header by it (daily slot, #24)
+    this.title.label = 'game-title'; // state().slots reads the header by it (daily slot)
     this.note = options.clockNote === undefined ? null : this.makeNote(options.clockNote);
   }
 

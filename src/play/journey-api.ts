@@ -1,4 +1,4 @@
-// journey (#25): a game's ladder of stages as the shell sees it. A game with one (Link today)
+// journey: a game's ladder of stages as the shell sees it. A game with one (Link today)
 // hands the shell this port from its play chunk (GameEntry.journey); the shell never names the
 // game: it asks the port for a stage's puzzle, keeps the port's book open on storage, shows the
 // port's map, and reports what the port reports.

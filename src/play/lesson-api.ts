@@ -1,4 +1,4 @@
-// First steps (issue #24): the seam between the shared lesson runner (lesson-screen.ts) and each
+// First steps: the seam between the shared lesson runner (lesson-screen.ts) and each
 // game's lesson. A game gives a board that takes the player's moves (drawn by its own view) and
 // says which step it is on and what to read; the runner frames it with the words, Skip and Play.
 // Loaded on first use (GameEntry.firstSteps): none of it is in the first chunk or the stage's.

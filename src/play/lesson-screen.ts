@@ -1,4 +1,4 @@
-// The first-steps runner (issue #24), shared by every game: the game's lesson board in the
+// The first-steps runner, shared by every game: the game's lesson board in the
 // middle, its step's words above it, "Step 2 of 4", Skip always in reach at the top, and Play
 // once the last move is made. It knows no game; each game's lesson is its own (FirstSteps).
 // Upright the words sit over the board; sideways they take a column beside it.

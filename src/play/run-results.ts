@@ -37,7 +37,7 @@ export function resultFigures(
   return figures;
 }
 
-/** streak (#24): "Daily streak 3 · Trophy for November!" (the month in the player's language). */
+/** streak: "Daily streak 3 · Trophy for November!" (the month in the player's language). */
 export function dailyWinText(daily: { streak: number; trophy: string | null }): string {
   const w = words().results;
   const streak = w.dailyStreak({ count: formatCount(daily.streak) });

@@ -1,4 +1,4 @@
-// school (#26): a game's technique school as the shell sees it. A game with one (Sudoku today)
+// school: a game's technique school as the shell sees it. A game with one (Sudoku today)
 // hands the shell this port from its own chunk, loaded when the school first opens
 // (GameEntry.school); the shell never names the game or its techniques: it shows the port's
 // screen, hands it storage and the worker, and reports what the port reports.

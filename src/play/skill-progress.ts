@@ -1,4 +1,4 @@
-// The technique school's rule (issue #26) as the play side reads it: practised, found without a
+// The technique school's rule as the play side reads it: practised, found without a
 // hint, mastered after MASTERY_STREAK found in a row. The rule itself lives in engine/ because
 // storage applies it too (storage may not import play: import-direction.test.ts).
 

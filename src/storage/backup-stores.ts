@@ -53,11 +53,11 @@ export interface ImportSummary {
   statistics: number;
   settings: boolean;
   kept: string[];
-  /** Games whose daily progress the backup added to (issue #24). */
+  /** Games whose daily progress the backup added to. */
   daily: number;
-  /** Games whose journey progress the backup added to (issue #25). */
+  /** Games whose journey progress the backup added to. */
   journey: number;
-  /** Games whose technique-school progress the backup added to (issue #26). */
+  /** Games whose technique-school progress the backup added to. */
   skills: number;
   /** Records of the file refused before the merge, with why (a table, a journey, daily days). */
   refusedRecords: RecordRefusal[];
@@ -101,10 +101,10 @@ export async function readAllStores(
       await reads.setAside(tx, 'settings', SETTINGS_KEY, rawSettings, error);
     }
   }
-  // daily (issue #24), journey (issue #25): each game's progress, beside the settings record.
+  // daily, journey: each game's progress, beside the settings record.
   const daily = await readAllProgressIn(tx, reads, DAILY_PROGRESS);
   const journey = await readAllProgressIn(tx, reads, JOURNEY_PROGRESS);
-  // skills (issue #26): each game's technique-school progress.
+  // skills: each game's technique-school progress.
   const skills = await readAllProgressIn(tx, reads, SKILL_PROGRESS);
   await tx.done;
   return { games, bestTimes, statistics, settings, daily, journey, skills };
@@ -240,11 +240,11 @@ export async function mergeBackup(
       summary.settings = true;
     }
   }
-  // daily (issue #24): every day of both kept, each day merged (won stays won, best time).
+  // daily: every day of both kept, each day merged (won stays won, best time).
   summary.daily = await importProgressIn(tx, dailies, DAILY_PROGRESS);
-  // journey (issue #25): every stage of both kept, each the best of the two (same era).
+  // journey: every stage of both kept, each the best of the two (same era).
   summary.journey = await importProgressIn(tx, journeys, JOURNEY_PROGRESS);
-  // skills (issue #26): every skill of both kept, each merged (larger counts, flags ORed).
+  // skills: every skill of both kept, each merged (larger counts, flags ORed).
   summary.skills = await importProgressIn(tx, content.skills ?? [], SKILL_PROGRESS);
   await tx.done;
   return summary;

@@ -32,11 +32,11 @@ export interface BackupContent {
   bestTimes: BestTime[];
   statistics: Statistics[];
   settings: Record<string, unknown> | null;
-  /** Each game's daily progress (issue #24); absent from older backups, read as none. */
+  /** Each game's daily progress; absent from older backups, read as none. */
   daily?: DailyProgressRecord[];
-  /** Each game's journey progress (issue #25); absent from older backups, read as none. */
+  /** Each game's journey progress; absent from older backups, read as none. */
   journey?: JourneyProgressRecord[];
-  /** Each game's technique-school progress (issue #26); absent from older backups, read as none. */
+  /** Each game's technique-school progress; absent from older backups, read as none. */
   skills?: SkillProgressRecord[];
 }
 

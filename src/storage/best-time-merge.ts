@@ -1,4 +1,4 @@
-// How an import's best times and statistics join the player's own (issue #22, item 9). Pure, so
+// How an import's best times and statistics join the player's own. Pure, so
 // the rules are tested on their own; backup-stores.ts applies them inside one transaction.
 //
 // The rules:

@@ -36,9 +36,9 @@ export interface GridwiseSchema extends DBSchema {
   statistics: { key: string; value: Statistics };
   /** Generated puzzles waiting to be played. */
   pool: { key: number; value: PooledPuzzle; indexes: { bucket: string } };
-  /** The settings record, and each game's daily progress under `daily:<id>` (issue #24),
-   *  journey progress under `journey:<id>` (issue #25) and technique-school progress under
-   *  `skills:<id>` (issue #26). */
+  /** The settings record, and each game's daily progress under `daily:<id>`,
+   *  journey progress under `journey:<id>` and technique-school progress under
+   *  `skills:<id>`. */
   settings: {
     key: string;
     value: StoredSettings | DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;
@@ -57,7 +57,8 @@ type UpgradeTransaction = IDBPTransaction<
 /**
  * The migration chain. Version 1 is the first schema Gridwise shipped. A future version N adds
  * `if (oldVersion < N) { … }` below the others, transforming data through `tx`, and a test in
- * test/unit/storage/migrations.test.ts that opens every older version with data in it.
+ * test/unit/storage/storage.test.ts that opens every older version with data in it (as it
+ * opens version 1 now).
  */
 function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransaction): void {
   if (oldVersion < 1) {

@@ -1,4 +1,4 @@
-// daily slot (#24): the games store's reads and writes, each under a slot's key (slot-key.ts):
+// daily slot: the games store's reads and writes, each under a slot's key (slot-key.ts):
 // 'sudoku' holds the free game, 'sudoku@daily' the daily beside it. A record read under a key
 // that is not its own (another game's, or the other slot's) is set aside with the reason and
 // reported, never played in the wrong place; nothing else is touched.

@@ -1,4 +1,4 @@
-// stats (#24) — what one game adds to its bucket's statistics, honestly: a game is "played" once
+// stats — what one game adds to its bucket's statistics, honestly: a game is "played" once
 // a move is made in it (a game opened and left untouched is not), a game finished with Answer is
 // "revealed" (played, never won, never timed, never in Records), and every count is made once per
 // game id, whoever asks again (the first move and the finish, a second tab, a reload).

@@ -1,4 +1,4 @@
-// A game's journey progress as stored (issue #25): one record per game, stage number → the best
+// A game's journey progress as stored: one record per game, stage number → the best
 // clear of it (stars, score, longest combo, fastest time), kept in the settings store under
 // `journey:<game id>` beside the daily progress (daily-progress-record.ts), in backups and the
 // mirror with the other records. Validated on every read; a damaged stage refuses the record

@@ -41,10 +41,10 @@ export interface SavedGame {
   updatedAt: number;
   /** True when the player paused the game (the board stays covered on return). */
   paused?: boolean;
-  /** daily slot (#24): 'daily' for a game's daily, kept apart from its free game; absent for
+  /** daily slot: 'daily' for a game's daily, kept apart from its free game; absent for
    *  the free slot (records from before slots). Decides the key it is filed under (slot-key.ts). */
   slot?: 'daily';
-  /** daily slot (#24): when a move was last made (a write that only keeps the clock or the
+  /** daily slot: when a move was last made (a write that only keeps the clock or the
    *  view leaves it): which of a game's two slots was "played last". Absent: `updatedAt`. */
   playedAt?: number;
   /** The game's own part: what makes a resume feel exact (the game's view state, its counts). */
@@ -79,7 +79,7 @@ export interface Statistics {
   bestMs: number | null;
   streak: number;
   bestStreak: number;
-  // stats (#24 honest counting): the fields below are optional in a stored record (older ones
+  // stats (honest counting): the fields below are optional in a stored record (older ones
   // lack them) and filled with their defaults when read, so every older record stays valid.
   /** Games finished with Answer: played, never won, never timed. Older records: 0. */
   revealed: number;
@@ -267,8 +267,8 @@ export function validateSavedGame(value: unknown, what = 'saved game'): SavedGam
 }
 
 /**
- * The game's own part of a record. Records written before the game kept its part apart (format 1
- * as every build up to issue #27 wrote it: `selected`, `noteMode`, `mistakes`, `policy` at the
+ * The game's own part of a record. Records written before the game kept its part apart (format 1,
+ * as older builds wrote it: `selected`, `noteMode`, `mistakes`, `policy` at the
  * top level) are read by taking every field outside the envelope as the game's: nothing is lost,
  * and the game checks them as it checks its part of a new record.
  */
@@ -331,7 +331,7 @@ const isRecentList = (v: unknown): v is RecentWin[] =>
   v.every((w) => isObject(w) && isMs(w.ms) && isMs(w.date) && isBool(w.assisted));
 const isIdList = (v: unknown): v is string[] => isStringArray(v) && v.length <= IDS_KEPT;
 
-/** stats (#24): the honest-counting fields, each checked when present and defaulted when not. */
+/** stats: the honest-counting fields, each checked when present and defaulted when not. */
 function honestCounts(
   o: Fields,
   what: string,

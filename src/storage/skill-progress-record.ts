@@ -1,4 +1,4 @@
-// A game's technique-school progress as stored (issue #26): one record per game, skill id → its
+// A game's technique-school progress as stored: one record per game, skill id → its
 // entry (lesson read, practised, found, streak, mastered: engine/skill-progress.ts), kept in the
 // settings store under `skills:<game id>` beside the daily's and the journey's, in backups and
 // the mirror with the other records. Validated on every read; one bad skill refuses the record

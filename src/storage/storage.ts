@@ -191,7 +191,7 @@ export class GridwiseStorage {
     return ranked;
   }
 
-  /** stats (#24): a game finished with Answer: played and revealed, never a win or a record. */
+  /** stats: a game finished with Answer: played and revealed, never a win or a record. */
   recordReveal(bucket: string, run: { id: string; ms: number; date: number }): Promise<void> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
@@ -211,7 +211,7 @@ export class GridwiseStorage {
     });
   }
 
-  /** stats (#24): game `id` had its first move: it is played (counted once, see markPlayed). */
+  /** stats: game `id` had its first move: it is played (counted once, see markPlayed). */
   countPlayed(bucket: string, id: string, at = Date.now()): Promise<void> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
@@ -234,7 +234,7 @@ export class GridwiseStorage {
     });
   }
 
-  /** stats (#24): the bucket a game was last played or finished in, or null (Records opens there). */
+  /** stats: the bucket a game was last played or finished in, or null (Records opens there). */
   lastPlayedBucket(): Promise<string | null> {
     return this.withDb(async (db) => {
       const tx = db.transaction(['statistics', 'quarantine'], 'readwrite');
@@ -318,7 +318,7 @@ export class GridwiseStorage {
     });
   }
 
-  // daily (issue #24): each game's daily progress (daily-progress-store.ts).
+  // daily: each game's daily progress (daily-progress-store.ts).
   /** Called after an import brought daily progress in, so what the app holds reads it again. */
   readonly dailyImported = new Set<() => void>();
 
@@ -333,7 +333,7 @@ export class GridwiseStorage {
     this.onWritten();
   }
 
-  // journey (issue #25): each game's journey progress (journey-progress-store.ts).
+  // journey: each game's journey progress (journey-progress-store.ts).
   /** Called after an import (a backup, the mirror) brought journey progress in. */
   readonly journeyImported = new Set<() => void>();
 
@@ -357,7 +357,7 @@ export class GridwiseStorage {
     this.onWritten();
   }
 
-  // skills (issue #26): each game's technique-school progress (skill-progress-store.ts).
+  // skills: each game's technique-school progress (skill-progress-store.ts).
   /** Called after an import (a backup, the mirror) brought technique progress in. */
   readonly skillsImported = new Set<() => void>();
 

@@ -17,7 +17,7 @@ export interface HintPanelIntents {
   apply: () => void;
   /** Folds the card away; the hint stays drawn on the board and the pad is free. */
   collapse: () => void;
-  /** school (#26): the hint's technique in the technique school (absent: no such button). */
+  /** school: the hint's technique in the technique school (absent: no such button). */
   learn?: () => void;
 }
 
@@ -30,7 +30,7 @@ export class HintPanel extends Container {
   private readonly closeButton: Button;
   private readonly applyButton: Button;
   private readonly collapseButton: Button;
-  /** school (#26): "Learn X-Wing", over the row of buttons once the technique is named. */
+  /** school: "Learn X-Wing", over the row of buttons once the technique is named. */
   private readonly learnButton: Button;
   private w = 300;
   private h = 200;

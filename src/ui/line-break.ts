@@ -1,7 +1,7 @@
 // Where a line of words may break, for text the canvas draws (Pixi wraps only at spaces: a run
 // of Chinese has none, so a whole sentence jumped to the next line and left a bullet alone on
 // its own, and when it did break a run it broke anywhere: "9×" | "9", a line starting "；").
-// The rules, after Unicode's line breaking (UAX #14) and Chinese typesetting (GB/T 15834,
+// The rules, after Unicode's line breaking (Unicode Standard Annex 14) and Chinese typesetting (GB/T 15834,
 // W3C "Requirements for Chinese Text Layout"), reduced to what our words need:
 // - between two Chinese characters a line may break, except before a closing mark (，。；：）」…)
 //   and after an opening one (（「“…);

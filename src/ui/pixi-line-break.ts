@@ -2,8 +2,9 @@
 // which breaks only at spaces and so lays Chinese out badly. Pixi exposes the wrap step as the
 // static `CanvasTextMetrics._wordWrap` (private in its typings, called on every measure of a
 // wrapped text); replacing it once, before any text is measured, changes every wrapped text of
-// the app at once, in any renderer. test/unit/ui/pixi-line-break.test.ts checks the hook is
-// still called by the Pixi version installed.
+// the app at once, in any renderer. test/e2e/words-fit.e2e.ts reads the lines as Pixi lays them
+// out (window.gridwise.lineBreaks()) and fails on a break these rules forbid, so a Pixi version
+// that stops calling the hook shows there.
 
 import { CanvasTextMetrics, type ICanvas, type TextStyle } from 'pixi.js';
 import { wrapText } from './line-break';

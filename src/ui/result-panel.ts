@@ -40,13 +40,13 @@ export class ResultPanel extends Container {
   private figures: ResultFigure[] = [];
   /** Where the win placed in the records ("New best time!"), once they are written. */
   private readonly note = makeText('', 16, { weight: '700', color: theme.success });
-  /** streak (#24): after a daily's win, its daily streak and the month's trophy ('' hides it). */
+  /** streak: after a daily's win, its daily streak and the month's trophy ('' hides it). */
   private readonly daily = makeText('', 15, { weight: '700', color: theme.accent });
   /** The controls outside the card that stay live while it is up (the top bar's). */
   private openings: () => readonly Container[] = () => [];
   private readonly shareButton: Button;
   private readonly buttons: Button[];
-  /** journey (#25): a win's own actions in place of the screen's (Next stage, Stage map). */
+  /** journey: a win's own actions in place of the screen's (Next stage, Stage map). */
   private own: Button[] = [];
   /** Width the card's lines have (set by layout). */
   private textWidth = Number.POSITIVE_INFINITY;
@@ -113,7 +113,7 @@ export class ResultPanel extends Container {
     this.loop.invalidate();
   }
 
-  /** streak (#24): the daily's line under the note ('' for a win that is not a daily's). */
+  /** streak: the daily's line under the note ('' for a win that is not a daily's). */
   setDaily(text: string): void {
     this.daily.text = text;
     if (this.lastLayout) this.layout(...this.lastLayout);
@@ -162,7 +162,7 @@ export class ResultPanel extends Container {
   }
 
   /**
-   * journey (#25): this win's own row of actions in place of the screen's (a cleared stage: Next
+   * journey: this win's own row of actions in place of the screen's (a cleared stage: Next
    * stage, Stage map, Home); null puts the screen's back (every new card starts with them).
    */
   setActions(actions: readonly ResultAction[] | null): void {

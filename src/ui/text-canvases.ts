@@ -4,7 +4,7 @@
 // under 简体中文), while a canvas made by document.createElement and kept out of the page (where
 // Pixi draws) has no language and picks the default face (DejaVu Sans: digits 14% wider). The Link
 // header "剩余 40 / 40 张" measured 84.6 px and drew 93.0 px into an 84.6 px texture, so its last
-// character was cut (issue #22). Here every canvas Pixi measures or draws text on is one kind, a
+// character was cut. Here every canvas Pixi measures or draws text on is one kind, a
 // page canvas carrying the page's language: the faces it picks are the ones the DOM shows.
 
 import { BrowserAdapter, CanvasTextMetrics, type Container, DOMAdapter, Text } from 'pixi.js';

@@ -1,8 +1,7 @@
 // Vector art drawn once into a texture, then shown as sprites. A Link tile's picture is dozens of
 // curves; drawn as Graphics, all 144 tiles of a Large board are re-batched and re-rasterised in
 // every frame of every animation. Baked, each kind is a textured quad: measured on the Large
-// board in SwiftShader, a frame of a match animation went from ~230 ms to ~110 ms
-// (docs/ARCHITECTURE.md, "Link in the app").
+// board in SwiftShader, a frame of a match animation went from ~230 ms to ~110 ms.
 //
 // A texture drawn on the GPU is lost with the GPU context (a phone reclaiming memory from a
 // backgrounded app). `generation` changes when the context comes back, and holders bake again.

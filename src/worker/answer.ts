@@ -9,7 +9,7 @@ import type { GeneratorResponse, WorkerRequest } from './protocol';
 export function answer(
   request: WorkerRequest,
   cores: CoreTable,
-  /** Nightmare (#26): sends a long making's progress before its answer. */
+  /** Nightmare: sends a long making's progress before its answer. */
   post: (progress: GeneratorResponse) => void = () => {},
 ): GeneratorResponse {
   const started = performance.now();

@@ -16,7 +16,7 @@ export type GenerateRequest = { type: 'generate'; id: number; seed: string } & P
  */
 export type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
 
-/** #26 school: a practice position of a game's technique school, where `technique` is the
+/** a practice position of a game's technique school, where `technique` is the
  *  next step needed; the same (game, technique, seed) always gives the same position. */
 export type PracticeRequest = {
   type: 'practice';
@@ -30,9 +30,9 @@ export type WorkerRequest = GenerateRequest | OpenSharedRequest | PracticeReques
 
 export type GeneratorResponse =
   | { type: 'generated'; id: number; made: MadePuzzle; ms: number }
-  /** Nightmare (#26): a long making's progress; its answer follows later. */
+  /** Nightmare: a long making's progress; its answer follows later. */
   | { type: 'progress'; id: number; tries: number; elapsedMs: number }
-  /** #26 school: `position` passed the game's PracticeCore.validatePosition (app side). */
+  /** `position` passed the game's PracticeCore.validatePosition (app side). */
   | {
       type: 'practised';
       id: number;

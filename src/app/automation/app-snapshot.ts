@@ -34,23 +34,23 @@ export interface AppSnapshot {
   generating: boolean;
   /** The rows the records or statistics screen shows (null on other screens). */
   list: unknown[] | null;
-  /** stats (#24): Records' list shown ({bucket}) or the Stats dashboard (totals, chart); else null. */
+  /** stats: Records' list shown ({bucket}) or the Stats dashboard (totals, chart); else null. */
   listView: unknown;
   build: string;
-  /** What draws the stage (issue #22); null until the stage has loaded (the lobby is DOM). */
+  /** What draws the stage; null until the stage has loaded (the lobby is DOM). */
   renderer: RendererKind | null;
-  /** lesson (issue #24): the first steps on show (game, step, steps, done), or null. */
+  /** lesson: the first steps on show (game, step, steps, done), or null. */
   lesson: LessonReading | null;
-  /** daily (issue #24): per game, the daily calendar (date → played / won, time) and streak;
+  /** daily: per game, the daily calendar (date → played / won, time) and streak;
    *  null until the stage has loaded (the progress is read with it). */
   daily: Record<string, DailyReport> | null;
-  /** daily slot (#24): per game, which slot is live ('free' or 'daily') and the date of its
+  /** daily slot: per game, which slot is live ('free' or 'daily') and the date of its
    *  daily in progress (live or kept on disk), or null; null until the stage has loaded. */
   slots: Record<string, SlotReport> | null;
-  /** journey (#25): Link's ladder — the stage to play next, the highest open, stars and best
+  /** journey: Link's ladder — the stage to play next, the highest open, stars and best
    *  score per cleared stage; null until the stage has loaded. */
   journey: Record<string, JourneyReport> | null;
-  /** school (#26): the school opened this visit — its page, the technique on show, every
+  /** school: the school opened this visit — its page, the technique on show, every
    *  technique's progress and the practice position's; null until a school has opened. */
   school: SchoolReport | null;
   /** A game's photo scan while its screen is up: the photo reading, read or failed, the grid

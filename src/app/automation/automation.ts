@@ -11,8 +11,8 @@ import { tappableArea } from '../../ui/tappable-area';
 
 export type { Target };
 
-// journey (#25): `stage:N` (an open stage of the map) and `stage-locked:N` (drawn, disabled).
-// school (#26): `technique:<id>`, a technique's row on the Learn page.
+// journey: `stage:N` (an open stage of the map) and `stage-locked:N` (drawn, disabled).
+// school: `technique:<id>`, a technique's row on the Learn page.
 const TARGET_ID =
   /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day|stage|stage-locked|technique):/;
 
@@ -30,7 +30,7 @@ export function canvasTargets(
 }
 
 /**
- * results (#24): the targets under `root` outside the open `modal` that a tap still reaches —
+ * results: the targets under `root` outside the open `modal` that a tap still reaches —
  * Pixi's own hit test at each one's centre lands on it (the results card leaves the top bar
  * live). With a dialog or sheet up, its backdrop takes every tap and none is listed.
  */
@@ -107,10 +107,10 @@ const PARTS = new Set([
   'rules-body',
   'rules-body-2',
   'rules-room',
-  // The rules' row of pictures (issue #24), drawn once the game's lesson chunk is in: empty
+  // The rules' row of pictures, drawn once the game's lesson chunk is in: empty
   // (no height) until then, and the text below moves down when it comes.
   'rules-pictures',
-  // results (issue #24): the results card after a win
+  // results: the results card after a win
   'result-card',
 ]);
 
@@ -158,7 +158,7 @@ export function layoutRects(
         part.text = node.text;
       }
     }
-    // results (issue #24): every control on show outside the modal layer (`control:<id>`), so
+    // results: every control on show outside the modal layer (`control:<id>`), so
     // a test can check that the results card sits over no live control.
     if (!inModal(node) && TARGET_ID.test(label) && node.eventMode === 'static') {
       const b = node.getBounds();

@@ -41,7 +41,7 @@ export interface ShellParts {
   opened: OpenedStorage | null;
   keeping: DataKeeping;
   pool: PuzzlePool | null;
-  /** lesson (issue #24): the first steps on show, if any. */
+  /** lesson: the first steps on show, if any. */
   lesson: () => LessonReading | null;
 }
 

@@ -236,7 +236,7 @@ async function offerSavedGames(
 ): Promise<{ found: number; readable: SavedGame[] }> {
   const saved: SavedGame[] = [];
   for (const card of GAME_CARDS) {
-    // daily slot (#24): a game's free game and its daily; its card offers the one played last.
+    // daily slot: a game's free game and its daily; its card offers the one played last.
     const kind = card.id as SavedGame['kind'];
     const free = await opened.storage.loadGame(kind, 'free').catch(() => null);
     const daily = await opened.storage.loadGame(kind, 'daily').catch(() => null);
@@ -268,7 +268,7 @@ async function offerSavedGames(
     if (game.updatedAt > latest) {
       latest = game.updatedAt;
       // Offered, not chosen: the lobby is tappable while storage opens, and a game the player
-      // already picked stays picked (issue #22).
+      // already picked stays picked.
       lobby.offerGame(game.kind);
     }
   }
@@ -279,7 +279,7 @@ async function offerSavedGames(
 function lazyPool(
   opened: OpenedStorage,
   notify: Notify,
-  /** Nightmare (#26): what the lobby says of the levels made ahead, as they are made. */
+  /** Nightmare: what the lobby says of the levels made ahead, as they are made. */
   levelNotes: (notes: Record<string, string>) => void,
 ): Pick<FrontDoor, 'pool' | 'poolSizes'> {
   let parts: PoolParts | null = null;

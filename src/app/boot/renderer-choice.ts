@@ -1,4 +1,4 @@
-// Which renderer draws the stage (issue #22): WebGL where a WebGL context can be made, else
+// Which renderer draws the stage: WebGL where a WebGL context can be made, else
 // Pixi's canvas (2D) renderer, so a browser without a usable GPU (Firefox on a machine without
 // one, hardware acceleration off, WebGL blocked) still plays. Only when neither can be made does
 // the player get a notice (src/app/boot/stage-failure.ts). Pure and free of Pixi: the renderers are

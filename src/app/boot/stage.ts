@@ -1,6 +1,6 @@
 // The game stage, loaded the first time the player asks for a game or any screen beyond the
 // lobby: the Pixi renderer and the shell that drives the game screens. Kept out of the first
-// load so the lobby is interactive at once (issue #13); the service worker precaches it.
+// load so the lobby is interactive at once; the service worker precaches it.
 
 // Only the Pixi parts the app uses (taps, vector art, canvas text) and the WebGL renderer:
 // no Application, so no auto-detection whose WebGPU renderer and full browser set of
@@ -70,7 +70,7 @@ export async function startStage(door: FrontDoor, asked: () => boolean): Promise
 
 /**
  * WebGL where a WebGL context can be made (every target phone), else the canvas renderer
- * (issue #22: Firefox without a GPU, hardware acceleration off, WebGL blocked). WebGPU is not
+ * (Firefox without a GPU, hardware acceleration off, WebGL blocked). WebGPU is not
  * tried: it is still uneven, and where it works WebGL works too. Throws NoRendererError when
  * nothing can draw.
  */

@@ -1,4 +1,4 @@
-// calendar (issue #24): one month of a game's dailies as the calendar screen lays it out — the
+// calendar: one month of a game's dailies as the calendar screen lays it out — the
 // weeks in the player's week order (Intl's week info for the locale), the weekday initials and
 // the month's name in the player's language (Intl, never by hand), and each day's state:
 // won (with its time), played, playable (today or up to a year back), or out of reach. Pure:

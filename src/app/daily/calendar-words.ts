@@ -1,4 +1,4 @@
-// calendar (issue #24): what a screen reader says for a day of the calendar — its full date in
+// calendar: what a screen reader says for a day of the calendar — its full date in
 // the player's language (Intl) and whether it was won (with the time), played, or is open to play.
 
 import { words } from '../../i18n/i18n';

@@ -27,7 +27,7 @@ export { dailyDateOfSeed } from './daily-seed';
 export class DailyBook {
   private readonly days = new Map<string, Record<string, DailyDay>>();
   private storage: GridwiseStorage | null = null;
-  /** streak (#24): per game, the date of the last daily won and the month that win completed. */
+  /** streak: per game, the date of the last daily won and the month that win completed. */
   private readonly lastWin = new Map<string, { date: string; trophy: string | null }>();
 
   constructor(private readonly today: () => string = () => dailyKey(new Date())) {}
@@ -73,7 +73,7 @@ export class DailyBook {
   }
 
   /**
-   * streak (#24): what the results card says after `puzzle`'s win, if it is the daily just won:
+   * streak: what the results card says after `puzzle`'s win, if it is the daily just won:
    * the daily streak, and the month ('YYYY-MM') that win completed (else null).
    */
   winReport(game: string, puzzle: PuzzleBase): { streak: number; trophy: string | null } | null {

@@ -1,4 +1,4 @@
-// Nightmare (#26): what the lobby says of the levels made ahead — '' for one that is ready,
+// Nightmare: what the lobby says of the levels made ahead — '' for one that is ready,
 // else "being made…" with how many candidates the worker has tried so far.
 
 import { formatCount } from '../../i18n/format';

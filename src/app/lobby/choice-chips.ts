@@ -45,7 +45,7 @@ export class ChoiceChips {
       const target = `${this.kind}:${option.id}`;
       if (chip.el.dataset.id !== target) chip.el.dataset.id = target;
       setText(chip.el, option.label);
-      // Nightmare (#26): a level not ready yet says why under its name and cannot be picked.
+      // Nightmare: a level not ready yet says why under its name and cannot be picked.
       const note = option.note ?? null;
       if ((chip.el.dataset.note ?? null) !== note) {
         if (note === null) delete chip.el.dataset.note;

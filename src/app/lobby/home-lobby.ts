@@ -4,7 +4,7 @@
 // ways to records, statistics, settings and rules. Every word comes from the caller (a message
 // catalogue), and every tappable element carries the automation id tests tap. The elements are
 // made once and then updated in place (text, attributes), never rebuilt: a tap that began on a
-// button must still land on it when the lobby changes meanwhile (issue #22).
+// button must still land on it when the lobby changes meanwhile.
 
 import { button, h } from '../../ui/dom/h';
 import { calendarIcon } from './calendar-icon';
@@ -14,16 +14,16 @@ import { placeInOrder, setText } from './lobby-dom';
 export interface LobbyChoice {
   id: string;
   label: string;
-  /** Nightmare (#26): why the choice cannot be taken yet ("being made…"); the chip is off. */
+  /** Nightmare: why the choice cannot be taken yet ("being made…"); the chip is off. */
   note?: string | null;
 }
 
 /** What the lobby needs to know about a game (from the game registry). */
 export interface LobbyGame {
   id: string;
-  /** journey (#25): the journey button's words, or null for a game without one. */
+  /** journey: the journey button's words, or null for a game without one. */
   journey: string | null;
-  /** school (#26): the Learn button's words, or null for a game without a school. */
+  /** school: the Learn button's words, or null for a game without a school. */
   learn: string | null;
   /** The Scan button's words (a printed puzzle read from a photo), or null for a game without. */
   scan: string | null;
@@ -46,10 +46,10 @@ export interface LobbyWords {
   /** "Continue" label on a continue card, before the game's description. */
   continueGame: string;
   daily: string;
-  /** daily slot (#24): the daily button while today's daily is kept half done. */
+  /** daily slot: the daily button while today's daily is kept half done. */
   continueDaily: string;
   dailyBadge: string;
-  /** calendar (#24): opens the chosen game's calendar. */
+  /** calendar: opens the chosen game's calendar. */
   calendar: string;
   openCode: string;
   records: string;
@@ -63,11 +63,11 @@ export interface LobbyIntents {
   start(game: string, size: string, level: string): void;
   resume(game: string): void;
   daily(game: string): void;
-  /** calendar (#24): the game's calendar of dailies. */
+  /** calendar: the game's calendar of dailies. */
   calendar(game: string): void;
-  /** journey (#25): the game's map of stages (only a game with a journey offers it). */
+  /** journey: the game's map of stages (only a game with a journey offers it). */
   journey(game: string): void;
-  /** school (#26): the game's technique school (only a game with one offers it). */
+  /** school: the game's technique school (only a game with one offers it). */
   learn(game: string): void;
   /** A game's scan of a printed puzzle (only a game that reads photos offers it). */
   scan(game: string): void;
@@ -113,7 +113,7 @@ export class HomeLobby {
   private playerChose = false;
   private readonly picks = new Map<string, { size: string; level: string }>();
   private readonly resumable = new Map<string, ResumeInfo>();
-  /** daily slot (#24): the games whose daily of today is kept half done. */
+  /** daily slot: the games whose daily of today is kept half done. */
   private readonly dailyKept = new Set<string>();
   /** The games whose daily of today is won: the button's words for it (✓, time, streak). */
   private readonly dailyDone = new Map<string, { label: string; badge: string }>();
@@ -142,9 +142,9 @@ export class HomeLobby {
     { class: 'gw-calendar' },
   );
   private readonly openCode = button('', 'btn:paste', () => this.intents.openCode());
-  /** journey (#25): beside Start, for a game that has a ladder of stages (Link). */
+  /** journey: beside Start, for a game that has a ladder of stages (Link). */
   private readonly journey = button('', 'btn:journey', () => this.intents.journey(this.chosen));
-  /** school (#26): beside Start, for a game with a technique school (Sudoku). */
+  /** school: beside Start, for a game with a technique school (Sudoku). */
   private readonly learn = button('', 'btn:learn', () => this.intents.learn(this.chosen));
   /** Beside Start, for a game that reads its printed puzzles from a photo (Sudoku). */
   private readonly scan = button('', 'btn:scan', () => this.intents.scan(this.chosen));
@@ -233,7 +233,7 @@ export class HomeLobby {
     this.update();
   }
 
-  /** daily slot (#24): whether `game`'s daily of today is kept half done ("Continue daily"). */
+  /** daily slot: whether `game`'s daily of today is kept half done ("Continue daily"). */
   setDailyKept(game: string, kept: boolean): void {
     if (kept === this.dailyKept.has(game)) return;
     if (kept) this.dailyKept.add(game);
@@ -256,7 +256,7 @@ export class HomeLobby {
   }
 
   /**
-   * Nightmare (#26): notes on levels not ready yet, by bucket (`game:size:level`): such a level's
+   * Nightmare: notes on levels not ready yet, by bucket (`game:size:level`): such a level's
    * chip says the note and cannot be picked; a level with no note is offered as usual.
    */
   setLevelNotes(notes: Readonly<Record<string, string>>): void {

@@ -1,4 +1,4 @@
-// Updating the lobby in place (issue #22): a control under the player's finger is never replaced,
+// Updating the lobby in place: a control under the player's finger is never replaced,
 // or a tap that began on it is lost (seen in WebKit: Continue did nothing for 20 s while the lobby
 // redrew). These helpers change only what differs and move or drop only what must.
 

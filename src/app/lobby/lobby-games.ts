@@ -17,9 +17,9 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       id: card.id,
       name: card.name,
       blurb: card.blurb,
-      // journey (#25): a game's start words name its journey when it has one (Link).
+      // journey: a game's start words name its journey when it has one (Link).
       journey: (words().games as Record<string, { journey?: string }>)[card.id]?.journey ?? null,
-      // school (#26): and its technique school (Sudoku).
+      // school: and its technique school (Sudoku).
       learn: (words().games as Record<string, { learn?: string }>)[card.id]?.learn ?? null,
       // And its scan of a printed puzzle from a photo (Sudoku).
       scan: (words().games as Record<string, { scan?: string }>)[card.id]?.scan ?? null,
@@ -27,7 +27,7 @@ export function lobbyGames(cards: readonly GameCard[]): LobbyGame[] {
       levelsFor: (id) => {
         const size = sizeOf(id);
         if (size === undefined) return [];
-        // Nightmare (#26): a level made ahead is "being made…" until the pool says it is ready.
+        // Nightmare: a level made ahead is "being made…" until the pool says it is ready.
         const making = words().lobby.levelMaking;
         return card.levelsAt(size).map((level) => ({
           id: level,
@@ -61,10 +61,10 @@ export function resumeInfo(
   const known =
     size !== undefined && typeof level === 'string' && card.levelsAt(size).includes(level);
   const w = words().lobby;
-  // daily (issue #24): a daily names its day ("Sudoku · Daily · 26 Nov · Hard") instead of its size.
+  // daily: a daily names its day ("Sudoku · Daily · 26 Nov · Hard") instead of its size.
   const seed = String(game.puzzle.seed ?? '');
   const day = dailyDateOfSeed(seed, card.id);
-  // journey (#25): a stage names its number ("Link · Stage 3 · Falling").
+  // journey: a stage names its number ("Link · Stage 3 · Falling").
   const stage = card.stageTitle?.(seed) ?? null;
   const title = known
     ? w.resumeTitle({

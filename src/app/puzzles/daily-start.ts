@@ -47,7 +47,7 @@ export function dailyPuzzle(
   }
   const { seed, ...wanted } = spec;
   const today = date === undefined || date === dailyKey(new Date());
-  // calendar (#24): a past day's wait names its date, not "today".
+  // calendar: a past day's wait names its date, not "today".
   screen.showProgress(
     today
       ? words().notices.dailyMaking

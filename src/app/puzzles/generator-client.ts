@@ -12,7 +12,7 @@ import {
   type WorkerRequest,
 } from '../../worker/protocol';
 
-/** What a job resolves with: a puzzle (or why a link cannot be played), or (#26) a practice
+/** What a job resolves with: a puzzle (or why a link cannot be played), or a practice
  *  position already checked by its game's PracticeCore. */
 type JobAnswer = SharedStart | { readonly practised: { readonly technique: string } };
 
@@ -20,7 +20,7 @@ interface Job {
   request: WorkerRequest;
   resolve: (answer: JobAnswer) => void;
   reject: (error: Error) => void;
-  /** Nightmare (#26): a long making's progress, as the worker reports it. */
+  /** Nightmare: a long making's progress, as the worker reports it. */
   progress?: (p: MakingProgress) => void;
 }
 
@@ -67,7 +67,7 @@ function moduleWorker(): WorkerLike {
   });
 }
 
-/** Nightmare (#26): the second worker, for levels made ahead (the same code). */
+/** Nightmare: the second worker, for levels made ahead (the same code). */
 export function aheadWorker(): WorkerLike {
   return new Worker(new URL('../../worker/generator-worker.ts', import.meta.url), {
     type: 'module',
@@ -116,7 +116,6 @@ export class GeneratorClient {
     });
   }
 
-  // #26 school
   /**
    * A practice position of `game`'s technique school where `technique` is the next step, made
    * in the worker ahead of background top-ups (a player is waiting). It resolves with what the

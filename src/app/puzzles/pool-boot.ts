@@ -15,7 +15,7 @@ export interface PoolParts {
 /** Makes the pool, loads what is on disk and starts topping it up in the background. */
 export function startPool(storage: GridwiseStorage, report: (message: string) => void): PoolParts {
   const generator = new GeneratorClient(CORES);
-  // Nightmare (#26): levels that take long to make get a worker of their own, started only
+  // Nightmare: levels that take long to make get a worker of their own, started only
   // when the first such puzzle is wanted.
   let aheadClient: GeneratorClient | null = null;
   const ahead: AheadLane = {

@@ -27,10 +27,10 @@ const FAVOURITE_DEPTH = 4;
 const IDLE_DELAY_MS = 1500;
 /** After this many puzzles that came out at another level, a bucket is left alone. */
 const MAX_MISSES = 3;
-/** Nightmare (#26): puzzles kept ready of a level made ahead (each costs seconds of work). */
+/** Nightmare: puzzles kept ready of a level made ahead (each costs seconds of work). */
 const AHEAD_DEPTH = 1;
 
-/** Nightmare (#26): the levels made ahead, by a worker of their own (made on first use). */
+/** Nightmare: the levels made ahead, by a worker of their own (made on first use). */
 export interface AheadLane {
   client(): GeneratorClient;
   isAhead(spec: PuzzleSpec): boolean;
@@ -56,7 +56,7 @@ export class PuzzlePool {
   private readonly misses = new Map<string, number>();
   /** Each pool write's result (`null`: landed), for the shell's SaveHealth. */
   onWriteResult: (error: unknown) => void = () => {};
-  /** Nightmare (#26): a level made ahead changed (progress, or one ready or taken). */
+  /** Nightmare: a level made ahead changed (progress, or one ready or taken). */
   onAhead: () => void = () => {};
   private readonly making = new Map<string, MakingProgress>();
   private fillingAhead = false;
@@ -199,7 +199,7 @@ export class PuzzlePool {
   }
 
   /**
-   * Nightmare (#26): makes the levels made ahead, one puzzle at a time, in their own worker so
+   * Nightmare: makes the levels made ahead, one puzzle at a time, in their own worker so
    * the others are never kept waiting behind one; progress is reported as it comes.
    */
   private async fillAhead(): Promise<void> {
@@ -252,12 +252,12 @@ export class PuzzlePool {
     this.fillHeld = true;
   }
 
-  /** Nightmare (#26): makes no level made ahead in the background on this page (a test's). */
+  /** Nightmare: makes no level made ahead in the background on this page (a test's). */
   holdAhead(): void {
     this.aheadHeld = true;
   }
 
-  /** Nightmare (#26): each level made ahead — how many are ready, and the making under way. */
+  /** Nightmare: each level made ahead — how many are ready, and the making under way. */
   aheadStatus(): Record<string, AheadStatus> {
     const out: Record<string, AheadStatus> = {};
     for (const spec of this.buckets) {

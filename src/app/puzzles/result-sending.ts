@@ -1,4 +1,4 @@
-// results (issue #24): Share result's way out. The system share sheet where the browser has one
+// results: Share result's way out. The system share sheet where the browser has one
 // (a phone), else the clipboard; a sheet the player closes is not a failure.
 
 import type { ShareOutcome } from '../../play/game-api';

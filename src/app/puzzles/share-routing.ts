@@ -123,7 +123,7 @@ export class ShareRouting {
       this.hooks.notify(words().share.cannotOpen({ why: problemWords(start) }));
       return;
     }
-    // daily slot (#24): a shared puzzle goes to the free slot; only a free game is replaced.
+    // daily slot: a shared puzzle goes to the free slot; only a free game is replaced.
     const slot = this.slots.get(start.game);
     if (!slot || !freeInProgress(slot)) {
       this.hooks.start(start);

@@ -1,4 +1,4 @@
-// How a backup file leaves the app (issue #22, item 7). Where the browser can share files
+// How a backup file leaves the app. Where the browser can share files
 // (navigator.canShare with the file), the share sheet: on iPhone and iPad that is "Save to
 // Files" or iCloud Drive, which Safari's seven-day rule never touches. Elsewhere, a download,
 // as before. A player who closes the sheet (AbortError) has not met an error.

@@ -1,4 +1,4 @@
-// Which imported best times a player could have made (issue #22, item 9). A backup is outside
+// Which imported best times a player could have made. A backup is outside
 // input: a file with 10,000 times of one second on a 4×4 would otherwise fill Records with
 // times no one can play. The floor of a game × size × level is the fewest moves a win there
 // takes on any puzzle Gridwise makes (GameCore.fewestMoves: empty cells, or pairs) times the

@@ -7,13 +7,11 @@
 // until then (RenderLoop.holdUntil), so what the player has seen drawn survives a kill.
 // The clock is not part of these writes: it ticks into its own record (`writeClock`).
 
+import type { GameDraft } from '../../play/game-draft';
 import type { SavedGame } from '../../storage/records';
 import { RECORD_FORMAT } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
-
-/** What a controller provides for each write; the journal fills in revision and bookkeeping. */
-export type GameDraft = Omit<SavedGame, 'format' | 'rev' | 'writer' | 'updatedAt'>;
 
 export interface JournalEvents {
   /** Another tab wrote a newer revision; the controller should adopt `current`. */
@@ -38,7 +36,7 @@ export class GameJournal {
   /** Clock ticks written so far (diagnostics and tests). */
   clockWrites = 0;
   /**
-   * daily slot (#24): the slot whose key the writes go to (the game's free one or its daily).
+   * daily slot: the slot whose key the writes go to (the game's free one or its daily).
    * Changed only between games (daily-slot.ts), after `flush`, with `adopt` of the new slot's rev.
    */
   slot: SlotName = 'free';
@@ -49,7 +47,7 @@ export class GameJournal {
     private readonly events: JournalEvents,
   ) {}
 
-  /** daily slot (#24): the moves last written (a mark of them) and when they were made. */
+  /** daily slot: the moves last written (a mark of them) and when they were made. */
   private played: { mark: string; at: number } | null = null;
 
   /** The revision this tab's copy is based on (after a load or an adopted conflict); `saved`
@@ -166,7 +164,7 @@ function movesMark(game: GameDraft): string {
   return `${id}|${applied}|${moves.length}|${moves[applied - 1] ?? ''}|${moves.at(-1) ?? ''}`;
 }
 
-/** daily slot (#24): when `saved`'s last move was made (older records: their last write). */
+/** daily slot: when `saved`'s last move was made (older records: their last write). */
 export function playedAtOf(saved: SavedGame): number {
   return saved.playedAt ?? saved.updatedAt;
 }
@@ -176,12 +174,4 @@ export function startsWith(mine: GameDraft, theirs: SavedGame): boolean {
   if (mine.id !== theirs.id || theirs.applied > mine.applied) return false;
   for (let i = 0; i < theirs.applied; i++) if (mine.moves[i] !== theirs.moves[i]) return false;
   return true;
-}
-
-/** True when `saved` holds exactly the moves of `draft` (only the clock may differ). */
-export function sameMoves(draft: GameDraft, saved: SavedGame): boolean {
-  if (draft.id !== saved.id || draft.applied !== saved.applied) return false;
-  return (
-    draft.moves.length === saved.moves.length && draft.moves.every((m, i) => m === saved.moves[i])
-  );
 }

@@ -92,7 +92,7 @@ export class RecordsWriter {
     void this.attempt(() => storage.countAbandoned(abandoned));
   }
 
-  /** stats (#24): game `gameId` had its first move: it counts as played (once, see markPlayed). */
+  /** stats: game `gameId` had its first move: it counts as played (once, see markPlayed). */
   played(entry: GameEntry, puzzle: PuzzleBase, gameId: string): void {
     const storage = this.storage();
     const bucket = bucketOf({ game: entry.core.id, ...puzzle });

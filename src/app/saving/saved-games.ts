@@ -24,7 +24,7 @@ export async function restoreSavedGames(
   storage: GridwiseStorage,
   report: (error: unknown) => void,
 ): Promise<string | null> {
-  // daily (issue #24): each game's daily progress comes back with its games.
+  // daily: each game's daily progress comes back with its games.
   await slots.daily.open(storage, dailyGames()).catch((e: unknown) => report(e));
   for (const slot of slots.all())
     await slot.journey?.open(storage).catch((e: unknown) => report(e));
@@ -42,7 +42,7 @@ export async function restoreSavedGames(
 }
 
 /**
- * daily slot (#24): a game's free game and its daily are both on disk; the one played last is
+ * daily slot: a game's free game and its daily are both on disk; the one played last is
  * made live (the Continue card's), the other is kept on disk (noted as parked: the daily button
  * and the Continue card read it). Returns the record restored, or null.
  */
@@ -122,7 +122,7 @@ export function openJournals(
 /** The lobby's continue cards, one per game in progress. */
 export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
   for (const slot of slots.all()) {
-    // daily slot (#24): the game played last, live or kept in the other slot.
+    // daily slot: the game played last, live or kept in the other slot.
     const draft = lastPlayed(slot)?.draft;
     lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
     lobby.setDailyKept(slot.entry.core.id, dailyInProgress(slot) === dailyKey(new Date()));

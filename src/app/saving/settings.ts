@@ -25,7 +25,7 @@ export interface ShellSettings {
   language: LanguageChoice;
   /** Safari's seven-day rule: the last visit and the offer's answer (safe-storage/). */
   safeStorage: RiskMemory;
-  /** lesson (issue #24): the games whose first steps this device has seen (done or skipped). */
+  /** lesson: the games whose first steps this device has seen (done or skipped). */
   lessonsSeen: readonly string[];
 }
 
@@ -88,7 +88,7 @@ export function readSettings(stored: Record<string, unknown>): {
   return { settings: Object.assign(shell, ...games.map((g) => g.values)), problems };
 }
 
-/** lesson (issue #24): a list of game ids; anything else is named and read as none seen. */
+/** lesson: a list of game ids; anything else is named and read as none seen. */
 function readLessonsSeen(value: unknown, problems: string[]): readonly string[] {
   if (value === undefined) return [];
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length <= 40))

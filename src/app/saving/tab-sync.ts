@@ -44,7 +44,7 @@ export class TabSync {
     if (!message || message.writer === this.tabId || typeof message.kind !== 'string') return;
     const slot = this.slots.get(message.kind);
     if (!slot) return;
-    // daily slot (#24): only the slot this tab plays is followed; the other is read from disk
+    // daily slot: only the slot this tab plays is followed; the other is read from disk
     // when the player goes to it (daily-slot.ts). Older tabs say no slot: their free game.
     const which = slotOf(message);
     if (which !== slot.live) return;

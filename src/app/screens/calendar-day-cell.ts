@@ -1,4 +1,4 @@
-// calendar (issue #24): one day of the calendar's grid — its number, and when won a filled face
+// calendar: one day of the calendar's grid — its number, and when won a filled face
 // with the winning time under the number; a day played but not won gets a ring; today an outline.
 // Tappable (id `day:YYYY-MM-DD`) only when its daily may be played: today or up to a year back.
 

@@ -1,4 +1,4 @@
-// calendar (issue #24): a game's dailies month by month — the grid in the player's week order
+// calendar: a game's dailies month by month — the grid in the player's week order
 // and language (calendar-month.ts), each day won (with its time) or played, months back to a
 // year ago, the daily streak and the month's trophy. A tap on a day of the past year (or today)
 // plays that date's daily, made on the device by the worker from its date seed, so offline too.
@@ -44,7 +44,7 @@ export interface CalendarView {
   month: string;
   streak: number;
   trophy: boolean;
-  /** streak (#24): the streak line as drawn, in the player's words. */
+  /** streak: the streak line as drawn, in the player's words. */
   streakText: string;
 }
 

@@ -76,7 +76,7 @@ export interface Choice {
 }
 
 /** The games with records, in the registry's order: read from the registry when asked, so a
- * game registered after this module loaded is listed too (#27 third). */
+ * game registered after this module loaded is listed too. */
 export function recordGames(): readonly Choice[] {
   return GAMES.map((g) => ({
     id: g.core.id,
@@ -181,7 +181,7 @@ export interface StatsRow {
   averageMs: number | null;
   streak: number;
   bestStreak: number;
-  // stats (#24): what the dashboard adds up and charts
+  // stats: what the dashboard adds up and charts
   /** Games finished with Answer: played, never won. */
   revealed: number;
   /** Clock time of every finished game here, won or revealed. */
@@ -194,7 +194,7 @@ export interface StatsRow {
   listed: boolean;
 }
 
-/** stats (#24): one game's figures over all its sizes and levels, as the dashboard shows them. */
+/** stats: one game's figures over all its sizes and levels, as the dashboard shows them. */
 export interface StatsTotals {
   played: number;
   won: number;

@@ -1,4 +1,4 @@
-// journey (#25): the navigator's 'journey' screen. It shows the map of whichever game's ladder
+// journey: the navigator's 'journey' screen. It shows the map of whichever game's ladder
 // was opened (the game makes the map: GameJourney.map), and makes it again for a new look.
 
 import { Container } from 'pixi.js';

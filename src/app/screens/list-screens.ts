@@ -14,9 +14,9 @@ export class ListScreens {
     storage: () => GridwiseStorage | null,
     back: () => void,
     invalidate: () => void,
-    /** streak (#24): a game's daily progress, for the Stats dashboard's daily section. */
+    /** streak: a game's daily progress, for the Stats dashboard's daily section. */
     daily?: (game: string) => DailySummary,
-    /** school (#26): a game's technique school, or null for a game without one. */
+    /** school: a game's technique school, or null for a game without one. */
     learn?: (game: string) => (() => void) | null,
   ) {
     this.records = new RecordsScreen(
@@ -48,7 +48,7 @@ export class ListScreens {
     return null;
   }
 
-  /** stats (#24): what the screen shows beyond its rows — Records' list, the Stats dashboard. */
+  /** stats: what the screen shows beyond its rows — Records' list, the Stats dashboard. */
   view(name: string): unknown {
     if (name === 'records') return { bucket: this.records.shownBucket() };
     if (name === 'stats') return this.stats.dashboard();

@@ -29,7 +29,7 @@ export interface RecordsIntents {
   back: () => void;
   /** The stored best times of one bucket (`sudoku:9:easy`, `link:small:classic`). */
   load: (bucket: string) => Promise<BestTime[]>;
-  /** stats (#24): the bucket a game was last played in, or null (Records opens there). */
+  /** stats: the bucket a game was last played in, or null (Records opens there). */
   lastPlayed: () => Promise<string | null>;
 }
 
@@ -202,7 +202,7 @@ export class RecordsScreen implements Omit<Screen, 'name'> {
   }
 
   show(): void {
-    // Opens at the size and level last played (#24), unless the player picks a list before
+    // Opens at the size and level last played, unless the player picks a list before
     // storage answers; either way the list is read again: storage may have a new win.
     const asked = ++this.request;
     let last: Promise<string | null>;

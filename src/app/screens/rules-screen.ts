@@ -1,5 +1,5 @@
 // How to play, in plain words, for someone who has never seen the game: each game's rules
-// text comes from its registry entry. Above it (lesson, issue #24), a row of small pictures drawn
+// text comes from its registry entry. Above it (lesson), a row of small pictures drawn
 // by the game's own view (loaded on first use), and a button to see the first steps again; the
 // text stays whole under them, for screen readers and for the detail.
 
@@ -15,7 +15,7 @@ import { theme } from '../../ui/theme';
 import type { Viewport } from '../../ui/viewport';
 import { GAMES } from '../game-registry';
 
-/** lesson (issue #24): what Rules draws its pictures with, and what "First steps" does. */
+/** lesson: what Rules draws its pictures with, and what "First steps" does. */
 export interface RulesFirstSteps {
   deps(): LessonDeps;
   again(entry: GameEntry): void;
@@ -53,7 +53,7 @@ export class RulesScreen implements Screen {
   private contentH = 0;
   private offset = 0;
   private drag: { y: number; offset: number } | null = null;
-  /** lesson (issue #24): the pictures' row (in the scroller, over the text) and its height. */
+  /** lesson: the pictures' row (in the scroller, over the text) and its height. */
   private readonly pictureRow = new Container({ label: 'rules-pictures' });
   private pictures: RulePicture[] = [];
   private pictureH = 0;
@@ -88,7 +88,7 @@ export class RulesScreen implements Screen {
     this.setGame(GAMES[0] as GameEntry);
   }
 
-  /** lesson (issue #24): pictures for each game's rules, and the "First steps" button. */
+  /** lesson: pictures for each game's rules, and the "First steps" button. */
   setFirstSteps(steps: RulesFirstSteps): void {
     this.steps = steps;
     if (!this.again) {
@@ -138,7 +138,7 @@ export class RulesScreen implements Screen {
     if (this.again) this.again.visible = game.firstSteps !== undefined;
     const pictures = this.loadPictures(game).catch((error: unknown) => console.error(error));
     this.title.text = game.rules.title;
-    // Last, what is safe where (Safari's seven-day rule, issue #22): the same for every game.
+    // Last, what is safe where (Safari's seven-day rule): the same for every game.
     this.lines = [...game.rules.lines, words().safeStorage.whereSafe].map((r) => `•  ${r}`);
     if (this.viewport) this.layout(this.viewport);
     return pictures;
@@ -171,7 +171,7 @@ export class RulesScreen implements Screen {
       const backW = Math.min(160, width / 4);
       this.back.position.set(x0 + width - backW, top);
       this.back.resize(backW, 44, 17);
-      // lesson (issue #24): "First steps" just left of Back.
+      // lesson: "First steps" just left of Back.
       this.again?.position.set(x0 + width - 2 * backW - 8, top);
       this.again?.resize(backW, 44, 17);
     } else {
@@ -185,7 +185,7 @@ export class RulesScreen implements Screen {
       const shown = Math.min(room, this.pictureH + this.body.height);
       this.setRoom(x0, bodyTop, width, shown);
       const backY = Math.min(safe.y + safe.height - buttonH - 16, bodyTop + shown + 24);
-      // lesson (issue #24): Back and "First steps" share the row when the game has a lesson.
+      // lesson: Back and "First steps" share the row when the game has a lesson.
       const both = this.again?.visible === true;
       const backW = both ? (width - 8) / 2 : width;
       this.back.position.set(x0, backY);

@@ -1,4 +1,4 @@
-// school (#26): the navigator's 'school' screen. It shows whichever game's school was opened
+// school: the navigator's 'school' screen. It shows whichever game's school was opened
 // (the game makes its screen: GameSchool.screen), and makes it again for a new look or language.
 
 import { Container } from 'pixi.js';

@@ -8,13 +8,13 @@ export type ScreenName =
   | 'records'
   | 'stats'
   | 'settings'
-  // lesson (issue #24): a game's first steps.
+  // lesson: a game's first steps.
   | 'lesson'
-  // calendar (issue #24): a game's month of dailies.
+  // calendar: a game's month of dailies.
   | 'calendar'
-  // journey (issue #25): Link's map of stages.
+  // journey: Link's map of stages.
   | 'journey'
-  // school (issue #26): a game's technique school (Learn, lessons, practice).
+  // school: a game's technique school (Learn, lessons, practice).
   | 'school'
   // A game's scan of a printed puzzle: a photo read and checked before play.
   | 'scan';

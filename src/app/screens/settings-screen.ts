@@ -175,7 +175,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
       ],
       [w.sound, onOff('sound', 'sound')],
       [canVibrate() ? w.vibration : w.vibrationNone, onOff('haptics', 'haptics')],
-      // #27 state: each game's own settings rows, as the game words them
+      // each game's own settings rows, as the game words them
       ...GAMES.flatMap((g) => g.settingRows().map(gameRow)),
     ];
     this.rows = rows.map(([heading, choices, noteText]) => ({

@@ -31,11 +31,11 @@ export interface SideScreenHooks {
   exportBackup(): void;
   importBackup(): void;
   invalidate(): void;
-  /** calendar (#24): the daily progress it shows and the way to play a date's daily. */
+  /** calendar: the daily progress it shows and the way to play a date's daily. */
   calendar: Omit<CalendarIntents, 'back'>;
-  /** journey (#25): playing a stage of a game's ladder from its map. */
+  /** journey: playing a stage of a game's ladder from its map. */
   playStage(game: string, stage: number): void;
-  /** school (#26): the way to a game's technique school, or null for a game without one. */
+  /** school: the way to a game's technique school, or null for a game without one. */
   learn(game: string): (() => void) | null;
 }
 
@@ -45,7 +45,7 @@ export class SideScreens {
   lists!: ListScreens;
   calendar!: CalendarScreen;
   journey!: JourneyHost;
-  /** school (#26): a game's technique school, kept across a new look (it remakes itself). */
+  /** school: a game's technique school, kept across a new look (it remakes itself). */
   readonly school = new SchoolHost();
   /** A game's photo scan (a DOM screen over the stage), made when first opened. */
   readonly scan = new ScanHost(document.body);
@@ -54,7 +54,7 @@ export class SideScreens {
   private storageNote: string | null = null;
   private mirrorStatus: MirrorStatus | null = null;
   private rulesGame: GameEntry = GAMES[0] as GameEntry;
-  /** lesson (issue #24): what Rules draws its pictures with, and its "First steps" button. */
+  /** lesson: what Rules draws its pictures with, and its "First steps" button. */
   private firstSteps: RulesFirstSteps | null = null;
 
   constructor(private readonly hooks: SideScreenHooks) {
@@ -101,7 +101,7 @@ export class SideScreens {
     );
   }
 
-  /** calendar (#24): the game whose calendar shows, opened on today's month. */
+  /** calendar: the game whose calendar shows, opened on today's month. */
   setCalendarGame(game: string): void {
     this.calendarGame = game;
     this.calendar.setGame(game);
@@ -137,7 +137,7 @@ export class SideScreens {
     this.settings.setMirrorStatus(status);
   }
 
-  /** lesson (issue #24): Rules gets the game's pictures and a way to see its first steps again. */
+  /** lesson: Rules gets the game's pictures and a way to see its first steps again. */
   setFirstSteps(steps: { deps(): LessonDeps }, again: (entry: GameEntry) => void): void {
     this.firstSteps = { deps: () => steps.deps(), again };
     this.rules.setFirstSteps(this.firstSteps);

@@ -1,4 +1,4 @@
-// stats (#24) — the chart of the last win times of one size × level on the Stats screen: SVG
+// stats — the chart of the last win times of one size × level on the Stats screen: SVG
 // drawn by us (no chart library), laid over the canvas where the screen leaves room for it. It is
 // imported by the Stats screen when first shown, so neither the first chunk nor the stage carry
 // it. Colours are the palette's CSS variables: a new look repaints it without a redraw.

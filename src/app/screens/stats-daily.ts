@@ -1,4 +1,4 @@
-// streak (#24): the Stats dashboard's daily section — one game's daily streak (current and
+// streak: the Stats dashboard's daily section — one game's daily streak (current and
 // longest), the days won and the monthly trophies (a month with every daily won), read from the
 // daily progress (daily-summary.ts). Two lines under the totals; each shrinks to the pane.
 

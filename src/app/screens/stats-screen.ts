@@ -1,4 +1,4 @@
-// Statistics: one game's dashboard (#24) — its totals (played, won, win rate, revealed, total
+// Statistics: one game's dashboard — its totals (played, won, win rate, revealed, total
 // time), a chart of the last wins at one size × level (stats-chart.ts, SVG loaded with the
 // screen), and a row per size × level played with its games, win rate, best, average and streaks.
 // The screen never scrolls: each row is two lines whose type shrinks to fit a 390 px phone, and
@@ -35,9 +35,9 @@ export interface StatsIntents {
   back: () => void;
   /** The statistics of these buckets; one missing from the answer reads as never played. */
   load: (buckets: string[]) => Promise<Statistics[]>;
-  /** streak (#24): the game's daily progress (streak, days won, trophies); absent: no section. */
+  /** streak: the game's daily progress (streak, days won, trophies); absent: no section. */
   daily?: (game: string) => DailySummary;
-  /** school (#26): the game's technique school; null for a game without one (no button). */
+  /** school: the game's technique school; null for a game without one (no button). */
   learn?: (game: string) => (() => void) | null;
 }
 
@@ -57,7 +57,7 @@ export interface StatsView {
   totals: StatsTotals;
   /** The charted size × level and its times (oldest first), as drawn; null: nothing played. */
   chart: { bucket: string; times: number[]; assisted: boolean[]; drawn: number } | null;
-  /** streak (#24): the daily section (null: none), and its two lines as drawn. */
+  /** streak: the daily section (null: none), and its two lines as drawn. */
   daily: (StatsDailyView & { lines: string[] }) | null;
 }
 
@@ -78,7 +78,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     },
   );
   private readonly backButton: Button;
-  /** school (#26): to the chosen game's technique school, by the footnote. */
+  /** school: to the chosen game's technique school, by the footnote. */
   private readonly learnButton: Button;
   private readonly gameButtons: Button[];
   private readonly figures: Figure[];
@@ -88,7 +88,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private readonly stripes = new Graphics();
   private readonly table = new Container();
   private readonly lines: StatsLine[];
-  /** streak (#24): the daily streak, days won and monthly trophies, between totals and chart. */
+  /** streak: the daily streak, days won and monthly trophies, between totals and chart. */
   private readonly daily = new StatsDaily();
   private dailyView: StatsDailyView | null = null;
   /** What the table shows now: null until the first answer arrives. */
@@ -319,7 +319,7 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       b.resize(bw, rowH, 16);
     });
     const bodyTop = oneRow ? top + rowH + 12 : top + 2 * rowH + 12 + 16;
-    // school (#26): the chosen game's school, at the foot's right (its note keeps the rest).
+    // school: the chosen game's school, at the foot's right (its note keeps the rest).
     const learnW = this.intents.learn?.(this.game) ? Math.min(220, width * 0.42) : 0;
     this.learnButton.visible = learnW > 0;
     this.footnote.style.wordWrapWidth = width - (learnW > 0 ? learnW + 12 : 0);

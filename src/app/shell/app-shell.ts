@@ -360,7 +360,7 @@ export class AppShell {
     else this.startNew(game, { size: sizeFromLobby(slot.entry, pick.size), level: pick.level });
   }
 
-  readonly resume = (game: string): void => this.starts.resume(game); // the played last (#24)
+  readonly resume = (game: string): void => this.starts.resume(game); // the played last
 
   openGame(game: string): void {
     this.slots.active = game;
@@ -390,13 +390,13 @@ export class AppShell {
     );
   }
 
-  /** journey (#25): a game's ladder of stages: its map and its stages (journey-hooks.ts). */
+  /** journey: a game's ladder of stages: its map and its stages (journey-hooks.ts). */
   readonly journeys: JourneyRoutes = new JourneyRoutes({
     ...{ slots: this.slots, starts: this.starts, generator: () => this.generator },
     ...{ host: () => this.sides.journey, showMap: () => this.show('journey') },
   });
 
-  /** school (#26): a game's technique school, loaded when first opened (school-hooks.ts). */
+  /** school: a game's technique school, loaded when first opened (school-hooks.ts). */
   readonly schools: SchoolRoutes = new SchoolRoutes({
     ...{ loop: () => this.loop, storage: () => this.storage, generator: () => this.generator },
     ...{ host: () => this.sides.school, current: () => this.nav.name },
@@ -408,7 +408,7 @@ export class AppShell {
   /** A game's photo scan: read, check and play a printed puzzle (scan-hooks.ts). */
   readonly scans = new ScanRoutes(this, () => ({ host: this.sides.scan, share: this.sharing }));
 
-  /** calendar (#24): `game`'s calendar of dailies, on today's month. */
+  /** calendar: `game`'s calendar of dailies, on today's month. */
   showCalendar(game: string): void {
     this.sides.setCalendarGame(game);
     this.show('calendar');

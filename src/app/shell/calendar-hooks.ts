@@ -1,4 +1,4 @@
-// calendar (issue #24): what the calendar screen reads and does — the game's daily progress
+// calendar: what the calendar screen reads and does — the game's daily progress
 // (the slots' DailyBook), today as the player's local date, and playing a date's daily.
 
 import { dailyKey } from '../../games/daily';

@@ -1,4 +1,4 @@
-// daily slot (#24): each game keeps its daily apart from its free game. One controller (screen
+// daily slot: each game keeps its daily apart from its free game. One controller (screen
 // and run) per game plays one of the two slots at a time; its journal writes the live one's key
 // (slot-key.ts). Entering the other slot writes the leaving game to its own key first, then
 // brings the other back from its key, so a New game, an opened code or a shared link (the free

@@ -12,10 +12,10 @@ export function startDrawing(
   app: PixiHost,
   contextBack: () => void,
 ): { loop: RenderLoop; baker: TextureBaker } {
-  // Before any text is measured: Pixi measures and draws on one kind of canvas (issue #22).
+  // Before any text is measured: Pixi measures and draws on one kind of canvas.
   measureTextAsDrawn();
   const loop = new RenderLoop(() => app.renderer.render(app.stage));
-  // A button's mouse hover asks this loop for its one frame (#23).
+  // A button's mouse hover asks this loop for its one frame.
   setButtonRepaint(() => loop.invalidate());
   // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
   const baker = rendererBaker(app.renderer, app.canvas, contextBack);

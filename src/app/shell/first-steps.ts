@@ -1,4 +1,4 @@
-// lesson (issue #24): when the first-steps lesson shows, and what happens after it. It shows on
+// lesson: when the first-steps lesson shows, and what happens after it. It shows on
 // the first new game of a game on this device (settings.lessonsSeen does not name the game and
 // no game of it is in progress), before the game starts; a restored game (Continue) never meets
 // it. Skip or Play marks the game seen in the settings, so a reload does not bring it back;

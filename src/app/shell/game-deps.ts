@@ -43,13 +43,13 @@ export interface GameServices {
   showRules(): void;
   share(made: MadePuzzle): void;
   announce(text: string, urgent?: boolean): void;
-  /** results (issue #24): a size and level's statistics (null: no storage). */
+  /** results: a size and level's statistics (null: no storage). */
   statistics(bucket: string): Promise<Statistics> | null;
-  /** journey (#25): a stage to play, the map of stages. */
+  /** journey: a stage to play, the map of stages. */
   readonly journey: Pick<GameModuleDeps<PuzzleBase>, 'playStage' | 'showJourney'>;
-  /** school (#26): the game's technique school. */
+  /** school: the game's technique school. */
   showSchool(game: string, skill: string | null): void;
-  /** daily slot (#24): a New game of `game` in its free slot, the daily kept. */
+  /** daily slot: a New game of `game` in its free slot, the daily kept. */
   startFree(game: string, spec: { size: string | number; level: string }): void;
 }
 
@@ -71,7 +71,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
     },
     clockMoved: (id, elapsedMs) => s.writes.clockMoved(game, id, elapsedMs),
     started: (puzzle, replaced) => s.writer.started(entry, puzzle, replaced),
-    // A daily is "played" on its first move, as every game is counted (honest counting, #24).
+    // A daily is "played" on its first move, as every game is counted (honest counting).
     played: (puzzle, gameId) => {
       s.slots.daily.started(game, puzzle);
       return s.writer.played(entry, puzzle, gameId);
@@ -91,7 +91,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       s.loop.holdUntil(placed, WIN_WRITE_HOLD_MS);
       return placed;
     },
-    // results (issue #24): the results card's figures and Share result
+    // results: the results card's figures and Share result
     figures: async (puzzle) => {
       const stats = await s.statistics(bucketOf({ game, ...puzzle }));
       if (!stats) return null;
@@ -101,7 +101,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
         streak: stats.streak,
       };
     },
-    // streak (#24): the results card's daily streak and trophy after a daily's win
+    // streak: the results card's daily streak and trophy after a daily's win
     dailyWin: (puzzle) => s.slots.daily.winReport(game, puzzle),
     describe: (puzzle) => ({
       game: entry.name,
@@ -109,7 +109,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       url: shareLinkOf({ game, puzzle }, window.location.href),
     }),
     sendText: sendResultText,
-    // daily slot (#24): New game from a daily goes to the free slot; the daily stays kept.
+    // daily slot: New game from a daily goes to the free slot; the daily stays kept.
     newGameElsewhere: (spec) => {
       if (s.slots.get(game)?.live !== 'daily') return false;
       s.startFree(game, spec);

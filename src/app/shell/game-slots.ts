@@ -4,6 +4,7 @@
 
 import type { PuzzleBase } from '../../games/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
+import type { GameDraft } from '../../play/game-draft';
 import type { GameEntry } from '../../play/game-entry';
 import type { GameJourney } from '../../play/journey-api';
 import { RECORD_FORMAT, type SavedGame } from '../../storage/records';
@@ -13,7 +14,7 @@ import type { RenderLoop } from '../../ui/render-loop';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import { DailyBook } from '../daily/daily-book';
 import { GAMES } from '../game-registry';
-import type { GameDraft, GameJournal } from '../saving/game-journal';
+import type { GameJournal } from '../saving/game-journal';
 
 /**
  * How long the frame showing a move may wait for the move to reach the disk. A write takes a
@@ -27,17 +28,17 @@ export interface GameSlot {
   /** Makes the game's controller (screen, run and rules); used again for a new look. */
   readonly create: (deps: GameModuleDeps<PuzzleBase>) => GameController;
   journal: GameJournal | null;
-  /** journey (#25): the game's ladder of stages (its map, progress and stage puzzles), or null. */
+  /** journey: the game's ladder of stages (its map, progress and stage puzzles), or null. */
   readonly journey: GameJourney | null;
-  /** daily slot (#24): which of the game's two slots the controller plays (daily-slot.ts). */
+  /** daily slot: which of the game's two slots the controller plays (daily-slot.ts). */
   live: SlotName;
-  /** daily slot (#24): the other slot's game in progress, kept on disk while this one plays. */
+  /** daily slot: the other slot's game in progress, kept on disk while this one plays. */
   parked: ParkedGame | null;
-  /** daily slot (#24): when the live game was last written (played), for "played last". */
+  /** daily slot: when the live game was last written (played), for "played last". */
   playedAt: number;
 }
 
-/** daily slot (#24): a game kept in the slot not live, as the Continue card needs it. */
+/** daily slot: a game kept in the slot not live, as the Continue card needs it. */
 export interface ParkedGame {
   readonly slot: SlotName;
   readonly draft: GameDraft;
@@ -47,7 +48,7 @@ export interface ParkedGame {
 export class GameSlots {
   private readonly slots = new Map<string, GameSlot>();
   private current: string = (GAMES[0] as GameEntry).core.id;
-  /** Each game's daily progress (issue #24, daily part), restored with the games. */
+  /** Each game's daily progress (daily part), restored with the games. */
   readonly daily = new DailyBook();
 
   /** Loads every game's screen and rules (each from its own chunk) and creates its controller. */
@@ -159,7 +160,7 @@ export class GameSlots {
   /**
    * Storage was opened again, empty: every game in progress is written again from memory
    * (each journal starts over at revision 0), and each game kept in its other slot (daily
-   * slot, #24) under that slot's key.
+   * slot) under that slot's key.
    */
   async rewriteAll(storage?: GridwiseStorage | null): Promise<void> {
     const writes: Promise<unknown>[] = [];

@@ -1,4 +1,4 @@
-// journey (#25): what the shell does for a game's ladder of stages (the game's port:
+// journey: what the shell does for a game's ladder of stages (the game's port:
 // src/play/journey-api.ts) — a cleared stage kept, a stage played, the map shown — and a stage's
 // board made on the device by the worker from the stage's versioned seed, as a daily is: the
 // same board for every player, offline too.

@@ -1,4 +1,4 @@
-// school (#26): what the shell does for a game's technique school (the game's port:
+// school: what the shell does for a game's technique school (the game's port:
 // src/play/school-api.ts): loads it the first time it opens (its own chunk), hands it storage
 // and the worker, and shows it; Back returns to the screen it was opened from.
 

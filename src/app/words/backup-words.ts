@@ -26,10 +26,10 @@ export function importedPartsWords(parts: {
   bestTimes: number;
   statistics: number;
   settings: boolean;
-  /** daily and journey (#24, #25): games whose calendar or journey progress came in. */
+  /** daily and journey: games whose calendar or journey progress came in. */
   daily?: number;
   journey?: number;
-  /** technique school (#26): games whose technique progress came in. */
+  /** technique school: games whose technique progress came in. */
   skills?: number;
 }): string {
   const w = words().backupParts;

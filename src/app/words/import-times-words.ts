@@ -1,4 +1,4 @@
-// What an import did with the backup's best times, in the player's language (issue #22, item 9):
+// What an import did with the backup's best times, in the player's language:
 // the player's own kept, and each refusal with its reason. Added times are in importedPartsWords.
 
 import { formatCount } from '../../i18n/format';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { type GameDraft, GameJournal } from '../../../src/app/saving/game-journal';
+import { GameJournal } from '../../../src/app/saving/game-journal';
+import type { GameDraft } from '../../../src/play/game-draft';
 import { openDatabase } from '../../../src/storage/database';
 import type { SavedGame } from '../../../src/storage/records';
 import { GridwiseStorage } from '../../../src/storage/storage';

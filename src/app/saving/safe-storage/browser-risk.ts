@@ -1,4 +1,4 @@
-// Is this Safari's seven-day rule's browser (issue #22, item 7)? WebKit deletes all of a site's
+// Is this Safari's seven-day rule's browser? WebKit deletes all of a site's
 // script-written storage (IndexedDB, localStorage, OPFS) after seven days of browser use without
 // a visit, unless the site was added to the Home Screen. That is the WebKit *engine*, whoever
 // ships it: Safari, and on iPhone and iPad every browser (Chrome is CriOS there, Firefox FxiOS,

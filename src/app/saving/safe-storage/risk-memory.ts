@@ -1,4 +1,4 @@
-// What Gridwise remembers about Safari's seven-day rule (issue #22, item 7), kept with the
+// What Gridwise remembers about Safari's seven-day rule, kept with the
 // settings in IndexedDB: the last day the player visited, and whether the offer (Add to Home
 // Screen / Save a backup) was taken or dismissed.
 //
@@ -19,7 +19,6 @@ export interface RiskMemory {
 }
 
 export const REMIND_AFTER_DAYS = 4;
-export const SAFARI_DAYS = 7;
 export const OFFER_DISMISSALS = 2;
 
 export const noRiskMemory: RiskMemory = {

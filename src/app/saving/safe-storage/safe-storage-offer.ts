@@ -1,4 +1,4 @@
-// Safari's seven-day rule in front of the player (issue #22, item 7). On WebKit outside
+// Safari's seven-day rule in front of the player. On WebKit outside
 // standalone only (browser-risk.ts): after a win, one calm offer in the banner, Add to Home
 // Screen (the iOS guide) or Save a backup, made at most once a visit and never again once taken
 // or dismissed twice; and at boot, after 4 or more days away, a reminder with the same actions

@@ -1,5 +1,5 @@
 // The Link board of a date, dealt exactly as the worker deals it from the date's spec
-// (src/games/daily.ts): the command line and the golden tests read dailies through it.
+// (src/games/daily.ts): the golden tests read dailies through it.
 
 import { dailyEra, dailySpec } from '../../daily';
 import type { LinkBoard } from './board';

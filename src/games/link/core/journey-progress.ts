@@ -1,4 +1,4 @@
-// journey (#25): a player's progress on the ladder as the app reads it — each cleared stage's
+// journey: a player's progress on the ladder as the app reads it — each cleared stage's
 // best (stars, score, combo, time) — and what follows from it: which stages are open (every
 // cleared one and the next), the stage to play next, the stars won. Pure.
 

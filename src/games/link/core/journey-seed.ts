@@ -1,4 +1,4 @@
-// journey (#25): the ladder's eras, its length and its seeds — light on purpose (no imports), so
+// journey: the ladder's eras, its length and its seeds — light on purpose (no imports), so
 // the lobby's first chunk can tell a stage in progress from its seed (the Continue card's
 // "Stage 3") without the ladder or the generator. The ladder itself is journey-stages.ts.
 

@@ -1,4 +1,4 @@
-// Link's first steps (issue #24), as pure data and one pure step function: a real 3×4 board of
+// Link's first steps, as pure data and one pure step function: a real 3×4 board of
 // four pairs, taken in turn by one straight line, by a line with one turn, by a line with two
 // turns (the last pair still blocks the short way), then the last pair; and what each tap does. The words are the game's (words/), the drawing its
 // board view (play/link-lesson-board.ts); a unit test walks this without a screen.

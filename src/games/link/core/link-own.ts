@@ -1,8 +1,8 @@
 // Link's own part of a saved game (Tatham's encode_ui / decode_ui): the picked tile, as a cell
-// index, and, on a journey stage (issue #25), when each match and each hint happened (elapsed ms),
+// index, and, on a journey stage, when each match and each hint happened (elapsed ms),
 // from which the countdown, the score and the combos are worked out again after a reload. Shared
 // code keeps it as an opaque object (src/engine/game-own.ts); only this file knows its fields.
-// Records written before issue #27 also carry `noteMode` and `mistakes` (always false and 0 for
+// Records from older builds also carry `noteMode` and `mistakes` (always false and 0 for
 // Link): they are not Link's and are ignored. A win keeps nothing of its own.
 
 import { InvalidInputError } from '../../../engine/game';
@@ -11,7 +11,7 @@ import { type GameOwn, isCellOrNull, isWholeNumber, ownField } from '../../../en
 export interface LinkSavedOwn {
   /** The picked tile (row × cols + column), or null. */
   selected: number | null;
-  /** journey (#25): elapsed ms of each match and each hint of a stage; absent in free play. */
+  /** journey: elapsed ms of each match and each hint of a stage; absent in free play. */
   times?: { matches: number[]; hints: number[] };
 }
 

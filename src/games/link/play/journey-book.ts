@@ -1,4 +1,4 @@
-// journey (#25): the player's progress on Link's ladder as the app holds it — read from storage
+// journey: the player's progress on Link's ladder as the app holds it — read from storage
 // once it opens, kept in memory so the map, `state()` and the results card read it at once, and
 // written through on every stage cleared (the store merges: a worse clear never lowers a best).
 // A backup imported later (Settings, or the mirror) brings stages in: they are read again.

@@ -1,4 +1,4 @@
-// journey (#25): the stage map — the ladder twenty stages to a page, each stage a tile with its
+// journey: the stage map — the ladder twenty stages to a page, each stage a tile with its
 // number and stars; the open ones (every cleared stage and the next) are buttons (`stage:N`), the
 // rest are drawn locked. It opens on the page of the stage to play next; a swipe sideways, the
 // mouse wheel or ‹ › turn the pages. The

@@ -17,12 +17,12 @@ export const linkEntry = defineGame<LinkPuzzle>(
     // Link has no settings of its own.
     settingRows: () => [],
     load: () => import('./link-play').then((m) => m.createLink),
-    // lesson (issue #24): in the game's screen chunk, which the first start needs anyway. A
+    // lesson: in the game's screen chunk, which the first start needs anyway. A
     // chunk of its own shared the core rules with game-registry, and the bundler then split
     // those out into three more chunks on the idle start path (8 requests instead of 5: an
     // extra round trip in the first-visit budget, TTI over 2 s).
     firstSteps: () => import('./link-play').then((m) => m.linkFirstSteps),
-    // journey (#25): in the same chunk, for the same reason.
+    // journey: in the same chunk, for the same reason.
     journey: () => import('./link-play').then((m) => m.linkJourney()),
   }),
 );

@@ -1,4 +1,4 @@
-// Link's first steps and Rules pictures (issue #24), drawn by the game's own board view on a
+// Link's first steps and Rules pictures, drawn by the game's own board view on a
 // real 3×4 board. The steps are pure (core/link-lesson.ts); this file turns taps into them and
 // their state into what the view draws: the pair to take glows as a hint does. Loaded on first use.
 

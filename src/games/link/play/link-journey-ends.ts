@@ -1,4 +1,4 @@
-// journey (#25): how a stage ends — cleared (the results card with its score, stars, best combo
+// journey: how a stage ends — cleared (the results card with its score, stars, best combo
 // and Next stage; the progress kept) or out of time (the board stops, and a retry is offered) —
 // and its name in the header. Apart from link-rules.ts, which calls these at the moment.
 

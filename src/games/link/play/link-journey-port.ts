@@ -1,4 +1,4 @@
-// journey (#25): Link's ladder as the shell sees it (src/play/journey-api.ts): a stage's puzzle
+// journey: Link's ladder as the shell sees it (src/play/journey-api.ts): a stage's puzzle
 // spec from the ladder (core/journey-stages.ts), the progress book, the map screen and the
 // report state() gives. Made once per load of the game, with the play chunk.
 

@@ -1,4 +1,4 @@
-// journey (#25): what a journey stage adds to a Link game while it is played — the countdown, the
+// journey: what a journey stage adds to a Link game while it is played — the countdown, the
 // combo score and, at the end, the stars. A stage is known by its puzzle's seed (journeySeed), so
 // a stage restored after a kill, opened in another tab or replayed is still a stage. Everything
 // is worked out from the elapsed time of each match and hint (kept in the saved game's own part)

@@ -54,7 +54,7 @@ export function createLink(deps: GameModuleDeps<LinkPuzzle>): GameController {
   return new RunController(run, screen, board);
 }
 
-// lesson (issue #24): the first steps travel with the game's screen (see link-entry.ts).
+// lesson: the first steps travel with the game's screen (see link-entry.ts).
 export { linkFirstSteps } from './link-first-steps';
-// journey (#25): the ladder's port for the shell (the map, the progress, a stage's puzzle).
+// journey: the ladder's port for the shell (the map, the progress, a stage's puzzle).
 export { linkJourney } from './link-journey-port';

@@ -49,7 +49,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   cursor = 0;
   hint: LinkBoardUi['hint'] = null;
   private stuckOffer: ReturnType<typeof setTimeout> | null = null;
-  /** journey (#25): the stage being played (its countdown, combos and stars), if any. */
+  /** journey: the stage being played (its countdown, combos and stars), if any. */
   readonly journey = new LinkJourney();
   /** False while an animation already shows the change: the next redraw leaves the board. */
   private drawBoard = true;
@@ -136,7 +136,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     return this.journey.timerText(elapsedMs);
   }
 
-  /** journey (#25): the countdown bar follows the clock; at zero the stage ends with a retry. */
+  /** journey: the countdown bar follows the clock; at zero the stage ends with a retry. */
   clockTick(elapsedMs: number): void {
     if (!this.journey.stage) return;
     this.screen.setCountdown(this.journey.bar(elapsedMs));
@@ -435,7 +435,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   title(): string {
     const puzzle = this.run.puzzle as LinkPuzzle;
-    // daily slot (#24): a daily is named by its day ("Daily · 26 Nov"), any other by its size.
+    // daily slot: a daily is named by its day ("Daily · 26 Nov"), any other by its size.
     return (
       stageTitle(this.journey.stage) ??
       dailyHeader(puzzle, this.run.kind) ??

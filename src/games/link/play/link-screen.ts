@@ -39,7 +39,7 @@ export interface LinkScreenModel {
   canShuffle: boolean;
   canUndo: boolean;
   finished: boolean;
-  /** journey (#25): the countdown bar of a stage (null: free play, no bar). */
+  /** journey: the countdown bar of a stage (null: free play, no bar). */
   countdown: CountdownShown | null;
 }
 
@@ -68,7 +68,7 @@ export class LinkScreen extends GameScreenFrame {
   private readonly shuffleButton: Button;
   private readonly undoButton: Button;
   private readonly shareButton: Button;
-  /** journey (#25): under the clock, on a stage only. */
+  /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
   private shape = '';
 
@@ -153,7 +153,7 @@ export class LinkScreen extends GameScreenFrame {
     this.loop.invalidate();
   }
 
-  /** journey (#25): the bar follows the clock's ticks between moves. */
+  /** journey: the bar follows the clock's ticks between moves. */
   setCountdown(shown: CountdownShown | null): void {
     this.countdown.set(shown);
     this.loop.invalidate();

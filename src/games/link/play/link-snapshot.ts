@@ -30,7 +30,7 @@ export interface LinkSnapshot {
   selected: [number, number] | null;
   hint: { a: [number, number]; b: [number, number] } | null;
   canUndo: boolean;
-  /** journey (#25): the stage in play, its countdown, score and combo (null off the journey). */
+  /** journey: the stage in play, its countdown, score and combo (null off the journey). */
   journey?: {
     stage: number;
     timeLeftMs: number;

@@ -1,4 +1,4 @@
-// journey (#25): the countdown bar of a stage, as classic 连连看 draws it: a track the width of the
+// journey: the countdown bar of a stage, as classic 连连看 draws it: a track the width of the
 // controls, filled with the share of the stage's time still left (matches add time back); the
 // last seconds turn it to the warning colour. Hidden off the journey. Drawn only when told (a
 // second's tick, a move, a layout): it never asks for frames of its own.

@@ -50,7 +50,7 @@ const problems = {
 
 export const linkStageWords = {
   screen: {
-    // journey (#25): the ladder of stages, its countdown, score and map.
+    // journey: the ladder of stages, its countdown, score and map.
     journey: {
       title: 'Journey',
       making: (p: { n: string }) => `Making stage ${p.n}…`,
@@ -145,7 +145,7 @@ export const linkStageWords = {
       guitar: 'guitar',
       rocket: 'rocket',
     },
-    // lesson (issue #24): the first steps on a 3×4 board, and the Rules pictures' captions.
+    // lesson: the first steps on a 3×4 board, and the Rules pictures' captions.
     lesson: {
       straight: 'Tap the two glowing tiles: a pair side by side joins with one straight line.',
       oneTurn: 'A line may turn a corner. Tap the next glowing pair.',

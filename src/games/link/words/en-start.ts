@@ -5,7 +5,7 @@
 export const linkStartWords = {
   name: 'Link',
   blurb: 'Join equal tiles by a path with at most two turns.',
-  // journey (#25): the lobby's button to the ladder of stages.
+  // journey: the lobby's button to the ladder of stages.
   journey: 'Journey',
   stage: (p: { n: string }) => `Stage ${p.n}`,
   sizes: { small: 'Small', medium: 'Medium', large: 'Large' },

@@ -1,5 +1,5 @@
 // The 9×9 Sudoku of a date, made exactly as the worker makes it from the date's spec
-// (src/games/daily.ts): the command line and the golden tests read dailies through it.
+// (src/games/daily.ts): the golden tests read dailies through it.
 
 import { InvalidInputError } from '../../../engine/game';
 import { dailyEra, dailySpec } from '../../daily';

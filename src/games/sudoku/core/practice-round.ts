@@ -1,4 +1,4 @@
-// school (#26): one practice position as the player plays it, pure. The position shows the
+// school: one practice position as the player plays it, pure. The position shows the
 // digits and the candidate notes at the moment a technique is the next step needed; the
 // player finds the step by carrying it out (placing its digit, or removing the candidates it
 // rules out). A digit that is not the solution's, or the removal of a note that is the cell's

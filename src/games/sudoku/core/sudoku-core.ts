@@ -56,7 +56,7 @@ export const sudokuCore: GameCore<SudokuPuzzle> = {
     // A shared puzzle is graded here so its records land in the right level.
     const { shape, cells } = parsePuzzle(share.puzzle, share.size);
     const rating = rateSudoku(shape, cells);
-    // Nightmare (#26): a 9×9 that rates 9.0 or more is one, whoever made it.
+    // Nightmare: a 9×9 that rates 9.0 or more is one, whoever made it.
     const nightmare = share.size === 9 && rating.score >= NIGHTMARE_SCORE;
     return {
       ok: true,

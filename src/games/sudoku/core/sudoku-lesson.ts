@@ -1,4 +1,4 @@
-// Sudoku's first steps (issue #24), as pure data and one pure step function: a real 4×4 puzzle
+// Sudoku's first steps, as pure data and one pure step function: a real 4×4 puzzle
 // with two empty cells, and the moves each step asks for. The words of each step are the
 // game's (words/), the drawing its board view (play/sudoku-lesson-board.ts): this file says only
 // what a move does to the lesson, so a unit test can walk it without a screen.

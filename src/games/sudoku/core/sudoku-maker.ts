@@ -1,4 +1,4 @@
-// The worker's side of Sudoku: makes a puzzle of a size and level from a seed. Nightmare (#26)
+// The worker's side of Sudoku: makes a puzzle of a size and level from a seed. Nightmare
 // puzzles come from their own search (core/nightmare/), which reports its progress as it goes.
 
 import type { GameMaker, MakingProgress } from '../../game-core';
@@ -41,6 +41,6 @@ export const sudokuMaker: GameMaker<SudokuPuzzle> = {
       solution: made.solution,
     };
   },
-  // #26 school: a position where the technique is the next step (checked by hint() there).
+  // a position where the technique is the next step (checked by hint() there).
   practice: (technique, seed) => makePracticePosition(technique, seed),
 };

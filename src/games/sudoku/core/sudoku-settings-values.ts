@@ -1,6 +1,6 @@
 // Sudoku's settings as values: their keys, defaults and how a stored copy is read back (pure:
-// the words of its rows are in play/sudoku-settings.ts). The keys are the ones every build
-// before issue #27 stored at the top of the settings record, so stored settings read as they are.
+// the words of its rows are in play/sudoku-settings.ts). The keys are the ones older
+// builds stored at the top of the settings record, so stored settings read as they are.
 
 import { describeValue, quoteChoices } from '../../../engine/describe-value';
 import type { ConflictPolicy } from './sudoku-own';

@@ -1,4 +1,4 @@
-// school (#26): a technique's lesson — what it does, what to look for, and a real example: a
+// school: a technique's lesson — what it does, what to look for, and a real example: a
 // position made by the worker where this technique is the next step, drawn by the game's own
 // board with the hint's last stage on it (the pattern, its links, what it removes or places),
 // and that stage's words under it. Practise starts positions of the technique.

@@ -1,4 +1,4 @@
-// school (#26): the Learn page — every technique the grader knows, family by family, easiest
+// school: the Learn page — every technique the grader knows, family by family, easiest
 // first, each a row (`technique:<id>`) with how far the player has come with it: new, practised
 // (how many positions), or mastered. The list is taller than a phone, so it scrolls (a drag or
 // the mouse wheel); rows outside the window are hidden, so only what can be tapped is listed.

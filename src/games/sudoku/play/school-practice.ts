@@ -1,4 +1,4 @@
-// school (#26): a practice position on the game's own board and pad. The position shows the
+// school: a practice position on the game's own board and pad. The position shows the
 // digits and every candidate as notes, at a moment where the technique is the next step; the
 // player finds it by carrying it out — placing its digit, or taking out the notes it removes
 // (notes mode is on from the start when the step removes candidates). A wrong digit, or taking

@@ -1,4 +1,4 @@
-// school (#26): the school's words in the language in use, with the techniques' names (the
+// school: the school's words in the language in use, with the techniques' names (the
 // hint's own). Each language is a chunk of its own, loaded the first time the school opens in
 // it (SudokuSchool.prepare awaits it), so no screen before the school carries its lessons.
 

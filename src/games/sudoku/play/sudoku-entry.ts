@@ -16,12 +16,12 @@ export const sudokuEntry = defineGame<SudokuPuzzle>(
     recordNote: (own) => sudokuRecordNote(own),
     settingRows: sudokuSettingRows,
     load: () => import('./sudoku-play').then((m) => m.createSudoku),
-    // lesson (issue #24): in the game's screen chunk, which the first start needs anyway. A
+    // lesson: in the game's screen chunk, which the first start needs anyway. A
     // chunk of its own shared the core rules with game-registry, and the bundler then split
     // those out into three more chunks on the idle start path (8 requests instead of 5: an
     // extra round trip in the first-visit budget, TTI over 2 s).
     firstSteps: () => import('./sudoku-play').then((m) => m.sudokuFirstSteps),
-    // school (#26): its own chunk, loaded when the school first opens (never on the start path).
+    // school: its own chunk, loaded when the school first opens (never on the start path).
     school: () => import('./sudoku-school').then((m) => m.sudokuSchool),
     // A printed puzzle read from a photo: its check screen in a chunk of its own, loaded when
     // Scan is first tapped; the reader's worker and model only with the first photo.

@@ -1,4 +1,4 @@
-// Sudoku's first steps and Rules pictures (issue #24), drawn by the game's own board and pad
+// Sudoku's first steps and Rules pictures, drawn by the game's own board and pad
 // views on a real 4×4 puzzle. The steps themselves are pure (core/sudoku-lesson.ts); this file
 // turns taps into its moves and its state into what the views draw. Loaded on first use.
 

@@ -23,7 +23,7 @@ export interface HintModel {
   /** What the board marks for this stage: houses shaded, cells outlined (for tests). */
   houses: readonly number[];
   cells: readonly number[];
-  /** school (#26): "Learn X-Wing", once the technique is named (stage 2 on); null before, or
+  /** school: "Learn X-Wing", once the technique is named (stage 2 on); null before, or
    *  for a mistake or a last-resort step the school does not teach. */
   learn: string | null;
 }
@@ -109,7 +109,7 @@ export class SudokuHinting {
     };
   }
 
-  /** school (#26): the technique the hint on show has named, if the school teaches it. */
+  /** school: the technique the hint on show has named, if the school teaches it. */
   private get taught(): { id: string; name: string } | null {
     const stages = this.stages;
     if (!stages) return null;
@@ -120,7 +120,7 @@ export class SudokuHinting {
     return id === 'trial' ? null : { id, name: named.title };
   }
 
-  /** school (#26): the named technique's lesson, in the technique school. */
+  /** school: the named technique's lesson, in the technique school. */
   learn(): void {
     const taught = this.taught;
     if (taught) this.run.deps.showSchool?.('sudoku', taught.id);

@@ -50,5 +50,5 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
   return controller;
 }
 
-// lesson (issue #24): the first steps travel with the game's screen (see sudoku-entry.ts).
+// lesson: the first steps travel with the game's screen (see sudoku-entry.ts).
 export { sudokuFirstSteps } from './sudoku-first-steps';

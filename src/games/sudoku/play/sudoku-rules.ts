@@ -382,7 +382,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
         conflicts: this.wrongCells(state),
         hint: this.hinting.stage,
       },
-      title: dailyHeader(puzzle, this.run.kind) ?? sized, // a daily says its day (#24)
+      title: dailyHeader(puzzle, this.run.kind) ?? sized, // a daily says its day
       timer: this.run.elapsedText(),
       noteMode: this.noteMode,
       picked: this.digitFirst ? this.picked : null,

@@ -1,4 +1,4 @@
-// school (#26): Sudoku's technique school — the Learn list, a technique's lesson with a real
+// school: Sudoku's technique school — the Learn list, a technique's lesson with a real
 // example, and practice positions made on demand by the worker — behind the shell's port
 // (src/play/school-api.ts). Back walks up: practice → lesson → list → where the school was
 // opened from (a lesson opened from a hint goes straight back to the game). Progress is the

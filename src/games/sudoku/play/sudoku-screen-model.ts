@@ -24,7 +24,7 @@ export interface SudokuScreenIntents {
   hintApply: () => void;
   hintCollapse: () => void;
   hintExpand: () => void;
-  /** school (#26): the hint's technique in the technique school. */
+  /** school: the hint's technique in the technique school. */
   hintLearn: () => void;
   pause: () => void;
   resume: () => void;

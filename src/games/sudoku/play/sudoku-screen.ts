@@ -1,6 +1,6 @@
 // The Sudoku game screen: lays out the top bar, board, tools and number pad for any window from
 // a 360×640 phone to a desktop, portrait or landscape, and forwards every tap as an intent.
-// Made for the hand (#23): a row of five icon buttons with short labels (undo, redo, notes,
+// Made for the hand: a row of five icon buttons with short labels (undo, redo, notes,
 // auto-notes, hint), Pause and More by the clock, and the actions needed now and then (new
 // game, share, answer, rules) in the More sheet, so the board takes the room.
 

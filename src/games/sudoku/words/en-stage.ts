@@ -131,7 +131,7 @@ export const sudokuStageWords = {
     placeOne: (p: { digit: string }) => `Place ${p.digit}`,
     placeThem: 'Place them',
     removeThem: 'Remove them',
-    // school (#26): the hint card's way to the technique's lesson.
+    // school: the hint card's way to the technique's lesson.
     learnTechnique: (p: { name: string }) => `Learn ${p.name}`,
     cell: (p: { row: string; column: string }) => `row ${p.row}, column ${p.column}`,
     cellName: (p: { row: string; column: string }) => `Row ${p.row}, column ${p.column}`,
@@ -140,7 +140,7 @@ export const sudokuStageWords = {
     cellYours: (p: { where: string; digit: string }) => `${p.where}: ${p.digit}, yours`,
     cellNotes: (p: { where: string; notes: string }) => `${p.where}: empty, notes ${p.notes}`,
     cellEmpty: (p: { where: string }) => `${p.where}: empty`,
-    // Sudoku screen (#23): the icon buttons' short labels, the More sheet, the mistakes count.
+    // Sudoku screen: the icon buttons' short labels, the More sheet, the mistakes count.
     toolUndo: 'Undo',
     toolRedo: 'Redo',
     toolNotes: 'Notes',
@@ -151,7 +151,7 @@ export const sudokuStageWords = {
     menuClose: 'Close',
     menuRules: 'How to play',
     mistakesShown: (p: { countText: string }) => `Mistakes ${p.countText}`,
-    // lesson (issue #24): the first steps on a 4×4 board, and the Rules pictures' captions.
+    // lesson: the first steps on a 4×4 board, and the Rules pictures' captions.
     lesson: {
       tapCell: 'Tap the glowing cell.',
       placeDigit: 'Each row, column and box holds 1–4 once. This row lacks a 2: tap 2 on the pad.',

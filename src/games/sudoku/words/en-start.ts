@@ -5,7 +5,7 @@
 export const sudokuStartWords = {
   name: 'Sudoku',
   blurb: 'Every row, column and box holds each digit once.',
-  // school (#26): the lobby's button to the technique school.
+  // school: the lobby's button to the technique school.
   learn: 'Learn',
   // The lobby's button that reads a printed puzzle from a photo (scan/screen/).
   scan: 'Scan',
@@ -16,7 +16,7 @@ export const sudokuStartWords = {
     expert: 'Expert',
     master: 'Master',
     extreme: 'Extreme',
-    // Nightmare (#26): SE 9 and up, made in the background.
+    // Nightmare: SE 9 and up, made in the background.
     nightmare: 'Nightmare',
   },
 } as const;

@@ -1,4 +1,4 @@
-// The technique school's words in English (issue #26): the Learn screen, one lesson per
+// The technique school's words in English: the Learn screen, one lesson per
 // technique the grader knows, and the practice screen. Each lesson follows the grader's own
 // rule (grader/techniques/*.ts) and speaks as the hints do (hint-text/en-*.ts): houses are
 // rows, columns and boxes, a digit has "places" in a house, a cell "sees" another, and the

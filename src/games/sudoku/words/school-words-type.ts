@@ -1,4 +1,4 @@
-// The technique school's words (issue #26): the contract the Learn screens code against, the
+// The technique school's words: the contract the Learn screens code against, the
 // teaching order, and the technique names as the hints say them. The words themselves are in
 // school-en.ts and school-zh.ts, which load lazily when the school first opens; nothing on the
 // first screen imports them. This file holds no words and imports only types, so any screen

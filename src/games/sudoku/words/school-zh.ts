@@ -1,4 +1,4 @@
-// 技巧学堂的简体中文文字（issue #26）: the Learn screen, one lesson per technique the grader
+// 技巧学堂的简体中文文字: the Learn screen, one lesson per technique the grader
 // knows, and the practice screen. The terms are the hints' (hint-text/zh-*.ts and
 // docs/GLOSSARY-zh.md): 行、列、宫 and 区域 for a house, 候选数 and 笔记, a digit's 位置 in a
 // house, a cell 看到 another, 强链/弱链, 枢纽 and 两翼, and the technique names are the hint's

@@ -99,7 +99,7 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
     cellYours: (p) => `${p.where}：${p.digit}，你填的`,
     cellNotes: (p) => `${p.where}：空，笔记 ${p.notes}`,
     cellEmpty: (p) => `${p.where}：空`,
-    // 数独界面（#23）：图标按钮的短标签、“更多”菜单、错误次数。
+    // 数独界面：图标按钮的短标签、“更多”菜单、错误次数。
     toolUndo: '撤销',
     toolRedo: '重做',
     toolNotes: '笔记',

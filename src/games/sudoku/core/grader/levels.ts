@@ -9,7 +9,7 @@
 //                    (up to 8 nodes for mixed-digit chains)
 //   extreme  > 7.2  longer chains, Nishio, cell/region and dynamic forcing chains, trial
 //
-// Nightmare (#26) is a tier above the scale's levels, 9×9 only: puzzles made to rate 9.0 or
+// Nightmare is a tier above the scale's levels, 9×9 only: puzzles made to rate 9.0 or
 // more (dynamic forcing chains with nested chains, and up). A rating never gives it (gradeOf
 // says "extreme" for any score over 7.2, so Extreme keeps its meaning); only the Nightmare
 // search makes its puzzles, ahead of time (they take seconds each: see core/nightmare/).
@@ -33,18 +33,18 @@ export const SUDOKU_GRADES: readonly SudokuGrade[] = [
   'extreme',
 ];
 
-/** Nightmare (#26): the levels a player chooses — the grades, and Nightmare above them. */
+/** Nightmare: the levels a player chooses — the grades, and Nightmare above them. */
 export type SudokuTier = SudokuGrade | 'nightmare';
 export const SUDOKU_TIERS: readonly SudokuTier[] = [...SUDOKU_GRADES, 'nightmare'];
 
-/** Nightmare (#26): the lowest score of a Nightmare puzzle. */
+/** Nightmare: the lowest score of a Nightmare puzzle. */
 export const NIGHTMARE_SCORE = 9.0;
 
 export function isSudokuTier(value: unknown): value is SudokuTier {
   return typeof value === 'string' && (SUDOKU_TIERS as readonly string[]).includes(value);
 }
 
-/** Nightmare (#26): levels whose puzzles are made ahead, in the background (they take long). */
+/** Nightmare: levels whose puzzles are made ahead, in the background (they take long). */
 export function madeAhead(level: string): boolean {
   return level === 'nightmare';
 }

@@ -1,4 +1,4 @@
-// Public face of the technique school's core (#26): the catalogue, practice positions and
+// Public face of the technique school's core: the catalogue, practice positions and
 // lesson examples (made in the worker), and the reader the app checks them with.
 
 export { readPracticePosition } from './practice-core';
