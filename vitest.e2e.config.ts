@@ -16,14 +16,24 @@
 // (no tier) there is no retry, so a flake shows as a failure.
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { idleCores } from './test/e2e/idle-cores';
 
 const SMOKE = 'test/e2e/smoke.e2e.ts';
 const SOLO = ['test/e2e/sudoku-screen.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
-const workers =
-  tier === 'solo' || tier === 'smoke'
-    ? 1
-    : Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(3, availableParallelism() + 1)) || 1);
+/**
+ * Files side by side: one more than the cores (at most three), but two where other work already
+ * keeps the machine busy (less than one and a half cores idle over a second's sample, taken when
+ * the run starts, after npm test's own unit tier and build have ended). A third file's browser
+ * beside two busy loops gained no speed and made the timing-sensitive tests wait on the CPU.
+ * E2E_WORKERS sets it by hand.
+ */
+function filesSideBySide(): number {
+  if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+  const byCores = Math.min(3, availableParallelism() + 1);
+  return idleCores() < 1.5 ? Math.min(2, byCores) : byCores;
+}
+const workers = tier === 'solo' || tier === 'smoke' ? 1 : filesSideBySide();
 const retry = Math.max(
   0,
   Number(process.env.E2E_RETRY ?? (tier === 'shared' || tier === 'solo' ? 1 : 0)) || 0,

@@ -25,7 +25,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 const TEST_TIMEOUT = 120_000;
 

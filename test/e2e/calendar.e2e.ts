@@ -8,7 +8,7 @@ import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot
 import { useBrowser } from './fixture';
 import { openApp, playToWin, serviceWorkerActive, solutionOf, tap, waitForState } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ serviceWorker: true });
 
 /** The page's local date and the day before, as YYYY-MM-DD (the app's daily keys). */
 function localDays(page: Page): Promise<{ today: string; yesterday: string }> {

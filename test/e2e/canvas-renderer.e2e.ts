@@ -31,7 +31,7 @@ import {
 /** What a browser without WebGL looks like to a page: no WebGL context can be made at all. */
 const NO_WEBGL = ['--disable-webgl', '--disable-3d-apis'];
 
-const e2e = useBrowser(NO_WEBGL);
+const e2e = useBrowser({ args: NO_WEBGL, drawing: true });
 let context: BrowserContext;
 
 async function freshPhone(): Promise<Page> {

@@ -19,7 +19,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
 import { ARTIFACTS, openApp, quiet, startLinkGame, tap, waitForState } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 /** Firefox's pick of `system-ui` on a canvas with no language, in Chromium (see above). */
 async function firefoxDefaultFace(page: Page): Promise<void> {

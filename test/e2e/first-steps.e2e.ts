@@ -19,7 +19,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 async function freshPlayer(): Promise<Page> {
   return openApp(await e2e.phone(), '', undefined, { lessons: true });

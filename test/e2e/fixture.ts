@@ -6,7 +6,16 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { launch, phoneContext, startNewIfAsked, tap, waitForState } from './harness';
+import {
+  type FileNeeds,
+  fileNeeds,
+  launch,
+  phoneContext,
+  startNewIfAsked,
+  tap,
+  waitForState,
+  withFileNeeds,
+} from './harness';
 
 export interface E2eBrowser {
   /** The file's Chromium, launched before its first test. */
@@ -17,8 +26,21 @@ export interface E2eBrowser {
   phone(): Promise<BrowserContext>;
 }
 
-/** Launches one Chromium for the calling file (with `extraArgs`) and closes it after the file. */
-export function useBrowser(extraArgs: readonly string[] = []): E2eBrowser {
+/** What a file asks of useBrowser: Chromium's extra flags, and what it needs (harness FileNeeds). */
+export interface BrowserWants extends FileNeeds {
+  args?: readonly string[];
+}
+
+/**
+ * Launches one Chromium for the calling file and closes it after the file. `wants` says what the
+ * file needs beyond the defaults (no service worker, pages drawn at LOW_DPR: harness FileNeeds),
+ * or gives Chromium's extra flags alone.
+ */
+export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBrowser {
+  const { args: extraArgs = [], ...needed } = Array.isArray(wants)
+    ? { args: wants as readonly string[] }
+    : (wants as BrowserWants);
+  fileNeeds(needed);
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
   const opened = (context: BrowserContext): BrowserContext => {
@@ -39,7 +61,8 @@ export function useBrowser(extraArgs: readonly string[] = []): E2eBrowser {
       if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');
       return browser;
     },
-    context: async (options) => opened(await fixture.browser.newContext(options)),
+    context: async (options = {}) =>
+      opened(await fixture.browser.newContext(withFileNeeds(options))),
     phone: async () => opened(await phoneContext(fixture.browser)),
   };
   return fixture;

@@ -8,9 +8,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureFreshBuild } from './fresh-build';
 import { freePort, type PreviewServer, startPreview } from './preview-server';
+import { launchWorkerBrowsers } from './shared-browsers';
 import { attemptReport, clearRecords, readRecords, TIMINGS_DIR, timingTable } from './timing';
 
 let server: PreviewServer | null = null;
+let browsers: Awaited<ReturnType<typeof launchWorkerBrowsers>> | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   ensureFreshBuild();
@@ -18,9 +20,14 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_TIER !== 'solo') clearRecords();
   server = await startPreview('dist', await freePort());
   project.provide('baseUrl', server.url);
+  // One Chromium per worker, reused by its files (shared-browsers.ts).
+  browsers = await launchWorkerBrowsers(project.config.maxWorkers);
+  project.provide('browserEndpoints', browsers.endpoints);
 }
 
 export async function teardown(): Promise<void> {
+  await browsers?.close();
+  browsers = null;
   await server?.stop();
   server = null;
   const records = readRecords();
@@ -47,5 +54,7 @@ const SLOWEST_SHOWN = 12;
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Each worker's Chromium (by VITEST_POOL_ID, from 1), for files with the usual flags. */
+    browserEndpoints: string[];
   }
 }

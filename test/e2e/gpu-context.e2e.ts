@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './fixture';
 import { openApp, quiet, startLinkGame } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let context: BrowserContext;
 let page: Page;
 

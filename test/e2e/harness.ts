@@ -3,7 +3,13 @@
 
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import type { Target } from '../../src/app/automation/automation';
 import type { AppSnapshot } from '../../src/app/shell/app-shell';
@@ -15,7 +21,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { CHROMIUM_ARGS } from './chromium-args';
+import { CHROMIUM_ARGS, E2E_SPEED_ARGS } from './chromium-args';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
@@ -43,31 +49,35 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export { CHROMIUM_ARGS };
 
-/**
- * What the e2e browsers add to CHROMIUM_ARGS (not the screenshots' or the soaks'): here every
- * frame is drawn on the CPU by SwiftShader, and the suite waits on frames most of its time. The
- * page's own content is rasterized by Skia on the CPU instead of through SwiftShader's GL, and
- * WebGL draws without multisampling (edges unsmoothed; text and the baked tiles are textures,
- * unchanged). Together the shared tier took 327 s instead of 388 s. No test reads the smoothing
- * of an edge; the screenshots in docs/ are taken with it (scripts/screenshots.ts).
- */
-const E2E_SPEED_ARGS = ['--disable-gpu-rasterization', '--webgl-msaa-sample-count=0'];
-
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Chromium with the usual flags, plus `extraArgs` (e.g. `--disable-webgl` for a browser without it). */
+/**
+ * Chromium with the usual flags, plus `extraArgs` (e.g. `--disable-webgl` for a browser without
+ * it). Without extra flags, the worker's own Chromium (shared-browsers.ts), launched once for the
+ * whole run, is connected to instead: every test still opens fresh contexts in it.
+ */
 export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  const shared = extraArgs.length === 0 ? workerBrowserEndpoint() : null;
   const browser = await timed('browser', () =>
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS, ...extraArgs],
-      headless: true,
-    }),
+    shared
+      ? chromium.connect(shared)
+      : chromium.launch({
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS, ...extraArgs],
+          headless: true,
+        }),
   );
   instrumentBrowser(browser);
   return browser;
+}
+
+/** The endpoint of this vitest worker's Chromium, if the run launched them (global-setup.ts). */
+function workerBrowserEndpoint(): string | null {
+  const endpoints = inject('browserEndpoints') ?? [];
+  const pool = Number(process.env.VITEST_POOL_ID);
+  return endpoints[pool - 1] ?? null;
 }
 
 /**
@@ -85,9 +95,53 @@ export const PHONE = {
   hasTouch: true,
 } as const;
 
-/** A new context of `browser` that is a PHONE. */
+/**
+ * What a test file needs of its browsers beyond the defaults (fileNeeds). By default a file's
+ * pages run without the app's service worker and are drawn at LOW_DPR: a file that never tests
+ * offline, install or updates does not pay for the worker's install (it fetches and caches every
+ * chunk of the app in each fresh profile), and a file that never reads pixels, times frames or
+ * checks layout does not pay for SwiftShader filling every pixel on the CPU.
+ */
+export interface FileNeeds {
+  /** The file tests offline play, install or updates: the service worker registers. */
+  serviceWorker?: boolean;
+  /**
+   * The file reads pixels, times frames or checks layout and text fit: pages are drawn at the
+   * density they ask for (PHONE's 1 by default), as a player's screen would be.
+   */
+  drawing?: boolean;
+}
+
+/**
+ * The density of pages in files that do not need drawing. Layout, hit areas, taps and every
+ * coordinate the tests use are in CSS pixels and do not change with it (src/app/boot/stage.ts
+ * sets the renderer's resolution from devicePixelRatio); only the number of pixels drawn does:
+ * a sixteenth of DPR 1's.
+ */
+export const LOW_DPR = 0.25;
+
+let needs: Required<FileNeeds> = { serviceWorker: false, drawing: false };
+
+/** Declares what the calling file needs (call once, at its top; each file has its own modules). */
+export function fileNeeds(wanted: FileNeeds): void {
+  needs = { ...needs, ...wanted };
+}
+
+/** `options` with the file's defaults: the service worker blocked and LOW_DPR unless needed. */
+export function withFileNeeds<T extends BrowserContextOptions>(options: T): T {
+  const asked = options.deviceScaleFactor;
+  // A density other than 1 was asked for on purpose (a pixel test at DPR 2 or 3): kept.
+  const density = asked !== undefined && asked !== 1 ? asked : needs.drawing ? 1 : LOW_DPR;
+  return {
+    serviceWorkers: needs.serviceWorker ? 'allow' : 'block',
+    ...options,
+    deviceScaleFactor: density,
+  };
+}
+
+/** A new context of `browser` that is a PHONE (with the file's needs). */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE });
+  return browser.newContext(withFileNeeds({ ...PHONE }));
 }
 
 /**
@@ -191,11 +245,68 @@ export interface TapOptions {
  */
 const BOARD_PIECES = /^(cell|pad|tile):/;
 
+/**
+ * Sudoku's cells and pad keys: nothing the player does while playing moves them (a digit, a
+ * note, a highlight, a hint or the win's animation changes how they look, not where they are).
+ * Only the layout does: a resize, a notice taking room, another screen.
+ */
+const STILL_PIECES = /^(cell|pad):/;
+
+/**
+ * Where each still piece of a page was when a tap last found one settled (two drawn frames in
+ * the same place). A run of taps on still pieces is paced by the app, not by frames: the next one
+ * goes in at once when the app says its piece is where it was then and no notice has just moved
+ * the layout (what it says now is what it last drew: a layout change moves the pieces, and a
+ * moved piece is settled again). A tap on anything else, or a page load, ends the run.
+ */
+const stillRun = new WeakMap<Page, Map<string, string>>();
+
+const rectOf = (t: Target): string => JSON.stringify([t.x, t.y, t.width, t.height]);
+
+/** Remembers where every still piece on `page` is now (it has just been found settled). */
+async function startStillRun(page: Page): Promise<void> {
+  const all = await targets(page);
+  if (!stillRun.has(page)) page.on('load', () => stillRun.delete(page));
+  stillRun.set(
+    page,
+    new Map(all.filter((t) => STILL_PIECES.test(t.id)).map((t) => [t.id, rectOf(t)])),
+  );
+}
+
+/**
+ * The still piece `id` where the run found it, with the taps dropped so far, if the app says it
+ * is still there and the layout has not just moved; null when the tap must settle first.
+ */
+async function stillTarget(
+  page: Page,
+  id: string,
+): Promise<{ target: Target; dropped: number } | null> {
+  const known = stillRun.get(page)?.get(id);
+  if (known === undefined) return null;
+  const found = await page.evaluate((wanted) => {
+    const steady = window.gridwise.steadyMs() >= 300;
+    const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+    return steady && target ? { target, dropped: window.gridwise.tapsDropped() } : null;
+  }, id);
+  return found && rectOf(found.target) === known ? found : null;
+}
+
 /** Taps the centre of the target with `id` using a real touch event. */
 export async function tap(page: Page, id: string, options: TapOptions = {}): Promise<void> {
   await timed('input', async () => {
+    const still = STILL_PIECES.test(id) && options.settle === undefined;
+    if (!still) stillRun.delete(page);
+    const known = still ? await stillTarget(page, id) : null;
+    if (known) {
+      const { target } = known;
+      await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+      if ((await tapsDropped(page)) === known.dropped) return;
+      // Dropped (a notice came between the check and the tap): made again the careful way.
+      stillRun.delete(page);
+    }
     const settle = options.settle ?? (BOARD_PIECES.test(id) ? 'still' : 'idle');
     let target = await settledTarget(page, id, settle);
+    if (still) await startStillRun(page);
     for (let press = 1; ; press++) {
       const before = await tapsDropped(page);
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
@@ -336,13 +447,16 @@ export async function persistentPhone(
   options: { reducedMotion?: 'reduce' } = {},
 ): Promise<BrowserContext> {
   const context = await timed('browser', () =>
-    chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS],
-      headless: true,
-      ...PHONE,
-      ...options,
-    }),
+    chromium.launchPersistentContext(
+      userDataDir,
+      withFileNeeds({
+        executablePath: CHROMIUM,
+        args: [...CHROMIUM_ARGS, ...E2E_SPEED_ARGS],
+        headless: true,
+        ...PHONE,
+        ...options,
+      }),
+    ),
   );
   instrumentContext(context);
   const first = context.pages()[0];

@@ -13,6 +13,7 @@ import {
   baseUrl,
   CHROMIUM,
   CHROMIUM_ARGS,
+  fileNeeds,
   persistentPhone,
   removeBrowserFiles,
   state,
@@ -21,6 +22,9 @@ import {
   waitForTarget,
 } from './harness';
 import { freePort, ROOT, startPreview } from './preview-server';
+
+// The file tests install and updates: its profiles keep the app's service worker.
+fileNeeds({ serviceWorker: true });
 
 const temporary: string[] = [];
 function tempDir(prefix: string): string {

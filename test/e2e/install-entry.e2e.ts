@@ -12,7 +12,7 @@ import {
   waitForTarget,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ serviceWorker: true });
 
 interface Manifest {
   name: string;

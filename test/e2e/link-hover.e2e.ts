@@ -8,7 +8,7 @@ import type { Target } from '../../src/app/automation/automation';
 import { useBrowser } from './fixture';
 import { openApp, quiet, startLinkGame, targets } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let context: BrowserContext;
 
 beforeAll(async () => {

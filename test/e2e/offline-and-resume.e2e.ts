@@ -24,7 +24,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ serviceWorker: true });
 
 describe('offline', () => {
   it('after one visit, loads, starts a new game from the pool and plays to the win offline', async () => {

@@ -22,7 +22,7 @@ import {
 } from './harness';
 import { quiet } from './page-waits';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

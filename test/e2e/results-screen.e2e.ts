@@ -9,7 +9,7 @@ import type { LayoutRect } from '../../src/app/automation/automation';
 import { startSudoku, useBrowser } from './fixture';
 import { openApp, pageErrors, playToWin, quiet, state, tap, waitForState } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

@@ -73,11 +73,15 @@ const CAMERA = stillVideo(
   path.join(PHOTOS, `${PHOTO}.jpg`),
   path.join(tmpdir(), `gridwise-scan-camera-${process.pid}.y4m`),
 );
-const e2e = useBrowser([
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  `--use-file-for-fake-video-capture=${CAMERA}`,
-]);
+const e2e = useBrowser({
+  args: [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${CAMERA}`,
+  ],
+  serviceWorker: true,
+  drawing: true,
+});
 
 /** The photo's true grid from its .dat file (two header lines, then nine rows; 0 is empty). */
 function truthOf(name: string): string {

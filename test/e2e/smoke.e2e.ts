@@ -19,7 +19,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 /** Pages with their policy violations and the requests that left the origin. */
 const watched = new WeakMap<Page, { violations: string[]; foreign: string[] }>();

@@ -20,7 +20,7 @@ import {
   watchFor,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

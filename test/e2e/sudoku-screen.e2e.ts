@@ -20,7 +20,7 @@ import {
   watchFor,
 } from './harness';
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 
 function overlaps(a: Target, b: Target): boolean {
   const eps = 0.5; // shared edges are fine

@@ -29,12 +29,15 @@ const KINDS = 36;
 const MAX_OVERLAP = 0.8;
 const MIN_COLOUR_DIFFERENCE = 0.25;
 
-const e2e = useBrowser();
+const e2e = useBrowser({ drawing: true });
 let server: PageServer;
 
+// Vite's dev server bundles Pixi for the page before it answers: seconds on a quiet machine, but
+// more than the usual minute for a hook when the machine is loaded many times over (it ran out
+// once at a load of 34 on two cores). A safety limit, not a speed target.
 beforeAll(async () => {
   server = await startPageServer();
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
