@@ -60,7 +60,9 @@ const CUTTING = [
   'homography',
   'read-grid',
   'threshold',
-].map((f) => `src/games/sudoku/scan/read/${f}.ts`);
+]
+  .map((f) => `src/games/sudoku/scan/read/${f}.ts`)
+  .concat(['scripts/scan/photo-set.ts', 'scripts/scan/exif-orientation.ts']);
 
 /** Jittered recuts of each non-empty cell, for training only (never measured). */
 const JITTER = 3;

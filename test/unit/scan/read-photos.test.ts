@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeJpeg, decodeJpegGray, listPhotos, PHOTO_DIR } from '../../../scripts/scan/photo-set';
 import { parseDigitModel } from '../../../src/games/sudoku/scan/read/digit-model';
 import type { GrayImage } from '../../../src/games/sudoku/scan/read/gray-image';
-import { readGray } from '../../../src/games/sudoku/scan/read/read-grid';
+import { turnInput, turnSquare } from '../../../src/games/sudoku/scan/read/grid-turn';
+import { findGrid, readCells, readGray } from '../../../src/games/sudoku/scan/read/read-grid';
 
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
@@ -50,19 +51,41 @@ describe.skipIf(!havePhotos)(
   () => {
     const photos = listPhotos();
     // A plain one, one whose grid touches a column rule (found by its cells' lattice), one with
-    // faint inner lines beside stains (found by following each line).
-    it.each(['image1', 'image1022', 'image1045', 'image70'])('%s reads exactly', (name) => {
-      const photo = photos.find((p) => p.name === name);
-      expect(photo, `${name} is in the set`).toBeDefined();
-      if (photo === undefined) return;
-      const planes = decodeJpeg(readFileSync(photo.file), name);
-      const reading = readGray(planes.gray, model, planes.ink);
-      expect(reading.status).toBe('read');
-      expect(reading.grid).toBe(photo.truth);
-      expect(reading.confidence).toHaveLength(81);
-      expect(reading.warped?.pixels.length).toBe((reading.warped?.size ?? 0) ** 2);
-      expect(reading.corners).toHaveLength(4);
-    });
+    // faint inner lines beside stains (found by following each line), and two whose EXIF tag turns
+    // the page a quarter and a half turn away from upright (the browser applies the tag, so does
+    // decodeJpeg; the reader turns the grid back).
+    it.each(['image1', 'image1022', 'image1045', 'image70', 'image1040', 'image1083'])(
+      '%s reads exactly',
+      (name) => {
+        const photo = photos.find((p) => p.name === name);
+        expect(photo, `${name} is in the set`).toBeDefined();
+        if (photo === undefined) return;
+        const planes = decodeJpeg(readFileSync(photo.file), name);
+        const reading = readGray(planes.gray, model, planes.ink);
+        expect(reading.status).toBe('read');
+        expect(reading.grid).toBe(photo.truth);
+        expect(reading.confidence).toHaveLength(81);
+        expect(reading.warped?.pixels.length).toBe((reading.warped?.size ?? 0) ** 2);
+        expect(reading.corners).toHaveLength(4);
+      },
+    );
+
+    it.each([1, 2, 3])(
+      "image2's cells turned %i quarter(s) clockwise are turned back and read exactly",
+      (turns) => {
+        const photo = photos.find((p) => p.name === 'image2');
+        if (photo === undefined) throw new Error('image2 is not in the set');
+        const planes = decodeJpeg(readFileSync(photo.file), photo.name);
+        const found = findGrid(planes.gray, planes.ink);
+        if (found === null) throw new Error('image2: no grid found');
+        let cells = found.inputs;
+        for (let t = 0; t < turns; t++)
+          cells = turnSquare(cells, 9).map((input) => (input === null ? null : turnInput(input)));
+        const read = readCells(cells, model);
+        expect(read.turns).toBe(4 - turns);
+        expect(read.grid).toBe(photo.truth);
+      },
+    );
 
     it('a JPEG cut short gets an error naming the file', () => {
       const whole = readFileSync(path.join(PHOTO_DIR, 'image1.jpg'));
