@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
 import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
+import { turnInput, turnSquare } from '../../src/games/sudoku/scan/read/grid-turn';
 import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
@@ -43,8 +44,10 @@ const RESULTS_FILE = path.resolve(import.meta.dirname, 'heldout-results.json');
 interface PhotoCells {
   name: string;
   truth: string;
-  /** null when the pipeline found no grid. */
+  /** As the reader sees them (the photo maybe turned): what is measured. null: no grid found. */
   inputs: (Float32Array | null)[] | null;
+  /** The same cells turned upright to match the truth: what is trained on. */
+  upright: (Float32Array | null)[];
   /** JITTER recuts per cell (cell-major), for training only. */
   jittered: (Float32Array | null)[];
 }
@@ -106,18 +109,63 @@ function cutPhotos(): PhotoCells[] {
   };
   return photos.map((p, i) => {
     if (Number.isNaN(cells[i * per * row]))
-      return { name: p.name, truth: p.truth, inputs: null, jittered: [] };
+      return { name: p.name, truth: p.truth, inputs: null, upright: [], jittered: [] };
     const inputs = Array.from({ length: 81 }, (_, cell) => at(i, cell));
     const jittered = Array.from({ length: 81 * JITTER }, (_, k) => at(i, 81 + k));
-    return { name: p.name, truth: p.truth, inputs, jittered };
+    // A photo shown turned (its EXIF tag) is labelled upright: the turn whose ink matches the truth's digits.
+    const turns = truthTurn(inputs, p.truth);
+    const upright = turned(inputs, turns, 1);
+    return {
+      name: p.name,
+      truth: p.truth,
+      inputs,
+      upright,
+      jittered: turned(jittered, turns, JITTER),
+    };
   });
+}
+
+/** Cell-major inputs (`per` of them a cell) turned `turns` quarters clockwise with their grid. */
+function turned(
+  inputs: (Float32Array | null)[],
+  turns: number,
+  per: number,
+): (Float32Array | null)[] {
+  let order = Array.from({ length: 81 }, (_, cell) => cell);
+  for (let t = 0; t < turns; t++) order = turnSquare(order, 9);
+  return order.flatMap((from) =>
+    Array.from({ length: per }, (_, j) => {
+      let input = inputs[from * per + j] ?? null;
+      for (let t = 0; t < turns && input !== null; t++) input = turnInput(input);
+      return input;
+    }),
+  );
+}
+
+/** The quarter turns (0..3) after which the cells with ink best match the truth's given cells. */
+function truthTurn(inputs: (Float32Array | null)[], truth: string): number {
+  let best = 0;
+  let bestAgree = -1;
+  let order = Array.from({ length: 81 }, (_, cell) => cell);
+  for (let t = 0; t < 4; t++) {
+    let agree = 0;
+    order.forEach((from, cell) => {
+      if ((inputs[from] !== null) === (truth[cell] !== '.')) agree++;
+    });
+    if (agree > bestAgree) {
+      bestAgree = agree;
+      best = t;
+    }
+    order = turnSquare(order, 9);
+  }
+  return best;
 }
 
 function samplesOf(photos: PhotoCells[], synthetic: Samples): Samples {
   const rows: Float32Array[] = [];
   const labels: number[] = [];
   for (const photo of photos) {
-    photo.inputs?.forEach((input, cell) => {
+    photo.upright.forEach((input, cell) => {
       if (input === null) return;
       rows.push(input);
       const t = photo.truth[cell] ?? '.';

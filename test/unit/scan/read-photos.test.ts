@@ -46,6 +46,39 @@ function noGridPicture(width: number, height: number, seed: number): GrayImage {
   return { width, height, data };
 }
 
+/**
+ * Of the 144 pieces (a cell long) of the 16 inner grid lines a plain 9×9 split puts in a square
+ * picture, the share that show as a dark line within 1 px of where the split puts them.
+ */
+function shareOfLinesOnBorders(picture: GrayImage): number {
+  const n = picture.width;
+  const cell = n / 9;
+  const sorted = Array.from(picture.data).sort((a, b) => a - b);
+  const paper = sorted[Math.floor(sorted.length * 0.6)] ?? 255;
+  let dark = 0;
+  let all = 0;
+  for (let k = 1; k < 9; k++) {
+    for (let piece = 0; piece < 9; piece++) {
+      for (const across of [true, false]) {
+        let darkest = 255;
+        for (let d = -1; d <= 1; d++) {
+          const at = Math.round(k * cell) + d;
+          let sum = 0;
+          let count = 0;
+          for (let t = Math.round(piece * cell + 4); t < Math.round((piece + 1) * cell - 4); t++) {
+            sum += picture.data[across ? at * n + t : t * n + at] ?? 255;
+            count++;
+          }
+          darkest = Math.min(darkest, sum / count);
+        }
+        all++;
+        if (darkest < paper * 0.85) dark++;
+      }
+    }
+  }
+  return dark / all;
+}
+
 describe.skipIf(!havePhotos)(
   'reading real photos (skipped: ../shared/data/sudoku-photos is absent)',
   () => {
@@ -84,6 +117,21 @@ describe.skipIf(!havePhotos)(
         const read = readCells(cells, model);
         expect(read.turns).toBe(4 - turns);
         expect(read.grid).toBe(photo.truth);
+      },
+    );
+
+    // Curved pages: a plain four-corner warp leaves the inner lines up to 6 px (a fifth of a cell)
+    // off the board's cell borders, where the check screen draws the read digits (0.44 and 0.73
+    // of the line pieces on them before the picture went through the found lines).
+    it.each(['image1008', 'image1020'])(
+      "%s's check picture has its grid lines on the board's cell borders",
+      (name) => {
+        const photo = photos.find((p) => p.name === name);
+        if (photo === undefined) throw new Error(`${name} is not in the set`);
+        const planes = decodeJpeg(readFileSync(photo.file), name);
+        const found = findGrid(planes.gray, planes.ink);
+        if (found === null) throw new Error(`${name}: no grid found`);
+        expect(shareOfLinesOnBorders(found.warped)).toBeGreaterThan(0.85);
       },
     );
 

@@ -6,7 +6,7 @@ import { CELL_SAMPLE, digitInput } from './cell-digit';
 import { classify, type DigitModel } from './digit-model';
 import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
-import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
+import { CELL_PX, type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
 import { mendRepeats } from './grid-rules';
 import { bestTurn, turnInput, turnSquare } from './grid-turn';
 import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
@@ -16,6 +16,7 @@ import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 export interface FoundGrid {
   /** Corners in the photo's pixels (TL, TR, BR, BL). */
   corners: Point[];
+  /** The grid straightened through its found lines: each cell is the square a plain split gives. */
   warped: GrayImage;
   inputs: (Float32Array | null)[];
   /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
@@ -74,7 +75,7 @@ export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGr
     inputs.push(digitInput(sampleCell(ink, best.h, best.mesh, cell)));
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
-    warped: best.warped,
+    warped: straightened(work, best.h, best.mesh),
     inputs,
     recut,
   };
@@ -159,12 +160,30 @@ export function classifyCells(
   return { grid, unsure, confidence };
 }
 
+/**
+ * The grid's picture for the check screen, each cell sampled through the found lines: on a curved
+ * page a plain four-corner warp leaves the printed digits off the board's cells (and off the read
+ * digits drawn in them); through the mesh every cell is where the board draws it.
+ */
+function straightened(work: GrayImage, h: Homography, mesh: GridMesh): GrayImage {
+  const data = new Uint8Array(WARP_SIDE * WARP_SIDE);
+  for (let cell = 0; cell < 81; cell++) {
+    const square = sampleCell(work, h, mesh, cell, CELL_PX);
+    const x0 = (cell % 9) * CELL_PX;
+    const y0 = Math.floor(cell / 9) * CELL_PX;
+    for (let y = 0; y < CELL_PX; y++)
+      data.set(square.subarray(y * CELL_PX, (y + 1) * CELL_PX), (y0 + y) * WARP_SIDE + x0);
+  }
+  return { width: WARP_SIDE, height: WARP_SIDE, data };
+}
+
 /** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
 export function sampleCell(
   work: GrayImage,
   h: Homography,
   mesh: GridMesh,
   cell: number,
+  n = CELL_SAMPLE,
 ): Uint8Array {
   const r = Math.floor(cell / 9);
   const c = cell % 9;
@@ -172,7 +191,6 @@ export function sampleCell(
   const p01 = mesh.points[r * 10 + c + 1] as Point;
   const p10 = mesh.points[(r + 1) * 10 + c] as Point;
   const p11 = mesh.points[(r + 1) * 10 + c + 1] as Point;
-  const n = CELL_SAMPLE;
   const out = new Uint8Array(n * n);
   for (let b = 0; b < n; b++) {
     const v = (b + 0.5) / n;
