@@ -9,11 +9,16 @@
 // --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
 //
 // Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --no-final]
+//        npm run train:digits -- --reuse-folds   (re-measure a changed pipeline with the last fold models)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
-import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
+import {
+  type DigitModel,
+  parseDigitModel,
+  serializeDigitModel,
+} from '../../src/games/sudoku/scan/read/digit-model';
 import { turnInput, turnSquare } from '../../src/games/sudoku/scan/read/grid-turn';
 import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
@@ -34,7 +39,10 @@ const FOLDS = option('folds', 5);
 const EPOCHS = option('epochs', 10);
 const SYNTHETIC = option('synthetic', 8000);
 const HIDDEN = [option('hidden', 64)];
-const FINAL = !args.includes('--no-final');
+/** Measures the current pipeline with the fold models the last training left (each still never
+ *  saw its held-out photos), for a changed grid finder or read-out; trains nothing. */
+const REUSE = args.includes('--reuse-folds');
+const FINAL = !args.includes('--no-final') && !REUSE;
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
   '../../src/games/sudoku/scan/read/model/digits.bin',
@@ -242,6 +250,37 @@ function train(samples: Samples, seed: number) {
   });
 }
 
+/** Fold f's model: trained on the photos of the other folds and the synthetic digits. */
+function foldModel(photos: PhotoCells[], fold: number[], f: number, synthetic: Samples) {
+  const model = train(
+    samplesOf(
+      photos.filter((_, i) => fold[i] !== f),
+      synthetic,
+    ),
+    SEED + 1 + f,
+  );
+  // Kept (node_modules/.cache) for measuring a changed pipeline on the held-out photos without
+  // training again (--reuse-folds).
+  const bytes = serializeDigitModel(model);
+  writeCached(
+    `fold-${f}-of-${FOLDS}`,
+    `seed${SEED}`,
+    new Float32Array(bytes.buffer, 0, bytes.length / 4),
+  );
+  return model;
+}
+
+/** Fold f's model as the last training of this seed and fold count left it. */
+function cachedFoldModel(f: number): DigitModel {
+  const floats = readCached(`fold-${f}-of-${FOLDS}`, `seed${SEED}`);
+  if (floats === null)
+    throw new Error(
+      `--reuse-folds: no fold ${f} model of seed ${SEED}, ${FOLDS} folds in node_modules/.cache/gridwise-scan (train without it first)`,
+    );
+  const bytes = new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
+  return parseDigitModel(bytes.slice().buffer);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
@@ -252,8 +291,14 @@ async function main(): Promise<void> {
   console.log(
     `cut cells from ${photos.length} photos (grid found in ${found}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  const synthetic = await syntheticSamples();
-  console.log(`${synthetic.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+  let made: Samples | null = null;
+  const synthetic = async (): Promise<Samples> => {
+    if (made === null) {
+      made = await syntheticSamples();
+      console.log(`${made.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+    }
+    return made;
+  };
   const rnd = seededRandom(SEED);
   const fold = photos.map(() => Math.floor(rnd() * FOLDS));
   const results: {
@@ -264,20 +309,7 @@ async function main(): Promise<void> {
     wrongCells: number;
   }[] = [];
   for (let f = 0; f < FOLDS; f++) {
-    const model = train(
-      samplesOf(
-        photos.filter((_, i) => fold[i] !== f),
-        synthetic,
-      ),
-      SEED + 1 + f,
-    );
-    // Kept (node_modules/.cache) for trying read-out rules on the held-out photos without training again.
-    const bytes = serializeDigitModel(model);
-    writeCached(
-      `fold-${f}-of-${FOLDS}`,
-      `seed${SEED}`,
-      new Float32Array(bytes.buffer, 0, bytes.length / 4),
-    );
+    const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
       const read = photo.inputs === null ? null : readCells(photo.inputs, model).grid;
@@ -312,7 +344,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 2)}\n`);
   if (FINAL) {
-    const model = train(samplesOf(photos, synthetic), SEED);
+    const model = train(samplesOf(photos, await synthetic()), SEED);
     mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
     const bytes = serializeDigitModel(model);
     writeFileSync(MODEL_FILE, bytes);
