@@ -20,7 +20,8 @@ import {
   serializeDigitModel,
 } from '../../src/games/sudoku/scan/read/digit-model';
 import { turnInput, turnSquare } from '../../src/games/sudoku/scan/read/grid-turn';
-import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
+import { readCells } from '../../src/games/sudoku/scan/read/read-cells';
+import { findGrid } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
 import { decodeJpeg, listPhotos } from './photo-set';
@@ -54,6 +55,8 @@ interface PhotoCells {
   truth: string;
   /** As the reader sees them (the photo maybe turned): what is measured. null: no grid found. */
   inputs: (Float32Array | null)[] | null;
+  /** Plainly empty cells read with paler ink counting (measured with the inputs, never trained on). */
+  faint: (Float32Array | null)[];
   /** The same cells turned upright to match the truth: what is trained on. */
   upright: (Float32Array | null)[];
   /** JITTER recuts per cell (cell-major), for training only. */
@@ -84,7 +87,8 @@ function cutPhotos(): PhotoCells[] {
   if (photos.length === 0) throw new Error('no photos: ../shared/data/sudoku-photos is absent');
   const key = codeKey(CUTTING, `${photos.map((p) => p.name).join()} ${JITTER} ${SEED}`);
   const row = DIGIT_INPUTS;
-  const per = 81 * (1 + JITTER);
+  // Per photo: 81 cells, their jittered recuts, then 81 faint readings (see read-grid.ts).
+  const per = 81 * (2 + JITTER);
   let table = readCached('photo-cells', key);
   if (table === null) {
     const rnd = seededRandom(SEED);
@@ -106,6 +110,10 @@ function cutPhotos(): PhotoCells[] {
             (i * per + 81 + cell * JITTER + j) * row,
           );
         }
+        table.set(
+          found.faint[cell] ?? new Float32Array(row).fill(-1),
+          (i * per + 81 * (1 + JITTER) + cell) * row,
+        );
       }
     }
     writeCached('photo-cells', key, table);
@@ -117,9 +125,10 @@ function cutPhotos(): PhotoCells[] {
   };
   return photos.map((p, i) => {
     if (Number.isNaN(cells[i * per * row]))
-      return { name: p.name, truth: p.truth, inputs: null, upright: [], jittered: [] };
+      return { name: p.name, truth: p.truth, inputs: null, faint: [], upright: [], jittered: [] };
     const inputs = Array.from({ length: 81 }, (_, cell) => at(i, cell));
     const jittered = Array.from({ length: 81 * JITTER }, (_, k) => at(i, 81 + k));
+    const faint = Array.from({ length: 81 }, (_, cell) => at(i, 81 * (1 + JITTER) + cell));
     // A photo shown turned (its EXIF tag) is labelled upright: the turn whose ink matches the truth's digits.
     const turns = truthTurn(inputs, p.truth);
     const upright = turned(inputs, turns, 1);
@@ -127,6 +136,7 @@ function cutPhotos(): PhotoCells[] {
       name: p.name,
       truth: p.truth,
       inputs,
+      faint,
       upright,
       jittered: turned(jittered, turns, JITTER),
     };
@@ -312,7 +322,7 @@ async function main(): Promise<void> {
     const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
-      const read = photo.inputs === null ? null : readCells(photo.inputs, model).grid;
+      const read = photo.inputs === null ? null : readCells(photo.inputs, model, photo.faint).grid;
       let wrong = 0;
       for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
       results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });

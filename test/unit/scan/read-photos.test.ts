@@ -14,7 +14,8 @@ import { decodeJpeg, decodeJpegGray, listPhotos, PHOTO_DIR } from '../../../scri
 import { parseDigitModel } from '../../../src/games/sudoku/scan/read/digit-model';
 import type { GrayImage } from '../../../src/games/sudoku/scan/read/gray-image';
 import { turnInput, turnSquare } from '../../../src/games/sudoku/scan/read/grid-turn';
-import { findGrid, readCells, readGray } from '../../../src/games/sudoku/scan/read/read-grid';
+import { readCells } from '../../../src/games/sudoku/scan/read/read-cells';
+import { findGrid, readGray } from '../../../src/games/sudoku/scan/read/read-grid';
 
 const MODEL_FILE = path.resolve(
   import.meta.dirname,

@@ -2,14 +2,14 @@
 // line mesh, 81 cells, classifier. The worker, the command line, the bench and the training all
 // call this same code, so what is measured is what the player gets.
 
-import { CELL_SAMPLE, digitInput } from './cell-digit';
-import { classify, type DigitModel } from './digit-model';
+import { CELL_SAMPLE, digitInput, FAINT_CONTRAST } from './cell-digit';
+import type { DigitModel } from './digit-model';
 import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
 import { CELL_PX, type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
-import { mendRepeats } from './grid-rules';
-import { bestTurn, turnInput, turnSquare } from './grid-turn';
+import { turnSquare } from './grid-turn';
 import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
+import { readCells } from './read-cells';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
 /** A found grid: where it is and each cell's classifier input (null: plainly empty). */
@@ -19,12 +19,11 @@ export interface FoundGrid {
   /** The grid straightened through its found lines: each cell is the square a plain split gives. */
   warped: GrayImage;
   inputs: (Float32Array | null)[];
+  /** For a plainly empty cell, its input when paler ink counts (pale print, glare); else null. */
+  faint: (Float32Array | null)[];
   /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
   recut: (cell: number, move: (corner: number) => Point) => Float32Array | null;
 }
-
-/** Below this margin between the two likeliest classes a cell is marked unsure. */
-const UNSURE_MARGIN = 0.6;
 
 /**
  * Finds the grid and cuts its cells; null when nothing in the picture is a grid. The grid is
@@ -71,12 +70,18 @@ export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGr
     return digitInput(sampleCell(ink, found.h, moved, cell));
   };
   const inputs: (Float32Array | null)[] = [];
-  for (let cell = 0; cell < 81; cell++)
-    inputs.push(digitInput(sampleCell(ink, best.h, best.mesh, cell)));
+  const faint: (Float32Array | null)[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const sample = sampleCell(ink, best.h, best.mesh, cell);
+    const input = digitInput(sample);
+    inputs.push(input);
+    faint.push(input === null ? digitInput(sample, FAINT_CONTRAST) : null);
+  }
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
     warped: straightened(work, best.h, best.mesh),
     inputs,
+    faint,
     recut,
   };
 }
@@ -100,7 +105,7 @@ export function readGray(
       corners: null,
     };
   }
-  const { grid, unsure, confidence, turns } = readCells(found.inputs, model);
+  const { grid, unsure, confidence, turns } = readCells(found.inputs, model, found.faint);
   let pixels = Array.from(found.warped.data);
   let corners = found.corners;
   for (let t = 0; t < turns; t++) {
@@ -119,45 +124,6 @@ export function readGray(
     ms: 0,
     corners,
   };
-}
-
-/** The cells read the right way up: the best of four quarter turns (grid-turn.ts), then classified. */
-export function readCells(
-  inputs: (Float32Array | null)[],
-  model: DigitModel,
-): { grid: string; unsure: number[]; confidence: number[]; turns: number } {
-  const turns = bestTurn(inputs, model);
-  let cells = inputs;
-  for (let t = 0; t < turns; t++)
-    cells = turnSquare(cells, 9).map((input) => (input === null ? null : turnInput(input)));
-  return { ...classifyCells(cells, model), turns };
-}
-
-/** The 81 cells' classes (a null input is plainly empty), the unsure ones and each one's confidence. */
-export function classifyCells(
-  inputs: (Float32Array | null)[],
-  model: DigitModel,
-): { grid: string; unsure: number[]; confidence: number[] } {
-  const plainlyEmpty = Float32Array.from({ length: 10 }, (_, k) => (k === 0 ? 1 : 0));
-  const probs = inputs.map((input) => (input === null ? plainlyEmpty : classify(model, input)));
-  const classes = probs.map((p) => p.indexOf(Math.max(...p)));
-  const changed = mendRepeats(
-    classes,
-    probs,
-    inputs.map((input) => input === null),
-  );
-  const unsure: number[] = [];
-  const confidence: number[] = [];
-  probs.forEach((p, cell) => {
-    const chosen = p[classes[cell] ?? 0] ?? 0;
-    let other = 0;
-    for (let k = 0; k < p.length; k++) if (k !== classes[cell]) other = Math.max(other, p[k] ?? 0);
-    confidence.push(chosen);
-    // Mended cells are marked too: the player should look at them.
-    if (chosen - other < UNSURE_MARGIN || changed.includes(cell)) unsure.push(cell);
-  });
-  const grid = classes.map((k) => (k === 0 ? '.' : String(k))).join('');
-  return { grid, unsure, confidence };
 }
 
 /**
