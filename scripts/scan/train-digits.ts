@@ -10,6 +10,7 @@
 //
 // Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --no-final]
 //        npm run train:digits -- --reuse-folds   (re-measure a changed pipeline with the last fold models)
+//        npm run train:digits -- --fold=2        (train one fold's model only, for folds side by side)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,8 @@ const HIDDEN = [option('hidden', 64)];
 /** Measures the current pipeline with the fold models the last training left (each still never
  *  saw its held-out photos), for a changed grid finder or read-out; trains nothing. */
 const REUSE = args.includes('--reuse-folds');
+/** Trains only this fold's model (kept for --reuse-folds) and stops: folds can train side by side. */
+const ONLY_FOLD = args.some((a) => a.startsWith('--fold=')) ? option('fold', 0) : null;
 const FINAL = !args.includes('--no-final') && !REUSE;
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
@@ -318,6 +321,11 @@ async function main(): Promise<void> {
     truth: string;
     wrongCells: number;
   }[] = [];
+  if (ONLY_FOLD !== null) {
+    foldModel(photos, fold, ONLY_FOLD, await synthetic());
+    console.log(`fold ${ONLY_FOLD + 1}/${FOLDS} trained and kept for --reuse-folds`);
+    return;
+  }
   for (let f = 0; f < FOLDS; f++) {
     const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {

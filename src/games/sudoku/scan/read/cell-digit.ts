@@ -15,13 +15,8 @@ const DIGIT_BOX = 16;
 /** Inputs of the classifier: the picture and three size features. */
 export const DIGIT_INPUTS = DIGIT_SIDE * DIGIT_SIDE + 3;
 
-/** Ink this much darker than the cell's paper (of 255) may be a digit. */
-export const MIN_CONTRAST = 28;
-/** A fainter cell is read only when the grid needs a digit there (grid-solve-mend.ts). */
-export const FAINT_CONTRAST = 16;
-
 /** A cell's input for the classifier, or null when the cell plainly holds no ink. */
-export function digitInput(cell: Uint8Array, minContrast = MIN_CONTRAST): Float32Array | null {
+export function digitInput(cell: Uint8Array): Float32Array | null {
   const n = CELL_SAMPLE;
   const inner: number[] = [];
   const lo = Math.round(n * 0.15);
@@ -31,10 +26,8 @@ export function digitInput(cell: Uint8Array, minContrast = MIN_CONTRAST): Float3
   const paper = inner[Math.floor(inner.length * 0.85)] ?? 255;
   const darkest = inner[Math.floor(inner.length * 0.02)] ?? 255;
   const contrast = paper - darkest;
-  if (contrast < minContrast) return null;
-  // Pale ink read on purpose (a faint reading) is cut nearer the paper.
-  const floor = minContrast >= MIN_CONTRAST ? 18 : 0.6 * minContrast;
-  const cut = paper - Math.max(floor, 0.45 * contrast);
+  if (contrast < 28) return null;
+  const cut = paper - Math.max(18, 0.45 * contrast);
   const ink = new Uint8Array(n * n);
   for (let i = 0; i < n * n; i++) ink[i] = (cell[i] ?? 255) < cut ? 1 : 0;
   wipeEdgeLines(ink);

@@ -2,7 +2,7 @@
 // line mesh, 81 cells, classifier. The worker, the command line, the bench and the training all
 // call this same code, so what is measured is what the player gets.
 
-import { CELL_SAMPLE, digitInput, FAINT_CONTRAST } from './cell-digit';
+import { CELL_SAMPLE, digitInput } from './cell-digit';
 import type { DigitModel } from './digit-model';
 import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
@@ -75,7 +75,7 @@ export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGr
     const sample = sampleCell(ink, best.h, best.mesh, cell);
     const input = digitInput(sample);
     inputs.push(input);
-    faint.push(input === null ? digitInput(sample, FAINT_CONTRAST) : null);
+    faint.push(input === null ? digitInput(deepened(sample)) : null);
   }
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
@@ -141,6 +141,20 @@ function straightened(work: GrayImage, h: Homography, mesh: GridMesh): GrayImage
       data.set(square.subarray(y * CELL_PX, (y + 1) * CELL_PX), (y0 + y) * WARP_SIDE + x0);
   }
   return { width: WARP_SIDE, height: WARP_SIDE, data };
+}
+
+/** How much a faint reading deepens the ink against the paper (pale print, glare). */
+const FAINT_GAIN = 2;
+
+/**
+ * A cell with its ink deepened against its paper, so that the cell cleaner (cell-digit.ts) keeps
+ * ink it would pass over as too pale: a faint reading, used only when the grid needs a digit
+ * (grid-solve-mend.ts).
+ */
+function deepened(cell: Uint8Array): Uint8Array {
+  const sorted = Array.from(cell).sort((a, b) => a - b);
+  const paper = sorted[Math.floor(sorted.length * 0.85)] ?? 255;
+  return cell.map((v) => Math.max(0, Math.round(paper - (paper - v) * FAINT_GAIN)));
 }
 
 /** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
