@@ -1,6 +1,7 @@
 // The photo set beside the clone (../shared/data/sudoku-photos): each imageN.jpg with its truth in
 // imageN.dat (line 1 the phone, line 2 the resolution, then 9 lines of 9 digits, 0 for empty).
-// Shared by the training, the command line and the bench; JPEGs are decoded with jpeg-js (pure JS).
+// Shared by the training, the command line and the bench; JPEGs are decoded with jpeg-js (pure JS)
+// and turned by their EXIF orientation, as the browser's decoder turns them.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   grayFromRgba,
   inkFromRgba,
 } from '../../src/games/sudoku/scan/read/gray-image';
+import { exifOrientation, orientRgba } from './exif-orientation';
 
 export const PHOTO_DIR = path.resolve(import.meta.dirname, '../../../shared/data/sudoku-photos');
 
@@ -62,8 +64,9 @@ export function decodeJpeg(bytes: Uint8Array, label: string): { gray: GrayImage;
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(`${label}: not a readable JPEG picture (${why})`);
   }
+  const shown = orientRgba(image.data, image.width, image.height, exifOrientation(bytes));
   return {
-    gray: grayFromRgba(image.data, image.width, image.height),
-    ink: inkFromRgba(image.data, image.width, image.height),
+    gray: grayFromRgba(shown.data, shown.width, shown.height),
+    ink: inkFromRgba(shown.data, shown.width, shown.height),
   };
 }

@@ -9,12 +9,20 @@
 // --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
 //
 // Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --no-final]
+//        npm run train:digits -- --reuse-folds   (re-measure a changed pipeline with the last fold models)
+//        npm run train:digits -- --fold=2        (train one fold's model only, for folds side by side)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CELL_SAMPLE, DIGIT_INPUTS, digitInput } from '../../src/games/sudoku/scan/read/cell-digit';
-import { serializeDigitModel } from '../../src/games/sudoku/scan/read/digit-model';
-import { findGrid, readCells } from '../../src/games/sudoku/scan/read/read-grid';
+import {
+  type DigitModel,
+  parseDigitModel,
+  serializeDigitModel,
+} from '../../src/games/sudoku/scan/read/digit-model';
+import { turnInput, turnSquare } from '../../src/games/sudoku/scan/read/grid-turn';
+import { readCells } from '../../src/games/sudoku/scan/read/read-cells';
+import { findGrid } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
 import { decodeJpeg, listPhotos } from './photo-set';
@@ -33,7 +41,12 @@ const FOLDS = option('folds', 5);
 const EPOCHS = option('epochs', 10);
 const SYNTHETIC = option('synthetic', 8000);
 const HIDDEN = [option('hidden', 64)];
-const FINAL = !args.includes('--no-final');
+/** Measures the current pipeline with the fold models the last training left (each still never
+ *  saw its held-out photos), for a changed grid finder or read-out; trains nothing. */
+const REUSE = args.includes('--reuse-folds');
+/** Trains only this fold's model (kept for --reuse-folds) and stops: folds can train side by side. */
+const ONLY_FOLD = args.some((a) => a.startsWith('--fold=')) ? option('fold', 0) : null;
+const FINAL = !args.includes('--no-final') && !REUSE;
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
   '../../src/games/sudoku/scan/read/model/digits.bin',
@@ -43,8 +56,12 @@ const RESULTS_FILE = path.resolve(import.meta.dirname, 'heldout-results.json');
 interface PhotoCells {
   name: string;
   truth: string;
-  /** null when the pipeline found no grid. */
+  /** As the reader sees them (the photo maybe turned): what is measured. null: no grid found. */
   inputs: (Float32Array | null)[] | null;
+  /** Plainly empty cells read with paler ink counting (measured with the inputs, never trained on). */
+  faint: (Float32Array | null)[];
+  /** The same cells turned upright to match the truth: what is trained on. */
+  upright: (Float32Array | null)[];
   /** JITTER recuts per cell (cell-major), for training only. */
   jittered: (Float32Array | null)[];
 }
@@ -60,7 +77,9 @@ const CUTTING = [
   'homography',
   'read-grid',
   'threshold',
-].map((f) => `src/games/sudoku/scan/read/${f}.ts`);
+]
+  .map((f) => `src/games/sudoku/scan/read/${f}.ts`)
+  .concat(['scripts/scan/photo-set.ts', 'scripts/scan/exif-orientation.ts']);
 
 /** Jittered recuts of each non-empty cell, for training only (never measured). */
 const JITTER = 3;
@@ -71,7 +90,8 @@ function cutPhotos(): PhotoCells[] {
   if (photos.length === 0) throw new Error('no photos: ../shared/data/sudoku-photos is absent');
   const key = codeKey(CUTTING, `${photos.map((p) => p.name).join()} ${JITTER} ${SEED}`);
   const row = DIGIT_INPUTS;
-  const per = 81 * (1 + JITTER);
+  // Per photo: 81 cells, their jittered recuts, then 81 faint readings (see read-grid.ts).
+  const per = 81 * (2 + JITTER);
   let table = readCached('photo-cells', key);
   if (table === null) {
     const rnd = seededRandom(SEED);
@@ -93,6 +113,10 @@ function cutPhotos(): PhotoCells[] {
             (i * per + 81 + cell * JITTER + j) * row,
           );
         }
+        table.set(
+          found.faint[cell] ?? new Float32Array(row).fill(-1),
+          (i * per + 81 * (1 + JITTER) + cell) * row,
+        );
       }
     }
     writeCached('photo-cells', key, table);
@@ -104,18 +128,65 @@ function cutPhotos(): PhotoCells[] {
   };
   return photos.map((p, i) => {
     if (Number.isNaN(cells[i * per * row]))
-      return { name: p.name, truth: p.truth, inputs: null, jittered: [] };
+      return { name: p.name, truth: p.truth, inputs: null, faint: [], upright: [], jittered: [] };
     const inputs = Array.from({ length: 81 }, (_, cell) => at(i, cell));
     const jittered = Array.from({ length: 81 * JITTER }, (_, k) => at(i, 81 + k));
-    return { name: p.name, truth: p.truth, inputs, jittered };
+    const faint = Array.from({ length: 81 }, (_, cell) => at(i, 81 * (1 + JITTER) + cell));
+    // A photo shown turned (its EXIF tag) is labelled upright: the turn whose ink matches the truth's digits.
+    const turns = truthTurn(inputs, p.truth);
+    const upright = turned(inputs, turns, 1);
+    return {
+      name: p.name,
+      truth: p.truth,
+      inputs,
+      faint,
+      upright,
+      jittered: turned(jittered, turns, JITTER),
+    };
   });
+}
+
+/** Cell-major inputs (`per` of them a cell) turned `turns` quarters clockwise with their grid. */
+function turned(
+  inputs: (Float32Array | null)[],
+  turns: number,
+  per: number,
+): (Float32Array | null)[] {
+  let order = Array.from({ length: 81 }, (_, cell) => cell);
+  for (let t = 0; t < turns; t++) order = turnSquare(order, 9);
+  return order.flatMap((from) =>
+    Array.from({ length: per }, (_, j) => {
+      let input = inputs[from * per + j] ?? null;
+      for (let t = 0; t < turns && input !== null; t++) input = turnInput(input);
+      return input;
+    }),
+  );
+}
+
+/** The quarter turns (0..3) after which the cells with ink best match the truth's given cells. */
+function truthTurn(inputs: (Float32Array | null)[], truth: string): number {
+  let best = 0;
+  let bestAgree = -1;
+  let order = Array.from({ length: 81 }, (_, cell) => cell);
+  for (let t = 0; t < 4; t++) {
+    let agree = 0;
+    order.forEach((from, cell) => {
+      if ((inputs[from] !== null) === (truth[cell] !== '.')) agree++;
+    });
+    if (agree > bestAgree) {
+      bestAgree = agree;
+      best = t;
+    }
+    order = turnSquare(order, 9);
+  }
+  return best;
 }
 
 function samplesOf(photos: PhotoCells[], synthetic: Samples): Samples {
   const rows: Float32Array[] = [];
   const labels: number[] = [];
   for (const photo of photos) {
-    photo.inputs?.forEach((input, cell) => {
+    photo.upright.forEach((input, cell) => {
       if (input === null) return;
       rows.push(input);
       const t = photo.truth[cell] ?? '.';
@@ -192,6 +263,37 @@ function train(samples: Samples, seed: number) {
   });
 }
 
+/** Fold f's model: trained on the photos of the other folds and the synthetic digits. */
+function foldModel(photos: PhotoCells[], fold: number[], f: number, synthetic: Samples) {
+  const model = train(
+    samplesOf(
+      photos.filter((_, i) => fold[i] !== f),
+      synthetic,
+    ),
+    SEED + 1 + f,
+  );
+  // Kept (node_modules/.cache) for measuring a changed pipeline on the held-out photos without
+  // training again (--reuse-folds).
+  const bytes = serializeDigitModel(model);
+  writeCached(
+    `fold-${f}-of-${FOLDS}`,
+    `seed${SEED}`,
+    new Float32Array(bytes.buffer, 0, bytes.length / 4),
+  );
+  return model;
+}
+
+/** Fold f's model as the last training of this seed and fold count left it. */
+function cachedFoldModel(f: number): DigitModel {
+  const floats = readCached(`fold-${f}-of-${FOLDS}`, `seed${SEED}`);
+  if (floats === null)
+    throw new Error(
+      `--reuse-folds: no fold ${f} model of seed ${SEED}, ${FOLDS} folds in node_modules/.cache/gridwise-scan (train without it first)`,
+    );
+  const bytes = new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
+  return parseDigitModel(bytes.slice().buffer);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
@@ -202,8 +304,14 @@ async function main(): Promise<void> {
   console.log(
     `cut cells from ${photos.length} photos (grid found in ${found}) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
-  const synthetic = await syntheticSamples();
-  console.log(`${synthetic.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+  let made: Samples | null = null;
+  const synthetic = async (): Promise<Samples> => {
+    if (made === null) {
+      made = await syntheticSamples();
+      console.log(`${made.labels.length} synthetic cells kept of ${SYNTHETIC} rendered`);
+    }
+    return made;
+  };
   const rnd = seededRandom(SEED);
   const fold = photos.map(() => Math.floor(rnd() * FOLDS));
   const results: {
@@ -213,24 +321,16 @@ async function main(): Promise<void> {
     truth: string;
     wrongCells: number;
   }[] = [];
+  if (ONLY_FOLD !== null) {
+    foldModel(photos, fold, ONLY_FOLD, await synthetic());
+    console.log(`fold ${ONLY_FOLD + 1}/${FOLDS} trained and kept for --reuse-folds`);
+    return;
+  }
   for (let f = 0; f < FOLDS; f++) {
-    const model = train(
-      samplesOf(
-        photos.filter((_, i) => fold[i] !== f),
-        synthetic,
-      ),
-      SEED + 1 + f,
-    );
-    // Kept (node_modules/.cache) for trying read-out rules on the held-out photos without training again.
-    const bytes = serializeDigitModel(model);
-    writeCached(
-      `fold-${f}-of-${FOLDS}`,
-      `seed${SEED}`,
-      new Float32Array(bytes.buffer, 0, bytes.length / 4),
-    );
+    const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
-      const read = photo.inputs === null ? null : readCells(photo.inputs, model).grid;
+      const read = photo.inputs === null ? null : readCells(photo.inputs, model, photo.faint).grid;
       let wrong = 0;
       for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
       results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });
@@ -262,7 +362,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 2)}\n`);
   if (FINAL) {
-    const model = train(samplesOf(photos, synthetic), SEED);
+    const model = train(samplesOf(photos, await synthetic()), SEED);
     mkdirSync(path.dirname(MODEL_FILE), { recursive: true });
     const bytes = serializeDigitModel(model);
     writeFileSync(MODEL_FILE, bytes);

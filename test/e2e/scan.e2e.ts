@@ -33,9 +33,10 @@ import {
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../shared/data/sudoku-photos');
 /**
- * A photo of the set that the reader reads with one digit wrong (cell r1c2, with the committed
- * model): the misread the player fixes with the pad. Another model may read it exactly; then the
- * test sets a cell wrong itself first (any photo can be given: SCAN_E2E_PHOTO=image1).
+ * A photo of the set whose pale orange 7 (cell r1c2) the reader long missed: the misread the
+ * player fixes with the pad. Since a grid without one solution is mended (a missed pale digit
+ * read again) it is read exactly; then the test sets a cell wrong itself first (any photo can be
+ * given: SCAN_E2E_PHOTO=image1).
  */
 const PHOTO = process.env.SCAN_E2E_PHOTO ?? 'image71';
 

@@ -3,27 +3,27 @@
 // call this same code, so what is measured is what the player gets.
 
 import { CELL_SAMPLE, digitInput } from './cell-digit';
-import { classify, type DigitModel } from './digit-model';
+import type { DigitModel } from './digit-model';
 import { type GrayImage, sampleBilinear, toWorkingSize } from './gray-image';
 import { gridCandidates } from './grid-find';
-import { type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
-import { mendRepeats } from './grid-rules';
-import { bestTurn, turnInput, turnSquare } from './grid-turn';
+import { CELL_PX, type GridMesh, gridMesh, WARP_SIDE, warpSquare } from './grid-mesh';
+import { turnSquare } from './grid-turn';
 import { type Homography, homographyFrom, mapPoint, type Point } from './homography';
+import { readCells } from './read-cells';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
 /** A found grid: where it is and each cell's classifier input (null: plainly empty). */
 export interface FoundGrid {
   /** Corners in the photo's pixels (TL, TR, BR, BL). */
   corners: Point[];
+  /** The grid straightened through its found lines: each cell is the square a plain split gives. */
   warped: GrayImage;
   inputs: (Float32Array | null)[];
+  /** For a plainly empty cell, its input when paler ink counts (pale print, glare); else null. */
+  faint: (Float32Array | null)[];
   /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
   recut: (cell: number, move: (corner: number) => Point) => Float32Array | null;
 }
-
-/** Below this margin between the two likeliest classes a cell is marked unsure. */
-const UNSURE_MARGIN = 0.6;
 
 /**
  * Finds the grid and cuts its cells; null when nothing in the picture is a grid. The grid is
@@ -70,12 +70,18 @@ export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGr
     return digitInput(sampleCell(ink, found.h, moved, cell));
   };
   const inputs: (Float32Array | null)[] = [];
-  for (let cell = 0; cell < 81; cell++)
-    inputs.push(digitInput(sampleCell(ink, best.h, best.mesh, cell)));
+  const faint: (Float32Array | null)[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const sample = sampleCell(ink, best.h, best.mesh, cell);
+    const input = digitInput(sample);
+    inputs.push(input);
+    faint.push(input === null ? digitInput(deepened(sample)) : null);
+  }
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
-    warped: best.warped,
+    warped: straightened(work, best.h, best.mesh),
     inputs,
+    faint,
     recut,
   };
 }
@@ -99,7 +105,7 @@ export function readGray(
       corners: null,
     };
   }
-  const { grid, unsure, confidence, turns } = readCells(found.inputs, model);
+  const { grid, unsure, confidence, turns } = readCells(found.inputs, model, found.faint);
   let pixels = Array.from(found.warped.data);
   let corners = found.corners;
   for (let t = 0; t < turns; t++) {
@@ -120,43 +126,35 @@ export function readGray(
   };
 }
 
-/** The cells read the right way up: the best of four quarter turns (grid-turn.ts), then classified. */
-export function readCells(
-  inputs: (Float32Array | null)[],
-  model: DigitModel,
-): { grid: string; unsure: number[]; confidence: number[]; turns: number } {
-  const turns = bestTurn(inputs, model);
-  let cells = inputs;
-  for (let t = 0; t < turns; t++)
-    cells = turnSquare(cells, 9).map((input) => (input === null ? null : turnInput(input)));
-  return { ...classifyCells(cells, model), turns };
+/**
+ * The grid's picture for the check screen, each cell sampled through the found lines: on a curved
+ * page a plain four-corner warp leaves the printed digits off the board's cells (and off the read
+ * digits drawn in them); through the mesh every cell is where the board draws it.
+ */
+function straightened(work: GrayImage, h: Homography, mesh: GridMesh): GrayImage {
+  const data = new Uint8Array(WARP_SIDE * WARP_SIDE);
+  for (let cell = 0; cell < 81; cell++) {
+    const square = sampleCell(work, h, mesh, cell, CELL_PX);
+    const x0 = (cell % 9) * CELL_PX;
+    const y0 = Math.floor(cell / 9) * CELL_PX;
+    for (let y = 0; y < CELL_PX; y++)
+      data.set(square.subarray(y * CELL_PX, (y + 1) * CELL_PX), (y0 + y) * WARP_SIDE + x0);
+  }
+  return { width: WARP_SIDE, height: WARP_SIDE, data };
 }
 
-/** The 81 cells' classes (a null input is plainly empty), the unsure ones and each one's confidence. */
-export function classifyCells(
-  inputs: (Float32Array | null)[],
-  model: DigitModel,
-): { grid: string; unsure: number[]; confidence: number[] } {
-  const plainlyEmpty = Float32Array.from({ length: 10 }, (_, k) => (k === 0 ? 1 : 0));
-  const probs = inputs.map((input) => (input === null ? plainlyEmpty : classify(model, input)));
-  const classes = probs.map((p) => p.indexOf(Math.max(...p)));
-  const changed = mendRepeats(
-    classes,
-    probs,
-    inputs.map((input) => input === null),
-  );
-  const unsure: number[] = [];
-  const confidence: number[] = [];
-  probs.forEach((p, cell) => {
-    const chosen = p[classes[cell] ?? 0] ?? 0;
-    let other = 0;
-    for (let k = 0; k < p.length; k++) if (k !== classes[cell]) other = Math.max(other, p[k] ?? 0);
-    confidence.push(chosen);
-    // Mended cells are marked too: the player should look at them.
-    if (chosen - other < UNSURE_MARGIN || changed.includes(cell)) unsure.push(cell);
-  });
-  const grid = classes.map((k) => (k === 0 ? '.' : String(k))).join('');
-  return { grid, unsure, confidence };
+/** How much a faint reading deepens the ink against the paper (pale print, glare). */
+const FAINT_GAIN = 2;
+
+/**
+ * A cell with its ink deepened against its paper, so that the cell cleaner (cell-digit.ts) keeps
+ * ink it would pass over as too pale: a faint reading, used only when the grid needs a digit
+ * (grid-solve-mend.ts).
+ */
+function deepened(cell: Uint8Array): Uint8Array {
+  const sorted = Array.from(cell).sort((a, b) => a - b);
+  const paper = sorted[Math.floor(sorted.length * 0.85)] ?? 255;
+  return cell.map((v) => Math.max(0, Math.round(paper - (paper - v) * FAINT_GAIN)));
 }
 
 /** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
@@ -165,6 +163,7 @@ export function sampleCell(
   h: Homography,
   mesh: GridMesh,
   cell: number,
+  n = CELL_SAMPLE,
 ): Uint8Array {
   const r = Math.floor(cell / 9);
   const c = cell % 9;
@@ -172,7 +171,6 @@ export function sampleCell(
   const p01 = mesh.points[r * 10 + c + 1] as Point;
   const p10 = mesh.points[(r + 1) * 10 + c] as Point;
   const p11 = mesh.points[(r + 1) * 10 + c + 1] as Point;
-  const n = CELL_SAMPLE;
   const out = new Uint8Array(n * n);
   for (let b = 0; b < n; b++) {
     const v = (b + 0.5) / n;

@@ -1,0 +1,83 @@
+// A read grid without exactly one solution is mended by the one change the network found likeliest
+// that gives one solution; a grid read right is left alone, and so is one no likely change mends.
+import { describe, expect, it } from 'vitest';
+import { shapeFor } from '../../../src/games/sudoku/core/geometry';
+import { countSolutions } from '../../../src/games/sudoku/core/solver';
+import { mendBySolution } from '../../../src/games/sudoku/scan/read/grid-solve-mend';
+
+/** A newspaper puzzle of the photo set (image2), which has one solution. */
+const PUZZLE = '9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367...';
+const classesOf = (grid: string) => [...grid].map((ch) => (ch === '.' ? 0 : Number(ch)));
+
+/** The network's probabilities for each cell: sure of the class read, unless told otherwise. */
+function sureOf(classes: number[]): Float32Array[] {
+  return classes.map((k) => Float32Array.from({ length: 10 }, (_, j) => (j === k ? 1 : 0)));
+}
+
+const probability = (pairs: [number, number][]) => {
+  const p = new Float32Array(10);
+  for (const [k, q] of pairs) p[k] = q;
+  return p;
+};
+
+describe('mending a read grid by its one solution', () => {
+  it('leaves a grid with one solution as read', () => {
+    const classes = classesOf(PUZZLE);
+    const probs = sureOf(classes);
+    probs[0] = probability([
+      [9, 0.6],
+      [4, 0.4],
+    ]);
+    expect(mendBySolution(classes, probs, Array(81).fill(false))).toBeNull();
+    expect(classes).toEqual(classesOf(PUZZLE));
+  });
+
+  it("takes a misread digit's likelier alternative when that gives one solution", () => {
+    const truth = classesOf(PUZZLE);
+    const cell = truth.indexOf(5); // the first 5, read as a 6
+    const classes = [...truth];
+    classes[cell] = 6;
+    const probs = sureOf(classes);
+    probs[cell] = probability([
+      [6, 0.7],
+      [5, 0.25],
+      [8, 0.05],
+    ]);
+    expect(countSolutions(shapeFor(9), classes, 2).count).not.toBe(1);
+    expect(mendBySolution(classes, probs, Array(81).fill(false))).toBe(cell);
+    expect(classes).toEqual(truth);
+  });
+
+  it('reads a pale digit passed over as empty from its faint reading', () => {
+    const truth = classesOf(PUZZLE);
+    const shape = shapeFor(9);
+    // A given whose loss leaves the puzzle with many solutions.
+    const cell = truth.findIndex((d, c) => {
+      if (d === 0) return false;
+      const without = [...truth];
+      without[c] = 0;
+      return countSolutions(shape, without, 2).count > 1;
+    });
+    expect(cell).toBeGreaterThanOrEqual(0);
+    const classes = [...truth];
+    classes[cell] = 0;
+    const fixed = classes.map((k) => k === 0);
+    const faint: (Float32Array | null)[] = Array(81).fill(null);
+    faint[cell] = probability([
+      [truth[cell] ?? 0, 0.8],
+      [0, 0.2],
+    ]);
+    expect(mendBySolution(classes, sureOf(classes), fixed, faint)).toBe(cell);
+    expect(classes).toEqual(truth);
+  });
+
+  it('leaves a grid no likely change mends, for the player to fix', () => {
+    const truth = classesOf(PUZZLE);
+    const cell = truth.indexOf(5);
+    const classes = [...truth];
+    classes[cell] = 6;
+    // The network was sure of the 6: no other class is likely enough to try.
+    expect(mendBySolution(classes, sureOf(classes), Array(81).fill(false))).toBeNull();
+    expect(classes[cell]).toBe(6);
+  });
+});
