@@ -117,7 +117,7 @@ const dark: Palette = {
   inkSoft: 0xadb5c3,
   accent: 0x7aa7ff,
   accentSoft: 0x22324f,
-  selected: 0x4f4114,
+  selected: 0x4a3590,
   sameDigit: 0x1f3b63,
   peer: 0x283246,
   boxShade: 0x21252d,

@@ -177,7 +177,17 @@ describe('Sudoku on a phone', () => {
     expect((await game()).notes.split(',')[empty]).toBe('13');
     await tap(page, 'btn:undo');
     expect((await game()).notes.split(',')[empty]).toBe('137');
+    // Tapping a given 3 lights every 3 on the board and the pencilled 3 in the empty cell.
+    const three = start.puzzle.indexOf('3');
+    const rc = (i: number) => [Math.floor(i / 9), i % 9];
+    await tap(page, `cell:${rc(three).join(':')}`);
+    const lit = (await game()).highlight;
+    expect(lit?.digit).toBe(3);
+    expect(lit?.cells).toContainEqual(rc(three));
+    expect(lit?.notes).toEqual([rc(empty)]);
     await screenshot(page, 'sudoku-notes');
+    await tap(page, id);
+    expect((await game()).highlight).toBeNull();
     await tap(page, 'btn:notes');
     const solution = solutionOf(start);
     await tap(page, `pad:${solution[empty]}`);

@@ -291,6 +291,11 @@ describe.each(NAMES)('the %s palette: contrast', (name) => {
     expect(lowContrast(p, CELL_LINES, CELL_FILLS, LARGE_OR_GRAPHIC)).toEqual([]);
   });
 
+  it('draws a highlighted note (surface ink on an accent disc) at 4.5:1', () => {
+    // The disc itself is an accent mark on a cell fill, checked 3:1 with the lines above.
+    expect(lowContrast(p, ['surface'], ['accent'], TEXT)).toEqual([]);
+  });
+
   it('gives text 4.5:1 on the page, cards and buttons', () => {
     expect(
       lowContrast(p, ['ink'], ['background', 'surface', 'surfaceAlt', 'buttonFill'], TEXT),

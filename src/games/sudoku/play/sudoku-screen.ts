@@ -16,7 +16,7 @@ import type { RenderLoop } from '../../../ui/render-loop';
 import { MIN_TOUCH } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import { SudokuBoardView } from '../view/sudoku-board-view';
-import { SudokuPadView } from '../view/sudoku-pad-view';
+import { padPlan, SudokuPadView } from '../view/sudoku-pad-view';
 import type { SudokuScreenIntents, SudokuScreenModel } from './sudoku-screen-model';
 
 export type { SudokuScreenIntents, SudokuScreenModel } from './sudoku-screen-model';
@@ -312,7 +312,7 @@ export class SudokuScreen extends GameScreenFrame {
     const keypadRows = Math.ceil(keys / 3);
     const columns = padRoom >= keypadRows * MIN_TOUCH + (keypadRows - 1) * 6 ? 3 : 5;
     // A narrow panel may fit fewer keys per row than asked: size rows for what it fits.
-    const rows = Math.ceil(keys / SudokuPadView.columnsFor(keys, panelW, columns));
+    const { rows } = padPlan(keys, panelW, columns);
     const rowH = Math.min(72, (padRoom - (rows - 1) * 6) / rows);
     const padH = SudokuPadView.heightFor(keys, panelW, rowH, columns);
     // Board and controls are centred as one group, and the controls vertically beside the board.

@@ -8,6 +8,7 @@ import { formatNotes, type SudokuState } from '../core/game';
 import type { SudokuSize } from '../core/geometry';
 import type { SudokuTier } from '../core/grader/levels';
 import type { SudokuPuzzle } from '../core/puzzle-record';
+import { digitHighlight, focusDigit } from '../view/digit-highlight';
 import type { HintModel } from './sudoku-hinting';
 
 export type GameStatus = 'playing' | 'paused' | 'won';
@@ -33,6 +34,9 @@ export interface SudokuSnapshot {
   mistakes: number;
   /** The hint stage on show, if any. */
   hint: HintModel | null;
+  /** The digit in focus (picked, or in the selected cell) and where the board marks it: the
+   *  cells holding it and the empty cells whose pencil marks of it are highlighted. */
+  highlight: { digit: number; cells: [number, number][]; notes: [number, number][] } | null;
   /** Set when the player paused (not when the page was merely hidden). */
   pausedByPlayer: boolean;
 }
@@ -51,6 +55,9 @@ export function sudokuSnapshot(
   if (!session || !puzzle) return null;
   const state = session.state;
   const size = state.shape.size;
+  const at = (cell: number): [number, number] => [Math.floor(cell / size), cell % size];
+  const digit = focusDigit(state.values, ui.selected, ui.picked);
+  const lit = digitHighlight(state, digit);
   return {
     kind: 'sudoku',
     size,
@@ -62,13 +69,14 @@ export function sudokuSnapshot(
     elapsedMs: Math.round(session.clock.elapsedMs()),
     status: run.status,
     assisted: run.assisted,
-    selected: ui.selected === null ? null : [Math.floor(ui.selected / size), ui.selected % size],
+    selected: ui.selected === null ? null : at(ui.selected),
     noteMode: ui.noteMode,
     picked: ui.picked,
     canUndo: session.canUndo,
     canRedo: session.canRedo,
     mistakes: ui.mistakes,
     hint: ui.hinting.model(),
+    highlight: digit === 0 ? null : { digit, cells: lit.cells.map(at), notes: lit.notes.map(at) },
     pausedByPlayer: run.pausedByPlayer,
   };
 }

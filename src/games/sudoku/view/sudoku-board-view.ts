@@ -7,6 +7,7 @@ import { ease, type RenderLoop } from '../../../ui/render-loop';
 import { theme } from '../../../ui/theme';
 import type { SudokuState } from '../core/game';
 import { boxOf } from '../core/geometry';
+import { focusDigit } from './digit-highlight';
 import { type BoardHint, SudokuHintArt } from './sudoku-hint-art';
 
 export type { BoardHint } from './sudoku-hint-art';
@@ -41,6 +42,8 @@ export class SudokuBoardView extends Container {
   private readonly cellLayer = new Container();
   /** The cell under a mouse (desktop): a soft tint, drawn only when the hovered cell changes. */
   private readonly hoverTint = new Graphics();
+  /** Discs behind the pencil marks of the digit in focus, so its candidates stand out. */
+  private readonly noteDiscs = new Graphics();
   private hovered: number | null = null;
   private readonly hintArt = new SudokuHintArt(() => this.makeDigit());
   private digitScale = 0.62;
@@ -60,6 +63,7 @@ export class SudokuBoardView extends Container {
       this.hintArt.under,
       this.flash,
       this.hoverTint,
+      this.noteDiscs,
       this.cellLayer,
       this.lines,
       this.marks,
@@ -297,7 +301,7 @@ export class SudokuBoardView extends Container {
     const { size } = shape;
     const s = this.cellSize;
     const sel = this.ui.selected;
-    const selDigit = this.ui.digit ?? (sel === null ? 0 : (values[sel] as number));
+    const selDigit = focusDigit(values, sel, this.ui.digit);
     const selHouses = sel === null ? null : (shape.houseOfCell[sel] as readonly number[]);
     const hintCells = new Set<number>();
     for (const house of this.ui.hint?.houses ?? [])
@@ -338,7 +342,36 @@ export class SudokuBoardView extends Container {
         (sprites.notes[d - 1] as Text).visible = (mask & (1 << d)) !== 0;
       }
     }
+    this.drawNoteFocus(selDigit);
     this.loop.invalidate();
+  }
+
+  /**
+   * The pencil marks of the digit in focus: each on a disc of the accent colour, in the
+   * surface colour and bold (4.5:1 or more in every palette), the rest back to plain.
+   */
+  private drawNoteFocus(digit: number): void {
+    const state = this.state as SudokuState;
+    const { size, boxRows, boxCols } = state.shape;
+    const s = this.cellSize;
+    const radius = Math.min(s / (size === 9 ? 3 : boxCols), s / (size === 9 ? 3 : boxRows)) * 0.44;
+    const g = this.noteDiscs.clear();
+    for (let i = 0; i < state.shape.cellCount; i++) {
+      const sprites = this.cells[i] as CellSprites;
+      for (let d = 1; d <= size; d++) {
+        const note = sprites.notes[d - 1] as Text;
+        const lit = d === digit && note.visible;
+        const fill = lit ? theme.surface : theme.inkSoft;
+        const weight = lit ? '800' : '400';
+        if (note.style.fill !== fill) note.style.fill = fill;
+        if (note.style.fontWeight !== weight) note.style.fontWeight = weight;
+        if (lit) {
+          g.circle(sprites.root.x + note.x, sprites.root.y + note.y - 0.5, radius).fill(
+            theme.accent,
+          );
+        }
+      }
+    }
   }
 
   /**

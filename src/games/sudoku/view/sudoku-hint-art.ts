@@ -93,16 +93,21 @@ export class SudokuHintArt {
     for (const h of houses) for (const c of state.shape.houses[h] ?? []) cells.add(c);
     if (cells.size === 0) return;
     const step = g.s / 4;
-    for (const cell of cells) {
-      const x = (cell % g.size) * g.s;
-      const y = Math.floor(cell / g.size) * g.s;
-      for (let t = step; t < 2 * g.s; t += step) {
-        under
-          .moveTo(x + Math.max(0, t - g.s), y + Math.min(t, g.s))
-          .lineTo(x + Math.min(t, g.s), y + Math.max(0, t - g.s));
+    // Cells with notes get fainter stripes, so the pencil marks under them stay readable.
+    const noted = (cell: number) => state.values[cell] === 0 && state.notes[cell] !== 0;
+    for (const faint of [false, true]) {
+      for (const cell of cells) {
+        if (noted(cell) !== faint) continue;
+        const x = (cell % g.size) * g.s;
+        const y = Math.floor(cell / g.size) * g.s;
+        for (let t = step; t < 2 * g.s; t += step) {
+          under
+            .moveTo(x + Math.max(0, t - g.s), y + Math.min(t, g.s))
+            .lineTo(x + Math.min(t, g.s), y + Math.max(0, t - g.s));
+        }
       }
+      under.stroke({ width: 1, color: theme.accent, alpha: faint ? 0.14 : 0.28 });
     }
-    under.stroke({ width: 1, color: theme.accent, alpha: 0.28 });
   }
 
   /** Each witness: a ring round its digit and a line to the farthest cell it rules out. */
@@ -195,16 +200,22 @@ export class SudokuHintArt {
     }
   }
 
-  /** A removed candidate: a slash through its own note, or through the candidate drawn
-   *  small where the player keeps no notes. */
+  /** A removed candidate: a ring round its own note (or round the candidate drawn small
+   *  where the player keeps no notes) and a slash through it, both thick enough to find on a
+   *  phone's 40 px cells among the hatching. */
   private drawEliminations(state: SudokuState, hint: BoardHint, g: Geometry, over: Graphics): void {
     if (hint.eliminations.length === 0) return;
     for (const cd of hint.eliminations) {
       const { x, y, r } = this.note(g, cd.cell, cd.digit);
       if (!this.showsNote(state, cd)) this.smallDigit(g, cd, theme.conflict);
-      over.moveTo(x - r * 0.8, y + r * 0.8).lineTo(x + r * 0.8, y - r * 0.8);
+      over.circle(x, y, r * 1.05);
     }
-    over.stroke({ width: Math.max(1.5, g.s * 0.04), color: theme.conflict });
+    over.stroke({ width: Math.max(1.5, g.s * 0.035), color: theme.conflict });
+    for (const cd of hint.eliminations) {
+      const { x, y, r } = this.note(g, cd.cell, cd.digit);
+      over.moveTo(x - r * 0.75, y + r * 0.75).lineTo(x + r * 0.75, y - r * 0.75);
+    }
+    over.stroke({ width: Math.max(2, g.s * 0.055), color: theme.conflict, cap: 'round' });
   }
 
   /** A candidate drawn where the player shows no note for it (never over a note). */

@@ -87,16 +87,23 @@ export class SudokuPadView extends Container {
     const count = this.buttons.length;
     const marks = markGrid(this.digits);
     const gap = 6;
-    const columns = SudokuPadView.columnsFor(count, width, maxColumns);
-    const rows = Math.ceil(count / columns);
-    const w = (width - gap * (columns - 1)) / columns;
+    const { columns, rows, erase } = padPlan(count, width, maxColumns);
+    const across = columns + (erase === 'tall' ? 1 : 0);
+    const w = (width - gap * (across - 1)) / across;
     const h = Math.min(80, (height - gap * (rows - 1)) / rows);
+    const big = Math.round(Math.min(h * 0.5, 28));
     this.buttons.forEach((button, i) => {
-      const row = Math.floor(i / columns);
-      const col = i % columns;
-      button.position.set(col * (w + gap), row * (h + gap));
-      const big = Math.round(Math.min(h * 0.5, 28));
       const digit = i + 1;
+      if (digit > this.digits && erase !== 'inline') {
+        // Erase on its own: a tall key beside the digits, or a wide one under them.
+        const tall = erase === 'tall';
+        button.position.set(tall ? columns * (w + gap) : 0, tall ? 0 : (rows - 1) * (h + gap));
+        button.placeCaption(0.5, 0.5);
+        const span = (n: number, size: number) => n * size + (n - 1) * gap;
+        button.resize(tall ? w : span(columns, w), tall ? span(rows, h) : h, big);
+        return;
+      }
+      button.position.set((i % columns) * (w + gap), Math.floor(i / columns) * (h + gap));
       if (this.noteMode && digit <= this.digits) {
         // Where this digit's pencil mark sits in a cell (1 top-left … 9 bottom-right).
         // The marks' grid keeps to the left two-thirds of the key, so the count in the top-right
@@ -117,7 +124,7 @@ export class SudokuPadView extends Container {
 
   /** Height the pad needs at `width` with `rowHeight` keys. */
   static heightFor(keys: number, width: number, rowHeight: number, maxColumns = 10): number {
-    const rows = Math.ceil(keys / SudokuPadView.columnsFor(keys, width, maxColumns));
+    const { rows } = padPlan(keys, width, maxColumns);
     return rows * rowHeight + (rows - 1) * 6;
   }
 
@@ -127,6 +134,29 @@ export class SudokuPadView extends Container {
     while (columns > 1 && (width - 6 * (columns - 1)) / columns < MIN_TOUCH + 8) columns--;
     return Math.ceil(keys / Math.ceil(keys / columns));
   }
+}
+
+/**
+ * How `keys` keys (the digits, then erase) sit in rows of equal length. 'inline': erase is one
+ * more key in the grid; when that would leave a short last row, erase stands apart, either
+ * 'wide' in a row of its own under full rows of digits, or 'tall' beside them as a column of
+ * its own (six digits on a phone: 1 2 3 and 4 5 6 with erase at the right, not 4 + 3).
+ * `columns` counts the digit columns.
+ */
+export function padPlan(
+  keys: number,
+  width: number,
+  maxColumns: number,
+): { columns: number; rows: number; erase: 'inline' | 'tall' | 'wide' } {
+  const columns = SudokuPadView.columnsFor(keys, width, maxColumns);
+  const rows = Math.ceil(keys / columns);
+  const digits = keys - 1;
+  if (keys % columns === 0 || rows === 1) return { columns, rows, erase: 'inline' };
+  if (digits % columns === 0) return { columns, rows: digits / columns + 1, erase: 'wide' };
+  if (columns > 2 && digits % (columns - 1) === 0) {
+    return { columns: columns - 1, rows: digits / (columns - 1), erase: 'tall' };
+  }
+  return { columns, rows, erase: 'inline' };
 }
 
 /** Where a notes-mode key draws its mark grid: from MARKS_LEFT, MARKS_WIDTH wide (fractions). */
