@@ -51,7 +51,11 @@ async function tapAt(page: Page, t: Target): Promise<void> {
 /** A 4×4 won with the card up and still; its targets, the card's rectangle. */
 async function wonWithCard(page: Page): Promise<{ listed: Target[]; card: LayoutRect }> {
   await playToWin(page);
-  await waitForState(page, (s) => /Streak \d/.test(s.notice ?? ''), 'the card with its figures');
+  await waitForState(
+    page,
+    (s) => /Win streak \d/.test(s.notice ?? ''),
+    'the card with its figures',
+  );
   await quiet(page);
   const listed = await targets(page);
   const card = (await page.evaluate(() => window.gridwise.layout()))['result-card'] as LayoutRect;
@@ -126,7 +130,11 @@ describe('results card: no dead control', () => {
     const page = await open({ width: 390, height: 844 });
     await startLinkGame(page, 'small', 'classic');
     await clearLinkBoard(page);
-    await waitForState(page, (s) => /Streak \d/.test(s.notice ?? ''), 'the card with its figures');
+    await waitForState(
+      page,
+      (s) => /Win streak \d/.test(s.notice ?? ''),
+      'the card with its figures',
+    );
     await quiet(page);
     const listed = await targets(page);
     const card = (await page.evaluate(() => window.gridwise.layout()))['result-card'] as LayoutRect;

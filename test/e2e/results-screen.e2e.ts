@@ -37,8 +37,10 @@ async function open(
 /** The card's figures as the notice says them ("Best 0:12"), by label. */
 function figures(notice: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of notice.matchAll(/(Time|Best|Average|Streak|Mistakes|Hints) ([\d:–]+)/g))
-    out[m[1] as string] = m[2] as string;
+  // "Win streak" is the card's own streak (wins in a row at one size and level), named apart
+  // from a daily's "Daily streak"; read as Streak.
+  for (const m of notice.matchAll(/(Time|Best|Average|Win streak|Mistakes|Hints) ([\d:–]+)/g))
+    out[m[1] === 'Win streak' ? 'Streak' : (m[1] as string)] = m[2] as string;
   return out;
 }
 
@@ -46,7 +48,8 @@ function figures(notice: string): Record<string, string> {
 async function recordedResult(page: Page): Promise<Record<string, string>> {
   const s = await waitForState(
     page,
-    (x) => /(Best|最佳) \d+:\d\d/.test(x.notice ?? '') && /(Streak|连胜) \d/.test(x.notice ?? ''),
+    (x) =>
+      /(Best|最佳) \d+:\d\d/.test(x.notice ?? '') && /(Win streak|连胜) \d/.test(x.notice ?? ''),
     'the figures from the records',
   );
   return figures(s.notice ?? '');

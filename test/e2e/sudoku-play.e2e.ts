@@ -206,7 +206,9 @@ describe('Sudoku on a phone', () => {
       (s) => s.notice?.startsWith('Show the answer?') ?? false,
       'the confirm',
     );
-    expect(asking.game?.status).toBe('playing');
+    // Asked, not yet answered: nothing revealed; the clock stands still while the question
+    // covers the board (paused), as behind every dialog.
+    expect(asking.game?.status).toBe('paused');
     const dialogIds = (await targets(page)).map((t) => t.id).sort();
     expect(dialogIds).toEqual(['btn:cancel', 'btn:confirm']);
     await tap(page, 'btn:cancel');
