@@ -52,23 +52,35 @@ async function offerInstall(page: Page): Promise<void> {
   });
 }
 
-export async function tour(page: Page): Promise<string[]> {
+/** Opens each screen from home by its button, checks it, and goes back home. */
+async function screensFromHome(
+  page: Page,
+  screens: readonly (readonly [id: string, screen: string])[],
+): Promise<string[]> {
   const problems: string[] = [];
-  await offerInstall(page);
-  problems.push(...(await overflows(page, 'home')));
-  for (const [id, screen] of [
-    ['btn:settings', 'settings'],
-    ['btn:stats', 'stats'],
-    ['btn:records', 'records'],
-    ['btn:rules', 'rules'],
-    ['btn:calendar', 'calendar'],
-  ] as const) {
+  for (const [id, screen] of screens) {
     await tap(page, id);
     await waitForState(page, (s) => s.screen !== 'home', screen);
     problems.push(...(await overflows(page, screen)));
     await tap(page, 'btn:back');
     await waitForState(page, (s) => s.screen === 'home', 'home');
   }
+  return problems;
+}
+
+export async function tour(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await offerInstall(page);
+  problems.push(...(await overflows(page, 'home')));
+  problems.push(
+    ...(await screensFromHome(page, [
+      ['btn:settings', 'settings'],
+      ['btn:stats', 'stats'],
+      ['btn:records', 'records'],
+      ['btn:rules', 'rules'],
+      ['btn:calendar', 'calendar'],
+    ])),
+  );
   // Sudoku's technique school: the list of techniques with the player's progress.
   await tap(page, 'btn:learn');
   await waitForState(page, (s) => s.screen === 'school', 'the Learn list', 60_000);
@@ -91,16 +103,12 @@ export async function tour(page: Page): Promise<string[]> {
   await waitForState(page, (s) => s.screen === 'home', 'home');
   // Link's rules too: the rules screen shows the game chosen in the lobby; and its journey map.
   await tap(page, 'game:link');
-  for (const [id, screen] of [
-    ['btn:rules', 'link rules'],
-    ['btn:journey', 'journey map'],
-  ] as const) {
-    await tap(page, id);
-    await waitForState(page, (s) => s.screen !== 'home', screen);
-    problems.push(...(await overflows(page, screen)));
-    await tap(page, 'btn:back');
-    await waitForState(page, (s) => s.screen === 'home', 'home');
-  }
+  problems.push(
+    ...(await screensFromHome(page, [
+      ['btn:rules', 'link rules'],
+      ['btn:journey', 'journey map'],
+    ])),
+  );
   await startSudoku(page, 9);
   problems.push(...(await overflows(page, 'sudoku')));
   await tap(page, 'btn:hint');
