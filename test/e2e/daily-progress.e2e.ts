@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FASTEST_MOVE_MS } from '../../src/app/saving/best-time-judge';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { importBackup, openReady, saveBackup } from './backup-files';
+import { fillCells } from './batch-taps';
 import { useBrowser } from './fixture';
 import {
   killBrowser,
@@ -19,6 +21,7 @@ import {
   solutionOf,
   tap,
   targets,
+  waitForClock,
   waitForState,
 } from './harness';
 
@@ -120,6 +123,22 @@ async function wonDailyShowsResult(page: Page, time: string): Promise<void> {
   await tap(page, 'btn:stats');
 }
 
+/**
+ * Wins `game` no quicker than a player can: every cell but the last by touch, then, once the
+ * game's clock allows FASTEST_MOVE_MS for each move made, the last one. The harness taps faster
+ * than any hand, and a backup's day won quicker than anyone can play is rightly refused on
+ * import (src/app/saving/best-time-judge.ts): this test is about carrying a real win across.
+ */
+async function playAtAPlayersPace(page: Page, game: SudokuSnapshot): Promise<void> {
+  const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+  const last = empties.pop() as number;
+  await fillCells(page, game, empties);
+  await waitForClock(page, (empties.length + 1) * FASTEST_MOVE_MS + 1000, 60_000);
+  const solution = solutionOf(game);
+  await tap(page, `cell:${Math.floor(last / game.size)}:${last % game.size}`);
+  await tap(page, `pad:${solution[last]}`);
+}
+
 describe('daily progress', () => {
   it("win today's Sudoku daily: played, then won with streak 1, and still there after a kill", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gridwise-daily-'));
@@ -195,7 +214,7 @@ describe('daily progress', () => {
         60_000,
       );
       const today = (started.game as SudokuSnapshot).seed.split(':')[1] as string;
-      await playToWin(a);
+      await playAtAPlayersPace(a, started.game as SudokuSnapshot);
       const won = await waitForState(
         a,
         (s) => s.daily?.sudoku?.calendar[today]?.won === true,
