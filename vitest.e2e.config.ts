@@ -31,7 +31,11 @@ const tier = process.env.E2E_TIER ?? '';
 function filesSideBySide(): number {
   if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS) || 1);
   const byCores = Math.min(3, availableParallelism() + 1);
-  return idleCores() < 1.5 ? Math.min(2, byCores) : byCores;
+  const idle = idleCores();
+  const chosen = idle < 1.5 ? Math.min(2, byCores) : byCores;
+  // Said in the log: a run's time depends on it.
+  console.log(`e2e: ${chosen} files side by side (${idle.toFixed(1)} cores idle at the start)`);
+  return chosen;
 }
 const workers = tier === 'solo' || tier === 'smoke' ? 1 : filesSideBySide();
 const retry = Math.max(
