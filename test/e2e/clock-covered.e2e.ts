@@ -61,6 +61,21 @@ async function standsStillUnder(
     );
 }
 
+/** As standsStillUnder, with New game's "throw this game away?" question over the board. */
+function standsStillUnderNewGameQuestion(page: Page, ms: number): Promise<void> {
+  return standsStillUnder(
+    page,
+    ms,
+    async () => {
+      await tap(page, 'btn:new');
+      const ids = (await targets(page)).map((t) => t.id);
+      expect(ids).toEqual(expect.arrayContaining(['btn:confirm', 'btn:cancel']));
+    },
+    () => tap(page, 'btn:cancel'),
+    'the new-game question',
+  );
+}
+
 /**
  * The rules page takes the place of the game screen (state().game is empty there): `ms` of the
  * page's time passes on it, and back on the game the clock has counted only the few real
@@ -100,17 +115,7 @@ describe('a covered board', () => {
     // screen's modal layer, like "No pair can be removed").
     await playSome(page, 1, 1);
     const step = Math.min(20_000, Math.floor(journeyStage(1).startMs / 5));
-    await standsStillUnder(
-      page,
-      step,
-      async () => {
-        await tap(page, 'btn:new');
-        const ids = (await targets(page)).map((t) => t.id);
-        expect(ids).toEqual(expect.arrayContaining(['btn:confirm', 'btn:cancel']));
-      },
-      () => tap(page, 'btn:cancel'),
-      'the new-game question',
-    );
+    await standsStillUnderNewGameQuestion(page, step);
     await standsStillAway(page, step);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -130,18 +135,8 @@ describe('a covered board', () => {
       () => tap(page, 'btn:menu-close'),
       'the More sheet',
     );
-    await standsStillUnder(
-      page,
-      20_000,
-      async () => {
-        // New game is in the More sheet: the tap opens it first, as a player does.
-        await tap(page, 'btn:new');
-        const ids = (await targets(page)).map((t) => t.id);
-        expect(ids).toEqual(expect.arrayContaining(['btn:confirm', 'btn:cancel']));
-      },
-      () => tap(page, 'btn:cancel'),
-      'the new-game question',
-    );
+    // New game is in the More sheet on a phone: the tap opens it first, as a player does.
+    await standsStillUnderNewGameQuestion(page, 20_000);
     await standsStillAway(page, 30_000);
     expect(pageErrors(page)).toEqual([]);
   });
