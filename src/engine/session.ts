@@ -11,7 +11,20 @@ export interface SessionLog {
   applied: number;
 }
 
-export class Session<State> {
+/**
+ * A session as a game's rules see it: its state, history and clock reading. Only the game run
+ * plays, undoes or redoes a move (Tatham's midend), so the rules cannot.
+ */
+export interface PlayedSession<State> {
+  readonly state: State;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly isWon: boolean;
+  readonly clock: { elapsedMs(): number };
+  toLog(): SessionLog;
+}
+
+export class Session<State> implements PlayedSession<State> {
   private readonly history: State[];
   private readonly moves: string[] = [];
   private position = 0;

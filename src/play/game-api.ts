@@ -54,6 +54,10 @@ export interface RunScreen extends WaitScreen, Screen {
   readonly dialogOpen: boolean;
   closeDialog(): void;
   hideResult(): void;
+  /** A key that opens the screen's More sheet (M), if it has one: true when used. */
+  menuKey?(key: string): boolean;
+  /** The result card: a headline (in `color`, a theme colour) and a line under it. */
+  showResult(headline: string, detail: string, color?: number): void;
   /** Takes the screen down for good: its drawing and anything it put on the page. */
   dispose(): void;
   /** A celebration bigger than the board's own wave (a new best time). */
@@ -144,12 +148,67 @@ export interface RunWords {
 }
 
 /**
- * A game's rules of interaction: only what is its own. The run calls these; they act on the
- * game through the run (apply a move, finish, show a message).
+ * What a game's rules make of one intent (Tatham's interpret_move): data the run carries out.
+ * Moves are played, journaled and checked for a win by the run; the rest is what the player is
+ * told. None of it is shown when the moves win: the win has its own sequence (WinCard).
+ */
+export interface Verdict {
+  /** Moves to play, in order (a hint's last stage may hold several). */
+  readonly moves?: readonly string[];
+  /** The moves show the answer: the game ends as revealed, never as a win. */
+  readonly reveal?: boolean;
+  /** Help was used (a hint, auto-notes): the run stays assisted even if it is undone. */
+  readonly assist?: boolean;
+  /** A line for the player's eyes (the toast); null takes the one on show down. */
+  readonly tell?: string | null;
+  /** What a screen reader hears; `urgent` for a refusal. */
+  readonly say?: string;
+  readonly urgent?: boolean;
+  readonly cue?: FeedbackCue;
+  /** The game's own UI state changed with no move (a selection): journal it. */
+  readonly keep?: boolean;
+  /** A question first: its answers lead to the player's next intents. */
+  readonly ask?: DialogOptions;
+}
+
+/** How a run ended, as the rules are told when asked for its card. */
+export interface WinEnding {
+  revealed: boolean;
+  assisted: boolean;
+  elapsedMs: number;
+  /** The elapsed time as the clock shows it. */
+  time: string;
+}
+
+/** What the results card of a win says (the run shows it, the same way for every game). */
+export interface WinCard {
+  title: string;
+  detail: string;
+  /** Said to a screen reader at the win (empty: the card says it all, e.g. an answer shown). */
+  said: string;
+  /** The headline's colour (a theme colour); the screen's own when absent. */
+  tone?: number;
+  /** Mistakes the game counted, for the results card (null or absent: it counts none). */
+  mistakes?: number | null;
+  /** journey: the stage this win clears, kept with the win; the card then shows `figures` and
+   *  `actions` instead of the size's records. */
+  stage?: StageResult;
+  figures?: readonly { label: string; value: string }[];
+  actions?: readonly ResultAction[];
+}
+
+/**
+ * A game's rules of interaction: only what is its own. They interpret intents into verdicts
+ * (GameRun.act carries them out) and draw the screen from the run's state (render); they never
+ * apply a move or call the view any other way.
  */
 export interface GameRules<S, P extends PuzzleBase, Snapshot> {
   readonly game: Game<S>;
   readonly words: RunWords;
+  /** The session changed by a move, an undo or a redo (before the win check and the redraw). */
+  moved?(how: 'play' | 'undo' | 'redo'): void;
+  /** The card of the win (or the answer shown) that just ended the run. */
+  winCard(ending: WinEnding): WinCard;
   validatePuzzle(value: unknown, what: string): P;
   initialState(puzzle: P): S;
   /** True when the moves themselves make the run assisted (e.g. Sudoku's auto-notes move). */

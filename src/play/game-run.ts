@@ -1,19 +1,21 @@
-// One game run, whatever the game (Tatham's "midend"): the session and its move log, the clock
-// and pause, start, restore and save, "new game", finishing into a record, and sharing. A game
-// plugs in its rules of interaction (GameRules) and gets all of this once, so Sudoku and Link
-// can never drift apart in how they save, pause or count a win.
+// One game run, whatever the game (Tatham's "midend"): the session and its move log, every move
+// played (act), undo and redo, the clock and pause, start, restore and save, "new game", the one
+// win sequence into a record, and sharing. A game plugs in its rules of interaction (GameRules),
+// which interpret intents into verdicts, so Sudoku and Link can never drift apart in how they
+// play, save, pause or count a win.
 
-import { Session } from '../engine/session';
+import { type PlayedSession, Session } from '../engine/session';
 import { Stopwatch } from '../engine/stopwatch';
 import type { PuzzleBase } from '../games/game-core';
+import { words } from '../i18n/i18n';
 import type { SavedGame } from '../storage/records';
 import { formatDuration } from './format';
-import type { FinishedRun, GameRules, RunDeps, RunScreen, StageResult } from './game-api';
+import type { GameRules, RunDeps, RunScreen, Verdict } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
+import { askNewGame } from './new-game-ask';
 import { PuzzleWaiter } from './puzzle-waiter';
-import { showResults } from './run-results';
+import { endRun } from './run-win';
 import { SecondTicker } from './second-ticker';
-import { placeWords, type WinPlace } from './win-place';
 
 export type RunStatus = 'playing' | 'paused' | 'won';
 
@@ -68,7 +70,8 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     screen.watchCover?.((covered) => this.setCovered(covered));
   }
 
-  get session(): Session<S> | null {
+  /** The session as the rules read it: only the run plays, undoes or redoes a move. */
+  get session(): PlayedSession<S> | null {
     return this.currentSession;
   }
 
@@ -119,7 +122,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /** Marks the run as helped (a hint, auto-notes): kept even when the help is undone. */
-  assist(): void {
+  private assist(): void {
     this.helped = true;
     this.hintsUsed++;
   }
@@ -284,103 +287,92 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   }
 
   /**
-   * Applies a move, journals it and redraws. It does not finish a won game: the game's rules
-   * see the win in the new state and call finish() themselves.
+   * Carries out what the rules made of an intent: a question asked first, or the moves played
+   * and journaled, then the win checked (its sequence runs once, here, for every game), or what
+   * the player is told. Moves are never played on a locked board.
    */
-  play(move: string): void {
+  act(verdict: Verdict | null | undefined): void {
+    if (!verdict) return;
+    if (verdict.ask) {
+      this.tell(verdict);
+      this.rules.render();
+      this.screen.confirm(verdict.ask);
+      return;
+    }
     const session = this.currentSession;
-    if (!session) return;
-    session.apply(move);
+    const moves = verdict.moves ?? [];
+    if (moves.length > 0 && (!session || this.locked)) return;
+    if (verdict.assist) this.assist();
+    for (const move of moves) session?.apply(move);
+    if (moves.length > 0) this.rules.moved?.('play');
+    if (session && moves.length > 0 && session.isWon) {
+      this.win(verdict.reveal === true);
+      this.refresh();
+      return;
+    }
+    this.tell(verdict);
+    if (moves.length > 0 || verdict.keep) this.refresh();
+    else this.rules.render();
+  }
+
+  /** Takes back the last move (or plays it again); "nothing to undo" when there is none. */
+  undo(which: 'undo' | 'redo' = 'undo'): void {
+    const session = this.currentSession;
+    if (!session || this.locked) return;
+    const done = which === 'undo' ? session.undo() : session.redo();
+    if (done) this.rules.moved?.(which);
+    else {
+      const w = words().common;
+      this.screen.toast.show(which === 'undo' ? w.nothingToUndo : w.nothingToRedo);
+    }
     this.refresh();
   }
 
-  /**
-   * The game is won: the clock stops and the records are written, with the journey `stage` the
-   * win clears, if any, in the same write. `placed` tells, once they are, where the win ranks
-   * (null when that cannot be known: nothing stored, or a failed write).
-   */
-  finish(
-    revealed = false,
-    stage?: StageResult,
-  ): FinishedRun<P> & { placed: Promise<WinPlace | null> } {
-    const session = this.currentSession as Session<S>;
-    const puzzle = this.currentPuzzle as P;
-    this.runStatus = 'won';
-    session.clock.pause();
-    this.ticker.stop();
-    const run: FinishedRun<P> = {
-      gameId: this.gameId,
-      puzzle,
-      ms: Math.round(session.clock.elapsedMs()),
-      assisted: revealed || this.assisted,
-      revealed,
-      own: this.rules.recordOwn(),
-      ...(stage ? { stage } : {}),
-    };
-    const placed = this.deps.finished(run) ?? Promise.resolve(null);
-    return { ...run, placed };
+  private tell(verdict: Verdict): void {
+    if (verdict.tell === null) this.screen.toast.hide();
+    else if (verdict.tell !== undefined) this.screen.toast.show(verdict.tell);
+    if (verdict.cue) this.deps.feedback?.(verdict.cue);
+    if (verdict.say) this.deps.announce?.(verdict.say, verdict.urgent === true);
   }
 
   /**
-   * Once the records are written, the result card of the win `run` says where it placed, unless
-   * the player has moved on to another game meanwhile. A screen reader hears `said` (what was
-   * announced at the win) again with the place, so the last announcement holds both.
+   * The game is won (or its answer shown): the clock stops, the records are written (with the
+   * journey stage the win clears, in the same write), and the card the rules word is shown.
    */
-  tellPlace(
-    run: { gameId: string; puzzle: P; ms: number; placed: Promise<WinPlace | null> },
-    said: string,
-    counts: { mistakes: number | null } = { mistakes: null },
-  ): void {
-    // results: the figures and Share result; every win celebrates (wave, then
-    // particles), not only a best time.
-    showResults(
-      { ...run, mistakes: counts.mistakes, hints: this.hintsUsed },
-      run.placed,
-      this.screen,
-      this.deps,
-      () => this.gameId,
-    );
-    if (this.gameId === run.gameId) this.screen.celebrate();
-    void run.placed.then((place) => {
-      const words = placeWords(place);
-      if (!words || this.gameId !== run.gameId || !this.screen.result.visible) return;
-      this.screen.result.setNote(words);
-      this.deps.announce?.(`${said} ${words}`);
-    });
+  private win(revealed: boolean): void {
+    const session = this.currentSession as Session<S>;
+    this.runStatus = 'won';
+    session.clock.pause();
+    this.ticker.stop();
+    const ending = {
+      revealed,
+      assisted: revealed || this.assisted,
+      elapsedMs: Math.round(session.clock.elapsedMs()),
+      time: this.elapsedText(),
+    };
+    const { screen, deps, hintsUsed, gameId } = this;
+    const run = { gameId, puzzle: this.currentPuzzle as P, rules: this.rules };
+    endRun({ screen, deps, hintsUsed, current: () => this.gameId }, run, ending);
   }
 
   /** "New game": at once when nothing would be lost, else after the player confirms. */
   askNewGame(): void {
-    const puzzle = this.currentPuzzle;
-    if (!puzzle) return;
-    const spec = { size: puzzle.size, level: puzzle.level };
-    // A daily is kept in its own slot: nothing is lost, no question asked (daily-slot.ts).
-    if (this.deps.newGameElsewhere?.(spec)) return;
-    const startNew = () => this.startNew(spec);
-    if (this.runStatus === 'won' || !this.currentSession?.canUndo) {
-      startNew();
-      return;
-    }
-    // Keep playing is the default answer: a quick tap never loses the game in progress.
-    this.screen.confirm({
-      ...this.rules.words.newGame,
-      cancelIsDefault: true,
-      onConfirm: startNew,
-      onCancel: () => {},
-    });
+    askNewGame(this);
   }
 
   share(): void {
     if (this.currentPuzzle) this.deps.share(this.currentPuzzle);
   }
 
-  /** Shared keys (Escape closes a question), then the game's own. */
+  /** Shared keys (Escape closes a question, M opens a More sheet), then the game's own. */
   handleKey(event: KeyboardEvent): boolean {
     if (!this.currentSession) return false;
     if (this.screen.dialogOpen) {
       if (event.key === 'Escape') this.screen.closeDialog();
       return event.key === 'Escape';
     }
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && this.screen.menuKey?.(event.key)) return true;
     return this.rules.handleKey(event);
   }
 

@@ -183,7 +183,7 @@ export abstract class OverlaidScreen {
     this.overlays.hideResult();
   }
 
-  /** Confetti after the board's wave, for every win (see GameRun.tellPlace). */
+  /** Confetti after the board's wave, for every win (see run-win.ts). */
   celebrate(): void {
     this.overlays.celebrate();
   }

@@ -50,7 +50,13 @@ export class LightsScreen {
   closeDialog(): void {
     this.dialog = null;
   }
-  hideResult(): void {}
+  hideResult(): void {
+    this.resultVisible = false;
+  }
+  showResult(headline: string): void {
+    this.resultVisible = true;
+    this.notes.push(headline);
+  }
   dispose(): void {
     this.disposed = true;
   }

@@ -2,7 +2,7 @@
 // run does the rest (clock, journal, pause, win, records).
 
 import type { GameOwn } from '../../../src/engine/game-own';
-import type { GameRules, RunWords } from '../../../src/play/game-api';
+import type { GameRules, RunWords, WinCard, WinEnding } from '../../../src/play/game-api';
 import type { GameRun } from '../../../src/play/game-run';
 import { type LightsState, lightsGame, pressMove } from './lights-game';
 import { decodeLightsSaved, encodeLightsRecord, encodeLightsSaved } from './lights-own';
@@ -63,12 +63,16 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
     return encodeLightsRecord(this.run.session?.toLog().applied ?? 0);
   }
 
-  /** Presses light `cell` (0–8); a press that wins finishes the run into the records. */
+  /** Presses light `cell` (0–8); the run plays it, and a press that wins ends the game. */
   press(cell: number): void {
     if (this.run.locked) return;
     this.lastPressed = cell;
-    this.run.play(pressMove(cell));
-    if (this.run.session?.isWon) this.run.finish();
+    this.run.act({ moves: [pressMove(cell)] });
+  }
+
+  winCard(ending: WinEnding): WinCard {
+    const w = lightsStage();
+    return { title: w.allOut, detail: ending.time, said: w.allOut };
   }
 
   render(): void {

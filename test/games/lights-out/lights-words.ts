@@ -34,6 +34,7 @@ export const lightsStageEn = {
     newBody: 'This board and your progress on it will be lost.',
     newConfirm: 'New board',
     lightsOn: (p: { on: string }) => `${p.on} lights on`,
+    allOut: 'All lights out!',
   },
   text: {
     pastedForms: [],
@@ -66,6 +67,7 @@ export const lightsWordsZh: GameWordsShaped<typeof lightsStartEn, typeof lightsS
     newBody: '当前这局及其进度将会丢失。',
     newConfirm: '新的一局',
     lightsOn: (p) => `还有 ${p.on} 盏灯亮着`,
+    allOut: '灯全部关掉了！',
   },
   text: {
     pastedForms: [],

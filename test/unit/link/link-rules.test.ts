@@ -12,7 +12,7 @@ import { removePair } from '../../../src/games/link/core/gravity';
 import { joinablePairs } from '../../../src/games/link/core/pairs';
 import { type LinkPuzzle, linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
 import { LinkRules } from '../../../src/games/link/play/link-rules';
-import type { LinkScreen } from '../../../src/games/link/play/link-screen';
+import type { LinkScreen, LinkScreenModel } from '../../../src/games/link/play/link-screen';
 import type { LinkSnapshot } from '../../../src/games/link/play/link-snapshot';
 import type { FinishedRun } from '../../../src/play/game-api';
 import { GameRun } from '../../../src/play/game-run';
@@ -34,16 +34,12 @@ interface Recorder {
 function fakeScreen(): Recorder {
   const rec: Recorder = { toasts: [], dialogs: [], shakes: 0, results: [], screen: null as never };
   rec.screen = {
-    board: {
-      playMatch: () => 0,
-      playReshuffle: () => {},
-      playWin: () => {},
-      shakeWrong: () => {
-        rec.shakes++;
-      },
-    },
     toast: { show: (t: string) => rec.toasts.push(t), hide: () => {} },
-    render: () => {},
+    // The board's moments come with the model it is drawn from: a wrong pair shakes.
+    render: (model: LinkScreenModel) => {
+      rec.shakes += model.effects.filter((e) => e.kind === 'wrong').length;
+      return 0;
+    },
     setTimer: () => {},
     confirm: (options: DialogOptions) => rec.dialogs.push(options),
     closeDialog: () => {},

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, InvalidInputError } from '../../../src/engine/game';
 import { type GameOwn, isCellOrNull, ownField } from '../../../src/engine/game-own';
-import type { FinishedRun, GameRules, RunScreen } from '../../../src/play/game-api';
+import type {
+  FinishedRun,
+  GameRules,
+  RunScreen,
+  WinCard,
+  WinEnding,
+} from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
 import { GameRun } from '../../../src/play/game-run';
 import type { WinPlace } from '../../../src/play/win-place';
@@ -30,6 +36,8 @@ const counterGame: Game<Counter> = {
   apply(state, move) {
     if (move === '+') return { ...state, value: state.value + 1 };
     if (move === '?') return { ...state, helped: true };
+    // Like Sudoku's Answer: the whole solution at once.
+    if (move === '!') return { ...state, value: 3 };
     throw new InvalidInputError(`bad move ${move}`);
   },
   isWon: (state) => state.value >= 3,
@@ -41,13 +49,17 @@ interface Screen {
   dialogs: { title: string; onConfirm: () => void; cancelIsDefault?: boolean }[];
   progress: string[];
   notes: string[];
+  /** Result cards shown (their headlines) and toasts told. */
+  results: string[];
+  toasts: (string | null)[];
   /** What the screen tells the run when its board is covered or seen again (watchCover). */
   cover: (covered: boolean) => void;
 }
 
 function fakeScreen(): Screen {
   const rec: Screen = {
-    ...{ timer: [], dialogs: [], progress: [], notes: [], screen: null as never },
+    ...{ timer: [], dialogs: [], progress: [], notes: [], results: [], toasts: [] },
+    screen: null as never,
     cover: () => {
       throw new Error('the run never asked to watch the cover');
     },
@@ -60,13 +72,14 @@ function fakeScreen(): Screen {
     dialogOpen: false,
     closeDialog: () => {},
     hideResult: () => {},
+    showResult: (headline) => rec.results.push(headline),
     dispose: () => {},
     celebrate: () => rec.notes.push('(confetti)'),
     result: { visible: true, setNote: (t) => rec.notes.push(t) },
     setTimer: (t) => rec.timer.push(t),
     showProgress: (t) => rec.progress.push(t),
     hideProgress: () => {},
-    toast: { show: () => {}, hide: () => {} },
+    toast: { show: (t) => rec.toasts.push(t), hide: () => rec.toasts.push(null) },
     notice: () => null,
     watchCover: (onChange) => {
       rec.cover = onChange;
@@ -110,6 +123,12 @@ class CounterRules implements GameRules<Counter, CounterPuzzle, number | null> {
   }
   saveOwn = (): GameOwn => ({ selected: this.selected });
   recordOwn = (): GameOwn => ({ counted: true });
+  /** How the run ended, as the run asked for its card. */
+  endings: WinEnding[] = [];
+  winCard(ending: WinEnding): WinCard {
+    this.endings.push(ending);
+    return { title: ending.revealed ? 'Shown' : 'Won', detail: ending.time, said: 'Won.' };
+  }
   render(): void {
     this.renders++;
   }
@@ -161,15 +180,15 @@ describe('GameRun', () => {
     run.start(PUZZLE);
     expect(run.inProgress).toBe(true);
     expect(drafts.at(-1)?.moves).toEqual([]);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.refresh();
     expect(drafts.at(-1)?.moves).toEqual(['+']);
-    run.session?.apply('+');
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
+    run.act({ moves: ['+'] });
+    // The move that wins finishes the run, once: no game's rules call finish themselves.
     expect(run.session?.isWon).toBe(true);
-    const record = run.finish();
-    expect(record).toMatchObject({ gameId: 'g1', assisted: false, own: { counted: true } });
     expect(finished).toHaveLength(1);
+    expect(finished[0]).toMatchObject({ gameId: 'g1', assisted: false, own: { counted: true } });
     expect(run.inProgress).toBe(false);
     // A finished game is not journaled any more (nothing to continue).
     expect(run.draft()).toBeNull();
@@ -178,11 +197,8 @@ describe('GameRun', () => {
   it('tells on the result card where a win placed once the records are written', async () => {
     const { run, rec } = setup({ t: 0 }, { rank: 1, of: 4, newBest: true });
     run.start(PUZZLE);
-    for (let i = 0; i < 3; i++) run.session?.apply('+');
-    const record = run.finish();
-    expect(await record.placed).toEqual({ rank: 1, of: 4, newBest: true });
-    run.tellPlace(record, 'Won.');
-    await record.placed;
+    for (let i = 0; i < 3; i++) run.act({ moves: ['+'] });
+    await Promise.resolve();
     await Promise.resolve();
     // Every win celebrates at once (issue #24); the place follows once the records are written.
     expect(rec.notes).toEqual(['(confetti)', 'New best time!']);
@@ -191,21 +207,19 @@ describe('GameRun', () => {
   it('tells nothing of a win whose place is unknown, or of a game since replaced', async () => {
     const unknown = setup();
     unknown.run.start(PUZZLE);
-    for (let i = 0; i < 3; i++) unknown.run.session?.apply('+');
-    const record = unknown.run.finish();
-    expect(await record.placed).toBeNull();
-    unknown.run.tellPlace(record, 'Won.');
+    for (let i = 0; i < 3; i++) unknown.run.act({ moves: ['+'] });
+    await Promise.resolve();
     await Promise.resolve();
     // The win still celebrates; no place is said.
     expect(unknown.rec.notes).toEqual(['(confetti)']);
 
     const moved = setup({ t: 0 }, { rank: 3, of: 5, newBest: false });
     moved.run.start(PUZZLE);
-    for (let i = 0; i < 3; i++) moved.run.session?.apply('+');
-    const won = moved.run.finish();
-    moved.run.start(PUZZLE);
-    moved.run.tellPlace(won, 'Won.');
-    await won.placed;
+    for (let i = 0; i < 2; i++) moved.run.act({ moves: ['+'] });
+    // The won card's place comes after the player has started another game: it is not told.
+    moved.rec.screen.celebrate = () => moved.run.start(PUZZLE);
+    moved.run.act({ moves: ['+'] });
+    await Promise.resolve();
     await Promise.resolve();
     expect(moved.rec.notes).toEqual([]);
   });
@@ -225,10 +239,10 @@ describe('GameRun', () => {
     a.run.setVisible(true);
     a.run.start(PUZZLE);
     a.rules.selected = 4;
-    a.run.session?.apply('+');
-    a.run.session?.apply('?');
-    a.run.session?.apply('+');
-    a.run.session?.undo();
+    a.run.act({ moves: ['+'] });
+    a.run.act({ moves: ['?'] });
+    a.run.act({ moves: ['+'] });
+    a.run.undo();
     clock.t = 5_000;
     a.run.save();
     const saved = savedFrom(a.drafts.at(-1) as GameDraft);
@@ -247,7 +261,7 @@ describe('GameRun', () => {
   it('keeps the game shown when a record does not replay or does not fit', () => {
     const a = setup();
     a.run.start(PUZZLE);
-    a.run.session?.apply('+');
+    a.run.act({ moves: ['+'] });
     a.run.save();
     const saved = savedFrom(a.drafts.at(-1) as GameDraft);
     const b = setup();
@@ -262,14 +276,14 @@ describe('GameRun', () => {
   it('keeps the run assisted once helped, even when the help is undone', () => {
     const { run } = setup();
     run.start(PUZZLE);
-    run.assist();
-    run.session?.apply('+');
+    run.act({ assist: true });
+    run.act({ moves: ['+'] });
     expect(run.assisted).toBe(true);
     run.start(PUZZLE);
     expect(run.assisted).toBe(false);
-    run.session?.apply('?');
+    run.act({ moves: ['?'] });
     expect(run.assisted).toBe(true);
-    run.session?.undo();
+    run.undo();
     expect(run.assisted).toBe(false);
   });
 
@@ -332,10 +346,9 @@ describe('GameRun', () => {
     expect(run.status).toBe('paused');
     // A dialog opened on a won game leaves it won.
     expect(run.resume()).toBe(true);
-    run.play('+');
-    run.play('+');
-    run.play('+');
-    run.finish();
+    run.act({ moves: ['+'] });
+    run.act({ moves: ['+'] });
+    run.act({ moves: ['+'] });
     rec.cover(true);
     rec.cover(false);
     expect(run.status).toBe('won');
@@ -348,7 +361,7 @@ describe('GameRun', () => {
     const { run, drafts } = setup(clock);
     run.setVisible(true);
     run.start(PUZZLE);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.setVisible(false);
     const written = drafts.length;
     clock.t = 5_000;
@@ -367,7 +380,7 @@ describe('GameRun', () => {
     const a = setup(clock);
     a.run.setVisible(true);
     a.run.start(PUZZLE);
-    a.run.session?.apply('+');
+    a.run.act({ moves: ['+'] });
     clock.t = 2_000;
     a.run.save();
     const saved = savedFrom(a.drafts.at(-1) as GameDraft);
@@ -401,7 +414,7 @@ describe('GameRun', () => {
     run.askNewGame();
     expect(rec.dialogs).toHaveLength(0);
     expect(run.id).toBe('g2');
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.askNewGame();
     expect(rec.dialogs.at(-1)?.title).toBe('New?');
     expect(run.id).toBe('g2');
@@ -417,15 +430,15 @@ describe('GameRun', () => {
     expect(run.atStake).toBe(false);
     run.start(PUZZLE);
     expect(run.atStake).toBe(false); // untouched: nothing to lose
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.save();
     expect(run.atStake).toBe(true);
     run.halt();
     expect(run.atStake).toBe(false); // a stage out of time is over
     run.start(PUZZLE);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.save();
-    run.finish();
+    run.act({ moves: ['+', '+'] });
     expect(run.atStake).toBe(false);
   });
 
@@ -435,7 +448,7 @@ describe('GameRun', () => {
     const asked: unknown[] = [];
     run.deps.newGameElsewhere = (spec) => asked.push(spec) > 0;
     run.start(PUZZLE);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.askNewGame();
     expect(asked).toEqual([{ size: 's', level: 'l' }]);
     expect(rec.dialogs).toHaveLength(0);
@@ -446,7 +459,7 @@ describe('GameRun', () => {
   it('puts a game away without abandoning it: the next start replaces nothing', () => {
     const { run, replaced } = setup();
     run.start(PUZZLE);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.save();
     run.park();
     expect(run.inProgress).toBe(false);
@@ -465,16 +478,16 @@ describe('GameRun', () => {
     run.start(PUZZLE);
     expect(replaced).toEqual([null, null]);
     expect(played).toEqual([]);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.refresh();
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.refresh();
     expect(played).toEqual(['g2']);
     // Undone back to no move and played again: still the same one game.
-    run.session?.undo();
-    run.session?.undo();
+    run.undo();
+    run.undo();
     run.refresh();
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.refresh();
     expect(played).toEqual(['g2']);
     // Left after a move for a new game: that one was played and is abandoned.
@@ -485,18 +498,18 @@ describe('GameRun', () => {
   it('does not count again a restored game that already had moves, but counts one that had none', () => {
     const { run, drafts, played } = setup();
     run.start(PUZZLE);
-    run.session?.apply('+');
+    run.act({ moves: ['+'] });
     run.refresh();
     const withMove = savedFrom(drafts.at(-1) as GameDraft);
     const again = setup();
     again.run.restore(withMove);
-    again.run.session?.apply('+');
+    again.run.act({ moves: ['+'] });
     again.run.refresh();
     expect(again.played).toEqual([]);
     expect(played).toEqual(['g1']);
     const untouched = setup();
     untouched.run.restore({ ...withMove, moves: [], applied: 0 });
-    untouched.run.session?.apply('+');
+    untouched.run.act({ moves: ['+'] });
     untouched.run.refresh();
     expect(untouched.played).toEqual([withMove.id]);
   });
@@ -504,11 +517,12 @@ describe('GameRun', () => {
   it('finishes a revealed game as revealed (and assisted), a won one as not revealed', () => {
     const { run, finished } = setup();
     run.start(PUZZLE);
-    run.session?.apply('+');
-    expect(run.finish(true)).toMatchObject({ revealed: true, assisted: true });
+    run.act({ moves: ['+'] });
+    run.act({ moves: ['!'], reveal: true });
+    expect(finished[0]).toMatchObject({ revealed: true, assisted: true });
     run.start(PUZZLE);
-    for (let i = 0; i < 3; i++) run.session?.apply('+');
-    expect(run.finish()).toMatchObject({ revealed: false, assisted: false });
+    for (let i = 0; i < 3; i++) run.act({ moves: ['+'] });
+    expect(finished[1]).toMatchObject({ revealed: false, assisted: false });
     expect(finished.map((r) => r.revealed)).toEqual([true, false]);
   });
 });

@@ -11,7 +11,7 @@ import type { SudokuPuzzle } from '../../../src/games/sudoku/core/puzzle-record'
 import { clashesFor } from '../../../src/games/sudoku/core/rules';
 import type { SudokuSettings } from '../../../src/games/sudoku/core/sudoku-settings-values';
 import { SudokuRules } from '../../../src/games/sudoku/play/sudoku-rules';
-import type { SudokuScreen } from '../../../src/games/sudoku/play/sudoku-screen';
+import type { SudokuScreen, SudokuScreenModel } from '../../../src/games/sudoku/play/sudoku-screen';
 import type { SudokuSnapshot } from '../../../src/games/sudoku/play/sudoku-snapshot';
 import type { FeedbackCue, FinishedRun, PlaySettings } from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
@@ -61,13 +61,16 @@ function fakeScreen(): Recorder {
     screen: null as never,
   };
   rec.screen = {
-    board: {
-      shakeRefused: (cell: number, d: number) => rec.refused.push([cell, d]),
-      flashCells: (cells: number[]) => rec.flashed.push([...cells]),
-      playWin: () => {},
-    },
     toast: { show: (t: string) => rec.toasts.push(t), hide: () => {} },
-    render: () => {},
+    // The board's moments come with the model it is drawn from: a refused digit shakes its
+    // cell and flashes the cells it clashes with.
+    render: (model: SudokuScreenModel) => {
+      for (const effect of model.effects) {
+        if (effect.kind !== 'refused') continue;
+        rec.refused.push([effect.cell, effect.digit]);
+        rec.flashed.push([...effect.clashes]);
+      }
+    },
     setTimer: () => {},
     confirm: (options: DialogOptions) => rec.dialogs.push(options),
     closeDialog: () => {},
@@ -102,12 +105,12 @@ function sudoku(overrides: Partial<SudokuSettings> = {}) {
   const run = new GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>(
     'sudoku',
     rec.screen,
-    recordingRunDeps(runs, drafts),
-    (r) =>
-      new SudokuRules(r, rec.screen, settings, {
-        feedback: (cue) => rec.feedback.push(cue),
-        announce: (text, urgent) => rec.said.push([text, urgent === true]),
-      }),
+    {
+      ...recordingRunDeps(runs, drafts),
+      feedback: (cue) => rec.feedback.push(cue),
+      announce: (text, urgent) => rec.said.push([text, urgent === true]),
+    },
+    (r) => new SudokuRules(r, rec.screen, settings),
   );
   const rules = run.rules as SudokuRules;
   run.start(PUZZLE);

@@ -1,11 +1,11 @@
 // journey: how a stage ends — cleared (the results card with its score, stars, best combo
-// and Next stage; the progress kept) or out of time (the board stops, and a retry is offered) —
-// and its name in the header. Apart from link-rules.ts, which calls these at the moment.
+// and Next stage; the progress kept with the win) or out of time (the board stops, and a retry
+// is offered) — and its name in the header. Apart from link-rules.ts, which asks for these.
 
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { formatDuration } from '../../../play/format';
-import type { RunDeps } from '../../../play/game-api';
+import type { RunDeps, WinCard } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
 import { tileCount } from '../core/board';
@@ -14,7 +14,6 @@ import { JOURNEY_STAGES, type JourneyStage } from '../core/journey-stages';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import type { LinkJourney, StageClear } from './link-journey';
 import { linkLevelName } from './link-names';
-import type { LinkScreen } from './link-screen';
 import type { LinkSnapshot } from './link-snapshot';
 
 /** Link's run (as link-rules.ts names it; spelt out here so the two files import one way). */
@@ -35,61 +34,64 @@ export function starLine(stars: number): string {
 }
 
 /** The countdown ran out: the board stops; Try again deals the stage afresh, or the map. */
-export function timeUp(run: LinkRun, screen: LinkScreen, journey: LinkJourney, deps: JourneyDeps) {
+export function timeUp(run: LinkRun, journey: LinkJourney, deps: JourneyDeps): void {
   const session = run.session;
   const puzzle = run.puzzle;
   if (!session || !puzzle || !journey.stage || run.isHalted) return;
   run.halt();
-  screen.setCountdown(journey.bar(session.clock.elapsedMs()));
-  screen.toast.hide();
-  deps.feedback?.('error');
   const w = words().link.journey;
   const n = formatCount(journey.stage.stage);
   const body = w.timeUpBody({ n, left: formatCount(tileCount(session.state.board)) });
-  deps.announce?.(`${w.timeUpTitle}. ${body}`, true);
-  screen.confirm({
-    title: w.timeUpTitle,
-    body,
-    confirm: w.retry,
-    cancel: w.map,
-    onConfirm: () => run.start(puzzle),
-    onCancel: () => deps.showJourney?.('link'),
+  run.act({
+    tell: null,
+    cue: 'error',
+    say: `${w.timeUpTitle}. ${body}`,
+    urgent: true,
+    ask: {
+      title: w.timeUpTitle,
+      body,
+      confirm: w.retry,
+      cancel: w.map,
+      onConfirm: () => run.start(puzzle),
+      onCancel: () => deps.showJourney?.('link'),
+    },
   });
 }
 
-/** The stage is cleared: the win is recorded, the progress kept, and the card shows the score. */
-export function stageEnded(
+/**
+ * The card of a cleared stage: its score, stars, best combo and time left, and its own row of
+ * actions. The clear is kept with the win, in one write: a kill never keeps one without the other.
+ */
+export function stageCard(
   run: LinkRun,
-  screen: LinkScreen,
   clear: StageClear & { level: string },
   deps: JourneyDeps,
-): void {
+): WinCard {
   const { stage, score, stars, bestCombo, ms, timeLeftMs, level } = clear;
-  // The clear is kept with the win, in one write: a kill never keeps one without the other.
-  run.finish(false, { stage, stars, score, bestCombo, ms });
-  screen.toast.hide();
-  screen.board.playWin();
-  deps.feedback?.('win');
   const w = words().link.journey;
   const headline = w.cleared({ n: formatCount(stage) });
-  // The headline names the stage; the line under it says its level and the time it took.
-  screen.showResult(headline, `${level} · ${formatDuration(ms)}`, theme.success);
-  screen.result.setFigures([
-    { label: w.score, value: formatCount(score) },
-    { label: w.stars, value: starLine(stars) },
-    { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
-    // As the clock showed it at the clear: whole seconds rounded up (link-journey.ts timerText).
-    { label: w.timeLeft, value: formatDuration(Math.ceil(timeLeftMs / 1000) * 1000) },
-  ]);
   // The card's own row: the next stage first (none after the last), the map, then Home.
   const next = { id: 'btn:next-stage', text: w.next, primary: true };
-  screen.result.setActions([
-    ...(stage < JOURNEY_STAGES
-      ? [{ ...next, onTap: () => deps.playStage?.('link', stage + 1) }]
-      : []),
-    { id: 'btn:stage-map', text: w.map, onTap: () => deps.showJourney?.('link') },
-    { id: 'btn:home', text: words().play.home, onTap: () => run.deps.goHome() },
-  ]);
-  screen.celebrate();
-  deps.announce?.(`${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`);
+  return {
+    title: headline,
+    // The headline names the stage; the line under it says its level and the time it took.
+    detail: `${level} · ${formatDuration(ms)}`,
+    said: `${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`,
+    tone: theme.success,
+    stage: { stage, stars, score, bestCombo, ms },
+    figures: [
+      { label: w.score, value: formatCount(score) },
+      { label: w.stars, value: starLine(stars) },
+      { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
+      // As the clock showed it at the clear: whole seconds rounded up (link-journey.ts timerText).
+      { label: w.timeLeft, value: formatDuration(Math.ceil(timeLeftMs / 1000) * 1000) },
+    ],
+    actions: [
+      ...(stage < JOURNEY_STAGES
+        ? [{ ...next, onTap: () => deps.playStage?.('link', stage + 1) }]
+        : []),
+      { id: 'btn:stage-map', text: w.map, onTap: () => deps.showJourney?.('link') },
+      { id: 'btn:home', text: words().play.home, onTap: () => run.deps.goHome() },
+    ],
+  };
 }

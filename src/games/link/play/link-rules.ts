@@ -1,12 +1,20 @@
-// Link's rules of interaction: tile taps, hint, reshuffle and undo become moves on the shared
-// run (so undo, replay and the journal come free). Rules of the game live in the core; this
-// file holds the policy: when a reshuffle is offered, what a hint costs, what a win shows.
+// Link's rules of interaction: tile taps, hint and reshuffle become verdicts the shared run
+// carries out (so undo, replay, the journal and the win sequence come free). Rules of the game
+// live in the core; this file holds the policy: when a reshuffle is offered, what a hint costs,
+// what a win's card says.
 
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { dailyHeader } from '../../../play/daily-title';
-import type { GameRules, RunDeps, RunWords } from '../../../play/game-api';
+import type {
+  GameRules,
+  RunDeps,
+  RunWords,
+  Verdict,
+  WinCard,
+  WinEnding,
+} from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import { runWordsOf } from '../../../play/run-words';
 import { theme } from '../../../ui/theme';
@@ -22,10 +30,10 @@ import { findPath } from '../core/path';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
 import { LinkJourney } from './link-journey';
-import { stageEnded, stageTitle, timeUp } from './link-journey-ends';
+import { stageCard, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
-import type { LinkScreen, LinkScreenIntents } from './link-screen';
+import type { LinkEffect, LinkScreen, LinkScreenIntents } from './link-screen';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
@@ -51,8 +59,11 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   private stuckOffer: ReturnType<typeof setTimeout> | null = null;
   /** journey: the stage being played (its countdown, combos and stars), if any. */
   readonly journey = new LinkJourney();
-  /** False while an animation already shows the change: the next redraw leaves the board. */
-  private drawBoard = true;
+  /** What the board plays once on the next redraw (render hands them over). */
+  private effects: LinkEffect[] = [];
+  /** How long the animations of the last redraw take: a stuck board is offered a reshuffle
+   *  once they have played. */
+  private settlesIn = 0;
 
   constructor(
     private readonly run: LinkRun,
@@ -139,8 +150,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   /** journey: the countdown bar follows the clock; at zero the stage ends with a retry. */
   clockTick(elapsedMs: number): void {
     if (!this.journey.stage) return;
-    this.screen.setCountdown(this.journey.bar(elapsedMs));
-    if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.screen, this.journey, this.deps);
+    this.run.refresh(false);
+    if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.journey, this.deps);
   }
 
   checkSaved(own: GameOwn, state: LinkState): void {
@@ -165,8 +176,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   }
 
   afterRestore(): void {
-    if (this.journey.timedOut(this.elapsedMs))
-      timeUp(this.run, this.screen, this.journey, this.deps);
+    if (this.journey.timedOut(this.elapsedMs)) timeUp(this.run, this.journey, this.deps);
     else this.offerReshuffleIfStuck(0);
   }
 
@@ -210,7 +220,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const r = Math.min(board.rows - 1, Math.max(0, Math.floor(this.cursor / board.cols) + dr));
     const c = Math.min(board.cols - 1, Math.max(0, (this.cursor % board.cols) + dc));
     this.cursor = r * board.cols + c;
-    this.redraw(false, false);
+    this.run.refresh(false);
   }
 
   /** A tap from the accessible grid: the keyboard cursor moves there too. */
@@ -222,59 +232,49 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   }
 
   tap(cell: LinkCell): void {
+    this.run.act(this.tapVerdict(cell));
+    this.offerReshuffleIfStuck(this.settlesIn);
+  }
+
+  /** A tile tapped: chosen or put down, a wrong pair refused (shaken), or a pair removed. */
+  private tapVerdict(cell: LinkCell): Verdict | null {
     const session = this.run.session;
-    if (!session || this.run.locked) return;
+    if (!session || this.run.locked) return null;
     const board = session.state.board;
-    if (kindAt(board, cell) === 0) return;
+    if (kindAt(board, cell) === 0) return null;
     const first = this.selected;
     if (first === null || (first.r === cell.r && first.c === cell.c)) {
       // A first tile is chosen; tapping it again puts it down.
-      this.select(first === null ? cell : null);
-      return;
+      this.selected = first === null ? cell : null;
+      return { keep: true };
     }
-    const screen = this.screen;
-    if (kindAt(board, first) !== kindAt(board, cell)) {
-      // Another kind: the pair is wrong, and the new tile becomes the selection.
-      screen.board.shakeWrong(first, cell);
-      this.deps.feedback?.('error');
-      this.deps.announce?.(words().link.different, true);
-      this.select(cell);
-      return;
-    }
-    const path = findPath(board, first, cell);
+    // Another kind, or no line of three segments: the pair is wrong, and the new tile becomes
+    // the selection.
+    const path = kindAt(board, first) === kindAt(board, cell) ? findPath(board, first, cell) : null;
     if (path === null) {
-      screen.board.shakeWrong(first, cell);
-      screen.toast.show(words().link.noLine);
-      this.deps.feedback?.('error');
-      this.deps.announce?.(words().link.noLine, true);
-      this.select(cell);
-      return;
+      this.effects.push({ kind: 'wrong', a: first, b: cell });
+      this.selected = cell;
+      const why = kindAt(board, first) !== kindAt(board, cell) ? null : words().link.noLine;
+      return {
+        keep: true,
+        cue: 'error',
+        say: why ?? words().link.different,
+        urgent: true,
+        ...(why ? { tell: why } : {}),
+      };
     }
-    const { slides } = removePair(board, first, cell, session.state.gravity);
-    session.apply(linkMoves.match(first, cell));
+    const after = removePair(board, first, cell, session.state.gravity);
     this.journey.matched(session.clock.elapsedMs());
+    this.effects.push({ kind: 'matched', path, a: first, b: cell, slides: after.slides });
     this.selected = null;
     this.hint = null;
-    screen.toast.hide();
-    const duration = screen.board.playMatch(
-      path,
-      first,
-      cell,
-      slides,
-      session.state.board,
-      this.ui(),
-    );
-    if (session.isWon) this.finish();
-    else {
-      this.deps.feedback?.('place');
-      this.deps.announce?.(
-        words().link.removed({ left: formatCount(tileCount(session.state.board)) }),
-      );
-      const combo = this.journey.tally().combo;
-      if (combo >= 2) screen.toast.show(words().link.journey.combo({ n: formatCount(combo) }));
-    }
-    this.redraw(true, false);
-    this.offerReshuffleIfStuck(duration);
+    const combo = this.journey.tally().combo;
+    return {
+      moves: [linkMoves.match(first, cell)],
+      tell: combo >= 2 ? words().link.journey.combo({ n: formatCount(combo) }) : null,
+      cue: 'place',
+      say: words().link.removed({ left: formatCount(tileCount(after.board)) }),
+    };
   }
 
   select(cell: LinkCell | null): void {
@@ -290,51 +290,51 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       this.offerReshuffleIfStuck(0);
       return;
     }
-    this.run.assist();
     this.journey.hinted(session.clock.elapsedMs());
-    this.deps.feedback?.('hint');
-    this.deps.announce?.(words().link.hintSaid({ a: cellWords(found.a), b: cellWords(found.b) }));
     this.hint = { a: found.a, b: found.b, path: found.path };
     this.selected = null;
     // The solver's verdict, told as it is: 'unknown' means its budget ran out (rare, large
     // gravity boards), so the pair can go but is not proven to keep the board clearable.
-    const toast = this.screen.toast;
-    if (found.keepsSolvable === 'no') toast.show(words().link.hintNone);
-    else if (found.keepsSolvable === 'unknown') toast.show(words().link.hintUnsure);
-    else toast.show(words().link.hintSure);
-    this.run.refresh();
+    const w = words().link;
+    const sure = found.keepsSolvable;
+    this.run.act({
+      assist: true,
+      keep: true,
+      cue: 'hint',
+      say: w.hintSaid({ a: cellWords(found.a), b: cellWords(found.b) }),
+      tell: sure === 'no' ? w.hintNone : sure === 'unknown' ? w.hintUnsure : w.hintSure,
+    });
   }
 
   reshuffle(offered: boolean): void {
     const session = this.run.session;
     if (!session || this.run.locked) return;
     const stuck = linkStatus(session.state) === 'stuck';
-    if (!stuck && session.state.reshufflesLeft <= 0) {
-      this.screen.toast.show(words().link.noShuffles);
+    const left = session.state.reshufflesLeft;
+    if (!stuck && left <= 0) {
+      this.run.act({ tell: words().link.noShuffles });
       return;
     }
-    const before = session.state.board;
-    session.apply(linkMoves.reshuffle(this.deps.newSeed()));
+    this.effects.push({ kind: 'reshuffled', before: session.state.board });
     this.selected = null;
     this.hint = null;
-    this.screen.board.playReshuffle(before, session.state.board, this.ui());
-    if (!offered && !stuck)
-      this.screen.toast.show(
-        words().link.reshuffled({ left: formatCount(session.state.reshufflesLeft) }),
-      );
-    this.redraw(true, false);
+    // A stuck board's reshuffle is free; any other costs one.
+    const told = !offered && !stuck;
+    this.run.act({
+      moves: [linkMoves.reshuffle(this.deps.newSeed())],
+      ...(told ? { tell: words().link.reshuffled({ left: formatCount(left - 1) }) } : {}),
+    });
   }
 
   undo(): void {
-    const session = this.run.session;
-    if (!session || this.run.locked) return;
-    if (!session.undo()) {
-      this.screen.toast.show(words().common.nothingToUndo);
-      return;
-    }
+    this.run.undo();
+  }
+
+  /** An undo or a redo: the journey's tally follows, and the marks on the board go. */
+  moved(how: 'play' | 'undo' | 'redo'): void {
+    if (how === 'play') return;
     this.journey.undone(this.pairsDone);
     this.clearTransient();
-    this.run.refresh();
   }
 
   render(): void {
@@ -342,36 +342,27 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (!session || !puzzle) return;
     const state = session.state;
     const stuck = linkStatus(state) === 'stuck';
-    const board = this.drawBoard;
-    this.drawBoard = true;
-    this.screen.render(
-      {
-        board: state.board,
-        ui: this.ui(),
-        title: this.title(),
-        timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
-        countdown: this.journey.bar(this.elapsedMs),
-        tilesLeft: tileCount(state.board),
-        tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
-        reshufflesLeft: state.reshufflesLeft,
-        canShuffle: stuck || state.reshufflesLeft > 0,
-        canUndo: session.canUndo,
-        finished: this.run.status === 'won',
-      },
-      { board },
-    );
+    const effects = this.effects;
+    this.effects = [];
+    this.settlesIn = this.screen.render({
+      board: state.board,
+      ui: this.ui(),
+      title: this.title(),
+      timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
+      countdown: this.journey.bar(this.elapsedMs),
+      tilesLeft: tileCount(state.board),
+      tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
+      reshufflesLeft: state.reshufflesLeft,
+      canShuffle: stuck || state.reshufflesLeft > 0,
+      canUndo: session.canUndo,
+      finished: this.run.status === 'won',
+      effects,
+    });
   }
 
   ui(): LinkBoardUi {
     const gravity = this.run.session?.state.gravity ?? 'none';
     return { selected: this.selected, hint: this.hint, fixedShape: gravity !== 'none' };
-  }
-
-  /** Redraws; `board` false leaves the board to an animation that already shows the change. */
-  private redraw(persist: boolean, board: boolean): void {
-    this.drawBoard = board;
-    this.run.refresh(persist);
-    this.drawBoard = true;
   }
 
   /** When no pair is left, offers a free reshuffle once the last animation has played. */
@@ -383,44 +374,39 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.stuckOffer = setTimeout(() => {
       this.stuckOffer = null;
       if (this.run.session !== session || linkStatus(session.state) !== 'stuck') return;
-      this.screen.confirm({
-        title: words().link.stuckTitle,
-        body: words().link.stuckBody,
-        confirm: words().link.stuckConfirm,
-        cancel: session.canUndo ? words().link.stuckUndo : words().link.stuckLater,
-        onConfirm: () => this.reshuffle(true),
-        onCancel: () => {
-          if (session.canUndo) this.undo();
+      this.run.act({
+        ask: {
+          title: words().link.stuckTitle,
+          body: words().link.stuckBody,
+          confirm: words().link.stuckConfirm,
+          cancel: session.canUndo ? words().link.stuckUndo : words().link.stuckLater,
+          onConfirm: () => this.reshuffle(true),
+          onCancel: () => {
+            if (session.canUndo) this.run.undo();
+          },
         },
       });
     }, afterMs);
   }
 
-  private finish(): void {
-    const clear = this.journey.clear(this.elapsedMs);
-    if (clear) {
-      const level = linkLevelName((this.run.puzzle as LinkPuzzle).level);
-      stageEnded(this.run, this.screen, { ...clear, level }, this.deps);
-      return;
-    }
-    const run = this.run.finish();
-    const screen = this.screen;
-    screen.toast.hide();
-    screen.board.playWin();
-    this.deps.feedback?.('win');
-    const time = this.run.elapsedText();
-    const said = words().link.clearedIn({ time });
-    this.deps.announce?.(said);
-    screen.showResult(
-      words().link.cleared,
-      words().play.titleIn({
+  /** The card of a cleared board: a journey stage's score and stars, or the time it took. */
+  winCard(ending: WinEnding): WinCard {
+    this.effects.push({ kind: 'won' });
+    const clear = this.journey.clear(ending.elapsedMs);
+    const puzzle = this.run.puzzle as LinkPuzzle;
+    if (clear)
+      return stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps);
+    const w = words();
+    return {
+      title: w.link.cleared,
+      detail: w.play.titleIn({
         title: this.title(),
-        time,
-        assisted: run.assisted ? words().play.assistedMark : '',
+        time: ending.time,
+        assisted: ending.assisted ? w.play.assistedMark : '',
       }),
-      theme.success,
-    );
-    this.run.tellPlace(run, said);
+      said: w.link.clearedIn({ time: ending.time }),
+      tone: theme.success,
+    };
   }
 
   private clearTransient(): void {
@@ -428,9 +414,6 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.hint = null;
     if (this.stuckOffer !== null) clearTimeout(this.stuckOffer);
     this.stuckOffer = null;
-    this.screen.closeDialog();
-    this.screen.hideResult();
-    this.screen.toast.hide();
   }
 
   title(): string {

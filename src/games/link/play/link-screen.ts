@@ -14,6 +14,7 @@ import type { TextureBaker } from '../../../ui/texture-baker';
 import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
+import type { LinkSlide } from '../core/gravity';
 import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
 
@@ -28,6 +29,23 @@ export interface LinkScreenIntents {
   share: () => void;
 }
 
+/**
+ * A moment the board plays once, carried by the model of the redraw that follows it: a pair
+ * matched (its path, the tiles going, the slides), a wrong pair's shake, a reshuffle from the
+ * board before it, the win's wave.
+ */
+export type LinkEffect =
+  | {
+      readonly kind: 'matched';
+      readonly path: readonly LinkCell[];
+      readonly a: LinkCell;
+      readonly b: LinkCell;
+      readonly slides: readonly LinkSlide[];
+    }
+  | { readonly kind: 'wrong'; readonly a: LinkCell; readonly b: LinkCell }
+  | { readonly kind: 'reshuffled'; readonly before: LinkBoard }
+  | { readonly kind: 'won' };
+
 export interface LinkScreenModel {
   board: LinkBoard;
   ui: LinkBoardUi;
@@ -41,6 +59,15 @@ export interface LinkScreenModel {
   finished: boolean;
   /** journey: the countdown bar of a stage (null: free play, no bar). */
   countdown: CountdownShown | null;
+  /** What the board plays once on this redraw (each effect is in one model only). */
+  effects: readonly LinkEffect[];
+}
+
+/** The same tiles marked the same way: the board need not be drawn again. */
+function sameUi(a: LinkBoardUi, b: LinkBoardUi): boolean {
+  const cell = (x: LinkCell | null, y: LinkCell | null) =>
+    x === y || (x !== null && y !== null && x.r === y.r && x.c === y.c);
+  return cell(a.selected, b.selected) && a.hint === b.hint && a.fixedShape === b.fixedShape;
 }
 
 const TOOLS = 52;
@@ -71,6 +98,9 @@ export class LinkScreen extends GameScreenFrame {
   /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
   private shape = '';
+  /** The board and marks drawn last: a redraw of the same (a clock tick) leaves the board be,
+   *  so an animation still playing is not cut short. */
+  private drawn: { board: LinkBoard; ui: LinkBoardUi } | null = null;
 
   constructor(
     loop: RenderLoop,
@@ -128,10 +158,23 @@ export class LinkScreen extends GameScreenFrame {
     this.overlays.attachTo(this.view);
   }
 
-  /** Draws the model; `board: false` leaves the board to an animation already showing it. */
-  render(model: LinkScreenModel, options: { board?: boolean } = {}): void {
+  /**
+   * Draws the model and plays its effects; returns how long the animations started take (ms),
+   * after which the board stands still.
+   */
+  render(model: LinkScreenModel): number {
     const shape = `${model.board.rows}x${model.board.cols}`;
-    if (options.board !== false || shape !== this.shape) this.board.update(model.board, model.ui);
+    const settlesIn = this.playMoves(model);
+    const animated = model.effects.some((e) => e.kind === 'matched' || e.kind === 'reshuffled');
+    const drawn = this.drawn;
+    const same = drawn?.board === model.board && sameUi(drawn.ui, model.ui);
+    if ((!animated && !same) || shape !== this.shape) this.board.update(model.board, model.ui);
+    this.drawn = { board: model.board, ui: model.ui };
+    for (const effect of model.effects) {
+      if (effect.kind === 'wrong') this.board.shakeWrong(effect.a, effect.b);
+      // The wave waits for a match still playing (the board view sees to it).
+      else if (effect.kind === 'won') this.board.playWin();
+    }
     if (shape !== this.shape) {
       this.shape = shape;
       if (this.viewport) this.layout(this.viewport);
@@ -151,12 +194,20 @@ export class LinkScreen extends GameScreenFrame {
     // The results card takes the tools' place after a win (it never sits over a live control).
     for (const b of this.tools) b.visible = this.ready && !this.result.visible;
     this.loop.invalidate();
+    return settlesIn;
   }
 
-  /** journey: the bar follows the clock's ticks between moves. */
-  setCountdown(shown: CountdownShown | null): void {
-    this.countdown.set(shown);
-    this.loop.invalidate();
+  /** A match or a reshuffle: the board animates from what it showed to the model's board. */
+  private playMoves(model: LinkScreenModel): number {
+    let ms = 0;
+    for (const effect of model.effects) {
+      if (effect.kind === 'matched') {
+        const { path, a, b, slides } = effect;
+        ms = this.board.playMatch(path, a, b, slides, model.board, model.ui);
+      } else if (effect.kind === 'reshuffled')
+        this.board.playReshuffle(effect.before, model.board, model.ui);
+    }
+    return ms;
   }
 
   private get tools(): Button[] {

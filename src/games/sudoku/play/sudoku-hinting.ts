@@ -3,7 +3,7 @@
 // away (a step, or a pointer at a wrong digit or wrong notes).
 
 import { words } from '../../../i18n/i18n';
-import type { RunDeps } from '../../../play/game-api';
+import type { Verdict } from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import type { SudokuState } from '../core/game';
 import { hint as findHint } from '../core/grader';
@@ -33,10 +33,7 @@ export class SudokuHinting {
   private index = 0;
   private collapsed = false;
 
-  constructor(
-    private readonly run: GameRun<SudokuState, SudokuPuzzle, unknown>,
-    private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
-  ) {}
+  constructor(private readonly run: GameRun<SudokuState, SudokuPuzzle, unknown>) {}
 
   /** The stage on show, for the board to draw. */
   get stage(): HintStage | null {
@@ -47,32 +44,35 @@ export class SudokuHinting {
     return this.stages !== null;
   }
 
-  show(): void {
+  /**
+   * The hint's first stage; 'loading' when the hint words of the language in use are not yet
+   * loaded (a small chunk: load(), then ask again). A hint that gives something away (a step,
+   * or a pointer at a wrong digit or wrong notes) makes the run assisted.
+   */
+  show(): Verdict | 'loading' | null {
     const session = this.run.session;
-    if (!session || this.run.locked) return;
+    if (!session || this.run.locked) return null;
     const renderer = hintWords();
-    if (!renderer) {
-      // The first hint in another language: its words load (a small chunk), then it shows.
-      void loadHintWords().then(() => this.show());
-      return;
-    }
+    if (!renderer) return 'loading';
     const found = findHint(session.state);
     this.stages = hintStages(found, session.state.shape, renderer);
     this.index = 0;
     this.collapsed = false;
-    if (found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes')
-      this.run.assist();
-    this.deps.feedback?.('hint');
-    this.announce();
-    this.run.refresh();
+    const assist =
+      found.kind === 'step' || found.kind === 'wrong-digit' || found.kind === 'wrong-notes';
+    return { assist, cue: 'hint', keep: true, ...this.said() };
   }
 
-  more(): void {
+  /** Loads the hint words of the language in use. */
+  load(): Promise<unknown> {
+    return loadHintWords();
+  }
+
+  more(): Verdict | null {
     const stages = this.stages;
-    if (!stages || this.index >= stages.length - 1) return;
+    if (!stages || this.index >= stages.length - 1) return null;
     this.index++;
-    this.announce();
-    this.run.refresh();
+    return { keep: true, ...this.said() };
   }
 
   /** Folds the card away (`folded` false: opens it again), keeping the hint on the board. */
@@ -131,24 +131,17 @@ export class SudokuHinting {
    * removed from the notes, or a wrong digit cleared), then the card closes. The game is already
    * assisted (asking for the hint made it so).
    */
-  apply(): void {
-    const session = this.run.session;
+  apply(): Verdict | null {
     const stage = this.stage;
-    if (!session || !stage || this.run.locked || applyWords(stage) === null) return;
+    if (!this.run.session || !stage || this.run.locked || applyWords(stage) === null) return null;
     this.stages = null;
-    for (const move of stage.moves) session.apply(move);
-    this.deps.announce?.(words().sudoku.hintDone({ title: stage.title }));
-    if (session.isWon) this.onWon?.();
-    this.run.refresh();
+    return { moves: stage.moves, say: words().sudoku.hintDone({ title: stage.title }) };
   }
 
-  /** Called when applying a hint completes the grid (the rules finish the game). */
-  onWon: (() => void) | null = null;
-
-  private announce(): void {
+  /** What a screen reader hears of the stage on show. */
+  private said(): { say?: string } {
     const stage = this.stage;
-    if (stage)
-      this.deps.announce?.(words().sudoku.hintSaid({ title: stage.title, text: stage.text }));
+    return stage ? { say: words().sudoku.hintSaid({ title: stage.title, text: stage.text }) } : {};
   }
 }
 

@@ -26,8 +26,6 @@ export function sudokuKey(event: KeyboardEvent, rules: SudokuRules): boolean {
     return true;
   }
   if (ctrl || event.altKey) return false;
-  // M opens the More sheet (new game, share, answer, rules); Escape closes it (as a dialog).
-  if (rules.menuKey(key)) return true;
   const step = ARROWS[key];
   if (step) {
     rules.step(step[0], step[1]);

@@ -23,7 +23,7 @@ export function createSudoku(deps: GameModuleDeps<SudokuPuzzle>): GameController
     'sudoku',
     screen,
     deps,
-    (r) => new SudokuRules(r, screen, deps.settings, deps),
+    (r) => new SudokuRules(r, screen, deps.settings),
   );
   const sudoku = run.rules as SudokuRules;
   Object.assign(intents, sudoku.intents);

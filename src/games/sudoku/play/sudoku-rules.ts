@@ -1,11 +1,19 @@
-// Sudoku's rules of interaction: taps and keys become moves, the input policy (refuse or mark
-// rule-breaking digits, or check them), notes, hints, the win; the shared rest is GameRun's.
+// Sudoku's rules of interaction: taps and keys become verdicts (moves, refusals, what the player
+// is told) under the input policy (refuse or mark rule-breaking digits, or check them), notes,
+// hints, the win's card; the run carries them out, and the rest is GameRun's.
 
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { dailyHeader } from '../../../play/daily-title';
-import type { GameRules, PlaySettings, RunDeps, RunWords } from '../../../play/game-api';
+import type {
+  GameRules,
+  PlaySettings,
+  RunWords,
+  Verdict,
+  WinCard,
+  WinEnding,
+} from '../../../play/game-api';
 import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
 import { newSudokuState, type SudokuState, sudokuGame, sudokuMoves } from '../core/game';
@@ -17,6 +25,7 @@ import { sudokuKey } from './sudoku-keys';
 import { placeName, sudokuRunWords as runWords, sudokuLevelName } from './sudoku-names';
 import { sudokuResultWords } from './sudoku-result-words';
 import type { SudokuScreen, SudokuScreenIntents } from './sudoku-screen';
+import type { SudokuEffect } from './sudoku-screen-model';
 import { type SudokuSettings, sudokuSettingsOf } from './sudoku-settings';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
@@ -38,17 +47,17 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
   private readonly settings: SudokuSettings;
   /** Wrong digits placed in this run (check mode), saved with the game and kept with its record. */
   private mistakeCount = 0;
+  /** What the board plays once on the next redraw (render hands them over). */
+  private effects: SudokuEffect[] = [];
   readonly hinting: SudokuHinting;
 
   constructor(
     private readonly run: SudokuRun,
     private readonly screen: SudokuScreen,
     settings: PlaySettings,
-    private readonly deps: Pick<RunDeps<SudokuPuzzle>, 'feedback' | 'announce'>,
   ) {
     this.settings = sudokuSettingsOf(settings);
-    this.hinting = new SudokuHinting(run, deps);
-    this.hinting.onWon = () => this.finish(false);
+    this.hinting = new SudokuHinting(run);
   }
 
   readonly intents: SudokuScreenIntents = {
@@ -58,16 +67,16 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     notes: () => this.toggleNotes(),
     undo: () => this.undoRedo('undo'),
     redo: () => this.undoRedo('redo'),
-    answer: () => this.askReveal(),
+    answer: () => this.run.act(this.askReveal()),
     newGame: () => this.run.askNewGame(),
     home: () => this.run.deps.goHome(),
     rules: () => this.run.deps.showRules(),
-    longPress: (cell) => this.longPress(cell),
-    autoNotes: () => this.autoNotes(),
-    hint: () => this.hinting.show(),
-    hintMore: () => this.hinting.more(),
+    longPress: (cell) => this.run.act(this.longPress(cell)),
+    autoNotes: () => this.run.act(this.autoNotes()),
+    hint: () => this.showHint(),
+    hintMore: () => this.run.act(this.hinting.more()),
     hintClose: () => this.hinting.close(),
-    hintApply: () => this.hinting.apply(),
+    hintApply: () => this.run.act(this.hinting.apply()),
     hintCollapse: () => this.hinting.fold(true),
     hintExpand: () => this.hinting.fold(false),
     hintLearn: () => this.hinting.learn(),
@@ -90,6 +99,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
 
   resetUi(): void {
     this.mistakeCount = 0;
+    this.effects = [];
     this.selected = null;
     this.notesOn = false;
     this.oneShot = false;
@@ -166,12 +176,13 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     }
     if (this.run.locked) return;
     this.picked = this.picked === d ? null : d;
-    this.deps.announce?.(
-      this.picked === null
-        ? words().sudoku.putDown({ digit: String(d) })
-        : words().sudoku.picked({ digit: String(d), asNote: this.noteMode }),
-    );
-    this.run.refresh();
+    this.run.act({
+      keep: true,
+      say:
+        this.picked === null
+          ? words().sudoku.putDown({ digit: String(d) })
+          : words().sudoku.picked({ digit: String(d), asNote: this.noteMode }),
+    });
   }
 
   /** A tap on a cell selects it; digit first, the picked digit also goes in (again: comes out). */
@@ -213,11 +224,6 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     this.run.refresh();
   }
 
-  /** M opens the More sheet; true when used. */
-  menuKey(key: string): boolean {
-    return this.run.session !== null && this.screen.menuKey(key);
-  }
-
   togglePause(): void {
     if (this.run.pausedByPlayer) this.resume();
     else this.pause();
@@ -235,131 +241,116 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
    * Long press: select the cell, and the next digit goes in as a note (in notes mode: as a
    * digit); then the mode is what it was. A second long press takes it back.
    */
-  private longPress(cell: number): void {
-    if (this.run.locked) return;
+  private longPress(cell: number): Verdict | null {
+    if (this.run.locked) return null;
     this.oneShot = this.selected === cell ? !this.oneShot : true;
     this.selected = cell;
-    if (this.oneShot)
-      this.screen.toast.show(this.notesOn ? words().sudoku.oneNote : words().sudoku.oneNoteOn);
-    this.run.refresh();
+    if (!this.oneShot) return { keep: true };
+    return { keep: true, tell: this.notesOn ? words().sudoku.oneNote : words().sudoku.oneNoteOn };
   }
 
-  private autoNotes(): void {
-    const session = this.run.session;
-    if (!session || this.run.locked) return;
-    this.hinting.reset();
-    this.run.assist();
-    session.apply(sudokuMoves.autoNotes());
-    this.screen.toast.show(words().sudoku.autoNotesAssisted);
-    this.deps.announce?.(words().sudoku.autoNotesSaid);
-    this.run.refresh();
+  private autoNotes(): Verdict {
+    return {
+      moves: [sudokuMoves.autoNotes()],
+      assist: true,
+      tell: words().sudoku.autoNotesAssisted,
+      say: words().sudoku.autoNotesSaid,
+    };
+  }
+
+  /** Hint: its first stage, once the hint words are loaded in the language in use. */
+  private showHint(): void {
+    const shown = this.hinting.show();
+    if (shown !== 'loading') this.run.act(shown);
+    else
+      void this.hinting.load().then(() => {
+        const loaded = this.hinting.show();
+        if (loaded !== 'loading') this.run.act(loaded);
+      });
   }
 
   private pause(): void {
-    if (this.run.pause()) this.deps.announce?.(words().sudoku.pausedSaid);
+    if (this.run.pause()) this.run.act({ say: words().sudoku.pausedSaid });
   }
 
   private resume(): void {
-    if (this.run.resume()) this.deps.announce?.(words().sudoku.resumedSaid);
+    if (this.run.resume()) this.run.act({ say: words().sudoku.resumedSaid });
   }
 
   enterDigit(d: number): void {
+    this.run.act(this.digitVerdict(d));
+  }
+
+  /** What digit `d` does in the selected cell: a note, a digit, or a refusal that says why. */
+  private digitVerdict(d: number): Verdict | null {
     const session = this.run.session;
-    if (!session || this.run.locked) return;
+    if (!session || this.run.locked) return null;
     const cell = this.selected;
-    const screen = this.screen;
-    if (cell === null) {
-      screen.toast.show(this.digitFirst ? words().sudoku.pickDigit : words().sudoku.pickCell);
-      return;
-    }
+    if (cell === null)
+      return { tell: this.digitFirst ? words().sudoku.pickDigit : words().sudoku.pickCell };
     const state = session.state;
     const size = state.shape.size;
     const r = Math.floor(cell / size);
     const c = cell % size;
-    if (state.givens[cell] !== 0) {
-      screen.toast.show(words().sudoku.givenCell({ where: placeName(state.shape, cell) }));
-      return;
-    }
+    if (state.givens[cell] !== 0)
+      return { tell: words().sudoku.givenCell({ where: placeName(state.shape, cell) }) };
     if (this.noteMode) {
-      if (state.values[cell] !== 0) {
-        screen.toast.show(words().sudoku.notesEmptyOnly);
-        return;
-      }
-      this.play(sudokuMoves.note(r, c, d));
+      if (state.values[cell] !== 0) return { tell: words().sudoku.notesEmptyOnly };
       this.oneShot = false;
-      this.deps.feedback?.('note');
-      return;
+      return { moves: [sudokuMoves.note(r, c, d)], cue: 'note' };
     }
+    // Tapping the digit a cell already holds clears it, as in most Sudoku apps.
     if (state.values[cell] === d) {
-      // Tapping the digit a cell already holds clears it, as in most Sudoku apps.
       this.oneShot = false;
-      this.play(sudokuMoves.write(r, c, 0));
-      return;
+      return { moves: [sudokuMoves.write(r, c, 0)] };
     }
     const clashes = clashesFor(state.shape, state.values, cell, d);
     const policy = this.settings.conflictMode;
     if (clashes.length > 0 && policy === 'refuse') {
-      screen.board.shakeRefused(cell, d);
-      screen.board.flashCells(clashes);
+      this.effects.push({ kind: 'refused', cell, digit: d, clashes });
       const reason = words().sudoku.clash({
         digit: String(d),
         house: clashHouse(state.shape, cell, clashes[0] as number),
       });
-      screen.toast.show(reason);
-      this.deps.feedback?.('error');
-      this.deps.announce?.(reason, true);
-      return;
+      return { tell: reason, cue: 'error', say: reason, urgent: true };
     }
-    const wrong = policy === 'check' && this.solutionDigit(cell) !== d;
     this.oneShot = false;
-    this.play(
-      this.settings.autoCleanNotes
-        ? sudokuMoves.writeAndClean(r, c, d)
-        : sudokuMoves.write(r, c, d),
-    );
-    if (this.run.status === 'won') return;
+    const move = this.settings.autoCleanNotes
+      ? sudokuMoves.writeAndClean(r, c, d)
+      : sudokuMoves.write(r, c, d);
     const where = placeName(state.shape, cell);
-    if (wrong) {
+    if (policy === 'check' && this.solutionDigit(cell) !== d) {
       const mistakes = ++this.mistakeCount;
       const text = words().sudoku.wrongDigit({
         digit: String(d),
         where,
         mistakes: formatCount(mistakes),
       });
-      screen.toast.show(text);
-      this.deps.feedback?.('error');
-      this.deps.announce?.(text, true);
-      this.run.refresh();
-    } else {
-      this.deps.feedback?.('place');
-      this.deps.announce?.(words().sudoku.placed({ digit: String(d), where }));
+      return { moves: [move], tell: text, cue: 'error', say: text, urgent: true };
     }
+    return { moves: [move], cue: 'place', say: words().sudoku.placed({ digit: String(d), where }) };
   }
 
   erase(): void {
-    const session = this.run.session;
-    if (!session || this.run.status === 'won' || this.selected === null) return;
-    const state = session.state;
+    const state = this.run.session?.state;
     const cell = this.selected;
+    if (!state || this.run.status === 'won' || cell === null) return;
     if (state.givens[cell] !== 0) {
-      this.screen.toast.show(words().sudoku.givenCell({ where: placeName(state.shape, cell) }));
+      this.run.act({ tell: words().sudoku.givenCell({ where: placeName(state.shape, cell) }) });
       return;
     }
     if (state.values[cell] === 0 && state.notes[cell] === 0) return;
     const size = state.shape.size;
-    this.play(sudokuMoves.erase(Math.floor(cell / size), cell % size));
+    this.run.act({ moves: [sudokuMoves.erase(Math.floor(cell / size), cell % size)] });
   }
 
   undoRedo(which: 'undo' | 'redo'): void {
-    const session = this.run.session;
-    if (!session || this.run.status === 'won') return;
+    this.run.undo(which);
+  }
+
+  /** A move, an undo or a redo changes the grid a hint was about, so the hint closes. */
+  moved(): void {
     this.hinting.reset();
-    const done = which === 'undo' ? session.undo() : session.redo();
-    if (!done) {
-      const w = words().common;
-      this.screen.toast.show(which === 'undo' ? w.nothingToUndo : w.nothingToRedo);
-    }
-    this.run.refresh();
   }
 
   /** Cells drawn as wrong: rule clashes always; in check mode also digits off the solution. */
@@ -391,6 +382,7 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
       finished: this.run.status === 'won',
       paused: this.run.pausedByPlayer,
       mistakes: this.settings.conflictMode === 'check' ? this.mistakeCount : null,
+      effects: this.takeEffects(),
       hint: this.hinting.model(),
     });
   }
@@ -399,52 +391,41 @@ export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuS
     return (this.run.puzzle as SudokuPuzzle).solution.charCodeAt(cell) - 48;
   }
 
-  /** Applies a move; a move changes the grid a hint was about, so the hint closes. */
-  private play(move: string): void {
-    const session = this.run.session;
-    if (!session) return;
-    this.hinting.reset();
-    session.apply(move);
-    if (session.isWon) this.finish(false);
-    this.run.refresh();
+  /** The effects not yet drawn: each goes to one redraw only. */
+  private takeEffects(): SudokuEffect[] {
+    const effects = this.effects;
+    this.effects = [];
+    return effects;
   }
 
-  private askReveal(): void {
-    if (!this.run.session || this.run.status === 'won') return;
-    this.screen.confirm({
-      title: words().sudoku.revealTitle,
-      body: words().sudoku.revealBody,
-      confirm: words().sudoku.revealConfirm,
-      cancel: words().common.keepPlaying,
-      onConfirm: () => {
-        const { session, puzzle } = this.run;
-        if (!session || !puzzle || this.run.status === 'won') return;
-        session.apply(`A${puzzle.solution}`);
-        this.finish(true);
-        this.run.refresh();
+  private askReveal(): Verdict | null {
+    const puzzle = this.run.puzzle;
+    if (!this.run.session || !puzzle || this.run.status === 'won') return null;
+    return {
+      ask: {
+        title: words().sudoku.revealTitle,
+        body: words().sudoku.revealBody,
+        confirm: words().sudoku.revealConfirm,
+        cancel: words().common.keepPlaying,
+        onConfirm: () => this.run.act({ moves: [`A${puzzle.solution}`], reveal: true }),
+        onCancel: () => {},
       },
-      onCancel: () => {},
-    });
+    };
   }
 
-  private finish(revealed: boolean): void {
-    const run = this.run.finish(revealed);
-    const screen = this.screen;
-    const said = sudokuResultWords(run.puzzle, this.run.elapsedText(), {
-      revealed,
-      assisted: run.assisted,
+  /** The card of the win or of the answer shown; a win's wave starts from the cell in hand. */
+  winCard(ending: WinEnding): WinCard {
+    const said = sudokuResultWords(this.run.puzzle as SudokuPuzzle, ending.time, {
+      revealed: ending.revealed,
+      assisted: ending.assisted,
       mistakes: this.mistakeCount,
     });
-    screen.toast.hide();
-    if (revealed) {
-      screen.showResult(said.title, said.detail, theme.inkSoft);
-    } else {
-      screen.board.playWin(this.selected ?? 0);
-      screen.showResult(said.title, said.detail);
-      this.deps.feedback?.('win');
-      this.deps.announce?.(said.said);
-      this.run.tellPlace(run, said.said, { mistakes: this.mistakeCount });
-    }
+    if (!ending.revealed) this.effects.push({ kind: 'won', from: this.selected ?? 0 });
     this.selected = null;
+    return {
+      ...said,
+      ...(ending.revealed ? { tone: theme.inkSoft } : {}),
+      mistakes: this.mistakeCount,
+    };
   }
 }

@@ -31,6 +31,19 @@ export interface SudokuScreenIntents {
   share: () => void;
 }
 
+/**
+ * A moment the board plays once, carried by the model of the redraw that follows it: a digit
+ * refused (the cell shakes, the cells it clashes with flash), or the win's wave from a cell.
+ */
+export type SudokuEffect =
+  | {
+      readonly kind: 'refused';
+      readonly cell: number;
+      readonly digit: number;
+      readonly clashes: readonly number[];
+    }
+  | { readonly kind: 'won'; readonly from: number };
+
 /** Everything the screen shows, derived by the controller from session + UI state. */
 export interface SudokuScreenModel {
   state: SudokuState;
@@ -46,6 +59,8 @@ export interface SudokuScreenModel {
   paused: boolean;
   /** Mistakes counted so far, shown by the clock in Checked mode only (null: not counted). */
   mistakes: number | null;
+  /** What the board plays once on this redraw (each effect is in one model only). */
+  effects: readonly SudokuEffect[];
   /** The hint stage on show: its text for the card (the board draws model.board.hint). */
   hint: {
     title: string;

@@ -211,6 +211,13 @@ export class SudokuScreen extends GameScreenFrame {
     );
     this.renderControls(model);
     this.renderCovers(model);
+    for (const effect of model.effects) {
+      if (effect.kind === 'won') this.board.playWin(effect.from);
+      else {
+        this.board.shakeRefused(effect.cell, effect.digit);
+        this.board.flashCells(effect.clashes);
+      }
+    }
     this.loop.invalidate();
   }
 

@@ -24,6 +24,14 @@ export interface SudokuBoardUi {
   hint?: BoardHint | null;
 }
 
+/** The same marks: selection, picked digit, conflicts and hint stage. */
+function sameBoardUi(a: SudokuBoardUi, b: SudokuBoardUi): boolean {
+  if (a.selected !== b.selected || (a.digit ?? null) !== (b.digit ?? null)) return false;
+  if ((a.hint ?? null) !== (b.hint ?? null) || a.conflicts.size !== b.conflicts.size) return false;
+  for (const cell of a.conflicts) if (!b.conflicts.has(cell)) return false;
+  return true;
+}
+
 /** How long a finger must rest on a cell to count as a long press (notes shortcut). */
 const LONG_PRESS_MS = 450;
 
@@ -92,7 +100,10 @@ export class SudokuBoardView extends Container {
     this.redraw();
   }
 
+  /** Draws `state` with `ui`; the same state marked the same way is left as drawn (a redraw
+   *  that only carries an effect, like a refused digit, rebuilds nothing). */
   update(state: SudokuState, ui: SudokuBoardUi): void {
+    if (state === this.state && sameBoardUi(ui, this.ui)) return;
     const shapeChanged = this.state?.shape !== state.shape;
     this.state = state;
     this.ui = ui;

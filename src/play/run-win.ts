@@ -1,0 +1,91 @@
+// The one end-of-game sequence, for every game: the card the game's rules word (WinCard) is
+// shown, the win is felt and said, and the results card fills in where the win placed. An
+// answer shown ends quietly; a journey stage's clear shows its own figures and actions.
+
+import type { PuzzleBase } from '../games/game-core';
+import type { FinishedRun, GameRules, RunDeps, RunScreen, WinCard, WinEnding } from './game-api';
+import { showResults } from './run-results';
+import { placeWords, type WinPlace } from './win-place';
+
+export type WrittenRun<P extends PuzzleBase> = FinishedRun<P> & {
+  placed: Promise<WinPlace | null>;
+};
+
+/** What the sequence needs of the run: its screen and deps, the help count, the game on show. */
+export interface WinStage<P extends PuzzleBase> {
+  screen: RunScreen;
+  deps: RunDeps<P>;
+  hintsUsed: number;
+  /** The id of the game on show now (the player may have moved on before a write ends). */
+  current: () => string;
+}
+
+/**
+ * Ends `run` as `ending` says: the rules word its card, the records are written (with a
+ * journey stage's clear in the same write), and the card is shown.
+ */
+export function endRun<P extends PuzzleBase>(
+  stage: WinStage<P>,
+  run: {
+    gameId: string;
+    puzzle: P;
+    rules: Pick<GameRules<never, P, unknown>, 'winCard' | 'recordOwn'>;
+  },
+  ending: WinEnding,
+): void {
+  const card = run.rules.winCard(ending);
+  const finished: FinishedRun<P> = {
+    gameId: run.gameId,
+    puzzle: run.puzzle,
+    ms: ending.elapsedMs,
+    assisted: ending.assisted,
+    revealed: ending.revealed,
+    own: run.rules.recordOwn(),
+    ...(card.stage ? { stage: card.stage } : {}),
+  };
+  const placed = stage.deps.finished(finished) ?? Promise.resolve(null);
+  showWin(stage, { ...finished, placed }, card);
+}
+
+function showWin<P extends PuzzleBase>(
+  stage: WinStage<P>,
+  run: WrittenRun<P>,
+  card: WinCard,
+): void {
+  const { screen, deps } = stage;
+  screen.toast.hide();
+  screen.showResult(card.title, card.detail, card.tone);
+  if (run.revealed) return;
+  deps.feedback?.('win');
+  if (card.said) deps.announce?.(card.said);
+  if (card.stage) {
+    if (card.figures) screen.result.setFigures?.(card.figures);
+    if (card.actions) screen.result.setActions?.(card.actions);
+    screen.celebrate();
+    return;
+  }
+  tellPlace(stage, run, card.said, card.mistakes ?? null);
+}
+
+/**
+ * Every win celebrates (the board's wave, then particles) and shows its figures and Share
+ * result; once the records are written, the card says where it placed, unless the player has
+ * moved on to another game. A screen reader hears `said` again with the place, so the last
+ * announcement holds both.
+ */
+function tellPlace<P extends PuzzleBase>(
+  stage: WinStage<P>,
+  run: WrittenRun<P>,
+  said: string,
+  mistakes: number | null,
+): void {
+  const { screen, deps, current } = stage;
+  showResults({ ...run, mistakes, hints: stage.hintsUsed }, run.placed, screen, deps, current);
+  if (current() === run.gameId) screen.celebrate();
+  void run.placed.then((place) => {
+    const words = placeWords(place);
+    if (!words || current() !== run.gameId || !screen.result.visible) return;
+    screen.result.setNote(words);
+    deps.announce?.(`${said} ${words}`);
+  });
+}
