@@ -4,6 +4,7 @@
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
 import type { GameOwn } from '../engine/game-own';
+import { checkOnce } from './checked-puzzle';
 import type { CodeProblem, ProblemFields } from './code-problems';
 import type { GameDaily } from './daily';
 
@@ -202,6 +203,9 @@ export class CoreTable {
   validateMade(game: unknown, value: unknown, what: string): MadePuzzle {
     const core = this.get(game);
     if (!core) throw new TypeError(`${what}: the game "${String(game)}" is unknown`);
-    return { game: core.id, puzzle: core.validatePuzzle(value, what) };
+    return {
+      game: core.id,
+      puzzle: checkOnce(core.id, value, (v) => core.validatePuzzle(v, what)),
+    };
   }
 }

@@ -3,9 +3,10 @@
 // Everything on an entry already widens safely to `GameEntry` (its core's methods take the
 // game's puzzle, and the app only passes them puzzles of that game) except the screen factory:
 // it wants deps whose `newPuzzle` returns the game's own puzzle. `defineGame` wraps that one
-// seam so the widening is checked instead of cast: a puzzle the shell hands over is read
-// through the game's own core before the game sees it.
+// seam so the widening is checked instead of cast: a puzzle the shell hands over has been
+// checked by the game's own core (once, where it came in) before the game sees it.
 
+import { checkOnce } from '../games/checked-puzzle';
 import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
 import type { GameEntry } from './game-entry';
@@ -13,11 +14,13 @@ import type { GameEntry } from './game-entry';
 type Factory<P extends PuzzleBase> = (deps: GameModuleDeps<P>) => GameController;
 
 /** `deps` as a game of puzzle `P` receives them: new puzzles read through its core. */
-function depsFor<P extends PuzzleBase>(
+export function depsFor<P extends PuzzleBase>(
   deps: GameModuleDeps<PuzzleBase>,
   core: GameCore<P>,
 ): GameModuleDeps<P> {
-  const read = (puzzle: PuzzleBase): P => core.validatePuzzle(puzzle, 'puzzle');
+  // The pool's puzzles were checked where they came in: read here only what was not.
+  const read = (puzzle: PuzzleBase): P =>
+    checkOnce(core.id, puzzle, (value) => core.validatePuzzle(value, 'puzzle'));
   return {
     ...deps,
     newPuzzle(spec) {

@@ -6,6 +6,7 @@
 
 import { type PlayedSession, Session } from '../engine/session';
 import { Stopwatch } from '../engine/stopwatch';
+import { checkOnce } from '../games/checked-puzzle';
 import type { PuzzleBase } from '../games/game-core';
 import { words } from '../i18n/i18n';
 import type { SavedGame } from '../storage/records';
@@ -114,6 +115,11 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
     return this.helped || (session !== null && this.rules.stateAssisted(session.state));
   }
 
+  /** `puzzle` checked by the game, once: a puzzle checked where it came in is not read again. */
+  private check(puzzle: unknown, what: string): P {
+    return checkOnce(this.kind, puzzle, (value) => this.rules.validatePuzzle(value, what));
+  }
+
   /** True when input should be ignored: no game, the game is over, or the board is covered. */
   get locked(): boolean {
     return (
@@ -139,13 +145,12 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
       () => this.deps.newPuzzle(shaped?.spec ?? spec),
       this.screen,
       { progress: words.making, failure: words.failed },
-      (puzzle) =>
-        this.start(shaped ? shaped.fit(this.rules.validatePuzzle(puzzle, 'new puzzle')) : puzzle),
+      (puzzle) => this.start(shaped ? shaped.fit(this.check(puzzle, 'new puzzle')) : puzzle),
     );
   }
 
   start(puzzle: P): void {
-    const clean = this.rules.validatePuzzle(puzzle, 'new puzzle');
+    const clean = this.check(puzzle, 'new puzzle');
     const screen = this.screen;
     screen.closeDialog();
     screen.hideResult();
@@ -179,7 +184,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
    * replay (a damaged or foreign record); the current game is then left untouched.
    */
   restore(saved: SavedGame, options: { keepView?: boolean } = {}): void {
-    const puzzle = this.rules.validatePuzzle(saved.puzzle, `saved ${this.kind} game`);
+    const puzzle = this.check(saved.puzzle, `saved ${this.kind} game`);
     const session = Session.replay(
       this.rules.game,
       this.rules.initialState(puzzle),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, InvalidInputError } from '../../../src/engine/game';
 import { type GameOwn, isCellOrNull, ownField } from '../../../src/engine/game-own';
+import { markChecked } from '../../../src/games/checked-puzzle';
 import type {
   FinishedRun,
   GameRules,
@@ -98,7 +99,10 @@ class CounterRules implements GameRules<Counter, CounterPuzzle, number | null> {
   selected: number | null = null;
   renders = 0;
   constructor(private readonly run: GameRun<Counter, CounterPuzzle, number | null>) {}
+  /** Puzzles this game has read in full (a checked one is never read again). */
+  reads = 0;
   validatePuzzle(value: unknown, what: string): CounterPuzzle {
+    this.reads++;
     const p = value as CounterPuzzle;
     if (typeof p?.start !== 'number') throw new InvalidInputError(`${what}.start is missing`);
     return { size: p.size, level: p.level, seed: p.seed, start: p.start };
@@ -222,6 +226,16 @@ describe('GameRun', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(moved.rec.notes).toEqual([]);
+  });
+
+  it('reads a new puzzle once: one checked where it came in is not read again', () => {
+    const { run, rules } = setup();
+    const checked = markChecked('counter', { ...PUZZLE });
+    run.start(checked);
+    expect(rules.reads).toBe(0);
+    expect(run.puzzle).toBe(checked);
+    run.start({ ...PUZZLE });
+    expect(rules.reads).toBe(1);
   });
 
   it('refuses a puzzle its game does not accept, and leaves the current game as it was', () => {
