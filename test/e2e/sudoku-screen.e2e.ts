@@ -235,59 +235,55 @@ describe('Sudoku game screen', () => {
     const row = Math.floor(empty / 9);
     const clash = values.slice(row * 9, row * 9 + 9).replaceAll('.', '')[0] as string;
     await tap(page, `cell:${row}:${empty % 9}`);
-    // Record every animation-frame callback while the refusal animates: the render loop must ask
-    // for the next frame on every frame until the animation ends, then stop asking.
+    // Record every animation-frame callback while the refusal animates, and whether it asked
+    // for the next frame: the render loop must ask on every frame until the animation ends,
+    // then stop asking. (Counted, not timed: frame gaps and per-frame cost depend on the load
+    // of the machine, not on the app; the per-tap cost is bench/move-latency.ts's to measure.)
     const during = await page.evaluate(async (digit) => {
-      const stamps: number[] = [];
-      const cost: number[] = [];
+      const frames: { at: number; askedNext: boolean; cost: number }[] = [];
+      let current: { askedNext: boolean } | null = null;
       const original = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (cb) =>
-        original((t) => {
-          const start = performance.now();
-          stamps.push(start);
+      window.requestAnimationFrame = (cb) => {
+        if (current) current.askedNext = true;
+        return original((t) => {
+          const frame = { at: performance.now() - t0, askedNext: false, cost: 0 };
+          current = frame;
           cb(t);
-          cost.push(performance.now() - start);
+          current = null;
+          frame.cost = performance.now() - t0 - frame.at;
+          frames.push(frame);
         });
+      };
       const before = window.gridwise.framesDrawn();
       const t0 = performance.now();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: digit }));
-      // The refusal's words, read while they must be up: a loaded machine may run the 2.5 s
-      // timer below late enough for the message's reading time to have passed.
+      // The refusal's words, read while they must be up: a loaded machine may run the wait
+      // below late enough for the message's reading time to have passed.
       const notice = window.gridwise.state().notice;
-      await new Promise((r) => setTimeout(r, 2500));
+      // Until the loop is idle (shake 450 ms, flash 900 ms, toast fade), then 500 ms more in
+      // which no frame may be asked for.
+      while (!window.gridwise.idle()) await new Promise((r) => setTimeout(r, 50));
+      const idleAt = frames.length;
+      await new Promise((r) => setTimeout(r, 500));
       window.requestAnimationFrame = original;
-      return {
-        frames: window.gridwise.framesDrawn() - before,
-        stamps: stamps.map((s) => s - t0),
-        cost,
-        notice,
-      };
+      return { drawn: window.gridwise.framesDrawn() - before, frames, idleAt, notice };
     }, clash);
     expect(during.notice).toMatch(/already in this/);
-    const active = during.stamps.filter((t) => t < 900);
-    const gaps = active.slice(1).map((t, i) => t - (active[i] as number));
-    const fps = (active.length * 1000) / ((active.at(-1) ?? 1) - (active[0] ?? 0));
-    // Software WebGL (SwiftShader) on a shared 2-core machine sets the pace here, not the app.
-    // What the app itself spends per frame (update + Pixi's draw calls), on the main thread.
-    const cpu = [...during.cost].sort((a, b) => a - b)[Math.floor(during.cost.length / 2)] ?? 0;
+    const { frames } = during;
+    const cost = [...frames.map((f) => f.cost)].sort((a, b) => a - b);
     console.log(
-      `refusal animation: ${active.length} frames in the first 900 ms (${fps.toFixed(0)} fps), ` +
-        `main-thread cost per frame median ${cpu.toFixed(1)} ms`,
+      `refusal animation: ${frames.length} frames; main-thread cost per frame median ` +
+        `${(cost[Math.floor(cost.length / 2)] ?? 0).toFixed(1)} ms`,
     );
-    // Inside a 16.7 ms frame: the app's own work never holds back 60 fps. (The median of a
-    // handful of frames on a shared 2-core machine: 3.8–6.3 ms in quiet runs, 9.2 ms once under
-    // load, when an 8 ms bar failed CI. What a tap costs up to its frame is the bench's to
-    // measure: bench/move-latency.ts.)
-    expect(cpu).toBeLessThan(1000 / 60);
-    expect(active.length).toBeGreaterThanOrEqual(3);
-    // No idle stretches inside the animation: each frame asked for the next one straight away,
-    // so no gap is much longer than a typical frame on this machine.
-    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(3 * median + 50);
-    // Once it has ended (shake 450 ms, flash 900 ms, toast fade), no more frames are asked for.
-    expect(during.stamps.filter((t) => t > 1400).length).toBeLessThanOrEqual(2);
-    // At most one frame was already requested before the recording started.
-    expect(Math.abs(during.frames - during.stamps.length)).toBeLessThanOrEqual(1);
+    // Frames in a chain, each but the last asking for the next one straight away (no idle
+    // stretch inside the animation), the last asking for none. How many depends on how long
+    // each takes to draw: at load 20 a frame took 300 ms, and two covered the whole 900 ms.
+    expect(frames.length).toBeGreaterThanOrEqual(2);
+    expect(frames.slice(0, -1).every((f) => f.askedNext)).toBe(true);
+    expect(frames.at(-1)?.askedNext).toBe(false);
+    // Once idle, nothing more is asked for or drawn.
+    expect(frames.length).toBe(during.idleAt);
+    expect(Math.abs(during.drawn - frames.length)).toBeLessThanOrEqual(1);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
