@@ -4,6 +4,8 @@
 // is worked out from the elapsed time of each match and hint (kept in the saved game's own part)
 // and the clock, never counted alongside: an undo drops its match's time, a reload reads them back.
 
+import { formatCount } from '../../../i18n/format';
+import { words } from '../../../i18n/i18n';
 import { formatDuration } from '../../../play/format';
 import {
   clearScore,
@@ -16,6 +18,7 @@ import {
 import { type JourneyStage, journeyStage, stageOfSeed } from '../core/journey-stages';
 import type { LinkSavedOwn } from '../core/link-own';
 import type { LinkPuzzle } from '../core/puzzle-record';
+import type { ScoreShown } from '../view/score-meter';
 
 /** Under this much time left the countdown is drawn as urgent. */
 const URGENT_MS = 10_000;
@@ -75,6 +78,18 @@ export class LinkJourney {
 
   tally(): JourneyTally {
     return tally(this.play);
+  }
+
+  /** The score and the combo running, as the meter shows them (null off the journey). */
+  meter(): ScoreShown | null {
+    if (!this.stage) return null;
+    const { score, combo } = this.tally();
+    const w = words().link.journey;
+    return {
+      score: `${w.score} ${formatCount(score)}`,
+      combo,
+      comboText: w.combo({ n: formatCount(combo) }),
+    };
   }
 
   /** Countdown left at `elapsedMs` (0 once run out); null in free play. */

@@ -33,7 +33,7 @@ import { LinkJourney } from './link-journey';
 import { stageCard, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
-import type { LinkEffect, LinkScreen, LinkScreenIntents } from './link-screen';
+import type { LinkEffect, LinkScreen, LinkScreenIntents, LinkScreenModel } from './link-screen';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
@@ -201,7 +201,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const { score, combo } = this.journey.tally();
     const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
     const timedOut = this.run.isHalted;
-    return { ...shot, journey: { stage: stage.stage, timeLeftMs, score, combo, timedOut } };
+    const journey = { stage: stage.stage, timeLeftMs, score, combo, timedOut };
+    return { ...shot, score, combo, journey };
   }
 
   handleKey(event: KeyboardEvent): boolean {
@@ -264,16 +265,22 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       };
     }
     const after = removePair(board, first, cell, session.state.gravity);
+    const before = this.journey.tally().score;
     this.journey.matched(session.clock.elapsedMs());
     this.effects.push({ kind: 'matched', path, a: first, b: cell, slides: after.slides });
+    // journey: the points rise from the pair; the combo shows on the meter, not as a message.
+    const { score, combo } = this.journey.tally();
+    const staged = this.journey.stage !== null;
+    if (staged) this.effects.push({ kind: 'scored', a: first, b: cell, points: score - before });
     this.selected = null;
     this.hint = null;
-    const combo = this.journey.tally().combo;
+    const removed = words().link.removed({ left: formatCount(tileCount(after.board)) });
+    const comboText = words().link.journey.combo({ n: formatCount(combo) });
     return {
       moves: [linkMoves.match(first, cell)],
-      tell: combo >= 2 ? words().link.journey.combo({ n: formatCount(combo) }) : null,
+      tell: null,
       cue: 'place',
-      say: words().link.removed({ left: formatCount(tileCount(after.board)) }),
+      say: staged && combo >= 2 ? `${removed} ${comboText}` : removed,
     };
   }
 
@@ -350,6 +357,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       title: this.title(),
       timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
       countdown: this.journey.bar(this.elapsedMs),
+      score: this.journey.meter(),
       tilesLeft: tileCount(state.board),
       tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
       reshufflesLeft: state.reshufflesLeft,

@@ -17,6 +17,7 @@ import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
 import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
+import { ScoreMeter, type ScoreShown } from '../view/score-meter';
 
 export interface LinkScreenIntents {
   tile: (cell: LinkCell) => void;
@@ -44,6 +45,7 @@ export type LinkEffect =
     }
   | { readonly kind: 'wrong'; readonly a: LinkCell; readonly b: LinkCell }
   | { readonly kind: 'reshuffled'; readonly before: LinkBoard }
+  | { readonly kind: 'scored'; readonly a: LinkCell; readonly b: LinkCell; readonly points: number }
   | { readonly kind: 'won' };
 
 export interface LinkScreenModel {
@@ -59,6 +61,8 @@ export interface LinkScreenModel {
   finished: boolean;
   /** journey: the countdown bar of a stage (null: free play, no bar). */
   countdown: CountdownShown | null;
+  /** journey: the score and the combo running (null: free play, no meter). */
+  score: ScoreShown | null;
   /** What the board plays once on this redraw (each effect is in one model only). */
   effects: readonly LinkEffect[];
 }
@@ -71,6 +75,8 @@ function sameUi(a: LinkBoardUi, b: LinkBoardUi): boolean {
 }
 
 const TOOLS = 52;
+/** journey: the score meter's row under the countdown (its height and the gap above it). */
+const METER = 30;
 const GAP = 10;
 /** The message strip between the top bar and the board (upright): toasts show here, never on
  *  a tile. */
@@ -97,7 +103,11 @@ export class LinkScreen extends GameScreenFrame {
   private readonly shareButton: Button;
   /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
+  /** journey: the score and the combo meter, under the countdown. */
+  readonly meter = new ScoreMeter();
   private shape = '';
+  /** journey: a stage is shown, with its score meter (the layout leaves it a row). */
+  private scoring = false;
   /** The board and marks drawn last: a redraw of the same (a clock tick) leaves the board be,
    *  so an animation still playing is not cut short. */
   private drawn: { board: LinkBoard; ui: LinkBoardUi } | null = null;
@@ -154,7 +164,14 @@ export class LinkScreen extends GameScreenFrame {
     this.tiles.anchor.set(0.5);
     // Named for the layout tests (window.gridwise.layout, textFit).
     this.tiles.label = 'tiles-left';
-    this.view.addChild(this.board, ...this.top.parts, this.tiles, this.countdown, ...this.tools);
+    this.view.addChild(
+      this.board,
+      ...this.top.parts,
+      this.tiles,
+      this.countdown,
+      this.meter,
+      ...this.tools,
+    );
     this.overlays.attachTo(this.view);
   }
 
@@ -172,17 +189,23 @@ export class LinkScreen extends GameScreenFrame {
     this.drawn = { board: model.board, ui: model.ui };
     for (const effect of model.effects) {
       if (effect.kind === 'wrong') this.board.shakeWrong(effect.a, effect.b);
+      else if (effect.kind === 'scored')
+        this.board.floatPoints(effect.a, effect.b, `+${formatCount(effect.points)}`);
       // The wave waits for a match still playing (the board view sees to it).
       else if (effect.kind === 'won') this.board.playWin();
     }
-    if (shape !== this.shape) {
+    // A stage makes room for its score under the countdown; free play gives it to the board.
+    const scoring = model.score !== null;
+    if (shape !== this.shape || scoring !== this.scoring) {
       this.shape = shape;
+      this.scoring = scoring;
       if (this.viewport) this.layout(this.viewport);
     }
     // A new title is fitted again wherever the layout puts it (the bar, or the rail).
     if (this.top.setTitle(model.title) && this.viewport) this.layout(this.viewport);
     this.top.timer.text = model.timer;
     this.countdown.set(model.countdown);
+    this.meter.set(model.score);
     this.tiles.text = words().link.tilesLeft({
       left: formatCount(model.tilesLeft),
       total: formatCount(model.tilesTotal),
@@ -282,7 +305,9 @@ export class LinkScreen extends GameScreenFrame {
       b.position.set(panelX + i * (bw + 8), toolsY);
       b.resize(bw, TOOLS, 15);
     });
-    const strip = panelY + TOP_BAR + 24;
+    const meterH = this.scoring ? METER : 0;
+    this.meter.place(panelX + 8, panelY + TOP_BAR + 32, panelW - 16, METER - 8);
+    const strip = panelY + TOP_BAR + 24 + meterH;
     const top = strip + STRIP;
     const edge = Math.min(m, 4);
     this.board.layout(safe.width - 2 * edge, toolsY - GAP - top);
@@ -308,7 +333,8 @@ export class LinkScreen extends GameScreenFrame {
     const railStrip = 56;
     // The rail's natural height; on a short screen the tools give way, on a tall one the rail
     // is centred beside the board.
-    const natural = rowH + 8 + 62 + railStrip + 6 + 4 * TOOLS + 3 * 8;
+    const meterH = this.scoring ? METER : 0;
+    const natural = rowH + 8 + 62 + meterH + railStrip + 6 + 4 * TOOLS + 3 * 8;
     const y = top + Math.max(0, (h - natural) / 2);
     const third = (w - 2 * 6) / 3;
     this.top.home.setText(this.top.homeText(third >= 66));
@@ -323,7 +349,8 @@ export class LinkScreen extends GameScreenFrame {
     shrinkToFit(this.tiles, { x, y: infoY + 41, width: w, height: 18 }, 13);
     this.tiles.position.set(x + w / 2, infoY + 50);
     this.countdown.place(x + 4, infoY + 59, w - 8, 4);
-    const stripY = infoY + 62;
+    this.meter.place(x + 4, infoY + 68, w - 8, METER - 8);
+    const stripY = infoY + 62 + meterH;
     this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
     const toolsY = stripY + railStrip + 6;
     const toolH = Math.min(TOOLS, (top + h - toolsY - 3 * 8) / 4);

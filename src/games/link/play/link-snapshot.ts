@@ -30,6 +30,10 @@ export interface LinkSnapshot {
   selected: [number, number] | null;
   hint: { a: [number, number]; b: [number, number] } | null;
   canUndo: boolean;
+  /** journey: the live score and the combo step running (0 when none), as the meter shows
+   *  them; absent off the journey. */
+  score?: number;
+  combo?: number;
   /** journey: the stage in play, its countdown, score and combo (null off the journey). */
   journey?: {
     stage: number;

@@ -37,6 +37,7 @@ import {
   turned,
 } from './link-board-geometry';
 import { animateMatch } from './link-match-animation';
+import { animatePoints } from './link-points-float';
 import { animateReshuffle } from './link-reshuffle-animation';
 import { animateShake } from './link-shake-animation';
 import { makeTileSprite, setLifted, TileContexts, type TileSprite } from './link-tile-sprites';
@@ -65,6 +66,7 @@ export class LinkBoardView extends Container {
   private readonly hintLayer = new Graphics();
   private readonly pathLayer = new Graphics();
   private readonly winLayer = new Graphics();
+  private readonly pointsLayer = new Container();
   private tiles: (TileSprite | null)[] = [];
   private contexts: TileContexts | null = null;
   private cellSize = 0;
@@ -98,6 +100,7 @@ export class LinkBoardView extends Container {
       this.hintLayer,
       this.pathLayer,
       this.winLayer,
+      this.pointsLayer,
     ]) {
       layer.eventMode = 'none';
     }
@@ -109,6 +112,7 @@ export class LinkBoardView extends Container {
       this.hintLayer,
       this.pathLayer,
       this.winLayer,
+      this.pointsLayer,
     );
   }
 
@@ -255,6 +259,19 @@ export class LinkBoardView extends Container {
       reducedMotion: this.reducedMotion(),
       delay,
     });
+  }
+
+  /** journey: the points a match scored, rising from between its two tiles. */
+  floatPoints(a: LinkCell, b: LinkCell, text: string): void {
+    if (!this.board || this.cellSize === 0) return;
+    const [p, q] = [a, b].map((cell) => cellCentre(this.shown(cell), this.drawn, this.cellSize));
+    if (!p || !q) return;
+    animatePoints(
+      this.animation(),
+      this.pointsLayer,
+      { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 },
+      text,
+    );
   }
 
   /** What each animation module is handed. */
