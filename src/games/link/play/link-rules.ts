@@ -33,7 +33,7 @@ import { LinkJourney } from './link-journey';
 import { stageCard, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
-import type { LinkEffect, LinkScreen, LinkScreenIntents, LinkScreenModel } from './link-screen';
+import type { LinkEffect, LinkScreen, LinkScreenIntents } from './link-screen';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
