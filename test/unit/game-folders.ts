@@ -7,14 +7,15 @@ import path from 'node:path';
 
 export const SRC = path.resolve(import.meta.dirname, '../../src');
 
-/** The file that makes a folder under src/games/ a game, relative to the folder. */
-export const GAME_MARKER = (id: string): string => `play/${id}-entry.ts`;
+/** The file that makes a folder under src/games/ a game, relative to the folder: its entry's
+ *  manifest, which the app's registry finds (src/games/game-manifest.ts). */
+export const GAME_MARKER = 'play/app-manifest.ts';
 
 /** The ids of the games in the tree at `src` (its src/games/<id>/ folders), sorted. */
 export function gameFolders(src: string = SRC): string[] {
   const games = path.join(src, 'games');
   return readdirSync(games, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(path.join(games, d.name, GAME_MARKER(d.name))))
+    .filter((d) => d.isDirectory() && existsSync(path.join(games, d.name, GAME_MARKER)))
     .map((d) => d.name)
     .sort();
 }

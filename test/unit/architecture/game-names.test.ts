@@ -30,7 +30,7 @@ describe('no game named outside its folder', () => {
     const tree = mkdtempSync(path.join(tmpdir(), 'gridwise-game-folders-'));
     try {
       for (const [rel, text] of [
-        [`games/dots/${GAME_MARKER('dots')}`, 'export {};\n'],
+        [`games/dots/${GAME_MARKER}`, 'export {};\n'],
         ['games/notes/readme.ts', 'export {};\n'],
         ['games/daily.ts', 'export {};\n'],
       ] as const) {
