@@ -74,13 +74,13 @@ export default defineConfig({
       // Every file is precached by the glob below; listing icons again would duplicate entries.
       includeManifestIcons: false,
       manifest: {
-        name: 'Gridwise — Sudoku and Link, offline',
+        // Names no game (the games are the folders under src/games/); the shortcuts below do.
+        name: 'Gridwise — puzzle games, offline',
         short_name: 'Gridwise',
         // English names in the manifest; the app itself speaks the player's language (src/i18n).
         lang: 'en',
         dir: 'ltr',
-        description:
-          'Sudoku (数独) and Link (连连看) puzzles made on your device, playable offline by touch or keyboard.',
+        description: 'Grid puzzles made on your device, playable offline by touch or keyboard.',
         id: '/',
         start_url: '/',
         scope: '/',
@@ -128,7 +128,7 @@ export default defineConfig({
             sizes: '780x1688',
             type: 'image/png',
             form_factor: 'narrow',
-            label: 'The lobby: Sudoku and Link',
+            label: 'The lobby: every game on one screen',
           },
           {
             src: '/screenshots/wide-link.png',

@@ -1,11 +1,11 @@
 // The games as the first screen lists them: the registry's light half (names, sizes, levels),
-// in the order they were registered. game-registry.ts adds each game's core and loader. A game
-// joins by one registerCard line here (and one registerGame line there); a game registered
-// only through registerGame (a test's game) gets its card from its entry.
+// in the games' order. game-registry.ts adds each game's core and loader. Each game folder's
+// play/lobby-manifest.ts is found here (src/games/game-manifest.ts), with no line per game; a
+// game registered only through registerGame (a test's game) gets its card from its entry.
 
-import { linkCard } from '../games/link/play/link-card';
-import { sudokuCard } from '../games/sudoku/play/sudoku-card';
+import { inOrder } from '../games/game-manifest';
 import type { GameCard } from '../play/game-entry';
+import type { LobbyManifest } from '../play/game-manifest';
 import { registerGameKind } from '../storage/game-kind-registry';
 
 const cards: GameCard[] = [];
@@ -23,8 +23,15 @@ export function registerCard(card: GameCard): void {
   registerGameKind(card.id);
 }
 
-registerCard(sudokuCard);
-registerCard(linkCard);
+/** Every game folder's first-screen part, in the games' order (the settings registry's too). */
+export const LOBBY_MANIFESTS: readonly LobbyManifest[] = inOrder(
+  import.meta.glob<LobbyManifest>('../games/*/play/lobby-manifest.ts', {
+    eager: true,
+    import: 'manifest',
+  }),
+);
+
+for (const manifest of LOBBY_MANIFESTS) registerCard(manifest.card);
 
 /** The card of `game`, or the first game's when the id is unknown (an old record, a typo). */
 export function cardOrFirst(game: string): GameCard {

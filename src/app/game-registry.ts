@@ -1,15 +1,14 @@
-// The app's table of games: one registerGame line per game. Everything in src/app and src/ui
-// reaches a game through this table, never by its name; the worker has its own
-// (src/worker/makers.ts) and the first screen its light half (src/app/game-cards.ts).
-// Adding a game: a folder src/games/<id>/ (core, view, play with its entry made by
-// defineGame) and one line here, in game-cards.ts and in src/worker/makers.ts. A game that
-// lives elsewhere (the tests' third game) joins by the same registerGame call.
+// The app's table of games. Everything in src/app and src/ui reaches a game through this table,
+// never by its name; the worker has its own (src/worker/makers.ts) and the first screen its
+// light half (src/app/game-cards.ts). Adding a game is adding its folder src/games/<id>/: each
+// folder's play/app-manifest.ts (its entry, made by defineGame) is found here, with no line per
+// game (src/games/game-manifest.ts). A game that lives elsewhere (the tests' third game) joins
+// by the same registerGame call.
 
 import { CoreTable } from '../games/game-core';
-import { linkEntry } from '../games/link/play/link-entry';
-import { sudokuEntry } from '../games/sudoku/play/sudoku-entry';
 import type { GameEntry } from '../play/game-entry';
-import { registerCard } from './game-cards';
+import type { AppManifest } from '../play/game-manifest';
+import { GAME_CARDS, registerCard } from './game-cards';
 
 const games: GameEntry[] = [];
 
@@ -30,8 +29,23 @@ export function registerGame(entry: GameEntry): void {
   registerCard(entry);
 }
 
-registerGame(sudokuEntry);
-registerGame(linkEntry);
+/** Every game folder's entry, in its card's order. */
+function foundEntries(): GameEntry[] {
+  const found = import.meta.glob<AppManifest>('../games/*/play/app-manifest.ts', {
+    eager: true,
+    import: 'manifest',
+  });
+  // A folder with no first-screen part (no card listed yet) comes after those with one.
+  const place = (entry: GameEntry) => {
+    const at = GAME_CARDS.findIndex((c) => c.id === entry.id);
+    return at < 0 ? GAME_CARDS.length : at;
+  };
+  return Object.values(found)
+    .map((m) => m.entry)
+    .sort((a, b) => place(a) - place(b));
+}
+
+for (const entry of foundEntries()) registerGame(entry);
 
 export function gameEntry(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.core.id === id);

@@ -15,7 +15,8 @@ export function plural(n: number, one: string, other: string): string {
 /** The words of the first screen (the lobby and what it may say); the rest is en-stage.ts. */
 export const en = {
   app: {
-    title: 'Gridwise — Sudoku and Link',
+    // Names no game: the games are whatever folders src/games/ holds.
+    title: 'Gridwise — puzzle games',
     tagline: 'Puzzles made on your device. Play anywhere, even offline.',
   },
   lobby: {

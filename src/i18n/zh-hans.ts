@@ -9,7 +9,7 @@ import { zhSharedCodeProblems, zhShareProblems } from './zh-hans-problems';
 
 export const zhHans: Shaped<EnglishCatalogue> = {
   app: {
-    title: 'Gridwise — 数独与连连看',
+    title: 'Gridwise — 益智游戏',
     tagline: '谜题在你的设备上生成，随时随地，离线也能玩。',
   },
   lobby: {

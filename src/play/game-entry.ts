@@ -45,6 +45,17 @@ export interface GameEntry<P extends PuzzleBase = PuzzleBase> extends GameCard<P
   title(puzzle: P): string;
   /** The accessible grid's name ("Sudoku board"); the game's AccessibleBoard uses the same. */
   readonly boardLabel: string;
+  /**
+   * How the ids of the things its screens draw for a tap begin (`cell` for `cell:3:4`, `pad`,
+   * `tile`…): targets() reports a canvas node whose label starts with one of them (or with one
+   * of the shell's own), so a game's new kind of target is seen without a line in the shell.
+   */
+  readonly targetPrefixes: readonly string[];
+  /**
+   * Which of those prefixes are its board's cells: the accessible layer shows them as the cells
+   * of the board's ARIA grid, never as buttons of their own.
+   */
+  readonly gridCellPrefixes: readonly string[];
   /** What a shared puzzle of this game is called: "Sudoku", "Link board". */
   readonly sharedNoun: string;
   /** The title sent with a share link. */

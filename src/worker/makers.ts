@@ -1,10 +1,9 @@
-// The worker's registry of games: one registerMaker line per game (the app's is
-// src/app/game-registry.ts). A game that lives elsewhere (the tests' third game) joins by
-// the same call.
+// The worker's registry of games (the app's is src/app/game-registry.ts): each game folder's
+// core/worker-manifest.ts is found here, with no line per game (src/games/game-manifest.ts). A
+// game that lives elsewhere (the tests' third game) joins by the same registerMaker call.
 
 import { CoreTable, type GameMaker } from '../games/game-core';
-import { linkMaker } from '../games/link/core/link-maker';
-import { sudokuMaker } from '../games/sudoku/core/sudoku-maker';
+import { inOrder, type WorkerManifest } from '../games/game-manifest';
 
 const makers: GameMaker[] = [];
 
@@ -20,5 +19,8 @@ export function registerMaker(maker: GameMaker): void {
   makers.push(maker);
 }
 
-registerMaker(sudokuMaker);
-registerMaker(linkMaker);
+const found = import.meta.glob<WorkerManifest>('../games/*/core/worker-manifest.ts', {
+  eager: true,
+  import: 'manifest',
+});
+for (const { maker } of inOrder(found)) registerMaker(maker);

@@ -8,13 +8,14 @@ import { Button } from '../../ui/button';
 // One shape for both halves of the app: the DOM lobby's targets and the canvas's.
 import type { Target } from '../../ui/dom/dom-targets';
 import { tappableArea } from '../../ui/tappable-area';
+import { GAMES } from '../game-registry';
+import { perGames, targetIdPattern } from './target-ids';
 
 export type { Target };
 
-// journey: `stage:N` (an open stage of the map) and `stage-locked:N` (drawn, disabled).
-// school: `technique:<id>`, a technique's row on the Learn page.
-const TARGET_ID =
-  /^(cell|pad|btn|game|size|level|setting|tile|records|stats|day|stage|stage-locked|technique):/;
+// The shell's kinds of target and every registered game's (`cell:`, `tile:`, a journey's
+// `stage:N`, a school's `technique:<id>`…), as the games declare them (target-ids.ts).
+const targetId = perGames(GAMES, targetIdPattern);
 
 /** The targets under `root` on the app's canvas, in CSS pixels of the page. */
 export function canvasTargets(
@@ -59,9 +60,10 @@ export function collectTargets(
   keep: (node: Container, area: ReturnType<typeof tappableArea>) => boolean = () => true,
 ): Target[] {
   const out: Target[] = [];
+  const isTarget = targetId();
   const visit = (node: Container): void => {
     if (!node.visible || node.alpha === 0) return;
-    if (TARGET_ID.test(node.label) && node.eventMode === 'static') {
+    if (isTarget.test(node.label) && node.eventMode === 'static') {
       const b = tappableArea(node);
       if (!keep(node, b)) {
         for (const child of node.children) visit(child as Container);
@@ -130,6 +132,7 @@ export function layoutRects(
   const rect = app.canvas.getBoundingClientRect();
   const scale = rect.width / app.screen.width;
   const found: Record<string, LayoutRect> = {};
+  const isTarget = targetId();
   const visit = (node: Container): void => {
     if (!node.visible) return;
     const label = node.label;
@@ -160,7 +163,7 @@ export function layoutRects(
     }
     // results: every control on show outside the modal layer (`control:<id>`), so
     // a test can check that the results card sits over no live control.
-    if (!inModal(node) && TARGET_ID.test(label) && node.eventMode === 'static') {
+    if (!inModal(node) && isTarget.test(label) && node.eventMode === 'static') {
       const b = node.getBounds();
       found[`control:${label}`] ??= {
         x: rect.left + b.x * scale,

@@ -11,6 +11,7 @@ import { GridMirror } from '../../ui/a11y/grid-mirror';
 import type { RenderLoop } from '../../ui/render-loop';
 import { collectTargets } from '../automation/automation';
 import { openModal, type ShellParts } from '../automation/shell-readings';
+import { gridCellPattern } from '../automation/target-ids';
 import type { PixiHost } from '../boot/pixi-host';
 import { GAMES } from '../game-registry';
 
@@ -40,10 +41,11 @@ export class AccessibilitySync {
   ) {
     injectA11yStyles();
     this.announcer = new Announcer();
-    // Board cells and tiles are not buttons: each board is an ARIA grid of its own.
+    // A board's cells (Sudoku's cells, Link's tiles…, as each game declares them) are not
+    // buttons: each board is an ARIA grid of its own.
     this.controls = new ControlLayer(this.host, {
       collect: collectTargets,
-      exclude: /^(cell|tile):/,
+      exclude: gridCellPattern(GAMES),
     });
     for (const label of boardLabels) this.grid(label);
     loop.onDrawn(() => this.sync());

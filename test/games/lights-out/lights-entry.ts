@@ -22,6 +22,10 @@ export const lightsEntry = defineGame<LightsPuzzle>({
   sizeShort: () => lightsStart().size,
   levelLabel: (level) => lightsStart().levels[level],
   core: lightsCore,
+  // Its screen draws nothing to tap (keys 1–9 press a light); a drawn board would label its
+  // lights `light:<cell>` and list the prefix here.
+  targetPrefixes: ['light'],
+  gridCellPrefixes: ['light'],
   title: (p) => `${lightsStart().size} · ${lightsStart().levels[p.level]}`,
   get boardLabel() {
     return lightsStage().boardLabel;

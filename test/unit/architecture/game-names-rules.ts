@@ -1,9 +1,12 @@
-// Where a game may be named, and what counts as naming it: the one place to adjust when a game
-// is added or a shared file is allowed to list games (the lead's dial after #27's merge).
+// Where a game may be named, and what counts as naming it: the one place to adjust when a shared
+// file is allowed to list games (the lead's dial after #27's merge). The games themselves are
+// read from the source tree (game-folders.ts): a new game's folder is checked with no line here.
 // Read by game-names.test.ts through findGameNames (game-names-scan.ts).
 
-/** The games whose names must stay inside their own folder. */
-export const GAME_IDS = ['sudoku', 'link'] as const;
+import { gameFolders } from '../game-folders';
+
+/** The games whose names must stay inside their own folder: every game folder under src/games/. */
+export const GAME_IDS: readonly string[] = gameFolders();
 
 /**
  * Paths (relative to src/, '/'-separated) where naming a game is the point: the game's own

@@ -9,6 +9,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../src/app/game-registry';
+import { GAME_MARKER, gameFolders } from '../game-folders';
+import { GAME_IDS } from './game-names-rules';
 import { findGameNames, gameNamesIn, splitSource } from './game-names-scan';
 
 const SRC = path.resolve(import.meta.dirname, '../../../src');
@@ -16,6 +19,28 @@ const SRC = path.resolve(import.meta.dirname, '../../../src');
 describe('no game named outside its folder', () => {
   it('no shared source file names a game', () => {
     expect(findGameNames(SRC)).toEqual({});
+  });
+
+  it('checks every game folder, and those are the games the app registers', () => {
+    expect(GAME_IDS.length).toBeGreaterThanOrEqual(2);
+    expect(GAMES.map((g) => g.id).sort()).toEqual([...GAME_IDS]);
+  });
+
+  it('takes a folder for a game by its entry file, not by being a folder', () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'gridwise-game-folders-'));
+    try {
+      for (const [rel, text] of [
+        [`games/dots/${GAME_MARKER}`, 'export {};\n'],
+        ['games/notes/readme.ts', 'export {};\n'],
+        ['games/daily.ts', 'export {};\n'],
+      ] as const) {
+        mkdirSync(path.dirname(path.join(tree, rel)), { recursive: true });
+        writeFileSync(path.join(tree, rel), text);
+      }
+      expect(gameFolders(tree)).toEqual(['dots']);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
   });
 
   it('reads code apart from comments and strings', () => {

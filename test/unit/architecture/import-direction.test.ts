@@ -113,6 +113,8 @@ function importsOf(source: string): string[] {
     /^\s*import\s*['"]([^'"]+)['"]/gm,
     /^\s*export\s[^'"]*?from\s*['"]([^'"]+)['"]/gm,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+    // Vite's import.meta.glob: the registries find each game's manifest this way.
+    /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g,
   ];
   for (const pattern of patterns)
     for (const m of source.matchAll(pattern)) found.push(m[1] as string);
@@ -121,7 +123,8 @@ function importsOf(source: string): string[] {
 
 function resolve(from: string, specifier: string): string {
   if (!specifier.startsWith('.')) return specifier;
-  return path.resolve(path.dirname(from), specifier);
+  // A glob's `*` stands for any game's folder: its room is what the rest of the path says.
+  return path.resolve(path.dirname(from), specifier.replaceAll('*', 'any-game'));
 }
 
 /** Every import in the source tree at `src` that runs up the table, as "file (room) → import (room)". */
@@ -178,6 +181,30 @@ describe('import direction', () => {
       expect(wrongImports(tree).sort()).toEqual([
         'games/link/core/other.ts → ../../sudoku/core/solver (another game)',
         'games/sudoku/core/planted.ts (game-core) → ../../../app/app-shell (app)',
+      ]);
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
+
+  it("reads a registry's import.meta.glob as imports of every game's folder", () => {
+    const tree = mkdtempSync(path.join(tmpdir(), 'gridwise-globs-'));
+    try {
+      const write = (rel: string, text: string) => {
+        mkdirSync(path.dirname(path.join(tree, rel)), { recursive: true });
+        writeFileSync(path.join(tree, rel), text);
+      };
+      write(
+        'worker/makers.ts',
+        "const f = import.meta.glob('../games/*/core/worker-manifest.ts');\n",
+      );
+      expect(wrongImports(tree)).toEqual([]);
+      write(
+        'worker/cards.ts',
+        "const f = import.meta.glob<X>('../games/*/play/lobby-manifest.ts');\n",
+      );
+      expect(wrongImports(tree)).toEqual([
+        'worker/cards.ts (worker) → ../games/*/play/lobby-manifest.ts (game-play)',
       ]);
     } finally {
       rmSync(tree, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // plus random text through the same path.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORES } from '../../../src/app/game-registry';
+import { CORES, GAMES, gameEntry } from '../../../src/app/game-registry';
 import {
   parsePastedCode,
   parseShareRoute,
@@ -30,6 +30,7 @@ import { clashesFor } from '../../../src/games/sudoku/core/rules';
 import { decodeSudokuShare, encodeSudokuShare } from '../../../src/games/sudoku/core/share-code';
 import { useLanguage } from '../../../src/i18n/i18n';
 import { type BackupProblem, readBackup } from '../../../src/storage/backup';
+import { MAKERS } from '../../../src/worker/makers';
 import { rawLinkCode, rawSudokuCode, withCheck } from '../share/raw-codes';
 
 type Refusal = { readonly message: string; readonly problem: CodeProblem | null };
@@ -143,10 +144,34 @@ const CORPUS: [string, Refusal][] = [
   ],
 ];
 
+/**
+ * How random text starts, so that it reaches every registered game's reader: for each of its
+ * sizes and levels (but those made ahead, too slow to make here), the first two characters of a
+ * real code (a version and a size or level), the first with a character no code has next, and
+ * its links' beginnings.
+ */
+function randomStarts(): string[] {
+  const starts = new Set(['', '1.3']);
+  for (const maker of MAKERS) {
+    const core = maker.core;
+    for (const size of core.sizes) {
+      for (const level of core.levelsAt(size)) {
+        if (core.madeAhead?.(size, level)) continue;
+        const code = core.encodeShare(maker.make({ size, level }, 'refusal-starts'));
+        starts.add(code.slice(0, 2));
+        starts.add(`${code.slice(0, 1)}x`);
+        starts.add(`#play/${core.id}/${code.slice(0, 1)}`);
+      }
+      starts.add(`#play/${core.id}/`);
+    }
+  }
+  return [...starts];
+}
+
 /** Random pasted text that reaches the readers' branches: junk, and broken codes of each game. */
 function randomRefusals(count: number): Refusal[] {
   const rng = createRng('refusal-words');
-  const starts = ['', 'A4', 'A6', 'A9', 'Ac', 'Af', 'Ax', '#play/sudoku/', '#play/link/A', '1.3'];
+  const starts = randomStarts();
   const out: Refusal[] = [];
   while (out.length < count) {
     let text = starts[rng.int(starts.length)] as string;
@@ -163,8 +188,12 @@ function asTheAppSaysIt(refusal: Refusal): string {
   let message = refusal.message.replace(/\br(\d+)c(\d+)\b/g, 'row $1, column $2');
   if (refusal.problem?.kind === 'too-long')
     message = message.replace('2001', '2,001').replace('2000', '2,000');
-  if (refusal.problem?.kind === 'unknown-game')
-    message = message.replace('sudoku and link', 'Sudoku and Link');
+  // The core lists the games by id; the app by the names players read.
+  if (refusal.problem?.kind === 'unknown-game') {
+    const ids = CORES.cores.map((core) => core.id);
+    const names = ids.map((id) => gameEntry(id)?.name ?? id);
+    message = message.replace(ids.join(' and '), names.join(' and '));
+  }
   return message;
 }
 
@@ -214,7 +243,10 @@ describe('refusals in words', () => {
         if (refusal.problem?.kind !== 'too-long') expect(said, `${what}: ${n}`).toContain(n);
     }
     const unknown = problemWords(refused(parseShareRoute('#play/chess/abc'), 'unknown'));
-    expect(unknown).toContain('数独和连连看');
+    // Every registered game by its Chinese name, joined the Chinese way.
+    const names = GAMES.map((g) => g.name);
+    for (const name of names) expect(name).toMatch(/\p{Script=Han}/u);
+    expect(unknown).toContain(names.join('和'));
     const clashSaid = problemWords(refused(parsePastedCode(clash), 'clash'));
     expect(clashSaid).toContain('第 1 行第 3 列和第 1 行第 7 列');
   });

@@ -50,6 +50,8 @@ const card = cardWithWords<PuzzleBase>(() => NAMES[lang], {
 
 const entry: GameEntry = entryWithWords(card, () => TEXTS[lang], {
   core: {} as GameEntry['core'],
+  targetPrefixes: [],
+  gridCellPrefixes: [],
   title: (p) => `${p.size} · ${p.level}`,
   recordNote: (own) => `${String(own.presses)} presses`,
   settingRows: () => [],

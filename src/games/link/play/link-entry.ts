@@ -11,6 +11,10 @@ import { linkLevelName, linkSizeName } from './link-labels';
 export const linkEntry = defineGame<LinkPuzzle>(
   entryWithWords(linkCard, () => words().gameText.link, {
     core: linkCore,
+    // Its board's tiles and the journey map's stages, open and locked (link-tile-sprites.ts,
+    // journey-map.ts); the tiles are the accessible grid's cells.
+    targetPrefixes: ['tile', 'stage', 'stage-locked'],
+    gridCellPrefixes: ['tile'],
     title: (p) => `${linkSizeName(p.size)} · ${linkLevelName(p.level)}`,
     // A Link win keeps nothing beyond its time and help.
     recordNote: () => '',

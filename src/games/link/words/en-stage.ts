@@ -1,8 +1,9 @@
 // Link's words on the stage, in English (the source of keys): its screen's (`words().link`),
 // its rules and share texts (`words().gameText.link`) and what can be wrong with its share codes
-// (`words().codeProblems`, by the kinds of ../core/problems.ts). Loaded with the stage, composed
-// into the catalogue by src/i18n/game-words-stage-registry.ts.
+// (`words().codeProblems`, by the kinds of ../core/problems.ts). Loaded with the stage, found
+// by src/i18n/game-words-stage-registry.ts (`stageWords`) and composed into the catalogue.
 
+import type { GameStageWords } from '../../../i18n/catalogue-types';
 import type { ProblemSentences } from '../../code-problems';
 import type { LINK_PROBLEMS } from '../core/problems';
 
@@ -181,3 +182,13 @@ export const linkStageWords = {
   },
   problems,
 } as const;
+
+/** What the words registry finds (src/i18n/game-words-stage-registry.ts, by import.meta.glob). */
+export const stageWords: GameStageWords = linkStageWords;
+
+// Types `words().link`, `words().gameText.link` and its problems for the catalogues.
+declare module '../../../i18n/game-words-by-id' {
+  interface GameStageWordsById {
+    readonly link: typeof linkStageWords;
+  }
+}

@@ -1,6 +1,7 @@
 // Link's words on the first screen (the lobby's card: name, blurb, sizes and levels), in English,
-// the source of keys. Small on purpose: it is in the first chunk, composed into the catalogue by
-// src/i18n/game-words-start-registry.ts (as `words().games.link`).
+// the source of keys. Small on purpose: it is in the first chunk, found by
+// src/i18n/game-words-start-registry.ts (`startWords`), composed into the catalogue (as
+// `words().games.link`).
 
 export const linkStartWords = {
   name: 'Link',
@@ -17,3 +18,13 @@ export const linkStartWords = {
     'drift-right': 'Drift right',
   },
 } as const;
+
+/** What the words registry finds (src/i18n/game-words-start-registry.ts, by import.meta.glob). */
+export const startWords = linkStartWords;
+
+// Types `words().games.link` for the catalogues, which name no game.
+declare module '../../../i18n/game-words-by-id' {
+  interface GameStartWordsById {
+    readonly link: typeof linkStartWords;
+  }
+}

@@ -172,3 +172,6 @@ export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStag
     'link-unclearable': '这个盘面无法清空：无论按什么顺序消除，总会剩下牌。',
   },
 };
+
+/** What the words registry finds (src/i18n/game-words-zh-registry.ts, by import.meta.glob). */
+export const wordsZh = linkWordsZh;

@@ -12,6 +12,10 @@ import { sudokuSettingRows } from './sudoku-settings';
 export const sudokuEntry = defineGame<SudokuPuzzle>(
   entryWithWords(sudokuCard, () => words().gameText.sudoku, {
     core: sudokuCore,
+    // Its board's cells, the number pad's keys and the school's rows (sudoku-board-view.ts,
+    // sudoku-pad-view.ts, school-list.ts); the cells are the accessible grid's.
+    targetPrefixes: ['cell', 'pad', 'technique'],
+    gridCellPrefixes: ['cell'],
     title: (p) => `${sudokuCard.sizeLabel(p.size)} · ${sudokuLevelName(p.level)}`,
     recordNote: (own) => sudokuRecordNote(own),
     settingRows: sudokuSettingRows,

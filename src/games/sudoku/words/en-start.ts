@@ -1,6 +1,7 @@
 // Sudoku's words on the first screen (the lobby's card: name, blurb, sizes and levels), in English,
-// the source of keys. Small on purpose: it is in the first chunk, composed into the catalogue by
-// src/i18n/game-words-start-registry.ts (as `words().games.sudoku`).
+// the source of keys. Small on purpose: it is in the first chunk, found by
+// src/i18n/game-words-start-registry.ts (`startWords`), composed into the catalogue (as
+// `words().games.sudoku`).
 
 export const sudokuStartWords = {
   name: 'Sudoku',
@@ -20,3 +21,13 @@ export const sudokuStartWords = {
     nightmare: 'Nightmare',
   },
 } as const;
+
+/** What the words registry finds (src/i18n/game-words-start-registry.ts, by import.meta.glob). */
+export const startWords = sudokuStartWords;
+
+// Types `words().games.sudoku` for the catalogues, which name no game.
+declare module '../../../i18n/game-words-by-id' {
+  interface GameStartWordsById {
+    readonly sudoku: typeof sudokuStartWords;
+  }
+}

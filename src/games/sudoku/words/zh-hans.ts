@@ -169,3 +169,6 @@ export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudo
       `题目数字违反规则：${p.digit} 同时出现在第 ${p.row1} 行第 ${p.column1} 列和第 ${p.row2} 行第 ${p.column2} 列，而它们在同一行、同一列或同一宫。`,
   },
 };
+
+/** What the words registry finds (src/i18n/game-words-zh-registry.ts, by import.meta.glob). */
+export const wordsZh = sudokuWordsZh;
