@@ -114,18 +114,26 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     revealed: '看答案',
     totalTime: '总用时',
     nothingYet: '还没有玩过。玩一局后，这里会显示你的数据。',
-    chartTitle: (p) => `最近 ${p.count} 局胜局 · ${p.where}`,
+    chartTitle: (p) => `最近 ${p.count} 局获胜用时 · ${p.where}`,
     chartNone: (p) => `尚无胜局 · ${p.where}`,
     chartTap: '点按一行查看其图表',
     learn: '学习技巧',
     chartLabel: (p) =>
-      `${p.where}最近 ${p.count} 局胜局的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
+      `${p.where}最近 ${p.count} 局获胜的用时图：最快 ${p.best}，最近一局 ${p.latest}。`,
     chartRow: (p) => `查看 ${p.where} 的图表`,
     // streak: the dashboard's daily line — the daily streak, days won, monthly trophies
     daily: (p) => `每日连续 ${p.streak} 天，最长 ${p.longest} 天 · 共完成 ${p.days} 天`,
     trophies: (p) => `月度奖杯：${p.list}`,
     trophyJoin: '、',
     noTrophy: '月度奖杯：暂无（完成某月的每一天即可获得）',
+    streak: '当前连胜',
+    bestStreak: '最长连胜',
+    timeLine: (p) => `总用时 ${p.time} · 看答案 ${p.revealed} 局`,
+    chartWait: (p) =>
+      `${p.where}：胜 ${p.won} 局，最佳 ${p.best}。胜满 ${p.need} 局后显示用时走势图。`,
+    rulesShow: '计数规则',
+    rulesHide: '返回数据',
+    topTen: '前 10 名用时',
     dailyFootnote:
       '每日连续只计在当天完成的每日挑战（用“答案”结束不算）；补玩过去的日子会补全日历和当月奖杯，但不计入每日连续。',
   },
