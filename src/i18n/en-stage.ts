@@ -108,8 +108,8 @@ export const enStage = {
     timeLine: (p: { time: string; revealed: string }) =>
       `Time played ${p.time} · Revealed with Answer ${p.revealed}`,
     // Stands in for the chart until a size × level has CHART_MIN_WINS wins.
-    chartWait: (p: { where: string; won: string; best: string; need: string }) =>
-      `${p.where}: won ${p.won}, best ${p.best}. A chart of your times appears after ${p.need} wins.`,
+    chartWait: (p: { where: string; won: string; need: string }) =>
+      `${p.where}: won ${p.won}. A chart of your times appears after ${p.need} wins.`,
     // The small controls at the foot: the counting rules (shown in place of the rows), and the
     // top-10 list of the charted size × level on the Records screen.
     rulesShow: 'How it counts',

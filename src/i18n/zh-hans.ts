@@ -129,8 +129,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     streak: '当前连胜',
     bestStreak: '最长连胜',
     timeLine: (p) => `总用时 ${p.time} · 看答案 ${p.revealed} 局`,
-    chartWait: (p) =>
-      `${p.where}：胜 ${p.won} 局，最佳 ${p.best}。胜满 ${p.need} 局后显示用时走势图。`,
+    chartWait: (p) => `${p.where}：胜 ${p.won} 局。胜满 ${p.need} 局后显示用时走势图。`,
     rulesShow: '计数规则',
     rulesHide: '返回数据',
     topTen: '前 10 名用时',

@@ -129,7 +129,7 @@ describe('a zh-CN phone', () => {
       rules: document.querySelector('[data-id="stats:rules"]')?.getAttribute('aria-label') ?? '',
       top: document.querySelector('[data-id="stats:records"]')?.getAttribute('aria-label') ?? '',
     }));
-    expect(note).toMatch(/^4×4 · 简单：胜 1 局，最佳 \d+:\d\d\.\d。胜满 3 局后显示用时走势图。$/);
+    expect(note).toMatch(/^4×4 · 简单：胜 1 局。胜满 3 局后显示用时走势图。$/);
     expect(named.row).toBe('查看 4×4 · 简单 的图表');
     expect(named.rules).toBe('计数规则');
     expect(named.top).toBe('前 10 名用时');

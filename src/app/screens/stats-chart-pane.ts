@@ -8,7 +8,7 @@ import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
-import { formatOptionalTime, formatRecordTime, type StatsRow } from './format-records';
+import { formatRecordTime, type StatsRow } from './format-records';
 import type { StatsChart } from './stats-chart';
 import { CHART_MIN_WINS, chartReady } from './stats-summary';
 
@@ -78,7 +78,6 @@ export class StatsChartPane extends Container {
       this.wait.text = w.chartWait({
         where: row.label,
         won: formatCount(row.won),
-        best: formatOptionalTime(row.bestMs),
         need: formatCount(CHART_MIN_WINS),
       });
     this.caption.text = row

@@ -7,7 +7,6 @@
 // Rows never played are left out (a table of "Not played yet" says nothing); a tap charts one.
 
 import { Container, Graphics, type Rectangle } from 'pixi.js';
-import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { Statistics } from '../../storage/records';
 import { Button } from '../../ui/button';
