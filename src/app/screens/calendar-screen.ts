@@ -27,6 +27,7 @@ import {
 import type { DailySummary } from '../daily/daily-summary';
 import { monthDays } from '../daily/daily-summary';
 import { CalendarDayCell } from './calendar-day-cell';
+import { dailyLevelLabel } from './daily-level';
 
 export interface CalendarIntents {
   back(): void;
@@ -250,7 +251,8 @@ export class CalendarScreen implements Screen {
     const locale = formatLocale();
     this.cells.forEach((c, i) => {
       c.position.set(cell * (i % 7), cell * Math.floor(i / 7));
-      c.show(days[i] ?? null, cell, locale);
+      const day = days[i];
+      c.show(day ?? null, cell, locale, day ? dailyLevelLabel(this.game, day.key) : '');
     });
     if (!side) {
       y = weekdayY + 20 + cell * WEEKS + GAP;
