@@ -107,6 +107,7 @@ export const enStage = {
     bestStreak: 'Best streak',
     timeLine: (p: { time: string; revealed: string }) =>
       `Time played ${p.time} · Revealed with Answer ${p.revealed}`,
+    timeOnly: (p: { time: string }) => `Time played ${p.time}`,
     // Stands in for the chart until a size × level has CHART_MIN_WINS wins.
     chartWait: (p: { where: string; won: string; need: string }) =>
       `${p.where}: won ${p.won}. A chart of your times appears after ${p.need} wins.`,

@@ -129,6 +129,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     streak: '当前连胜',
     bestStreak: '最长连胜',
     timeLine: (p) => `总用时 ${p.time} · 看答案 ${p.revealed} 局`,
+    timeOnly: (p) => `总用时 ${p.time}`,
     chartWait: (p) => `${p.where}：胜 ${p.won} 局。胜满 ${p.need} 局后显示用时走势图。`,
     rulesShow: '计数规则',
     rulesHide: '返回数据',

@@ -140,10 +140,12 @@ export class HeadlineBand extends Container {
     this.figures.forEach((f, i) => {
       f.value.text = values[i] ?? '';
     });
-    this.timeLine.text = words().stats.timeLine({
-      time: formatTotalTime(head.totalMs),
-      revealed: formatCount(head.revealed),
-    });
+    // Revealed games are named once there are some (a zero there only adds words).
+    const time = formatTotalTime(head.totalMs);
+    this.timeLine.text =
+      head.revealed > 0
+        ? words().stats.timeLine({ time, revealed: formatCount(head.revealed) })
+        : words().stats.timeOnly({ time });
     this.timeLine.visible = played;
   }
 
