@@ -32,6 +32,17 @@ export class CalendarDayCell extends Container {
     });
   }
 
+  /** The level's type size as fitted (0 when no level shows). */
+  get levelSize(): number {
+    return this.level.visible ? (this.level.style.fontSize as number) : 0;
+  }
+
+  /** Sets the level's type size (no larger than fitted): every day's level reads alike. */
+  matchLevelSize(size: number): void {
+    if (this.level.visible && size < (this.level.style.fontSize as number))
+      this.level.style.fontSize = size;
+  }
+
   /** Shows `day` (null: a blank before the 1st or after the last) in a `size` px square, with
    *  `level`, its daily's level in words ('' when unknown). */
   show(day: CalendarDay | null, size: number, locale = 'en', level = ''): void {

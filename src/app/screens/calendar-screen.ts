@@ -254,6 +254,9 @@ export class CalendarScreen implements Screen {
       const day = days[i];
       c.show(day ?? null, cell, locale, day ? dailyLevelLabel(this.game, day.key) : '');
     });
+    // Each level fits its cell alone; the grid then takes the smallest, so they read alike.
+    const sizes = this.cells.map((c) => c.levelSize).filter((s) => s > 0);
+    if (sizes.length > 0) for (const c of this.cells) c.matchLevelSize(Math.min(...sizes));
     if (!side) {
       y = weekdayY + 20 + cell * WEEKS + GAP;
       y = this.placeMonthLine(x0, y, width) + 4;
