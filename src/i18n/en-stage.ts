@@ -88,7 +88,7 @@ export const enStage = {
     revealed: 'Revealed',
     totalTime: 'Total time',
     nothingYet: 'Nothing played yet. Play a game and your figures appear here.',
-    chartTitle: (p: { count: string; where: string }) => `Last ${p.count} wins · ${p.where}`,
+    chartTitle: (p: { count: string; where: string }) => `Your last ${p.count} wins · ${p.where}`,
     chartNone: (p: { where: string }) => `No wins yet · ${p.where}`,
     chartTap: 'Tap a row to chart it',
     // school: the Stats screen's way to the game's technique school.
@@ -102,6 +102,20 @@ export const enStage = {
     trophies: (p: { list: string }) => `Monthly trophies: ${p.list}`,
     trophyJoin: ', ',
     noTrophy: 'Monthly trophies: none yet (win every daily of a month)',
+    // The headline's figures beyond played, won and win rate: win streaks at one size × level.
+    streak: 'Streak',
+    bestStreak: 'Best streak',
+    timeLine: (p: { time: string; revealed: string }) =>
+      `Time played ${p.time} · Revealed with Answer ${p.revealed}`,
+    timeOnly: (p: { time: string }) => `Time played ${p.time}`,
+    // Stands in for the chart until a size × level has CHART_MIN_WINS wins.
+    chartWait: (p: { where: string; won: string; need: string }) =>
+      `${p.where}: won ${p.won}. A chart of your times appears after ${p.need} wins.`,
+    // The small controls at the foot: the counting rules (shown in place of the rows), and the
+    // top-10 list of the charted size × level on the Records screen.
+    rulesShow: 'How it counts',
+    rulesHide: 'Back to figures',
+    topTen: 'Top 10 times',
     dailyFootnote:
       'The daily streak counts the days in a row whose daily you won on that day (not by ' +
       'Answer); a past day won later fills the calendar and its month’s trophy, never the streak.',

@@ -1,8 +1,10 @@
 // stats (#24) on a phone (390×844, touch) in the built app: honest counting and the Stats
 // dashboard, as a player meets them. A game left with no move is not played; a game finished
 // with Answer is played and revealed, but absent from Records and from the win rate; after a real
-// win the dashboard's figures and its chart hold that win's time; Records opens at the size and
-// level played last (not the default 9×9 Easy).
+// win the dashboard's figures hold that win's time, said in a line until three wins are charted;
+// Records opens at the size and level played last (not the default 9×9 Easy), and Stats' "Top 10
+// times" opens the charted size and level's list there, Back returning to Stats; "How it counts"
+// shows the rules in place of the rows.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,11 +19,17 @@ import {
   solutionOf,
   state,
   tap,
+  targets,
   waitForState,
 } from './harness';
 
 const e2e = useBrowser();
 let context: BrowserContext;
+
+/** The ids of what can be tapped now. */
+async function targetIds(page: Page): Promise<string[]> {
+  return (await targets(page)).map((t) => t.id);
+}
 
 afterAll(async () => {
   await context?.close();
@@ -120,23 +128,81 @@ describe('honest counting and the Stats dashboard', () => {
     expect(stats.view.totals).toMatchObject({ played: 2, won: 1, revealed: 1, winRate: 50 });
     expect(Math.abs(stats.view.totals.totalMs - (recordMs + revealedMs))).toBeLessThan(100);
     expect(stats.row).toMatchObject({ bestMs: recordMs, averageMs: recordMs, streak: 1 });
-    // The chart: drawn once its module has loaded with the screen, one dot at that time.
-    const chart = await waitForState(
-      page,
-      (s) => ((s.listView as StatsView | null)?.chart?.drawn ?? 0) === 1,
-      'the chart drawn',
-    );
-    expect((chart.listView as StatsView).chart).toMatchObject({
+    expect(stats.view.headline).toMatchObject({
+      played: 2,
+      won: 1,
+      winRate: 50,
+      streak: 1,
+      bestStreak: 1,
+      revealed: 1,
+    });
+    // One win is not charted: a line says it, with its best time, and no dot is drawn.
+    expect(stats.view.chart).toMatchObject({
       bucket: BUCKET,
       times: [recordMs],
       assisted: [false],
+      drawn: 0,
     });
+    expect(stats.view.chart?.note ?? '').toMatch(/^4×4 · Easy: won 1\. .* 3 wins\.$/);
+    expect(await page.locator('[data-chart] circle').count()).toBe(0);
+    await tap(page, 'btn:back');
+
+    // Two more wins: three, and the chart draws a dot per win at its time.
+    const times = [recordMs];
+    for (let i = 0; i < 2; i++) {
+      await startSudoku(page, 4);
+      await playToWin(page);
+      await tap(page, 'btn:home');
+      await waitForState(page, (s) => s.screen === 'home' && s.storage.pending === 0, 'home');
+    }
+    stats = await sudokuStats(page);
+    const chart = await waitForState(
+      page,
+      (s) => ((s.listView as StatsView | null)?.chart?.drawn ?? 0) === 3,
+      'the chart drawn',
+    );
+    const charted = (chart.listView as StatsView).chart;
+    expect(charted).toMatchObject({ bucket: BUCKET, assisted: [false, false, false], note: null });
+    expect(charted?.times[0]).toBe(times[0]);
     const dots = await page.evaluate(() =>
       [...document.querySelectorAll('[data-chart] circle')].map((c) =>
         Number(c.getAttribute('data-ms')),
       ),
     );
-    expect(dots).toEqual([recordMs]);
+    expect(dots).toEqual(charted?.times);
+    expect((chart.listView as StatsView).headline).toMatchObject({
+      played: 4,
+      won: 3,
+      winRate: 75,
+      streak: 3,
+      bestStreak: 3,
+    });
+
+    // "How it counts": the rules in place of the rows (and the chart, on a phone), and back.
+    await tap(page, 'stats:rules');
+    await waitForState(page, (s) => (s.listView as StatsView | null)?.rulesOpen === true, 'rules');
+    expect((await targetIds(page)).filter((id) => id.startsWith('stats:row:'))).toEqual([]);
+    expect(
+      await page.locator('[data-chart]').evaluate((e) => (e as HTMLElement).style.display),
+    ).toBe('none');
+    await tap(page, 'stats:rules');
+    await waitForState(
+      page,
+      (s) => (s.listView as StatsView | null)?.rulesOpen === false,
+      'figures',
+    );
+    expect(await targetIds(page)).toContain(`stats:row:${BUCKET}`);
+
+    // "Top 10 times": Records at the charted size and level, its three wins; Back to Stats.
+    await tap(page, 'stats:records');
+    const top = await waitForState(
+      page,
+      (s) => s.screen === 'records' && (s.list?.length ?? 0) === 3,
+      'the top 10 from Stats',
+    );
+    expect(top.listView).toEqual({ bucket: BUCKET });
+    await tap(page, 'btn:back');
+    await waitForState(page, (s) => s.screen === 'stats', 'back on Stats');
     await tap(page, 'btn:back');
 
     // 4. A 6×6 game revealed after one move: Stats charts 6×6 Easy, played last (no wins yet);
@@ -158,18 +224,21 @@ describe('honest counting and the Stats dashboard', () => {
     );
     expect((sixStats.listView as StatsView).chart).toMatchObject({ times: [], drawn: 0 });
     expect((sixStats.listView as StatsView).totals).toMatchObject({
-      played: 3,
-      won: 1,
+      played: 5,
+      won: 3,
       revealed: 2,
-      winRate: 33,
+      winRate: 60,
     });
     await tap(page, `stats:row:${BUCKET}`);
     const back = await waitForState(
       page,
-      (s) => (s.listView as StatsView | null)?.chart?.drawn === 1,
+      (s) => (s.listView as StatsView | null)?.chart?.drawn === 3,
       'the 4×4 Easy chart again',
     );
-    expect((back.listView as StatsView).chart).toMatchObject({ bucket: BUCKET, times: [recordMs] });
+    expect((back.listView as StatsView).chart).toMatchObject({
+      bucket: BUCKET,
+      times: charted?.times,
+    });
     // The chart leaves with the screen.
     await tap(page, 'btn:back');
     await waitForState(page, (s) => s.screen === 'home', 'home');

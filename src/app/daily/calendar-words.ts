@@ -12,9 +12,11 @@ export function longDayText(key: string, locale: string): string {
 }
 
 /** The day's accessible name: its date and state, in the language in use. */
-export function dayAccessibleName(day: CalendarDay, locale: string): string {
+export function dayAccessibleName(day: CalendarDay, locale: string, level = ''): string {
   const w = words().calendar;
-  const date = longDayText(day.key, locale);
+  // The day's level (its daily's), when known, goes with the date: "Tuesday 1 December · Hard".
+  const date =
+    level === '' ? longDayText(day.key, locale) : `${longDayText(day.key, locale)} · ${level}`;
   if (day.state === 'won' && day.ms !== null)
     return (day.late ? w.dayWonLate : w.dayWon)({ date, time: formatDuration(day.ms) });
   if (day.state === 'played') return w.dayPlayed({ date });

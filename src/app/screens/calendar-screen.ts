@@ -27,6 +27,7 @@ import {
 import type { DailySummary } from '../daily/daily-summary';
 import { monthDays } from '../daily/daily-summary';
 import { CalendarDayCell } from './calendar-day-cell';
+import { dailyLevelLabel } from './daily-level';
 
 export interface CalendarIntents {
   back(): void;
@@ -250,8 +251,12 @@ export class CalendarScreen implements Screen {
     const locale = formatLocale();
     this.cells.forEach((c, i) => {
       c.position.set(cell * (i % 7), cell * Math.floor(i / 7));
-      c.show(days[i] ?? null, cell, locale);
+      const day = days[i];
+      c.show(day ?? null, cell, locale, day ? dailyLevelLabel(this.game, day.key) : '');
     });
+    // Each level fits its cell alone; the grid then takes the smallest, so they read alike.
+    const sizes = this.cells.map((c) => c.levelSize).filter((s) => s > 0);
+    if (sizes.length > 0) for (const c of this.cells) c.matchLevelSize(Math.min(...sizes));
     if (!side) {
       y = weekdayY + 20 + cell * WEEKS + GAP;
       y = this.placeMonthLine(x0, y, width) + 4;

@@ -1,5 +1,6 @@
 // The two screens that list what storage keeps: best times (records) and statistics. Both read
-// through the storage of the moment (it can be reopened under us) and go back to the lobby.
+// through the storage of the moment (it can be reopened under us) and go back to the lobby;
+// Records opened from Stats (a size × level's top 10) goes back to Stats.
 
 import type { GridwiseStorage } from '../../storage/storage';
 import type { DailySummary } from '../daily/daily-summary';
@@ -9,6 +10,8 @@ import { StatsScreen } from './stats-screen';
 export class ListScreens {
   readonly records: RecordsScreen;
   readonly stats: StatsScreen;
+  /** Records was opened from Stats, so its Back returns there. */
+  private recordsFromStats = false;
 
   constructor(
     storage: () => GridwiseStorage | null,
@@ -18,10 +21,17 @@ export class ListScreens {
     daily?: (game: string) => DailySummary,
     /** school: a game's technique school, or null for a game without one. */
     learn?: (game: string) => (() => void) | null,
+    /** Shows one of these two screens (Stats' way to a top-10 list, and back). */
+    open?: (name: 'records' | 'stats') => void,
   ) {
     this.records = new RecordsScreen(
       {
-        back,
+        back: () => {
+          const toStats = this.recordsFromStats && open !== undefined;
+          this.recordsFromStats = false;
+          if (toStats) open('stats');
+          else back();
+        },
         load: (bucket) => storage()?.bestTimes(bucket) ?? Promise.resolve([]),
         lastPlayed: () => storage()?.lastPlayedBucket() ?? Promise.resolve(null),
       },
@@ -36,6 +46,16 @@ export class ListScreens {
           ),
         ...(daily ? { daily } : {}),
         ...(learn ? { learn } : {}),
+        ...(open
+          ? {
+              records: (bucket: string) => {
+                open('records');
+                // After show(): the list asked for wins over the one played last.
+                this.records.select(bucket);
+                this.recordsFromStats = true;
+              },
+            }
+          : {}),
       },
       invalidate,
     );

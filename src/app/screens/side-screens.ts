@@ -37,6 +37,8 @@ export interface SideScreenHooks {
   playStage(game: string, stage: number): void;
   /** school: the way to a game's technique school, or null for a game without one. */
   learn(game: string): (() => void) | null;
+  /** Shows another side screen (Stats opens a top-10 list on Records). */
+  open(name: ScreenName): void;
 }
 
 export class SideScreens {
@@ -90,6 +92,7 @@ export class SideScreens {
       () => h.invalidate(),
       (game) => h.calendar.summary(game),
       (game) => h.learn(game),
+      (name) => h.open(name),
     );
     this.calendar = new CalendarScreen({ ...h.calendar, back: () => h.home() }, () =>
       h.invalidate(),

@@ -1,12 +1,18 @@
-// The parts of the Stats dashboard (stats-screen.ts) drawn more than once: a size × level's two
-// lines of figures, and one figure of the totals band. Each shrinks its type to the room it gets.
+// The parts of the Stats dashboard (stats-screen.ts): a size × level's two lines of figures, and
+// the headline band of big figures with its small line under. Each shrinks its type to its room.
 
 import { Container, Rectangle } from 'pixi.js';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { makeText } from '../../ui/text';
 import { theme } from '../../ui/theme';
-import { formatOptionalTime, formatWinRate, type StatsRow } from './format-records';
+import {
+  formatOptionalTime,
+  formatTotalTime,
+  formatWinRate,
+  type StatsRow,
+} from './format-records';
+import type { StatsHeadline } from './stats-summary';
 
 /** A row's inner margin (the Stats screen lays its rows out with the same). */
 export const PAD = 8;
@@ -102,5 +108,55 @@ export class Figure extends Container {
       while (text.width > width - 4 && (text.style.fontSize as number) > 9)
         text.style.fontSize = (text.style.fontSize as number) - 1;
     }
+  }
+}
+
+/** The headline: played, won, win rate, streak and best streak, then time played and revealed. */
+export class HeadlineBand extends Container {
+  /** The band's height: the figures (50) and the small line under them (20). */
+  static readonly HEIGHT = 70;
+  private readonly figures: Figure[];
+  private readonly timeLine = makeText('', 13, { color: theme.inkSoft });
+
+  constructor() {
+    super({ label: 'stats-headline' });
+    const w = words().stats;
+    this.figures = [w.played, w.won, w.winRate, w.streak, w.bestStreak].map(
+      (name) => new Figure(name),
+    );
+    this.timeLine.position.set(0, 50);
+    this.addChild(...this.figures, this.timeLine);
+  }
+
+  /** `played`: the small line is worth showing (before any game it says only zeros). */
+  show(head: StatsHeadline, played: boolean): void {
+    const values = [
+      formatCount(head.played),
+      formatCount(head.won),
+      formatWinRate(head.winRate),
+      formatCount(head.streak),
+      formatCount(head.bestStreak),
+    ];
+    this.figures.forEach((f, i) => {
+      f.value.text = values[i] ?? '';
+    });
+    // Revealed games are named once there are some (a zero there only adds words).
+    const time = formatTotalTime(head.totalMs);
+    this.timeLine.text =
+      head.revealed > 0
+        ? words().stats.timeLine({ time, revealed: formatCount(head.revealed) })
+        : words().stats.timeOnly({ time });
+    this.timeLine.visible = played;
+  }
+
+  place(width: number): void {
+    const figW = width / this.figures.length;
+    this.figures.forEach((f, i) => {
+      f.position.set(i * figW, 0);
+      f.place(figW);
+    });
+    this.timeLine.style.fontSize = 13;
+    while (this.timeLine.width > width && (this.timeLine.style.fontSize as number) > 10)
+      this.timeLine.style.fontSize = (this.timeLine.style.fontSize as number) - 1;
   }
 }

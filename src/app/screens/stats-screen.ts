@@ -1,12 +1,12 @@
-// Statistics: one game's dashboard — its totals (played, won, win rate, revealed, total
-// time), a chart of the last wins at one size × level (stats-chart.ts, SVG loaded with the
-// screen), and a row per size × level played with its games, win rate, best, average and streaks.
-// The screen never scrolls: each row is two lines whose type shrinks to fit a 390 px phone, and
-// wide windows put the totals and chart beside the rows. Rows never played are left out (a table
-// of "Not played yet" says nothing); a tap on a row charts it.
+// Statistics: one game's numbers in one place — a headline of big figures (played, won, win
+// rate, the win streak now and the best), the daily streak, the chart of one size × level's last
+// wins (stats-chart-pane.ts; a line of text until it has a few wins), a row per size × level
+// played (best and average times, streaks), and the way to that size × level's top-10 list on
+// Records. The rules of counting sit behind a small "How it counts" control, shown in place of
+// the rows. The screen never scrolls; wide windows put the headline and chart beside the rows.
+// Rows never played are left out (a table of "Not played yet" says nothing); a tap charts one.
 
 import { Container, Graphics, type Rectangle } from 'pixi.js';
-import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { Statistics } from '../../storage/records';
 import { Button } from '../../ui/button';
@@ -18,18 +18,16 @@ import type { DailySummary } from '../daily/daily-summary';
 import {
   bucketsOf,
   chartedRow,
-  formatRecordTime,
-  formatTotalTime,
-  formatWinRate,
   recordGames,
   type StatsRow,
   type StatsTotals,
   statsRows,
   statsTotals,
 } from './format-records';
-import type { StatsChart } from './stats-chart';
+import { CAPTION_H, StatsChartPane } from './stats-chart-pane';
 import { STATS_DAILY_H, StatsDaily, type StatsDailyView, statsDailyView } from './stats-daily';
-import { Figure, StatsLine } from './stats-lines';
+import { HeadlineBand, StatsLine } from './stats-lines';
+import { type StatsHeadline, statsHeadline } from './stats-summary';
 
 export interface StatsIntents {
   back: () => void;
@@ -39,26 +37,36 @@ export interface StatsIntents {
   daily?: (game: string) => DailySummary;
   /** school: the game's technique school; null for a game without one (no button). */
   learn?: (game: string) => (() => void) | null;
+  /** The top-10 list of a size × level on the Records screen; absent: no button. */
+  records?: (bucket: string) => void;
 }
 
 const GAP = 8;
 /** Row height above which more room only adds air. */
 const MAX_PITCH = 58;
-/** Windows at least this wide put the totals and chart beside the rows. */
+/** Windows at least this wide put the headline and chart beside the rows. */
 const TWO_PANE_WIDTH = 700;
 const PANE_GAP = 24;
-/** Height of the totals band: a figure over its name. */
-const TOTALS_H = 50;
-const CAPTION_H = 22;
 
 /** What the automation reads of the dashboard (state().listView on the Stats screen). */
 export interface StatsView {
   game: string;
   totals: StatsTotals;
-  /** The charted size × level and its times (oldest first), as drawn; null: nothing played. */
-  chart: { bucket: string; times: number[]; assisted: boolean[]; drawn: number } | null;
+  /** The big figures as shown (streaks are per size × level: now = the one played last). */
+  headline: StatsHeadline;
+  /** The charted size × level and its times (oldest first); `drawn`: dots on the chart (0 while
+   *  `note`, the line that stands in for it, is shown); null: nothing played. */
+  chart: {
+    bucket: string;
+    times: number[];
+    assisted: boolean[];
+    drawn: number;
+    note: string | null;
+  } | null;
   /** streak: the daily section (null: none), and its two lines as drawn. */
   daily: (StatsDailyView & { lines: string[] }) | null;
+  /** The counting rules are shown in place of the rows. */
+  rulesOpen: boolean;
 }
 
 export class StatsScreen implements Omit<Screen, 'name'> {
@@ -67,28 +75,27 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   private game: string = (recordGames()[0] as { id: string }).id;
   private readonly title = makeText(words().stats.title, 26, { weight: '800' });
   private readonly message = makeText('', 15, { color: theme.inkSoft, wrap: 320 });
-  /** How counting works (first move, Answer, help): said under the dashboard. The rules are
-   *  honest-count.ts's, and the Rules screen says them too. */
-  private readonly footnote = makeText(
-    `${words().stats.footnote}\n${words().stats.dailyFootnote}`,
-    13,
-    {
-      color: theme.inkSoft,
-      wrap: 320,
-    },
+  /** How counting works (first move, Answer, help, the daily streak), behind "How it counts".
+   *  The rules are honest-count.ts's, and the Rules screen says them too. */
+  private readonly rules = makeText(
+    `${words().stats.footnote}\n\n${words().stats.dailyFootnote}`,
+    14,
+    { color: theme.ink, wrap: 320 },
   );
+  private rulesOpen = false;
   private readonly backButton: Button;
-  /** school: to the chosen game's technique school, by the footnote. */
+  /** school: to the chosen game's technique school, at the foot. */
   private readonly learnButton: Button;
+  private readonly rulesButton: Button;
+  /** To the charted size × level's top-10 list on Records. */
+  private readonly recordsButton: Button;
   private readonly gameButtons: Button[];
-  private readonly figures: Figure[];
-  private readonly caption = makeText('', 14, { weight: '700' });
-  private readonly captionHint = makeText(words().stats.chartTap, 12, { color: theme.inkSoft });
-  private readonly chartBand = new Graphics();
+  private readonly headline = new HeadlineBand();
+  private readonly pane = new StatsChartPane();
   private readonly stripes = new Graphics();
   private readonly table = new Container();
   private readonly lines: StatsLine[];
-  /** streak: the daily streak, days won and monthly trophies, between totals and chart. */
+  /** streak: the daily streak, days won and monthly trophies, under the headline. */
   private readonly daily = new StatsDaily();
   private dailyView: StatsDailyView | null = null;
   /** What the table shows now: null until the first answer arrives. */
@@ -98,17 +105,13 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   /** Counts requests, so only the answer to the latest one is shown. */
   private request = 0;
   private viewport: Viewport | null = null;
-  /** The chart, once its module has loaded (it is loaded when the screen is first shown). */
-  private chart: StatsChart | null = null;
-  private chartLoading: Promise<void> | null = null;
-  private onScreen = false;
-  private chartBox = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(
     private readonly intents: StatsIntents,
     /** Asks for a frame: every visible change on this screen must be drawn (render on demand). */
     private readonly invalidate: () => void,
   ) {
+    const w = words().stats;
     this.backButton = new Button({
       id: 'btn:back',
       text: words().common.back,
@@ -116,8 +119,24 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     });
     this.learnButton = new Button({
       id: 'btn:learn',
-      text: words().stats.learn,
+      text: w.learn,
       onTap: () => intents.learn?.(this.game)?.(),
+    });
+    this.rulesButton = new Button({
+      id: 'stats:rules',
+      text: w.rulesShow,
+      onTap: () => {
+        this.rulesOpen = !this.rulesOpen;
+        this.refresh();
+      },
+    });
+    this.recordsButton = new Button({
+      id: 'stats:records',
+      text: w.topTen,
+      onTap: () => {
+        const row = this.chartedRow();
+        if (row) intents.records?.(row.bucket);
+      },
     });
     this.gameButtons = recordGames().map(
       (g) =>
@@ -127,26 +146,22 @@ export class StatsScreen implements Omit<Screen, 'name'> {
           onTap: () => this.choose(g.id),
         }),
     );
-    const w = words().stats;
-    this.figures = [w.played, w.won, w.winRate, w.revealed, w.totalTime].map(
-      (name) => new Figure(name),
-    );
     const most = Math.max(...recordGames().map((g) => bucketsOf(g.id).length));
     this.lines = Array.from({ length: most }, () => new StatsLine((line) => this.pick(line)));
     this.table.addChild(this.stripes, ...this.lines);
     this.view.addChild(
       this.title,
       this.backButton,
-      this.learnButton,
       ...this.gameButtons,
-      ...this.figures,
+      this.headline,
       this.daily,
-      this.chartBand,
-      this.caption,
-      this.captionHint,
+      this.pane,
       this.table,
       this.message,
-      this.footnote,
+      this.rules,
+      this.rulesButton,
+      this.recordsButton,
+      this.learnButton,
     );
     this.refresh();
   }
@@ -170,17 +185,20 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   dashboard(): StatsView | null {
     const shown = this.shown;
     if (!shown || shown.error !== null) return null;
-    const charted = chartedRow(shown.rows, this.picked.get(shown.game) ?? null);
+    const charted = this.chartedRow();
     return {
       game: shown.game,
       totals: statsTotals(shown.rows),
+      headline: statsHeadline(shown.rows),
       chart: charted && {
         bucket: charted.bucket,
         times: charted.recent.map((w) => w.ms),
         assisted: charted.recent.map((w) => w.assisted),
-        drawn: this.chart?.drawn ?? 0,
+        drawn: this.pane.drawn,
+        note: this.pane.note,
       },
       daily: this.dailyView && { ...this.dailyView, lines: this.daily.lines() },
+      rulesOpen: this.rulesOpen,
     };
   }
 
@@ -190,29 +208,29 @@ export class StatsScreen implements Omit<Screen, 'name'> {
   }
 
   show(): void {
-    this.onScreen = true;
-    // Loaded with the screen, not at start: the chart's module is its own small chunk.
-    this.chartLoading ??= import('./stats-chart').then((m) => {
-      this.chart = new m.StatsChart();
-      this.drawChart();
-    });
-    // Each visit charts the size and level played last: a row picked on an earlier visit may
-    // no longer be what the player is playing.
+    // Each visit charts the size and level played last, with the figures (not the rules) open:
+    // a row picked on an earlier visit may no longer be what the player is playing.
     this.picked.clear();
+    this.rulesOpen = false;
+    this.pane.shown(true);
     // A game may have been started or won since the table was last read.
+    this.refresh();
     this.reload();
   }
 
   hide(): void {
-    this.onScreen = false;
-    if (this.chart) this.chart.visible = false;
+    this.pane.shown(false);
   }
 
   /** Takes down what this screen put on the page (the chart): it is being rebuilt. */
   dispose(): void {
-    this.onScreen = false;
-    this.chart?.remove();
-    this.chart = null;
+    this.pane.dispose();
+  }
+
+  private chartedRow(): StatsRow | null {
+    const shown = this.shown;
+    if (!shown || shown.error !== null) return null;
+    return chartedRow(shown.rows, this.picked.get(shown.game) ?? null);
   }
 
   private choose(game: string): void {
@@ -261,35 +279,29 @@ export class StatsScreen implements Omit<Screen, 'name'> {
     const listed = (shown?.rows ?? []).filter((r) => r.listed);
     this.lines.forEach((line, i) => {
       const row = listed[i];
-      line.visible = row !== undefined;
+      line.visible = row !== undefined && !this.rulesOpen;
       if (row) line.show(row);
     });
-    const totals = statsTotals(shown?.rows ?? []);
-    const values = [
-      formatCount(totals.played),
-      formatCount(totals.won),
-      formatWinRate(totals.winRate),
-      formatCount(totals.revealed),
-      formatTotalTime(totals.totalMs),
-    ];
-    this.figures.forEach((f, i) => {
-      f.value.text = values[i] ?? '';
-    });
+    const w = words().stats;
     const ready = shown !== null && shown.error === null;
     const played = ready && listed.length > 0;
-    for (const f of this.figures) f.visible = ready;
+    this.headline.show(statsHeadline(shown?.rows ?? []), played);
+    this.headline.visible = ready;
     // Read at each refresh: a daily won since the last visit shows at once.
     const daily = this.intents.daily;
     this.dailyView = ready && shown && daily ? statsDailyView(daily(shown.game)) : null;
     if (this.dailyView) this.daily.show(this.dailyView);
     this.daily.visible = this.dailyView !== null;
-    this.chartBand.visible = played;
-    this.caption.visible = played;
-    this.captionHint.visible = played && listed.length > 1;
-    this.message.text = shown?.error ?? (ready && !played ? words().stats.nothingYet : '');
-    this.message.visible = this.message.text !== '';
+    const charted = this.chartedRow();
+    this.pane.setRow(played ? charted : null, listed.length > 1);
+    this.rules.visible = ready && this.rulesOpen;
+    this.rulesButton.visible = ready;
+    this.rulesButton.setActive(this.rulesOpen);
+    this.rulesButton.setText(this.rulesOpen ? w.rulesHide : w.rulesShow);
+    this.recordsButton.visible = played && charted !== null && this.intents.records !== undefined;
+    this.message.text = shown?.error ?? (ready && !played ? w.nothingYet : '');
+    this.message.visible = this.message.text !== '' && !this.rulesOpen;
     if (this.viewport) this.layout(this.viewport);
-    this.drawChart();
     this.invalidate();
   }
 
@@ -319,106 +331,74 @@ export class StatsScreen implements Omit<Screen, 'name'> {
       b.resize(bw, rowH, 16);
     });
     const bodyTop = oneRow ? top + rowH + 12 : top + 2 * rowH + 12 + 16;
-    // school: the chosen game's school, at the foot's right (its note keeps the rest).
-    const learnW = this.intents.learn?.(this.game) ? Math.min(220, width * 0.42) : 0;
-    this.learnButton.visible = learnW > 0;
-    this.footnote.style.wordWrapWidth = width - (learnW > 0 ? learnW + 12 : 0);
-    const footTop =
-      safe.y + safe.height - 8 - Math.max(this.footnote.height, learnW > 0 ? rowH : 0);
-    this.learnButton.resize(learnW, rowH, 15);
-    this.learnButton.position.set(x0 + width - learnW, footTop);
-    this.footnote.position.set(x0, footTop);
-    this.footnote.visible = this.shown !== null && this.shown.error === null;
-    const bodyBottom = footTop - 12;
-    // The dashboard pane (totals, daily, chart) and the table pane: stacked, or side by side.
+    // The dashboard pane (headline, daily, chart) and the table pane: stacked, or side by side
+    // (then the foot's buttons sit under the rows, and the chart may reach the window's foot).
     const paneW = twoPane ? Math.min(480, (width - PANE_GAP) * 0.45) : width;
     const tableX = twoPane ? x0 + paneW + PANE_GAP : x0;
     const tableW = twoPane ? width - paneW - PANE_GAP : width;
+    const footTop = this.placeFoot(tableX, safe.y + safe.height - 8 - rowH, tableW, rowH);
+    const bodyBottom = footTop - 12;
     let y = bodyTop;
-    const figW = paneW / this.figures.length;
-    this.figures.forEach((f, i) => {
-      f.position.set(x0 + i * figW, y);
-      f.place(figW);
-    });
-    y += TOTALS_H + 8;
+    this.headline.position.set(x0, y);
+    this.headline.place(paneW);
+    y += HeadlineBand.HEIGHT + 8;
     this.daily.position.set(x0, y);
     this.daily.place(paneW);
     if (this.daily.visible) y += STATS_DAILY_H + 8;
     // Stacked, the chart takes the room the rows leave (room for three at least, so the first
-    // rows played do not move it much), between 90 and 240 px.
+    // rows played do not move it much), between 90 and 180 px.
     const rowsWant = Math.max(3, this.lines.filter((l) => l.visible).length) * 50;
     const chartH = twoPane
-      ? // Beside the rows: the room down to the footnote, but never taller than wide-ish (a
-        // tall narrow chart exaggerates every second).
-        Math.max(80, Math.min(bodyBottom - y - CAPTION_H, 300, paneW * 0.62))
-      : Math.round(Math.min(240, Math.max(90, bodyBottom - y - CAPTION_H - 12 - rowsWant)));
-    this.caption.position.set(x0, y);
-    this.captionHint.anchor.set(1, 0);
-    this.captionHint.position.set(x0 + paneW, y + 2);
-    this.fitCaption(paneW);
-    y += CAPTION_H;
-    this.chartBox = { x: x0, y, width: paneW, height: chartH };
-    this.chartBand.clear();
-    this.chartBand.roundRect(x0, y, paneW, chartH, 8).fill(theme.surface);
-    const tableTop = twoPane ? bodyTop : y + chartH + 12;
+      ? // Beside the rows: the room down to the foot, but never taller than wide-ish (a tall
+        // narrow chart exaggerates every second).
+        Math.max(80, Math.min(safe.y + safe.height - 8 - y - CAPTION_H, 300, paneW * 0.62))
+      : Math.round(Math.min(180, Math.max(90, bodyBottom - y - 12 - rowsWant)));
+    const paneH = this.pane.heightFor(paneW, chartH);
+    // The rules take the place of the rows (and, stacked, of the chart too).
+    this.pane.visible = this.pane.hasRow && !(this.rulesOpen && !twoPane);
+    this.pane.place(x0, y, paneW, paneH);
+    const tableTop = twoPane ? bodyTop : y + (this.pane.visible ? paneH + 12 : 0);
+    this.rules.style.wordWrapWidth = tableW;
+    this.rules.position.set(tableX, twoPane ? bodyTop : y);
+    this.fitRules(tableW, bodyBottom - this.rules.y);
     this.message.style.wordWrapWidth = tableW;
     this.message.position.set(tableX, tableTop);
     this.table.position.set(tableX, tableTop);
     const visible = this.lines.filter((l) => l.visible).length;
     const pitch = Math.min(MAX_PITCH, (bodyBottom - tableTop) / Math.max(1, visible));
     this.placeRows(tableW, pitch);
-    this.drawChart();
+    this.highlight();
   }
 
-  /** The caption and its hint share the pane's width; the hint gives way first. */
-  private fitCaption(width: number): void {
-    this.caption.style.fontSize = 14;
-    const room = () => width - (this.captionHint.visible ? this.captionHint.width + 12 : 0);
-    if (this.caption.width > room()) this.captionHint.visible = false;
-    while (this.caption.width > room() && (this.caption.style.fontSize as number) > 10)
-      this.caption.style.fontSize = (this.caption.style.fontSize as number) - 1;
-  }
-
-  /** Draws the chart of the charted row where the layout left room for it. */
-  private drawChart(): void {
-    const chart = this.chart;
-    if (!chart) return;
-    const shown = this.shown;
-    const row =
-      shown && shown.error === null
-        ? chartedRow(shown.rows, this.picked.get(shown.game) ?? null)
-        : null;
-    chart.visible = this.onScreen && row !== null;
-    const w = words().stats;
-    if (!row) return;
-    const wins = row.recent;
-    this.caption.text =
-      wins.length > 0
-        ? w.chartTitle({ count: formatCount(wins.length), where: row.label })
-        : w.chartNone({ where: row.label });
-    const fastest = wins.length > 0 ? Math.min(...wins.map((x) => x.ms)) : 0;
-    const slowest = wins.length > 0 ? Math.max(...wins.map((x) => x.ms)) : 0;
-    const latest = wins.at(-1)?.ms ?? 0;
-    chart.draw(wins, this.chartBox, {
-      label:
-        wins.length > 0
-          ? w.chartLabel({
-              count: formatCount(wins.length),
-              where: row.label,
-              best: formatRecordTime(fastest),
-              latest: formatRecordTime(latest),
-            })
-          : w.chartNone({ where: row.label }),
-      fastest: formatRecordTime(fastest),
-      slowest: formatRecordTime(slowest),
+  /** The foot's buttons (rules, top 10, learn) in one row at `y`; gives the row's top. */
+  private placeFoot(x0: number, y: number, width: number, rowH: number): number {
+    const offered = this.intents.learn?.(this.game) ? 1 : 0;
+    this.learnButton.visible = offered > 0 && this.shown !== null;
+    const foot = [this.rulesButton, this.recordsButton, this.learnButton].filter((b) => b.visible);
+    const bw = Math.min(220, (width - GAP * (foot.length - 1)) / Math.max(1, foot.length));
+    // The rules at the left; the ways elsewhere (top 10, learn) at the right.
+    foot.forEach((b, i) => {
+      const fromRight = foot.length - 1 - i;
+      const x = i === 0 ? x0 : x0 + width - (fromRight + 1) * bw - fromRight * GAP;
+      b.position.set(x, y);
+      b.resize(bw, rowH, 15);
     });
-    // The charted row is outlined, so the chart says which row it is without reading the caption.
-    this.highlight(row.bucket);
+    return y;
   }
 
-  private highlight(bucket: string): void {
-    const line = this.lines.find((l) => l.visible && l.bucket === bucket);
-    if (!line || !this.viewport) return;
+  /** The rules shrink (never under 11 px) until they fit the room above the foot. */
+  private fitRules(width: number, room: number): void {
+    this.rules.style.wordWrapWidth = width;
+    this.rules.style.fontSize = 15;
+    while (this.rules.height > room && (this.rules.style.fontSize as number) > 11)
+      this.rules.style.fontSize = (this.rules.style.fontSize as number) - 1;
+  }
+
+  /** The charted row is outlined, so the chart says which row it is without reading the caption. */
+  private highlight(): void {
+    const row = this.chartedRow();
+    const line = row && this.lines.find((l) => l.visible && l.bucket === row.bucket);
+    if (!line) return;
     const area = line.hitArea as Rectangle | null;
     if (!area) return;
     this.stripes

@@ -195,6 +195,7 @@ export class AppShell {
       calendar: calendarHooks(this.slots.daily, (game, date) => this.startDaily(game, date)),
       playStage: (game, n) => this.journeys.play(game, n),
       learn: (game) => (SchoolRoutes.offers(game) ? () => this.schools.show(game) : null),
+      open: (name) => this.show(name),
     });
     this.door.install.watch((can) => sides.setInstallable(can));
     return { look, sides, exportBackup: () => backup.exportBackup() };
