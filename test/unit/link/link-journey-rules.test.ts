@@ -14,7 +14,7 @@ import { decodeLinkSaved } from '../../../src/games/link/core/link-own';
 import { type LinkPuzzle, linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
 import { solveLink } from '../../../src/games/link/core/solver';
 import { LinkRules } from '../../../src/games/link/play/link-rules';
-import type { LinkScreen } from '../../../src/games/link/play/link-screen';
+import type { LinkScreen, LinkScreenModel } from '../../../src/games/link/play/link-screen';
 import type { LinkSnapshot } from '../../../src/games/link/play/link-snapshot';
 import type { FinishedRun, StageResult } from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
@@ -31,6 +31,7 @@ interface Seen {
   cleared: StageResult[];
   played: number[];
   maps: number;
+  models: LinkScreenModel[];
 }
 
 function harness() {
@@ -42,14 +43,18 @@ function harness() {
     cleared: [],
     played: [],
     maps: 0,
+    models: [],
   };
   let now = 0;
   const screen = {
     board: { playMatch: () => 0, playReshuffle: () => {}, playWin: () => {}, shakeWrong: () => {} },
     toast: { show: () => {}, hide: () => {} },
-    render: () => {},
+    // The models drawn, newest last: the score meter and the points each match scored.
+    render: (model: LinkScreenModel) => {
+      seen.models.push(model);
+      return 0;
+    },
     setTimer: () => {},
-    setCountdown: () => {},
     confirm: (options: DialogOptions) => seen.dialogs.push(options),
     closeDialog: () => {},
     dialogOpen: false,
@@ -138,6 +143,37 @@ describe('a journey stage on the game run', () => {
     h.rules.intents.undo();
     expect(h.snap().journey).toMatchObject({ timeLeftMs: 71_000, score: 10, combo: 1 });
     expect(h.snap().tilesLeft).toBe(38);
+  });
+
+  it('shows the score live and the combo on the meter, and the points rise from each pair', () => {
+    const h = harness();
+    h.run.start(journeyBoard(1).puzzle);
+    h.run.setVisible(true);
+    const last = () => h.seen.models.at(-1) as LinkScreenModel;
+    expect(last().score).toMatchObject({ score: 'Score 0', combo: 0 });
+    const points = () =>
+      h.seen.models.flatMap((m) => m.effects.filter((e) => e.kind === 'scored'));
+    h.at(1_000);
+    h.matchNext();
+    h.at(2_000);
+    h.matchNext();
+    h.at(3_500);
+    h.matchNext();
+    // 10, then 15 and 20 as the combo steps up within 3 s of each match.
+    expect(points().map((e) => (e.kind === 'scored' ? e.points : 0))).toEqual([10, 15, 20]);
+    expect(last().score).toEqual({ score: 'Score 45', combo: 3, comboText: 'Combo ×3' });
+    expect(h.snap()).toMatchObject({ score: 45, combo: 3 });
+    // A match after more than 3 s starts again at ×1: the meter empties.
+    h.at(10_000);
+    h.matchNext();
+    expect(last().score).toMatchObject({ score: 'Score 55', combo: 1 });
+    // Free play has no meter and scores nothing.
+    const free = harness();
+    free.run.start({ ...journeyBoard(1).puzzle, seed: 'free-play' });
+    free.run.setVisible(true);
+    free.matchNext();
+    expect(free.seen.models.at(-1)?.score).toBeNull();
+    expect(free.seen.models.flatMap((m) => m.effects).map((e) => e.kind)).toEqual(['matched']);
   });
 
   it('brings the countdown and the score back exactly from the saved game', () => {
