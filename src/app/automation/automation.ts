@@ -98,7 +98,8 @@ export interface LayoutRect {
 }
 
 /** Parts reported by their own label: the board, the message, the first pencil mark, the
- *  number pad, the Sudoku header's mistakes count, Link's tiles left and the rules. */
+ *  number pad, the Sudoku header's mistakes count, Link's tiles left, score and combo, and the
+ *  rules. */
 const PARTS = new Set([
   'board',
   'toast',
@@ -114,6 +115,9 @@ const PARTS = new Set([
   'rules-pictures',
   // results: the results card after a win
   'result-card',
+  // journey: Link's live score and its combo meter (the combo only while one runs)
+  'score',
+  'combo',
 ]);
 
 /**
