@@ -1,9 +1,9 @@
 // The games as the first screen lists them: the registry's light half (names, sizes, levels),
 // in the games' order. game-registry.ts adds each game's core and loader. Each game folder's
-// play/lobby-manifest.ts is found here (src/games/game-manifest.ts), with no line per game; a
+// play/lobby-manifest.ts is found here (src/engine/game-manifest.ts), with no line per game; a
 // game registered only through registerGame (a test's game) gets its card from its entry.
 
-import { inOrder } from '../games/game-manifest';
+import { inOrder } from '../engine/game-manifest';
 import type { GameCard } from '../play/game-entry';
 import type { LobbyManifest } from '../play/game-manifest';
 import { registerGameKind } from '../storage/game-kind-registry';

@@ -2,10 +2,10 @@
 // never by its name; the worker has its own (src/worker/makers.ts) and the first screen its
 // light half (src/app/game-cards.ts). Adding a game is adding its folder src/games/<id>/: each
 // folder's play/app-manifest.ts (its entry, made by defineGame) is found here, with no line per
-// game (src/games/game-manifest.ts). A game that lives elsewhere (the tests' third game) joins
+// game (src/engine/game-manifest.ts). A game that lives elsewhere (the tests' third game) joins
 // by the same registerGame call.
 
-import { CoreTable } from '../games/game-core';
+import { CoreTable } from '../engine/game-core';
 import type { GameEntry } from '../play/game-entry';
 import type { AppManifest } from '../play/game-manifest';
 import { GAME_CARDS, registerCard } from './game-cards';

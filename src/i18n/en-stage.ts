@@ -221,7 +221,7 @@ export const enStage = {
     tooLong: (p: { length: string; max: string }) =>
       `This text is ${p.length} characters long; no Gridwise link or code is longer than ${p.max}.`,
     // `links`: one example link per game, joined by linksJoin (the same list the cores' English
-    // gives, src/games/share-links.ts); `forms`: that, then what else each game reads when pasted.
+    // gives, src/engine/share-links.ts); `forms`: that, then what else each game reads when pasted.
     notALink: (p: { links: string }) => `This is not a puzzle link: a link looks like ${p.links}.`,
     noGame: (p: { links: string }) =>
       `The link does not say which game: a link looks like ${p.links}.`,
@@ -239,7 +239,7 @@ export const enStage = {
     gamesJoin: ' and ',
   },
   // What is wrong with a game's code or puzzle text, keyed by the problem's kind: the shared
-  // ones (src/games/code-problems.ts), then each game's; details arrive as text, lists joined
+  // ones (src/engine/code-problems.ts), then each game's; details arrive as text, lists joined
   // by listJoin.
   codeProblems: {
     listJoin: ', ',

@@ -1,7 +1,7 @@
 // Which date's daily a puzzle is, read from its seed (`gridwise-daily-v<n>:<date>:<game>`,
-// games/daily.ts): light, so the lobby can name a daily on its Continue card.
+// engine/daily.ts): light, so the lobby can name a daily on its Continue card.
 
-import { dailyEra, dailySeed } from '../games/daily';
+import { dailyEra, dailySeed } from '../engine/daily';
 
 /** The date of a game's daily puzzle, from its seed; null for any other puzzle. */
 export function dailyDateOfSeed(seed: string, game: string): string | null {

@@ -6,8 +6,8 @@
 // seam so the widening is checked instead of cast: a puzzle the shell hands over has been
 // checked by the game's own core (once, where it came in) before the game sees it.
 
-import { checkOnce } from '../games/checked-puzzle';
-import type { GameCore, PuzzleBase } from '../games/game-core';
+import { checkOnce } from '../engine/checked-puzzle';
+import type { GameCore, PuzzleBase } from '../engine/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
 import type { GameEntry } from './game-entry';
 

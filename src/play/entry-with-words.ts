@@ -2,7 +2,7 @@
 // look, so they follow the language in use) and its parts; the getters are filled in here. Apart
 // from entry-words.ts (cards), so that the first screen's chunk does not carry it.
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { GameCard, GameEntry } from './game-entry';
 
 /** A game's texts on the stage: the board's name, a shared puzzle's, and how to play. */

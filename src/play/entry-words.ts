@@ -3,7 +3,7 @@
 // getters filled in. The entry's half is entry-with-words.ts: the first screen's chunk loads
 // each card and this file with it, so it holds only what a card needs.
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { GameCard } from './game-entry';
 
 /** A game's names on the lobby's card. */

@@ -3,7 +3,7 @@
 // game through `GameController`. Nothing here knows a game by name.
 
 import type { Game } from '../engine/game';
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
 import type { ResultAction } from '../ui/result-panel';

@@ -2,8 +2,8 @@
 // that the lobby, records and routing read, and `load()`, which brings in the game's screen and
 // rules only when it is first played. Today's puzzle is the core's (`GameCore.daily`).
 
+import type { GameCore, PuzzleBase } from '../engine/game-core';
 import type { GameOwn } from '../engine/game-own';
-import type { GameCore, PuzzleBase } from '../games/game-core';
 import type { GameController, GameModuleDeps } from './game-api';
 import type { SettingRow } from './game-settings';
 import type { GameJourney } from './journey-api';

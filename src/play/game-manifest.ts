@@ -1,7 +1,7 @@
 // The app's parts of a game's manifest (the shapes the registries in src/app find by
-// import.meta.glob; the layout is in src/games/game-manifest.ts).
+// import.meta.glob; the layout is in src/engine/game-manifest.ts).
 
-import type { Ordered } from '../games/game-manifest';
+import type { Ordered } from '../engine/game-manifest';
 import type { GameCard, GameEntry } from './game-entry';
 import type { GameSettings } from './game-settings';
 

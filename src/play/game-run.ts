@@ -4,10 +4,10 @@
 // which interpret intents into verdicts, so Sudoku and Link can never drift apart in how they
 // play, save, pause or count a win.
 
+import { checkOnce } from '../engine/checked-puzzle';
+import type { PuzzleBase } from '../engine/game-core';
 import { type PlayedSession, Session } from '../engine/session';
 import { Stopwatch } from '../engine/stopwatch';
-import { checkOnce } from '../games/checked-puzzle';
-import type { PuzzleBase } from '../games/game-core';
 import { words } from '../i18n/i18n';
 import type { SavedGame } from '../storage/records';
 import { formatDuration } from './format';

@@ -1,7 +1,7 @@
 // "New game" on a game's screen: a new puzzle of the same size and level at once when nothing
 // would be lost, else only after the player confirms (Keep playing is the default answer).
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { GameRun } from './game-run';
 
 export function askNewGame<S, P extends PuzzleBase, Snapshot>(run: GameRun<S, P, Snapshot>): void {

@@ -1,7 +1,7 @@
 // The shell's handle on one game: the shared run plus the game's accessible board. Every game
 // module returns one of these, so the shell drives Sudoku and Link the same way.
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { SavedGame } from '../storage/records';
 import type { AccessibleBoard, GameController } from './game-api';
 import type { GameDraft } from './game-draft';

@@ -2,7 +2,7 @@
 // mistakes and hints at once; best, average and streak of the size and level once the win is
 // written (they include it). A win the player has left (another game started) is not touched.
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import { formatCount, formatLocale } from '../i18n/format';
 import { words } from '../i18n/i18n';
 import { formatDuration } from './format';

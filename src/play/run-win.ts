@@ -2,7 +2,7 @@
 // shown, the win is felt and said, and the results card fills in where the win placed. An
 // answer shown ends quietly; a journey stage's clear shows its own figures and actions.
 
-import type { PuzzleBase } from '../games/game-core';
+import type { PuzzleBase } from '../engine/game-core';
 import type { FinishedRun, GameRules, RunDeps, RunScreen, WinCard, WinEnding } from './game-api';
 import { showResults } from './run-results';
 import { placeWords, type WinPlace } from './win-place';

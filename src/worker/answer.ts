@@ -1,8 +1,8 @@
 // What the worker answers to one request (pure: the worker's message loop, and the tests'
 // same-thread worker, both call it).
 
-import type { CoreTable } from '../games/game-core';
-import { parsePastedCode, parseShareRoute, sharedStart } from '../games/share-links';
+import type { CoreTable } from '../engine/game-core';
+import { parsePastedCode, parseShareRoute, sharedStart } from '../engine/share-links';
 import { MAKERS } from './makers';
 import type { GeneratorResponse, WorkerRequest } from './protocol';
 

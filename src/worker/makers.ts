@@ -1,9 +1,9 @@
 // The worker's registry of games (the app's is src/app/game-registry.ts): each game folder's
-// core/worker-manifest.ts is found here, with no line per game (src/games/game-manifest.ts). A
+// core/worker-manifest.ts is found here, with no line per game (src/engine/game-manifest.ts). A
 // game that lives elsewhere (the tests' third game) joins by the same registerMaker call.
 
-import { CoreTable, type GameMaker } from '../games/game-core';
-import { inOrder, type WorkerManifest } from '../games/game-manifest';
+import { CoreTable, type GameMaker } from '../engine/game-core';
+import { inOrder, type WorkerManifest } from '../engine/game-manifest';
 
 const makers: GameMaker[] = [];
 

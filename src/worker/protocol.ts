@@ -3,10 +3,10 @@
 // error on its own request instead of a puzzle that breaks the game later. Which games exist is
 // the caller's table of cores (the worker's makers, the app's registry), never a list here.
 
+import { type CodeProblem, readCodeProblem } from '../engine/code-problems';
 import { InvalidInputError } from '../engine/game';
-import { type CodeProblem, readCodeProblem } from '../games/code-problems';
-import type { CoreTable, GameCore, MadePuzzle, PuzzleSpec } from '../games/game-core';
-import { MAX_SHARE_TEXT } from '../games/share-links';
+import type { CoreTable, GameCore, MadePuzzle, PuzzleSpec } from '../engine/game-core';
+import { MAX_SHARE_TEXT } from '../engine/share-links';
 
 export type GenerateRequest = { type: 'generate'; id: number; seed: string } & PuzzleSpec;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 export const SRC = path.resolve(import.meta.dirname, '../../src');
 
 /** The file that makes a folder under src/games/ a game, relative to the folder: its entry's
- *  manifest, which the app's registry finds (src/games/game-manifest.ts). */
+ *  manifest, which the app's registry finds (src/engine/game-manifest.ts). */
 export const GAME_MARKER = 'play/app-manifest.ts';
 
 /** The ids of the games in the tree at `src` (its src/games/<id>/ folders), sorted. */

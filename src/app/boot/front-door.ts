@@ -3,7 +3,7 @@
 // records, statistics, settings and rules) is loaded the first time the player asks for any
 // of it, and from then on the stage drives everything and the lobby is its home screen.
 
-import { dailyKey } from '../../games/daily';
+import { dailyKey } from '../../engine/daily';
 import { words } from '../../i18n/i18n';
 import {
   applyLanguageChoice,

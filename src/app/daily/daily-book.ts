@@ -1,10 +1,10 @@
 // Each game's daily progress as the app holds it: read from storage once it opens, kept in
 // memory so `state()` and the screens read it at once, and written through on every daily
 // started (played) or won. A daily is known by its seed, `gridwise-daily-v<n>:<date>:<game>`
-// (games/daily.ts), which the saved game keeps, so a daily restored after a kill still counts.
+// (engine/daily.ts), which the saved game keeps, so a daily restored after a kill still counts.
 
-import { dailyKey } from '../../games/daily';
-import type { PuzzleBase } from '../../games/game-core';
+import { dailyKey } from '../../engine/daily';
+import type { PuzzleBase } from '../../engine/game-core';
 import type { DailyDay } from '../../storage/daily-day';
 import type { GridwiseStorage } from '../../storage/storage';
 import { GAMES } from '../game-registry';

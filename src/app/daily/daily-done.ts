@@ -3,7 +3,7 @@
 // whenever the lobby shows (saved-games.ts), so the button never says "Daily puzzle" for a day
 // already won.
 
-import { dailyKey } from '../../games/daily';
+import { dailyKey } from '../../engine/daily';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { formatDuration } from '../../play/format';

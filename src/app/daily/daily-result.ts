@@ -2,8 +2,8 @@
 // time, where that time places at its size and level, the daily streak, Share result — never a
 // fresh copy of a puzzle already solved (that copy would also take the Continue card).
 
-import { dailyKey, dailySpec } from '../../games/daily';
-import { bucketOf } from '../../games/game-core';
+import { dailyKey, dailySpec } from '../../engine/daily';
+import { bucketOf } from '../../engine/game-core';
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import { formatDuration } from '../../play/format';

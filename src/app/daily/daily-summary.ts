@@ -2,7 +2,7 @@
 // days played / won (with the winning time), the daily streak and the best streak (days in a
 // row won on the day itself: streak-rules.ts), and the monthly trophies (a month with every
 // day won, on the day or later).
-// Pure: the caller passes "today" as the player's local date key (games/daily.ts `dailyKey`),
+// Pure: the caller passes "today" as the player's local date key (engine/daily.ts `dailyKey`),
 // so a day is always the player's local date and the maths never reads a clock or time zone.
 // A day's record and its merge live with the stored record (storage may not import the app).
 

@@ -1,9 +1,9 @@
 // A date's daily puzzle of a game (today's, or a past day's from the calendar): the same for
-// every player on that date, made on the device by the worker from the date's versioned seed and the game's part of the scheme (src/games/daily.ts,
+// every player on that date, made on the device by the worker from the date's versioned seed and the game's part of the scheme (src/engine/daily.ts,
 // `GameCore.daily`), so the board never freezes while it is made and it works offline.
 
-import { type DailySpec, dailyKey, dailySpec } from '../../games/daily';
-import type { MadePuzzle } from '../../games/game-core';
+import { type DailySpec, dailyKey, dailySpec } from '../../engine/daily';
+import type { MadePuzzle } from '../../engine/game-core';
 import { formatLocale } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { GameEntry } from '../../play/game-entry';

@@ -3,8 +3,8 @@
 // that crashes, or stops answering for longer than any puzzle takes, is replaced by a fresh one
 // and the request it held fails with a message, so the queue never stalls for good.
 
-import type { CoreTable, MadePuzzle, MakingProgress, PuzzleSpec } from '../../games/game-core';
-import type { SharedStart } from '../../games/share-links';
+import type { CoreTable, MadePuzzle, MakingProgress, PuzzleSpec } from '../../engine/game-core';
+import type { SharedStart } from '../../engine/share-links';
 import {
   type GenerateRequest,
   type PracticeRequest,

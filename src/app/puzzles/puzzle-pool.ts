@@ -12,7 +12,7 @@ import {
   type PuzzleBase,
   type PuzzleSpec,
   specOf,
-} from '../../games/game-core';
+} from '../../engine/game-core';
 import type { GridwiseStorage } from '../../storage/storage';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
 import type { GeneratorClient } from './generator-client';

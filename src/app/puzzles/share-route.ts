@@ -1,12 +1,12 @@
-// Share links on the app's side: the readers of src/games/share-links.ts with this build's games
+// Share links on the app's side: the readers of src/engine/share-links.ts with this build's games
 // as defaults, and the link to send for a puzzle (src/ui/dom/share-dialog.ts shows it).
 
-import type { CoreTable, MadePuzzle } from '../../games/game-core';
-import * as links from '../../games/share-links';
+import type { CoreTable, MadePuzzle } from '../../engine/game-core';
+import * as links from '../../engine/share-links';
 import { CORES } from '../game-registry';
 
-export type { SharedStart, ShareRoute } from '../../games/share-links';
-export { isShareRoute, shareHash, shareUrl } from '../../games/share-links';
+export type { SharedStart, ShareRoute } from '../../engine/share-links';
+export { isShareRoute, shareHash, shareUrl } from '../../engine/share-links';
 
 export const parseShareRoute = (hash: string, cores: CoreTable = CORES) =>
   links.parseShareRoute(hash, cores);

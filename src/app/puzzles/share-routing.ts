@@ -4,8 +4,8 @@
 // Links and codes are read in the worker (a game's check of a code, grading or solving the
 // puzzle, can take seconds on a phone): the board stays live, and a slow check can be cancelled.
 
-import type { MadePuzzle } from '../../games/game-core';
-import type { SharedStart } from '../../games/share-links';
+import type { MadePuzzle } from '../../engine/game-core';
+import type { SharedStart } from '../../engine/share-links';
 import { gameTextOf } from '../../i18n/game-text';
 import { words } from '../../i18n/i18n';
 import type { Banner } from '../../ui/dom/banner';

@@ -6,7 +6,7 @@
 // Link pair, four a second, with no time to think). A time over a day of play is refused too:
 // the clock stops while the game is paused or hidden, so no real win takes that long.
 
-import { gameOfBucket } from '../../games/game-core';
+import { gameOfBucket } from '../../engine/game-core';
 import type { TimeJudge, TimeRefusal } from '../../storage/best-time-merge';
 import type { BestTime } from '../../storage/records';
 import { gameEntry } from '../game-registry';

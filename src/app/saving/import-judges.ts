@@ -4,8 +4,8 @@
 // tomorrow (a day's slack for a phone in another time zone), nor won on a date after tomorrow,
 // not won quicker than anyone can play that date's puzzle.
 
-import { DAILY_ERAS, dailyKey, dailySpec } from '../../games/daily';
-import { bucketOf } from '../../games/game-core';
+import { DAILY_ERAS, dailyKey, dailySpec } from '../../engine/daily';
+import { bucketOf } from '../../engine/game-core';
 import type { DailyDay } from '../../storage/daily-day';
 import type { DayRefusal, ImportRules } from '../../storage/import-rules';
 import { gameEntry } from '../game-registry';

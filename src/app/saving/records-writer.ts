@@ -3,7 +3,7 @@
 // and never final: a write that failed (a full disk) is kept and made again by catchUp(), which
 // SaveHealth calls when saving works again. Every result is reported: `null` once nothing waits.
 
-import { bucketOf, type PuzzleBase } from '../../games/game-core';
+import { bucketOf, type PuzzleBase } from '../../engine/game-core';
 import type { FinishedRun } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';
 import { placeOf, type WinPlace } from '../../play/win-place';

@@ -2,7 +2,7 @@
 // A record that validates but does not replay is set aside for diagnosis (never deleted) and
 // that game starts clean.
 
-import { dailyKey } from '../../games/daily';
+import { dailyKey } from '../../engine/daily';
 import { words } from '../../i18n/i18n';
 import type { SavedGame } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';

@@ -2,7 +2,7 @@
 // from the game's daily scheme (GameCore.daily: each date picks its size and level), so the
 // calendar can say which days are hard before they are played.
 
-import { dailyDate } from '../../games/daily';
+import { dailyDate } from '../../engine/daily';
 import { gameEntry } from '../game-registry';
 
 /** The level of `game`'s daily of date `key` (YYYY-MM-DD), or '' for an unknown game or date. */

@@ -2,8 +2,8 @@
 // game × size × level buckets exist, and the rows each screen shows. Kept free of Pixi so the
 // numbers players see are unit-tested in Node and the screens only place text.
 
+import { gameOfBucket } from '../../engine/game-core';
 import type { GameOwn } from '../../engine/game-own';
-import { gameOfBucket } from '../../games/game-core';
 import {
   BEST_TIMES_KEPT,
   type BestTime,

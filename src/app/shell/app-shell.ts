@@ -3,7 +3,7 @@
 // those is a module of its own (src/app/shell/); this file only wires them together.
 
 import { Container } from 'pixi.js';
-import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
+import type { MadePuzzle, PuzzleBase } from '../../engine/game-core';
 import { words } from '../../i18n/i18n';
 import type { GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';

@@ -1,7 +1,7 @@
 // calendar: what the calendar screen reads and does — the game's daily progress
 // (the slots' DailyBook), today as the player's local date, and playing a date's daily.
 
-import { dailyKey } from '../../games/daily';
+import { dailyKey } from '../../engine/daily';
 import type { DailyBook } from '../daily/daily-book';
 import { entryOrFirst } from '../game-registry';
 import type { CalendarIntents } from '../screens/calendar-screen';

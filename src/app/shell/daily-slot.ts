@@ -5,7 +5,7 @@
 // slot) never replaces the daily, and the daily button continues a saved daily of its date.
 
 import { type Container, Text } from 'pixi.js';
-import { dailyKey } from '../../games/daily';
+import { dailyKey } from '../../engine/daily';
 import type { GameController } from '../../play/game-api';
 import type { GameDraft } from '../../play/game-draft';
 import type { SavedGame } from '../../storage/records';

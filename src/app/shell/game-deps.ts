@@ -2,7 +2,7 @@
 // settings, puzzles from the pool, the journal, records, sharing, feedback), tied to that game's
 // slot. The shell gives the services; this file ties them to one game.
 
-import { bucketOf, type MadePuzzle, type PuzzleBase } from '../../games/game-core';
+import { bucketOf, type MadePuzzle, type PuzzleBase } from '../../engine/game-core';
 import { words } from '../../i18n/i18n';
 import type { GameModuleDeps } from '../../play/game-api';
 import type { GameEntry } from '../../play/game-entry';

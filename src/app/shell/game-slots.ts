@@ -2,7 +2,7 @@
 // journal, so a Link move never conflicts with a Sudoku write. Which game is active decides what
 // the 'game' screen shows.
 
-import type { PuzzleBase } from '../../games/game-core';
+import type { PuzzleBase } from '../../engine/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameDraft } from '../../play/game-draft';
 import type { GameEntry } from '../../play/game-entry';

@@ -3,7 +3,7 @@
 // board made on the device by the worker from the stage's versioned seed, as a daily is: the
 // same board for every player, offline too.
 
-import type { MadePuzzle, PuzzleBase } from '../../games/game-core';
+import type { MadePuzzle, PuzzleBase } from '../../engine/game-core';
 import type { GameController, GameModuleDeps } from '../../play/game-api';
 import type { GameJourney } from '../../play/journey-api';
 import type { GeneratorClient } from '../puzzles/generator-client';

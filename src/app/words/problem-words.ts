@@ -1,5 +1,5 @@
 // What keeps a shared link or code from being played, in the player's language. The cores
-// report it as data beside their English (src/games/code-problems.ts); the words are the
+// report it as data beside their English (src/engine/code-problems.ts); the words are the
 // catalogue's, and the English catalogue says exactly what the cores say (a unit test checks).
 // The shared kinds are worded here; a game's own kinds by its words (src/games/<id>/words/),
 // which the catalogue merges into `codeProblems`, keyed by kind.
@@ -8,7 +8,7 @@ import {
   type CodeProblem,
   SHARED_PROBLEM_KINDS,
   type SharedProblem,
-} from '../../games/code-problems';
+} from '../../engine/code-problems';
 import { formatCount } from '../../i18n/format';
 import { gameTextOf } from '../../i18n/game-text';
 import { words } from '../../i18n/i18n';

@@ -2,8 +2,8 @@
 // check of a saved game, all pure (the worker loads it too).
 
 import { InvalidInputError } from '../../../src/engine/game';
+import type { GameCore } from '../../../src/engine/game-core';
 import { replayCheck } from '../../../src/engine/session';
-import type { GameCore } from '../../../src/games/game-core';
 import { lightsDaily } from './lights-daily';
 import { lightsGame } from './lights-game';
 import { LIGHTS_PROBLEMS } from './lights-problems';

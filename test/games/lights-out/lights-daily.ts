@@ -1,8 +1,8 @@
-// Lights Out's part of the daily scheme (the shared part: src/games/daily.ts): the generator
+// Lights Out's part of the daily scheme (the shared part: src/engine/daily.ts): the generator
 // version its dailies are made with, and the level of each weekday. The same shape as each real
 // game's `core/daily-eras.ts`: the shared daily code reads it through `GameCore.daily`.
 
-import { eraFields, type GameDaily, type GameDailyEra } from '../../../src/games/daily';
+import { eraFields, type GameDaily, type GameDailyEra } from '../../../src/engine/daily';
 import type { LightsLevel, LightsPuzzle } from './lights-puzzle';
 
 interface LightsDailyEra extends GameDailyEra {

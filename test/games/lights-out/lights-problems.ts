@@ -3,7 +3,7 @@
 // problem crossing the thread by it; the words for each kind are in lights-words.ts. A failed
 // check character stays the shared 'code-typo'.
 
-import { type ProblemFields, problemMaker } from '../../../src/games/code-problems';
+import { type ProblemFields, problemMaker } from '../../../src/engine/code-problems';
 
 export const LIGHTS_PROBLEMS = {
   'lights-length': { length: 'number', expected: 'number' },

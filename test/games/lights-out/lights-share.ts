@@ -3,8 +3,8 @@
 // length, level or board is one of the game's own kinds (lights-problems.ts), said in English by
 // the same sentences the catalogues hold (lights-words.ts).
 
-import { type CodeProblem, codeProblem } from '../../../src/games/code-problems';
-import type { CodeRefusal } from '../../../src/games/game-core';
+import { type CodeProblem, codeProblem } from '../../../src/engine/code-problems';
+import type { CodeRefusal } from '../../../src/engine/game-core';
 import { lightsProblem } from './lights-problems';
 import type { LightsLevel } from './lights-puzzle';
 import { lightsStageEn } from './lights-words';

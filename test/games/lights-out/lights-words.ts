@@ -3,7 +3,7 @@
 // rules and share texts, and its problem kinds), and all of them in Simplified Chinese. They join
 // the catalogues by `registerGameWords` (lights-out.ts); the game reads them back from there.
 
-import type { ProblemSentences } from '../../../src/games/code-problems';
+import type { ProblemSentences } from '../../../src/engine/code-problems';
 import type { GameWordsShaped, Shaped } from '../../../src/i18n/catalogue-types';
 import { words } from '../../../src/i18n/i18n';
 import type { LIGHTS_PROBLEMS } from './lights-problems';

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dailyPuzzle } from '../../../src/app/puzzles/daily-start';
 import type { GeneratorClient } from '../../../src/app/puzzles/generator-client';
-import { dailyKey, eraFields, type GameDaily } from '../../../src/games/daily';
-import type { MadePuzzle, PuzzleSpec } from '../../../src/games/game-core';
+import { dailyKey, eraFields, type GameDaily } from '../../../src/engine/daily';
+import type { MadePuzzle, PuzzleSpec } from '../../../src/engine/game-core';
 import type { GameEntry } from '../../../src/play/game-entry';
 
 function screen() {

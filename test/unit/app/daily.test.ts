@@ -5,7 +5,6 @@
 // checks every registered game must pass are at the end, over the worker's registry.
 
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError } from '../../../src/engine/game';
 import {
   DAILY_ERAS,
   type DailyEra,
@@ -15,7 +14,8 @@ import {
   dailySpec,
   eraFields,
   type GameDaily,
-} from '../../../src/games/daily';
+} from '../../../src/engine/daily';
+import { InvalidInputError } from '../../../src/engine/game';
 import { formatLinkBoard, kindCounts } from '../../../src/games/link/core/board';
 import { dailyLink } from '../../../src/games/link/core/daily';
 import { LINK_DAILY_ERAS } from '../../../src/games/link/core/daily-eras';
@@ -43,7 +43,7 @@ function days(first: string, count: number): string[] {
 }
 
 // Computed once by running the code. If one of these fails, a change altered a daily that
-// players have already seen: add a new era from a future date instead (see src/games/daily.ts).
+// players have already seen: add a new era from a future date instead (see src/engine/daily.ts).
 const GOLDEN = {
   '2026-03-14': {
     sudoku: {

@@ -1,7 +1,7 @@
 // A generator worker on the test's own thread, for the client and pool tests.
 
 import type { WorkerLike } from '../../../src/app/puzzles/generator-client';
-import { CoreTable } from '../../../src/games/game-core';
+import { CoreTable } from '../../../src/engine/game-core';
 import { answer } from '../../../src/worker/answer';
 import { MAKERS } from '../../../src/worker/makers';
 import { parseRequest } from '../../../src/worker/protocol';

@@ -1,5 +1,5 @@
 // A game is its folder: each folder under src/games/ holding a game hands every registry its part
-// through the manifests the registries find by import.meta.glob (src/games/game-manifest.ts).
+// through the manifests the registries find by import.meta.glob (src/engine/game-manifest.ts).
 // Checked here rather than at run time (the lobby's part runs in the first screen's chunk): each
 // manifest names its own folder's game, the games' places are their own and the same for the
 // lobby and the worker, and the registries list exactly the game folders, in that order.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GAME_CARDS } from '../../../src/app/game-cards';
 import { GAMES } from '../../../src/app/game-registry';
 import { GAME_SETTINGS } from '../../../src/app/settings-registry';
-import type { WorkerManifest } from '../../../src/games/game-manifest';
+import type { WorkerManifest } from '../../../src/engine/game-manifest';
 import type { AppManifest, LobbyManifest } from '../../../src/play/game-manifest';
 import { MAKERS } from '../../../src/worker/makers';
 import { gameFolders } from '../game-folders';

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorClient } from '../../../src/app/puzzles/generator-client';
 import { PuzzlePool } from '../../../src/app/puzzles/puzzle-pool';
-import type { PuzzleSpec } from '../../../src/games/game-core';
+import type { PuzzleSpec } from '../../../src/engine/game-core';
 import { sudokuMaker } from '../../../src/games/sudoku/core/sudoku-maker';
 import { openDatabase } from '../../../src/storage/database';
 import { GridwiseStorage } from '../../../src/storage/storage';

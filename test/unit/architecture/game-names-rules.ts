@@ -22,7 +22,7 @@ export const ALLOWED_PLACES: readonly RegExp[] = [
 
 /**
  * Identifiers that start like a game's name but mean something else. "link" is also a *share
- * link* (src/games/share-links.ts): the problems of a link or pasted text before any game reads
+ * link* (src/engine/share-links.ts): the problems of a link or pasted text before any game reads
  * it. Each entry names a share link, never the game.
  */
 const NOT_THE_GAME: ReadonlySet<string> = new Set([

@@ -32,7 +32,7 @@ describe('no game named outside its folder', () => {
       for (const [rel, text] of [
         [`games/dots/${GAME_MARKER}`, 'export {};\n'],
         ['games/notes/readme.ts', 'export {};\n'],
-        ['games/daily.ts', 'export {};\n'],
+        ['engine/daily.ts', 'export {};\n'],
       ] as const) {
         mkdirSync(path.dirname(path.join(tree, rel)), { recursive: true });
         writeFileSync(path.join(tree, rel), text);
@@ -87,7 +87,7 @@ describe('no game named outside its folder', () => {
       write('app/game-registry.ts', "import { sudokuEntry } from '../games/sudoku/play/e';\n");
       write('worker/makers.ts', "import { sudokuMaker } from '../games/sudoku/core/m';\n");
       write('cli/sudoku-cli.ts', "export const name = 'sudoku';\n");
-      write('games/share-links.ts', 'export type LinkProblem = { kind: string };\n');
+      write('engine/share-links.ts', 'export type LinkProblem = { kind: string };\n');
       expect(findGameNames(tree)).toEqual({});
       write(
         'storage/records.ts',

@@ -11,8 +11,8 @@ import { readSettings } from '../../../src/app/saving/settings';
 import { linkCommands } from '../../../src/cli/link-cli';
 import { sudokuCommands } from '../../../src/cli/sudoku-cli';
 import { InvalidInputError } from '../../../src/engine/game';
-import { CoreTable } from '../../../src/games/game-core';
-import { parsePastedCode, parseShareRoute, sharedStart } from '../../../src/games/share-links';
+import { CoreTable } from '../../../src/engine/game-core';
+import { parsePastedCode, parseShareRoute, sharedStart } from '../../../src/engine/share-links';
 import { readBackup } from '../../../src/storage/backup';
 import {
   RecordError,

@@ -3,8 +3,8 @@
 // checked (another game's puzzle, a copy, a changed object) is still read in full.
 
 import { describe, expect, it } from 'vitest';
-import { checkOnce, isChecked, markChecked } from '../../../src/games/checked-puzzle';
-import { CoreTable, type GameCore, type PuzzleBase } from '../../../src/games/game-core';
+import { checkOnce, isChecked, markChecked } from '../../../src/engine/checked-puzzle';
+import { CoreTable, type GameCore, type PuzzleBase } from '../../../src/engine/game-core';
 import { generateSudoku } from '../../../src/games/sudoku/core/generator';
 import type { SudokuPuzzle } from '../../../src/games/sudoku/core/puzzle-record';
 import { sudokuCore } from '../../../src/games/sudoku/core/sudoku-core';

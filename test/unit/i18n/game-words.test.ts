@@ -8,7 +8,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORES, GAMES } from '../../../src/app/game-registry';
-import { SHARED_PROBLEM_KINDS } from '../../../src/games/code-problems';
+import { SHARED_PROBLEM_KINDS } from '../../../src/engine/code-problems';
 import { en as enStart } from '../../../src/i18n/en';
 import {
   joinedGameIds,

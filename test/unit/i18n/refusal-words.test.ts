@@ -13,13 +13,13 @@ import {
 } from '../../../src/app/puzzles/share-route';
 import { backupProblemWords } from '../../../src/app/words/backup-words';
 import { problemWords } from '../../../src/app/words/problem-words';
-import { createRng } from '../../../src/engine/rng';
-import { SHARE_ALPHABET } from '../../../src/engine/share-text';
 import {
   type CodeProblem,
   CodeProblemError,
   SHARED_PROBLEM_KINDS,
-} from '../../../src/games/code-problems';
+} from '../../../src/engine/code-problems';
+import { createRng } from '../../../src/engine/rng';
+import { SHARE_ALPHABET } from '../../../src/engine/share-text';
 import { parseLinkBoard } from '../../../src/games/link/core/board';
 import { generateLink } from '../../../src/games/link/core/generator';
 import { decodeLinkShare, encodeLinkShare } from '../../../src/games/link/core/share-code';

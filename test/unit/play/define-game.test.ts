@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from '../../../src/engine/game';
-import type { GameCore, PuzzleBase } from '../../../src/games/game-core';
+import type { GameCore, PuzzleBase } from '../../../src/engine/game-core';
 import { defineGame } from '../../../src/play/define-game';
 import type { GameController, GameModuleDeps } from '../../../src/play/game-api';
 import type { GameEntry } from '../../../src/play/game-entry';

@@ -3,7 +3,7 @@
 // entry keeps the card's tables and its own parts.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PuzzleBase } from '../../../src/games/game-core';
+import type { PuzzleBase } from '../../../src/engine/game-core';
 import { type EntryWords, entryWithWords } from '../../../src/play/entry-with-words';
 import { cardWithWords } from '../../../src/play/entry-words';
 import type { GameEntry } from '../../../src/play/game-entry';

@@ -4,9 +4,9 @@
 // the run is real; only the game and the screen are small stand-ins.
 
 import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../../src/engine/checked-puzzle';
 import { type Game, InvalidInputError } from '../../../src/engine/game';
 import { type GameOwn, isCellOrNull, ownField } from '../../../src/engine/game-own';
-import { markChecked } from '../../../src/games/checked-puzzle';
 import type {
   FinishedRun,
   GameRules,

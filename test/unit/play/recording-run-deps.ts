@@ -1,6 +1,6 @@
 // The game run's dependencies for a rules test: no pool, no storage, a clock at 0; the drafts
 // it journals and the runs it finishes are kept in the given arrays for the test to read.
-import type { PuzzleBase } from '../../../src/games/game-core';
+import type { PuzzleBase } from '../../../src/engine/game-core';
 import type { FinishedRun, RunDeps } from '../../../src/play/game-api';
 import type { GameDraft } from '../../../src/play/game-draft';
 

@@ -4,9 +4,9 @@
 // (`problem`), unchanged.
 
 import { describe, expect, it } from 'vitest';
-import { CoreTable, type GameCore } from '../../../src/games/game-core';
+import { CoreTable, type GameCore } from '../../../src/engine/game-core';
+import { parsePastedCode, parseShareRoute, type ShareRoute } from '../../../src/engine/share-links';
 import { linkCore } from '../../../src/games/link/core/link-core';
-import { parsePastedCode, parseShareRoute, type ShareRoute } from '../../../src/games/share-links';
 import { sudokuCore } from '../../../src/games/sudoku/core/sudoku-core';
 
 /** A third game for the table: reads no code, claims none, has its own pasted form. */

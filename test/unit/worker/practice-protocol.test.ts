@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { GeneratorClient } from '../../../src/app/puzzles/generator-client';
-import { CoreTable } from '../../../src/games/game-core';
+import { CoreTable } from '../../../src/engine/game-core';
 import { linkCore } from '../../../src/games/link/core/link-core';
 import { makePracticePosition } from '../../../src/games/sudoku/core/school';
 import { sudokuCore } from '../../../src/games/sudoku/core/sudoku-core';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoreTable } from '../../../src/games/game-core';
+import { CoreTable } from '../../../src/engine/game-core';
 import { generateLink } from '../../../src/games/link/core/generator';
 import { linkCore } from '../../../src/games/link/core/link-core';
 import { linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';

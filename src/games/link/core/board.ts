@@ -3,8 +3,8 @@
 // Everything that arrives as text (stdin, a saved game, a test) comes through parseLinkBoard and
 // gets an error that says what is wrong and where.
 
+import { CodeProblemError } from '../../../engine/code-problems';
 import { InvalidInputError } from '../../../engine/game';
-import { CodeProblemError } from '../../code-problems';
 import { linkProblem } from './problems';
 
 /** Kind k (1-based) is written as LINK_ALPHABET[k - 1]. */

@@ -1,9 +1,9 @@
-// Link's part of the daily scheme (the shared part, and why eras exist: src/games/daily.ts):
+// Link's part of the daily scheme (the shared part, and why eras exist: src/engine/daily.ts):
 // for each era, the generator version its dailies were made with, the board size and the
 // levels taken in turn. Light on purpose: the core (and so the app) imports it; the daily maker
 // is ./daily.ts.
 
-import { eraFields, type GameDaily, type GameDailyEra } from '../../daily';
+import { eraFields, type GameDaily, type GameDailyEra } from '../../../engine/daily';
 import type { LinkSizeName } from './generator';
 import type { LinkLevelId } from './levels';
 import type { LinkPuzzle } from './puzzle-record';

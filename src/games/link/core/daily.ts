@@ -1,7 +1,7 @@
 // The Link board of a date, dealt exactly as the worker deals it from the date's spec
-// (src/games/daily.ts): the golden tests read dailies through it.
+// (src/engine/daily.ts): the golden tests read dailies through it.
 
-import { dailyEra, dailySpec } from '../../daily';
+import { dailyEra, dailySpec } from '../../../engine/daily';
 import type { LinkBoard } from './board';
 import { generateLink, type LinkSizeName } from './generator';
 import type { LinkGravity } from './gravity';

@@ -1,5 +1,5 @@
 // Link's journey: a numbered ladder of stages, the same for every player. A stage's
-// board is made on the device from a versioned seed, exactly as a daily is (src/games/daily.ts):
+// board is made on the device from a versioned seed, exactly as a daily is (src/engine/daily.ts):
 // the era pins the generator version and the ladder's shape, so stage 7 stays stage 7 after an
 // update that changes how boards are dealt (that update starts a new era instead).
 //

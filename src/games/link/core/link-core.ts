@@ -1,9 +1,9 @@
 // Link as the app's table of games sees it: sizes, levels, validation and share codes.
 
+import type { CodeProblem } from '../../../engine/code-problems';
 import { InvalidInputError } from '../../../engine/game';
+import type { GameCore } from '../../../engine/game-core';
 import { replayCheck } from '../../../engine/session';
-import type { CodeProblem } from '../../code-problems';
-import type { GameCore } from '../../game-core';
 import { formatLinkBoard, kindCounts, type LinkBoard } from './board';
 import { linkDaily } from './daily-eras';
 import { linkGame, newLinkState } from './game';

@@ -1,6 +1,6 @@
 // The worker's side of Link: deals a board of a size and gravity level from a seed.
 
-import type { GameMaker } from '../../game-core';
+import type { GameMaker } from '../../../engine/game-core';
 import { generateLink } from './generator';
 import { linkLevel } from './levels';
 import { linkCore } from './link-core';

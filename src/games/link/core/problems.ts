@@ -2,7 +2,7 @@
 // detail. The core hands the table over (`linkCore.problems`) so the worker protocol can check a
 // problem crossing the thread; the words for each kind are in ../words/.
 
-import { type ProblemFields, problemMaker } from '../../code-problems';
+import { type ProblemFields, problemMaker } from '../../../engine/code-problems';
 
 export const LINK_PROBLEMS = {
   'link-empty': {},

@@ -14,6 +14,7 @@
 // the solver can say whether a board clears; within its node budget it may not know, and then
 // the board is accepted with `confirmed: false` (generated boards are always confirmed).
 
+import { type CodeProblem, CodeProblemError, codeProblem } from '../../../engine/code-problems';
 import { InvalidInputError } from '../../../engine/game';
 import {
   charsForRange,
@@ -25,7 +26,6 @@ import {
   shareCheckChar,
   writeShareNumber,
 } from '../../../engine/share-text';
-import { type CodeProblem, CodeProblemError, codeProblem } from '../../code-problems';
 import {
   formatLinkBoard,
   type LinkBoard,

@@ -1,7 +1,7 @@
 // Link in the worker: how it makes a board, found by src/worker/makers.ts
-// (src/games/game-manifest.ts).
+// (src/engine/game-manifest.ts).
 
-import type { WorkerManifest } from '../../game-manifest';
+import type { WorkerManifest } from '../../../engine/game-manifest';
 import { linkMaker } from './link-maker';
 
 export const manifest: WorkerManifest = {

@@ -1,5 +1,5 @@
 // Link on the first screen: its card (names, sizes, levels: the id storage keeps), found by the
-// lobby's registries (src/games/game-manifest.ts). Link has no settings of its own.
+// lobby's registries (src/engine/game-manifest.ts). Link has no settings of its own.
 
 import type { LobbyManifest } from '../../../play/game-manifest';
 import { linkCard } from './link-card';

@@ -3,8 +3,8 @@
 // (`words().codeProblems`, by the kinds of ../core/problems.ts). Loaded with the stage, found
 // by src/i18n/game-words-stage-registry.ts (`stageWords`) and composed into the catalogue.
 
+import type { ProblemSentences } from '../../../engine/code-problems';
 import type { GameStageWords } from '../../../i18n/catalogue-types';
-import type { ProblemSentences } from '../../code-problems';
 import type { LINK_PROBLEMS } from '../core/problems';
 
 // A kind without words, a word for no kind, or a sentence asking for a detail the kind lacks

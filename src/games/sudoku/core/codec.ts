@@ -2,7 +2,7 @@
 // empty cell. Everything that arrives as text (a pasted puzzle, a URL, stdin) comes through
 // here and gets an error that says what is wrong and where.
 
-import { CodeProblemError } from '../../code-problems';
+import { CodeProblemError } from '../../../engine/code-problems';
 import { type SudokuShape, type SudokuSize, shapeFor, sizeForCellCount } from './geometry';
 import { sudokuProblem } from './problems';
 

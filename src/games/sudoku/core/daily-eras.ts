@@ -1,8 +1,8 @@
-// Sudoku's part of the daily scheme (the shared part, and why eras exist: src/games/daily.ts):
+// Sudoku's part of the daily scheme (the shared part, and why eras exist: src/engine/daily.ts):
 // for each era, the generator version its dailies were made with and the level of each weekday.
 // Light on purpose: the core (and so the app) imports it; the daily maker is ./daily.ts.
 
-import { eraFields, type GameDaily, type GameDailyEra } from '../../daily';
+import { eraFields, type GameDaily, type GameDailyEra } from '../../../engine/daily';
 import type { SudokuLevel } from './generator';
 import type { SudokuPuzzle } from './puzzle-record';
 

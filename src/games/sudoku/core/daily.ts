@@ -1,8 +1,8 @@
 // The 9×9 Sudoku of a date, made exactly as the worker makes it from the date's spec
-// (src/games/daily.ts): the golden tests read dailies through it.
+// (src/engine/daily.ts): the golden tests read dailies through it.
 
+import { dailyEra, dailySpec } from '../../../engine/daily';
 import { InvalidInputError } from '../../../engine/game';
-import { dailyEra, dailySpec } from '../../daily';
 import { generateSudoku, type SudokuLevel } from './generator';
 import { isSudokuGrade } from './grader/levels';
 import type { SudokuPuzzle } from './puzzle-record';

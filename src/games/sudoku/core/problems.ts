@@ -2,7 +2,7 @@
 // each detail. The core hands the table over (`sudokuCore.problems`) so the worker protocol can
 // check a problem crossing the thread; the words for each kind are in ../words/.
 
-import { type ProblemFields, problemMaker } from '../../code-problems';
+import { type ProblemFields, problemMaker } from '../../../engine/code-problems';
 
 export const SUDOKU_PROBLEMS = {
   // A share code.

@@ -12,6 +12,7 @@
 // and it checks everything the player needs to know before a game starts: it never throws, and
 // every refusal is a sentence that says what is wrong and where.
 
+import { type CodeProblem, CodeProblemError, codeProblem } from '../../../engine/code-problems';
 import { InvalidInputError } from '../../../engine/game';
 import {
   charsForRange,
@@ -23,7 +24,6 @@ import {
   shareCheckChar,
   writeShareNumber,
 } from '../../../engine/share-text';
-import { type CodeProblem, CodeProblemError, codeProblem } from '../../code-problems';
 import { formatCells, parsePuzzle } from './codec';
 import { isSudokuSize, type SudokuSize, shapeFor } from './geometry';
 import { sudokuProblem } from './problems';

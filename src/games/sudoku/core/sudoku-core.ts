@@ -1,8 +1,8 @@
 // Sudoku as the app's table of games sees it: sizes, levels, validation and share codes.
 
 import { InvalidInputError } from '../../../engine/game';
+import type { GameCore } from '../../../engine/game-core';
 import { replayCheck } from '../../../engine/session';
-import type { GameCore } from '../../game-core';
 import { parsePuzzle } from './codec';
 import { sudokuDaily } from './daily-eras';
 import { newSudokuState, sudokuGame } from './game';

@@ -1,7 +1,7 @@
 // The worker's side of Sudoku: makes a puzzle of a size and level from a seed. Nightmare
 // puzzles come from their own search (core/nightmare/), which reports its progress as it goes.
 
-import type { GameMaker, MakingProgress } from '../../game-core';
+import type { GameMaker, MakingProgress } from '../../../engine/game-core';
 import { generateSudoku } from './generator';
 import { madeAhead } from './grader/levels';
 import { createNightmareSearch } from './nightmare';

@@ -1,7 +1,7 @@
 // Sudoku in the worker: how it makes a puzzle, found by src/worker/makers.ts
-// (src/games/game-manifest.ts).
+// (src/engine/game-manifest.ts).
 
-import type { WorkerManifest } from '../../game-manifest';
+import type { WorkerManifest } from '../../../engine/game-manifest';
 import { sudokuMaker } from './sudoku-maker';
 
 export const manifest: WorkerManifest = {

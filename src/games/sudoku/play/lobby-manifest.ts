@@ -1,5 +1,5 @@
 // Sudoku on the first screen: its card (names, sizes, levels: the id storage keeps) and its
-// section of the settings, found by the lobby's registries (src/games/game-manifest.ts).
+// section of the settings, found by the lobby's registries (src/engine/game-manifest.ts).
 
 import type { LobbyManifest } from '../../../play/game-manifest';
 import { sudokuSettingValues } from '../core/sudoku-settings-values';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameJournal } from '../../../../src/app/saving/game-journal';
 import { DailySlot, lastPlayed, slotReports } from '../../../../src/app/shell/daily-slot';
 import { type GameSlot, GameSlots } from '../../../../src/app/shell/game-slots';
-import { dailyEra, dailyKey, dailySeed } from '../../../../src/games/daily';
+import { dailyEra, dailyKey, dailySeed } from '../../../../src/engine/daily';
 import type { GameController } from '../../../../src/play/game-api';
 import type { GameDraft } from '../../../../src/play/game-draft';
 import { openDatabase } from '../../../../src/storage/database';

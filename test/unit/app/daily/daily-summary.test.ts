@@ -11,7 +11,7 @@ import {
   monthDays,
   summarizeDaily,
 } from '../../../../src/app/daily/daily-summary';
-import { dailyKey } from '../../../../src/games/daily';
+import { dailyKey } from '../../../../src/engine/daily';
 
 const won = (ms = 60_000): DailyDay => ({ won: true, ms });
 const lost: DailyDay = { won: false, ms: null };

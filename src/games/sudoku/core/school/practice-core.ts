@@ -3,7 +3,7 @@
 // search, so the main thread may import it.
 
 import { InvalidInputError } from '../../../../engine/game';
-import type { PracticeCore } from '../../../game-core';
+import type { PracticeCore } from '../../../../engine/game-core';
 import type { PracticePosition } from './practice-position';
 import { validatePracticePosition } from './practice-validate';
 import { isSchoolTechnique } from './school-techniques';

@@ -13,7 +13,7 @@
 // version no longer matches an era's. Whoever bumps a generator then has to keep the old one
 // reachable for the past eras (or decide, knowingly, that old dailies may change).
 
-import { InvalidInputError } from '../engine/game';
+import { InvalidInputError } from './game';
 import type { PuzzleBase } from './game-core';
 
 export interface DailyEra {

@@ -8,7 +8,7 @@
 // detail, in its folder and hands them over through its core (`GameCore.problems`); the worker
 // protocol checks a problem that crosses the thread boundary against this table and the cores'.
 
-import { InvalidInputError } from '../engine/game';
+import { InvalidInputError } from './game';
 
 export type ProblemFieldType = 'number' | 'text' | 'list';
 
@@ -20,7 +20,7 @@ export type ProblemValue = number | string | readonly string[];
 
 /** The kinds every game shares. */
 const SHARED_FIELDS = {
-  // The link or pasted text, before any game reads a code (src/games/share-links.ts).
+  // The link or pasted text, before any game reads a code (src/engine/share-links.ts).
   'too-long': { length: 'number', max: 'number' },
   'not-a-link': {},
   'no-game': {},

@@ -3,10 +3,10 @@
 // is one folder under src/games/<id>/ whose core exports a `GameCore`; the registries that list
 // them are `src/app/game-registry.ts` (the app) and `src/worker/makers.ts` (the worker).
 
-import type { GameOwn } from '../engine/game-own';
 import { checkOnce } from './checked-puzzle';
 import type { CodeProblem, ProblemFields } from './code-problems';
 import type { GameDaily } from './daily';
+import type { GameOwn } from './game-own';
 
 /** What every stored or shared puzzle carries, whatever the game. */
 export interface PuzzleBase {
@@ -93,7 +93,7 @@ export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   puzzleFromShare(read: object, code: string): ShareDecoded<P>;
 
   // the game's part of the daily scheme and of the share readers' English.
-  /** Its fields of each daily era and how a date picks its size and level (src/games/daily.ts). */
+  /** Its fields of each daily era and how a date picks its size and level (src/engine/daily.ts). */
   readonly daily: GameDaily<P>;
   /**
    * What else a pasted code of this game may be, in the command line's English, said when a
