@@ -151,8 +151,7 @@ describe('a journey stage on the game run', () => {
     h.run.setVisible(true);
     const last = () => h.seen.models.at(-1) as LinkScreenModel;
     expect(last().score).toMatchObject({ score: 'Score 0', combo: 0 });
-    const points = () =>
-      h.seen.models.flatMap((m) => m.effects.filter((e) => e.kind === 'scored'));
+    const points = () => h.seen.models.flatMap((m) => m.effects.filter((e) => e.kind === 'scored'));
     h.at(1_000);
     h.matchNext();
     h.at(2_000);
