@@ -59,17 +59,24 @@ describe('install', () => {
     await page.context().close();
   });
 
-  it('names both games, and lists shortcuts and screenshots that are served', async () => {
+  it('names the app (not a list of games), and lists shortcuts and screenshots that are served', async () => {
     const page = await openApp(await e2e.phone());
     const manifest = (await page.evaluate(async () =>
       (await fetch('/manifest.webmanifest')).json(),
     )) as Manifest;
-    expect(manifest.name).toMatch(/Sudoku/);
-    expect(manifest.name).toMatch(/Link/);
+    // A new game is its folder alone: the app's name does not list the games; each game's
+    // shortcut names it.
+    expect(manifest.name).toMatch(/^Gridwise/);
+    expect(manifest.name).not.toMatch(/Sudoku|Link/);
     expect(manifest.shortcuts.map((s) => s.url)).toEqual([
       '/?play=daily',
       '/?play=sudoku',
       '/?play=link',
+    ]);
+    expect(manifest.shortcuts.map((s) => s.name)).toEqual([
+      'Daily puzzle',
+      'Play Sudoku',
+      'Play Link',
     ]);
     expect(new Set(manifest.screenshots.map((s) => s.form_factor))).toEqual(
       new Set(['narrow', 'wide']),
