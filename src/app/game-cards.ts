@@ -1,7 +1,6 @@
 // The games as the first screen lists them: the registry's light half (names, sizes, levels),
 // in the games' order. game-registry.ts adds each game's core and loader. Each game folder's
-// play/lobby-manifest.ts is found here (src/engine/game-manifest.ts), with no line per game; a
-// game registered only through registerGame (a test's game) gets its card from its entry.
+// play/lobby-manifest.ts is found here (src/engine/game-manifest.ts), with no line per game.
 
 import { inOrder } from '../engine/game-manifest';
 import type { GameCard } from '../play/game-entry';
@@ -10,15 +9,11 @@ import { registerGameKind } from '../storage/game-kind-registry';
 
 const cards: GameCard[] = [];
 
-/** The registered cards; grows with registerCard. */
+/** The games' cards, in the games' order. */
 export const GAME_CARDS: readonly GameCard[] = cards;
 
-/**
- * Lists a game on the first screen, and lets storage keep its games. A card already listed
- * under the same id is kept (the entry of a game whose card came first is the same game).
- */
-export function registerCard(card: GameCard): void {
-  if (cards.some((c) => c.id === card.id)) return;
+/** Lists a game on the first screen, and lets storage keep its games. */
+function listCard(card: GameCard): void {
   cards.push(card);
   registerGameKind(card.id);
 }
@@ -31,7 +26,7 @@ export const LOBBY_MANIFESTS: readonly LobbyManifest[] = inOrder(
   }),
 );
 
-for (const manifest of LOBBY_MANIFESTS) registerCard(manifest.card);
+for (const manifest of LOBBY_MANIFESTS) listCard(manifest.card);
 
 /** The card of `game`, or the first game's when the id is unknown (an old record, a typo). */
 export function cardOrFirst(game: string): GameCard {

@@ -2,31 +2,26 @@
 // never by its name; the worker has its own (src/worker/makers.ts) and the first screen its
 // light half (src/app/game-cards.ts). Adding a game is adding its folder src/games/<id>/: each
 // folder's play/app-manifest.ts (its entry, made by defineGame) is found here, with no line per
-// game (src/engine/game-manifest.ts). A game that lives elsewhere (the tests' third game) joins
-// by the same registerGame call.
+// game (src/engine/game-manifest.ts).
 
 import { CoreTable } from '../engine/game-core';
 import type { GameEntry } from '../play/game-entry';
 import type { AppManifest } from '../play/game-manifest';
-import { GAME_CARDS, registerCard } from './game-cards';
+import { GAME_CARDS } from './game-cards';
 
 const games: GameEntry[] = [];
 
-/** The registered games in the order they joined; grows with registerGame. */
+/** The games, in their cards' order. */
 export const GAMES: readonly GameEntry[] = games;
 
 /** Their cores, by id (share links, the pool, saved games). */
 export const CORES = new CoreTable();
 
-/**
- * Adds a game (an entry made by defineGame) to every table of the app: the games, their
- * cores, the first screen's cards and the ids storage keeps. Throws on a second game with
- * the same id.
- */
-export function registerGame(entry: GameEntry): void {
+/** Adds a game (an entry made by defineGame) to the games and its core to the cores; throws on
+ *  a second game with the same id. Its card is the lobby's (game-cards.ts). */
+function addGame(entry: GameEntry): void {
   CORES.add(entry.core);
   games.push(entry);
-  registerCard(entry);
 }
 
 /** Every game folder's entry, in its card's order. */
@@ -35,7 +30,6 @@ function foundEntries(): GameEntry[] {
     eager: true,
     import: 'manifest',
   });
-  // A folder with no first-screen part (no card listed yet) comes after those with one.
   const place = (entry: GameEntry) => {
     const at = GAME_CARDS.findIndex((c) => c.id === entry.id);
     return at < 0 ? GAME_CARDS.length : at;
@@ -45,7 +39,7 @@ function foundEntries(): GameEntry[] {
     .sort((a, b) => place(a) - place(b));
 }
 
-for (const entry of foundEntries()) registerGame(entry);
+for (const entry of foundEntries()) addGame(entry);
 
 export function gameEntry(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.core.id === id);

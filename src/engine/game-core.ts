@@ -168,7 +168,7 @@ export class CoreTable {
     for (const core of cores) this.add(core);
   }
 
-  // a registry grows by registerGame() calls, so its table of cores grows with it.
+  // a registry fills its table of cores from the games its manifests find.
   /** Adds a game's core; throws when another core already has its id (two games, one id). */
   add(core: GameCore): void {
     if (this.byId.has(core.id)) throw new Error(`two games have the id "${core.id}"`);

@@ -1,8 +1,7 @@
 // A game's text slice by its id (rules, share texts, what else it reads when pasted, its records
 // legend), for code that holds a registered game's id rather than its name. The catalogue's type
-// knows only the games composed into it; a game that joined at run time is there too
-// (game-words-joined-registry.ts), so the lookup is by string, and every slice has the shape
-// GameStageWords says.
+// types the games its folders declare (game-words-by-id.ts); code holding an id from storage or
+// a link looks up by string, and every slice has the shape GameStageWords says.
 
 import type { GameStageWords } from './catalogue-types';
 import { words } from './i18n';

@@ -14,18 +14,12 @@ export type Catalogue = Shaped<EnglishCatalogue>;
 
 let englishStage: EnglishStageCatalogue | null = null;
 
-// games that join at run time add their words to every catalogue through this
-// (src/i18n/game-words-joined-registry.ts); until one joins, a catalogue is left as it is.
-type JoinWords = (catalogue: Catalogue, lang: Language) => Catalogue;
-let joinWords: JoinWords = (catalogue) => catalogue;
-let chinese: Catalogue | null = null;
-
 /**
  * English as far as it is loaded. Before the stage hands over its part, only the first screen's
  * words are there; nothing on the first screen reads the others.
  */
 function english(): Catalogue {
-  return joinWords({ ...en, ...englishStage } as Catalogue, 'en');
+  return { ...en, ...englishStage } as Catalogue;
 }
 
 let current: { language: Language; words: Catalogue } = { language: 'en', words: english() };
@@ -50,16 +44,7 @@ export function provideEnglishStage(stage: EnglishStageCatalogue): void {
 export async function loadCatalogue(lang: Language): Promise<Catalogue> {
   if (lang === 'en') return english();
   const { zhHans } = await import('./zh-hans');
-  chinese = zhHans;
-  return joinWords(zhHans, lang);
-}
-
-/** joins games' words into every catalogue from now on, the one in use included. */
-export function joinGameWordsWith(join: JoinWords): void {
-  joinWords = join;
-  if (current.language === 'en') current = { language: 'en', words: english() };
-  else if (chinese)
-    current = { language: current.language, words: join(chinese, current.language) };
+  return zhHans;
 }
 
 /**

@@ -1,20 +1,19 @@
 // The worker's registry of games (the app's is src/app/game-registry.ts): each game folder's
-// core/worker-manifest.ts is found here, with no line per game (src/engine/game-manifest.ts). A
-// game that lives elsewhere (the tests' third game) joins by the same registerMaker call.
+// core/worker-manifest.ts is found here, with no line per game (src/engine/game-manifest.ts).
 
 import { CoreTable, type GameMaker } from '../engine/game-core';
 import { inOrder, type WorkerManifest } from '../engine/game-manifest';
 
 const makers: GameMaker[] = [];
 
-/** The registered makers in the order they joined; grows with registerMaker. */
+/** The games' makers, in the games' order. */
 export const MAKERS: readonly GameMaker[] = makers;
 
 /** Their cores, by id: what the worker checks requests and puzzles against. */
 export const MAKER_CORES = new CoreTable();
 
 /** Adds a game's maker; throws on a second game with the same id. */
-export function registerMaker(maker: GameMaker): void {
+function addMaker(maker: GameMaker): void {
   MAKER_CORES.add(maker.core);
   makers.push(maker);
 }
@@ -23,4 +22,4 @@ const found = import.meta.glob<WorkerManifest>('../games/*/core/worker-manifest.
   eager: true,
   import: 'manifest',
 });
-for (const { maker } of inOrder(found)) registerMaker(maker);
+for (const { maker } of inOrder(found)) addMaker(maker);

@@ -2,33 +2,23 @@
 // the words registries (src/i18n/game-words-*-registry.ts). Read through the registries, so a
 // game added to them — or to the app's registry without its words — is checked here too: its
 // first-screen, screen, rules and problem words are there in both languages, and every kind of
-// problem its core declares has a sentence, with every detail in place. The tests' third game
-// joins here as a game joins at run time (registerGameWords, no line in a registry), so a game's
-// words are checked the same way whichever way they came in.
+// problem its core declares has a sentence, with every detail in place. (The tests' third game,
+// copied into a scratch project as a folder of its own, is checked here too: third-game.e2e.ts.)
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORES, GAMES } from '../../../src/app/game-registry';
 import { SHARED_PROBLEM_KINDS } from '../../../src/engine/code-problems';
 import { en as enStart } from '../../../src/i18n/en';
-import {
-  joinedGameIds,
-  joinedStageWords,
-  registerGameWords,
-} from '../../../src/i18n/game-words-joined-registry';
 import { GAME_STAGE_WORDS } from '../../../src/i18n/game-words-stage-registry';
 import { GAME_START_WORDS } from '../../../src/i18n/game-words-start-registry';
 import { GAME_WORDS_ZH } from '../../../src/i18n/game-words-zh-registry';
 import { loadCatalogue, useLanguage } from '../../../src/i18n/i18n';
-import { registerLightsOut } from '../../games/lights-out/lights-out';
-import { LIGHTS_ID } from '../../games/lights-out/lights-puzzle';
-import { lightsStageEn, lightsStartEn, lightsWordsZh } from '../../games/lights-out/lights-words';
 
 type Tree = { readonly [key: string]: unknown };
 type Sentence = string | ((details: Record<string, string>) => string);
 
-registerLightsOut();
 const ids = GAMES.map((game) => game.id);
-/** English as the app has it once the stage is loaded: the static games' and the joined ones'. */
+/** English as the app has it once the stage is loaded. */
 const english = (await loadCatalogue('en')) as unknown as Tree;
 
 /** Every leaf's dotted key. */
@@ -54,19 +44,8 @@ afterAll(async () => {
 
 describe("each game's words, through the registries", () => {
   it('list exactly the games of the app registry, in every language', () => {
-    const joined = joinedGameIds();
-    expect(joined).toEqual([LIGHTS_ID]);
     for (const listed of [GAME_START_WORDS, GAME_STAGE_WORDS, GAME_WORDS_ZH])
-      expect([...Object.keys(listed), ...joined].sort()).toEqual([...ids].sort());
-  });
-
-  it('refuse a second game with the same id, or an id the catalogue uses, changing nothing', async () => {
-    const again = { start: lightsStartEn, stage: lightsStageEn, zh: lightsWordsZh };
-    expect(() => registerGameWords(LIGHTS_ID, again)).toThrow('two games have words under');
-    expect(() => registerGameWords(ids[0] as string, again)).toThrow('two games have words');
-    expect(() => registerGameWords('lobby', again)).toThrow('names the catalogue');
-    expect(joinedGameIds()).toEqual([LIGHTS_ID]);
-    expect(((await loadCatalogue('en')) as unknown as Tree).lobby).toBe(enStart.lobby);
+      expect(Object.keys(listed).sort()).toEqual([...ids].sort());
   });
 
   it("put each game's slices in both catalogues, under its id, with the same keys", async () => {
@@ -93,7 +72,7 @@ describe("each game's words, through the registries", () => {
     for (const core of CORES.cores) {
       const kinds = Object.keys(core.problems);
       // Each game's words carry its kinds, no more, no fewer.
-      const own = (joinedStageWords(core.id) ?? (GAME_STAGE_WORDS as unknown as Tree)[core.id]) as {
+      const own = (GAME_STAGE_WORDS as unknown as Tree)[core.id] as {
         problems: Tree;
       };
       expect(Object.keys(own.problems).sort(), core.id).toEqual([...kinds].sort());

@@ -6,83 +6,26 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { CORES, GAMES, gameEntry } from '../../../src/app/game-registry';
-import {
-  parsePastedCode,
-  parseShareRoute,
-  sharedStart,
-} from '../../../src/app/puzzles/share-route';
+import { parsePastedCode, sharedStart } from '../../../src/app/puzzles/share-route';
 import { backupProblemWords } from '../../../src/app/words/backup-words';
 import { problemWords } from '../../../src/app/words/problem-words';
-import {
-  type CodeProblem,
-  CodeProblemError,
-  SHARED_PROBLEM_KINDS,
-} from '../../../src/engine/code-problems';
+import { SHARED_PROBLEM_KINDS } from '../../../src/engine/code-problems';
 import { createRng } from '../../../src/engine/rng';
 import { SHARE_ALPHABET } from '../../../src/engine/share-text';
-import { parseLinkBoard } from '../../../src/games/link/core/board';
-import { generateLink } from '../../../src/games/link/core/generator';
-import { decodeLinkShare, encodeLinkShare } from '../../../src/games/link/core/share-code';
-import { parsePuzzle } from '../../../src/games/sudoku/core/codec';
-import { generateSudoku } from '../../../src/games/sudoku/core/generator';
-import { shapeFor } from '../../../src/games/sudoku/core/geometry';
-import { clashesFor } from '../../../src/games/sudoku/core/rules';
-import { decodeSudokuShare, encodeSudokuShare } from '../../../src/games/sudoku/core/share-code';
 import { useLanguage } from '../../../src/i18n/i18n';
 import { type BackupProblem, readBackup } from '../../../src/storage/backup';
 import { MAKERS } from '../../../src/worker/makers';
-import { rawLinkCode, rawSudokuCode, withCheck } from '../share/raw-codes';
+import { type Corpus, linked, pasted, type Refusal } from './refusal-readers';
 
-type Refusal = { readonly message: string; readonly problem: CodeProblem | null };
-
-function refused(read: { ok: boolean } & Partial<Refusal>, what: string): Refusal {
-  if (read.ok || read.message === undefined || read.problem === undefined)
-    throw new Error(`${what}: expected a refusal`);
-  return { message: read.message, problem: read.problem };
-}
-
-/** The text a player would paste, read as the app reads it (in the worker: a route, a start). */
-const pasted = (text: string, what: string) => refused(sharedStart(parsePastedCode(text)), what);
-const linked = (hash: string, what: string) => refused(sharedStart(parseShareRoute(hash)), what);
-
-function thrown(read: () => unknown, what: string): Refusal {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof CodeProblemError) return error;
-  }
-  throw new Error(`${what}: expected a CodeProblemError`);
-}
-
-function sudokuWithoutSolution(): string {
-  const made = generateSudoku({ size: 4, level: 'easy', seed: 'words' });
-  const shape = shapeFor(4);
-  const cells = [...parsePuzzle(made.puzzle).cells];
-  const solution = parsePuzzle(made.solution).cells;
-  for (let c = 0; c < cells.length; c++) {
-    if (cells[c] !== 0) continue;
-    for (let d = 1; d <= 4; d++) {
-      if (d !== solution[c] && clashesFor(shape, cells, c, d).length === 0) {
-        cells[c] = d;
-        return cells.join('');
-      }
-    }
-  }
-  throw new Error('no digit to add');
-}
-
-const P9 = generateSudoku({ size: 9, level: 'medium', seed: 'share-1' });
-const CODE9 = encodeSudokuShare(P9.puzzle, 9);
-const LINK = encodeLinkShare(
-  generateLink({ size: 'small', gravity: 'down', seed: 'errors' }).board,
-  'fall',
-);
-const clash = `..5...5..${'.'.repeat(72)}`;
-const lastChanged = (code: string) => code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
-const givens9 = [...parsePuzzle(P9.puzzle).cells];
+/** Each game's refusals, from its tests' folder (test/unit/<game>/refusal-corpus.ts): a game
+ *  added as a folder brings its own, with no line here. */
+const GAME_CORPORA = import.meta.glob<Corpus>('../*/refusal-corpus.ts', {
+  eager: true,
+  import: 'corpus',
+});
 
 /** One refusal per way a link, code or puzzle can be wrong, as the app meets them. */
-const CORPUS: [string, Refusal][] = [
+const CORPUS: Corpus = [
   ['too long', pasted('x'.repeat(2001), 'too long')],
   ['not a link', linked('#settings', 'not a link')],
   ['no game', linked('#play/', 'no game')],
@@ -90,58 +33,7 @@ const CORPUS: [string, Refusal][] = [
   ['no code', linked('#play/sudoku/', 'no code')],
   ['nothing pasted', pasted('   ', 'nothing pasted')],
   ['not a code', pasted('hello there', 'not a code')],
-  ['sudoku: typo', pasted(lastChanged(CODE9), 'typo')],
-  ['sudoku: empty', refused(decodeSudokuShare(' '), 'sudoku empty')],
-  ['sudoku: bad char', linked(`#play/sudoku/${CODE9.slice(0, 5)}*${CODE9.slice(5)}`, 'char')],
-  ['sudoku: version', linked(`#play/sudoku/B${CODE9.slice(1)}`, 'version')],
-  ['sudoku: no size', linked('#play/sudoku/A', 'no size')],
-  ['sudoku: size', linked(`#play/sudoku/${withCheck(`A7${CODE9.slice(2, -1)}`)}`, 'size')],
-  ['sudoku: too short', pasted('A9abc', 'too short')],
-  [
-    'sudoku: given beyond',
-    linked(`#play/sudoku/A4AA${SHARE_ALPHABET[1]}A`, 'given beyond the grid'),
-  ],
-  ['sudoku: length', pasted(CODE9.slice(0, 20) + CODE9.slice(21), 'length')],
-  [
-    'sudoku: digits damaged',
-    pasted(rawSudokuCode(9, givens9, 9n ** BigInt(givens9.filter((d) => d > 0).length)), 'damaged'),
-  ],
-  ['sudoku: no solution', pasted(sudokuWithoutSolution(), 'no solution')],
-  ['sudoku: many solutions', pasted('.'.repeat(16), 'many solutions')],
-  ['puzzle: length', thrown(() => parsePuzzle('123', 4), 'puzzle length')],
-  ['puzzle: length, any size', pasted(P9.puzzle.slice(0, 80), 'puzzle length')],
-  ['puzzle: char', pasted(`${P9.puzzle.slice(0, 20)}x${P9.puzzle.slice(21)}`, 'puzzle char')],
-  ['puzzle: clash', pasted(clash, 'clash')],
-  [
-    'sudoku code: clash',
-    pasted(
-      rawSudokuCode(
-        9,
-        [...clash].map((ch) => (ch === '.' ? 0 : Number(ch))),
-      ),
-      'clash',
-    ),
-  ],
-  ['link: typo', pasted(lastChanged(LINK), 'typo')],
-  ['link: empty', refused(decodeLinkShare('  '), 'link empty')],
-  ['link: bad char', linked(`#play/link/${LINK.slice(0, 7)}.${LINK.slice(7)}`, 'char')],
-  ['link: version', linked(`#play/link/Z${LINK.slice(1)}`, 'version')],
-  ['link: too short', pasted('Afaa', 'too short')],
-  ['link: level', linked(`#play/link/Ax${LINK.slice(2)}`, 'level')],
-  ['link: board size', linked(`#play/link/${rawLinkCode('c', 0, 2, 1, [])}`, 'board size')],
-  ['link: kinds', linked(`#play/link/${withCheck('AcCC_AAAA')}`, 'kinds')],
-  [
-    'link: shape',
-    pasted(encodeLinkShare(parseLinkBoard('ab\nba'), 'classic'), 'a shape no size has'),
-  ],
-  ['link: length', pasted(LINK.slice(0, 10) + LINK.slice(11), 'length')],
-  ['link: cells damaged', refused(decodeLinkShare(rawLinkCode('c', 2, 2, 2, [], 81n)), 'cells')],
-  ['link: odd kind', refused(decodeLinkShare(rawLinkCode('c', 2, 2, 2, [1, 2, 2, 0])), 'odd')],
-  ['link: no tiles', refused(decodeLinkShare(rawLinkCode('c', 2, 2, 1, [0, 0, 0, 0])), 'none')],
-  [
-    'link: unclearable',
-    refused(decodeLinkShare(encodeLinkShare(parseLinkBoard('ab\nba'), 'classic')), 'unclearable'),
-  ],
+  ...Object.values(GAME_CORPORA).flat(),
 ];
 
 /**
@@ -242,12 +134,12 @@ describe('refusals in words', () => {
       for (const n of refusal.message.match(/\d+/g) ?? [])
         if (refusal.problem?.kind !== 'too-long') expect(said, `${what}: ${n}`).toContain(n);
     }
-    const unknown = problemWords(refused(parseShareRoute('#play/chess/abc'), 'unknown'));
+    const unknown = problemWords(linked('#play/chess/abc', 'unknown'));
     // Every registered game by its Chinese name, joined the Chinese way.
     const names = GAMES.map((g) => g.name);
     for (const name of names) expect(name).toMatch(/\p{Script=Han}/u);
     expect(unknown).toContain(names.join('和'));
-    const clashSaid = problemWords(refused(parsePastedCode(clash), 'clash'));
+    const clashSaid = problemWords(pasted(`..5...5..${'.'.repeat(72)}`, 'clash'));
     expect(clashSaid).toContain('第 1 行第 3 列和第 1 行第 7 列');
   });
 });

@@ -4,13 +4,19 @@
 // under test; the real screen is driven end to end in test/e2e/link-play.e2e.ts).
 
 import { describe, expect, it } from 'vitest';
+import { isChecked } from '../../../src/engine/checked-puzzle';
 import { createRng } from '../../../src/engine/rng';
 import { type LinkBoard, type LinkCell, tileCount } from '../../../src/games/link/core/board';
 import type { LinkState } from '../../../src/games/link/core/game';
 import { generateLink } from '../../../src/games/link/core/generator';
 import { removePair } from '../../../src/games/link/core/gravity';
+import { linkLevel } from '../../../src/games/link/core/levels';
 import { joinablePairs } from '../../../src/games/link/core/pairs';
-import { type LinkPuzzle, linkPuzzleOf } from '../../../src/games/link/core/puzzle-record';
+import {
+  type LinkPuzzle,
+  linkPuzzleOf,
+  validateLinkPuzzle,
+} from '../../../src/games/link/core/puzzle-record';
 import { LinkRules } from '../../../src/games/link/play/link-rules';
 import type { LinkScreen, LinkScreenModel } from '../../../src/games/link/play/link-screen';
 import type { LinkSnapshot } from '../../../src/games/link/play/link-snapshot';
@@ -101,6 +107,36 @@ function deadEnd(): { puzzle: LinkPuzzle; moves: [LinkCell, LinkCell][] } {
 const wait = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('Link rules on the game run', () => {
+  it('shapes a gravity board for a sideways screen as a valid board of the level asked', () => {
+    const rec = fakeScreen();
+    (rec.screen as unknown as { landscape: boolean }).landscape = true;
+    const run = new GameRun<LinkState, LinkPuzzle, LinkSnapshot | null>(
+      'link',
+      rec.screen,
+      recordingRunDeps([], []),
+      (r) => new LinkRules(r, rec.screen, { newSeed: () => 's' }),
+    );
+    const rules = run.rules as LinkRules;
+    for (const level of ['fall', 'rise', 'drift-left', 'drift-right'] as const) {
+      const shaped = rules.shapeNew({ size: 'small', level });
+      expect(shaped.spec.level).not.toBe(level);
+      const gravity = linkLevel(shaped.spec.level).gravity;
+      const made = linkPuzzleOf(
+        generateLink({ size: 'small', gravity, seed: level }),
+        'small',
+        shaped.spec.level,
+      );
+      const fitted = shaped.fit(made);
+      // Checked once, where the worker's answer came in; the turned board needs no second check
+      // because it is one: the same tiles in the preset's other shape, for the level asked.
+      expect(isChecked('link', fitted)).toBe(true);
+      const { parsed, ...valid } = validateLinkPuzzle(fitted, 'fitted');
+      expect(valid).toEqual({ ...fitted });
+      expect(valid.level).toBe(level);
+      expect(parsed.cols).toBeGreaterThan(parsed.rows);
+    }
+  });
+
   it('offers a free reshuffle at a dead end, and the reshuffle keeps the paid ones', async () => {
     const rec = fakeScreen();
     const c = controller(rec);

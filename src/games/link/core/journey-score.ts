@@ -15,7 +15,8 @@ import type { JourneyStage } from './journey-stages';
 export const COMBO_WINDOW_MS = 3000;
 const MATCH_POINTS = 10;
 const COMBO_STEP_POINTS = 5;
-const COMBO_CAP = 10;
+/** The combo step the points stop growing at (the meter is full there). */
+export const COMBO_CAP = 10;
 const SECOND_LEFT_POINTS = 10;
 export const STAR_POINTS_PER_PAIR = [25, 40] as const;
 

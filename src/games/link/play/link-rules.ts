@@ -3,6 +3,7 @@
 // live in the core; this file holds the policy: when a reshuffle is offered, what a hint costs,
 // what a win's card says.
 
+import { markChecked } from '../../../engine/checked-puzzle';
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
@@ -95,7 +96,9 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   /**
    * A board with gravity is made in the shape of the screen, since it is never shown turned: on
    * a landscape screen, the transpose of a portrait board of the level whose gravity the
-   * transpose turns into this one's (core/orientation.ts). Classic boards turn freely.
+   * transpose turns into this one's (core/orientation.ts). Classic boards turn freely. The
+   * turned board is as checked as the one it came from (the same tiles, the preset's other
+   * shape), so it is handed on as checked: the run does not validate it again.
    */
   shapeNew(spec: { size: LinkSizeName; level: LinkLevelId }): {
     spec: { size: LinkSizeName; level: LinkLevelId };
@@ -107,12 +110,11 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       spec: { size: spec.size, level: transposedLevel(spec.level) },
       fit: (puzzle) => {
         const board = parsePresetBoard(puzzle.board, puzzle.size);
-        if (shapeOf(board) === 'landscape') return { ...puzzle, level: spec.level };
-        return {
-          ...puzzle,
-          level: spec.level,
-          board: formatLinkBoard(transposeLinkBoard(board)),
-        };
+        const turned =
+          shapeOf(board) === 'landscape'
+            ? puzzle.board
+            : formatLinkBoard(transposeLinkBoard(board));
+        return markChecked('link', { ...puzzle, level: spec.level, board: turned });
       },
     };
   }

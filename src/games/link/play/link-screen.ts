@@ -67,13 +67,6 @@ export interface LinkScreenModel {
   effects: readonly LinkEffect[];
 }
 
-/** The same tiles marked the same way: the board need not be drawn again. */
-function sameUi(a: LinkBoardUi, b: LinkBoardUi): boolean {
-  const cell = (x: LinkCell | null, y: LinkCell | null) =>
-    x === y || (x !== null && y !== null && x.r === y.r && x.c === y.c);
-  return cell(a.selected, b.selected) && a.hint === b.hint && a.fixedShape === b.fixedShape;
-}
-
 const TOOLS = 52;
 /** journey: the score meter's row under the countdown (its height and the gap above it). */
 const METER = 30;
@@ -108,9 +101,6 @@ export class LinkScreen extends GameScreenFrame {
   private shape = '';
   /** journey: a stage is shown, with its score meter (the layout leaves it a row). */
   private scoring = false;
-  /** The board and marks drawn last: a redraw of the same (a clock tick) leaves the board be,
-   *  so an animation still playing is not cut short. */
-  private drawn: { board: LinkBoard; ui: LinkBoardUi } | null = null;
 
   constructor(
     loop: RenderLoop,
@@ -183,10 +173,9 @@ export class LinkScreen extends GameScreenFrame {
     const shape = `${model.board.rows}x${model.board.cols}`;
     const settlesIn = this.playMoves(model);
     const animated = model.effects.some((e) => e.kind === 'matched' || e.kind === 'reshuffled');
-    const drawn = this.drawn;
-    const same = drawn?.board === model.board && sameUi(drawn.ui, model.ui);
-    if ((!animated && !same) || shape !== this.shape) this.board.update(model.board, model.ui);
-    this.drawn = { board: model.board, ui: model.ui };
+    // A match or reshuffle already put its board up (playMoves); the board view leaves the
+    // same board be (a clock tick), so an animation still playing is not cut short.
+    if (!animated || shape !== this.shape) this.board.update(model.board, model.ui);
     for (const effect of model.effects) {
       if (effect.kind === 'wrong') this.board.shakeWrong(effect.a, effect.b);
       else if (effect.kind === 'scored')

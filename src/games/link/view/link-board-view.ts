@@ -43,6 +43,13 @@ import { animateShake } from './link-shake-animation';
 import { makeTileSprite, setLifted, TileContexts, type TileSprite } from './link-tile-sprites';
 import { playWinWave } from './link-win-wave';
 
+/** The same tiles marked the same way. */
+function sameUi(a: LinkBoardUi, b: LinkBoardUi): boolean {
+  const cell = (x: LinkCell | null, y: LinkCell | null) =>
+    x === y || (x !== null && y !== null && x.r === y.r && x.c === y.c);
+  return cell(a.selected, b.selected) && a.hint === b.hint && a.fixedShape === b.fixedShape;
+}
+
 export interface LinkBoardUi {
   selected: LinkCell | null;
   /** A hinted pair, highlighted (pulsing outline); with `path`, the line is drawn too. */
@@ -171,11 +178,13 @@ export class LinkBoardView extends Container {
   }
 
   /**
-   * Redraws at once to this board and ui, ending any running animation first (snapping to its
+   * Redraws at once to this board and ui (nothing when both are those drawn), ending any running animation first (snapping to its
    * end). One exception: a shake or win celebration carries on when the board's cells are the
    * same, because the controller updates the selection right after a wrong pair.
    */
   update(board: LinkBoard, ui: LinkBoardUi): void {
+    // The same board marked the same way (a clock tick's redraw): nothing to draw, nothing cut.
+    if (board === this.board && sameUi(ui, this.ui)) return;
     const same = this.board !== null && sameCells(this.board, board);
     this.runs.finish((tag) => tag === 'match' || tag === 'reshuffle' || !same);
     this.show(board, ui);

@@ -6,9 +6,10 @@ import { Container, Graphics } from 'pixi.js';
 import { makeText } from '../../../ui/text';
 import { shrinkToFit } from '../../../ui/text-box';
 import { theme } from '../../../ui/theme';
+import { COMBO_CAP } from '../core/journey-score';
 
-/** The combo step the meter is full at (the score's cap: journey-score.ts COMBO_CAP). */
-const PIPS = 10;
+/** The combo step the meter is full at: the score's cap. */
+const PIPS = COMBO_CAP;
 
 export interface ScoreShown {
   /** "Score 1,240" in the language in use. */

@@ -1,9 +1,9 @@
 // Lights Out as the registries' tables see it: sizes, levels, validation, share codes and the
 // check of a saved game, all pure (the worker loads it too).
 
-import { InvalidInputError } from '../../../src/engine/game';
-import type { GameCore } from '../../../src/engine/game-core';
-import { replayCheck } from '../../../src/engine/session';
+import { InvalidInputError } from '../../../engine/game';
+import type { GameCore } from '../../../engine/game-core';
+import { replayCheck } from '../../../engine/session';
 import { lightsDaily } from './lights-daily';
 import { lightsGame } from './lights-game';
 import { LIGHTS_PROBLEMS } from './lights-problems';
@@ -47,7 +47,7 @@ export const lightsCore: GameCore<LightsPuzzle> = {
     replayCheck(lightsGame, puzzle.lights, saved);
   },
   daily: lightsDaily,
-  // Only its share code reads; its own kinds of problem, worded in lights-words.ts.
+  // Only its share code reads; its own kinds of problem, worded in words/en-stage.ts.
   pastedForm: null,
   problems: LIGHTS_PROBLEMS,
   puzzleFromShare(read, code) {

@@ -2,7 +2,7 @@
 // version its dailies are made with, and the level of each weekday. The same shape as each real
 // game's `core/daily-eras.ts`: the shared daily code reads it through `GameCore.daily`.
 
-import { eraFields, type GameDaily, type GameDailyEra } from '../../../src/engine/daily';
+import { eraFields, type GameDaily, type GameDailyEra } from '../../../engine/daily';
 import type { LightsLevel, LightsPuzzle } from './lights-puzzle';
 
 interface LightsDailyEra extends GameDailyEra {

@@ -2,7 +2,7 @@
 // in a saved game, the light pressed last (the screen marks it, so a resume looks as it was left);
 // in a best time, how many presses the win took. Only this file knows these fields.
 
-import { type GameOwn, isWholeNumber, ownField } from '../../../src/engine/game-own';
+import { type GameOwn, isWholeNumber, ownField } from '../../../engine/game-own';
 
 const isLightOrNull = (v: unknown): v is number | null => v === null || (isWholeNumber(v) && v < 9);
 

@@ -1,14 +1,15 @@
-// Proof that a game is one folder (#27): Lights Out, a game that lives only in the tests
-// (test/games/lights-out/), joins through the same registry calls as the real games and goes
-// through its whole life cycle on the real code: the registries' tables, the worker's answer
-// and protocol, the generator client, the shared run, the journal and IndexedDB storage
-// (fake-indexeddb), a kill and a restore from what the journal wrote, the win and its records,
-// today's puzzle, share links and codes, a bad code's words, and its words in both languages.
+// Lights Out, a game that lives only in the tests (test/games/lights-out/), copied into a scratch
+// copy of the project as src/games/lights-out/ with nothing else changed (this file goes to
+// test/unit/lights-out/ there: test/e2e/third-game.e2e.ts does both). Found by the registries
+// from its folder alone, it meets the real code: the app's and the worker's tables, the worker's
+// answer and protocol, the generator client, today's puzzle, share links and codes, its problems'
+// words across the worker, and its words in both languages. Its screen, journal, kill, restore,
+// win and records are driven in the browser by the e2e file.
 
-import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gridCellPattern, targetIdPattern } from '../../../src/app/automation/target-ids';
 import { GAME_CARDS } from '../../../src/app/game-cards';
-import { CORES, GAMES, gameEntry, registerGame } from '../../../src/app/game-registry';
+import { CORES, GAMES, gameEntry } from '../../../src/app/game-registry';
 import { dailyPuzzle } from '../../../src/app/puzzles/daily-start';
 import { GeneratorClient, type WorkerLike } from '../../../src/app/puzzles/generator-client';
 import {
@@ -17,28 +18,20 @@ import {
   sharedStart,
   shareLinkOf,
 } from '../../../src/app/puzzles/share-route';
-import { GameJournal } from '../../../src/app/saving/game-journal';
-import { RecordsWriter } from '../../../src/app/saving/records-writer';
 import { bucketsOf, recordGames } from '../../../src/app/screens/format-records';
 import { problemWords } from '../../../src/app/words/problem-words';
 import { dailyKey, dailySpec } from '../../../src/engine/daily';
-import type { MadePuzzle, PuzzleBase } from '../../../src/engine/game-core';
+import type { MadePuzzle } from '../../../src/engine/game-core';
+import { lightsCore } from '../../../src/games/lights-out/core/lights-core';
+import { makeLights, pressesFor } from '../../../src/games/lights-out/core/lights-maker';
+import { LIGHTS_ID, type LightsPuzzle } from '../../../src/games/lights-out/core/lights-puzzle';
+import { lightsEntry } from '../../../src/games/lights-out/play/lights-entry';
+import { lightsStageEn } from '../../../src/games/lights-out/words/en-stage';
+import { lightsWordsZh } from '../../../src/games/lights-out/words/zh-hans';
 import { useLanguage, words } from '../../../src/i18n/i18n';
-import type { GameController, GameModuleDeps, PlaySettings } from '../../../src/play/game-api';
-import { openDatabase } from '../../../src/storage/database';
-import { GridwiseStorage } from '../../../src/storage/storage';
-import type { RenderLoop } from '../../../src/ui/render-loop';
 import { answer } from '../../../src/worker/answer';
 import { MAKER_CORES, MAKERS } from '../../../src/worker/makers';
 import { parseRequest, parseResponse } from '../../../src/worker/protocol';
-import { lightsCore } from '../../games/lights-out/lights-core';
-import { lightsEntry } from '../../games/lights-out/lights-entry';
-import { makeLights, pressesFor } from '../../games/lights-out/lights-maker';
-import { registerLightsOut } from '../../games/lights-out/lights-out';
-import type { LightsScreen } from '../../games/lights-out/lights-play';
-import { LIGHTS_ID, type LightsPuzzle } from '../../games/lights-out/lights-puzzle';
-import type { LightsSnapshot } from '../../games/lights-out/lights-rules';
-import { lightsStageEn, lightsWordsZh } from '../../games/lights-out/lights-words';
 
 /** The generator worker on the test's own thread: the real request check and answer. */
 class ThreadWorker implements WorkerLike {
@@ -60,83 +53,13 @@ class ThreadWorker implements WorkerLike {
   terminate(): void {}
 }
 
-const SETTINGS: PlaySettings = {
-  conflictMode: 'refuse',
-  autoCleanNotes: true,
-  largeDigits: false,
-  inputOrder: 'cell',
-};
-
-let dbCount = 0;
-
-/** One launch of the app: its storage (a fresh connection to the same database), journal,
- * records and worker, and the game's controller made by the registry's loader. */
-async function launch(dbName: string, clock: { t: number }) {
-  const db = await openDatabase({ onVersionChange() {}, onTerminated() {} }, dbName);
-  const store = new GridwiseStorage(db, () => {});
-  const journalErrors: unknown[] = [];
-  const journal = new GameJournal(store, `tab-${++dbCount}`, {
-    onConflict: () => {},
-    onWriteError: (e) => journalErrors.push(e),
-    onSaved: () => {},
-    onClockResult: () => {},
-  });
-  const recordErrors: unknown[] = [];
-  const records = new RecordsWriter(
-    () => store,
-    (e) => e && recordErrors.push(e),
-  );
-  const generator = new GeneratorClient(CORES, { makeWorker: () => new ThreadWorker() });
-  const entry = gameEntry(LIGHTS_ID);
-  if (!entry) throw new Error('Lights Out is not registered');
-  const shared: PuzzleBase[] = [];
-  let seeds = 0;
-  let ids = 0;
-  const deps: GameModuleDeps<PuzzleBase> = {
-    now: () => clock.t,
-    newPuzzle: (spec) =>
-      generator
-        .generate({ game: LIGHTS_ID, ...spec }, `new-${++seeds}`, true)
-        .then((m) => m.puzzle),
-    newGameId: () => `${dbName}-game-${++ids}`,
-    changed: (draft) => journal.write(draft),
-    clockMoved: (id, ms) => void store.saveClock(LIGHTS_ID, id, ms),
-    started: (puzzle, replaced) => records.started(entry, puzzle, replaced),
-    played: (puzzle, gameId) => records.played(entry, puzzle, gameId),
-    finished: (run) => records.won(entry, run),
-    goHome: () => {},
-    showRules: () => {},
-    share: (puzzle) => shared.push(puzzle),
-    // The headless screen draws nothing, so it never asks the loop for a frame.
-    loop: {} as RenderLoop,
-    settings: SETTINGS,
-    newSeed: () => 'seed',
-    reducedMotion: () => true,
-    baker: null,
-  };
-  const controller: GameController = (await entry.load())(deps);
-  const press = (cell: number) => controller.handleKey({ key: String(cell + 1) } as KeyboardEvent);
-  const snapshot = () => controller.snapshot() as LightsSnapshot | null;
-  return {
-    store,
-    journal,
-    journalErrors,
-    recordErrors,
-    generator,
-    controller,
-    screen: controller.screen as unknown as LightsScreen,
-    press,
-    snapshot,
-    shared,
-    close: () => db.close(),
-  };
-}
+/** The app's generator client, its worker on the test's own thread. */
+const generator = () => new GeneratorClient(CORES, { makeWorker: () => new ThreadWorker() });
 
 describe('a third game that lives only in the tests', () => {
-  beforeAll(() => registerLightsOut());
   afterAll(() => useLanguage('en'));
 
-  it('joins every table through the registry calls the real games use', () => {
+  it('joins every table from its folder alone, as the real games do', () => {
     expect(GAMES.at(-1)).toBe(lightsEntry);
     expect(gameEntry(LIGHTS_ID)).toBe(lightsEntry);
     expect(CORES.get(LIGHTS_ID)).toBe(lightsCore);
@@ -152,71 +75,30 @@ describe('a third game that lives only in the tests', () => {
       'lights-out:3:easy 3×3 · Easy',
       'lights-out:3:hard 3×3 · Hard',
     ]);
-    // One id, one game: a second registration is refused and changes nothing.
-    const count = GAMES.length;
-    expect(() => registerGame(lightsEntry)).toThrow('two games have the id "lights-out"');
-    expect(GAMES.length).toBe(count);
+    // What its board draws for a tap is reported by targets(), as its grid's cells.
+    expect(targetIdPattern(GAMES).test('light:1:2')).toBe(true);
+    expect(gridCellPattern(GAMES).test('light:1:2')).toBe(true);
+    // Found in its folder, in its declared place: after the real games.
+    expect(GAMES.map((g) => g.id)).toEqual(['sudoku', 'link', LIGHTS_ID]);
   });
 
-  it('starts, journals its moves, survives a kill, is won and goes to the records', async () => {
-    const dbName = 'lights-life';
-    const clock = { t: 0 };
-    const first = await launch(dbName, clock);
-    first.controller.setVisible(true);
-    first.controller.startNew({ size: 3, level: 'hard' });
-    await vi.waitFor(() => expect(first.controller.inProgress).toBe(true));
-    const puzzle = first.controller.draft()?.puzzle as unknown as LightsPuzzle;
-    expect(puzzle.level).toBe('hard');
-    // The worker made it from its seed: the same board the maker makes for that seed.
-    expect(puzzle.lights).toBe(makeLights('hard', puzzle.seed).lights);
-    const solution = pressesFor('hard', puzzle.seed);
-    expect(solution).toHaveLength(lightsCore.fewestMoves(3, 'hard'));
-
-    // Moves: a wrong press and its undoing (pressing it again), then the first of the solution.
-    const wrong = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((c) => !solution.includes(c)) as number;
-    clock.t = 4_000;
-    first.press(wrong);
-    expect(first.snapshot()?.lights).not.toBe(puzzle.lights);
-    first.press(wrong);
-    expect(first.snapshot()?.lights).toBe(puzzle.lights);
-    first.press(solution[0] as number);
-    const beforeKill = first.snapshot();
-    await first.journal.flush();
-    const written = await first.store.loadGame(LIGHTS_ID);
-    expect(written?.kind).toBe(LIGHTS_ID);
-    expect(written?.moves).toEqual([`p${wrong}`, `p${wrong}`, `p${solution[0]}`]);
-    expect(written?.elapsedMs).toBe(4_000);
-    expect(first.journalErrors).toEqual([]);
-    // Killed: nothing more of this launch runs.
-    first.close();
-
-    // A new launch reads what the journal wrote, checks it as the lobby does, and restores it.
-    const second = await launch(dbName, clock);
-    const saved = await second.store.loadGame(LIGHTS_ID);
-    if (!saved) throw new Error('the journal wrote nothing');
-    expect(await second.store.quarantined()).toEqual([]);
-    CORES.get(saved.kind)?.checkSaved(saved);
-    second.controller.restore(saved);
-    expect(second.snapshot()).toEqual(beforeKill);
-    expect(second.controller.draft()).toMatchObject({ id: saved.id, elapsedMs: 4_000 });
-    second.controller.setVisible(true);
-    clock.t = 9_000;
-    for (const cell of solution.slice(1)) second.press(cell);
-    expect(second.snapshot()?.on).toBe(0);
-    expect(second.controller.inProgress).toBe(false);
-
-    // The win's records: a best time of the 5 s played in this launch plus the 4 s restored,
-    // one game started and won, and the finished game's slot cleared.
-    const bucket = 'lights-out:3:hard';
-    await vi.waitFor(async () => expect(await second.store.bestTimes(bucket)).toHaveLength(1));
-    const [best] = await second.store.bestTimes(bucket);
-    expect(best).toMatchObject({ id: saved.id, ms: 9_000, assisted: false });
-    // The game's own part of the record: the presses the win took (all moves, undo-free).
-    expect(best?.own).toEqual({ presses: 3 + solution.length - 1 });
-    expect(await second.store.statistics(bucket)).toMatchObject({ started: 1, won: 1 });
-    expect(await second.store.loadGame(LIGHTS_ID)).toBeNull();
-    expect(second.recordErrors).toEqual([]);
-    second.close();
+  it('is made by the worker from its seed: the board the maker makes, solved by its presses', async () => {
+    const made = await generator().generate(
+      { game: LIGHTS_ID, size: 3, level: 'hard' },
+      'seed-1',
+      true,
+    );
+    const puzzle = made.puzzle as LightsPuzzle;
+    expect(puzzle).toEqual(makeLights('hard', puzzle.seed));
+    const presses = pressesFor('hard', puzzle.seed);
+    expect(presses).toHaveLength(lightsCore.fewestMoves(3, 'hard'));
+    const saved = {
+      puzzle,
+      moves: presses.map((c) => `p${c}`),
+      applied: presses.length,
+      own: { lastPressed: null },
+    };
+    expect(() => lightsCore.checkSaved(saved)).not.toThrow();
   });
 
   it('refuses a saved game whose moves do not replay, naming the move', async () => {
@@ -230,13 +112,11 @@ describe('a third game that lives only in the tests', () => {
   });
 
   it("gives today's puzzle, the same for every player, through the shell's daily start", async () => {
-    const clock = { t: 0 };
-    const app = await launch(`lights-daily-${++dbCount}`, clock);
     const key = dailyKey(new Date());
     const spec = dailySpec(lightsCore, key);
     const made = await new Promise<MadePuzzle>((resolve, reject) => {
       const screen = { showProgress() {}, hideProgress() {}, toast: { show: reject } };
-      dailyPuzzle(lightsEntry, app.generator, screen, resolve);
+      dailyPuzzle(lightsEntry, generator(), screen, resolve);
     });
     expect(made.game).toBe(LIGHTS_ID);
     expect(made.puzzle).toEqual(makeLights(spec.level as 'easy' | 'hard', spec.seed));
@@ -245,9 +125,7 @@ describe('a third game that lives only in the tests', () => {
     expect(spec.seed).toBe(`gridwise-daily-v1:${key}:lights-out`);
     expect(dailySpec(lightsCore, '2026-03-14').level).toBe('hard'); // a Saturday
     expect(dailySpec(lightsCore, '2026-03-16').level).toBe('easy'); // a Monday
-    app.controller.start(made.puzzle);
-    expect(app.snapshot()?.lights).toBe((made.puzzle as LightsPuzzle).lights);
-    app.close();
+    expect(lightsCore.validatePuzzle(made.puzzle, 'daily')).toEqual(made.puzzle);
   });
 
   it('round-trips a share link and a pasted code through the shared routing', () => {

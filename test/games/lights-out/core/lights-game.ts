@@ -1,6 +1,6 @@
 // The pure rules: a move `p<cell>` presses a light, toggling it and its orthogonal neighbours.
 
-import { type Game, InvalidInputError } from '../../../src/engine/game';
+import { type Game, InvalidInputError } from '../../../engine/game';
 import { CELLS, LIGHTS_ID, SIDE } from './lights-puzzle';
 
 /** The board: nine '0'/'1' characters, row by row. */

@@ -1,7 +1,7 @@
 // Lights Out's puzzle record: a 3×3 board of lights as nine '0'/'1' characters, row by row.
 
-import { InvalidInputError } from '../../../src/engine/game';
-import type { PuzzleBase } from '../../../src/engine/game-core';
+import { InvalidInputError } from '../../../engine/game';
+import type { PuzzleBase } from '../../../engine/game-core';
 
 export const LIGHTS_ID = 'lights-out';
 export const SIDE = 3;

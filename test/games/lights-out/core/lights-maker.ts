@@ -1,7 +1,7 @@
 // The worker's side: a seeded board made by pressing distinct lights on a dark one.
 
-import type { GameMaker } from '../../../src/engine/game-core';
-import { createRng } from '../../../src/engine/rng';
+import type { GameMaker } from '../../../engine/game-core';
+import { createRng } from '../../../engine/rng';
 import { lightsCore } from './lights-core';
 import { press } from './lights-game';
 import { CELLS, type LightsLevel, type LightsPuzzle, PRESSES } from './lights-puzzle';

@@ -1,13 +1,12 @@
 // The share code: `lo1` (game and version), the level's letter, the nine lights as three hex
 // digits (bit 8 first), and a check letter. A failed check is the shared 'code-typo'; a wrong
 // length, level or board is one of the game's own kinds (lights-problems.ts), said in English by
-// the same sentences the catalogues hold (lights-words.ts).
+// the sentences in lights-problems.ts (the catalogues' English words are those).
 
-import { type CodeProblem, codeProblem } from '../../../src/engine/code-problems';
-import type { CodeRefusal } from '../../../src/engine/game-core';
-import { lightsProblem } from './lights-problems';
+import { type CodeProblem, codeProblem } from '../../../engine/code-problems';
+import type { CodeRefusal } from '../../../engine/game-core';
+import { LIGHTS_PROBLEMS_EN, lightsProblem } from './lights-problems';
 import type { LightsLevel } from './lights-puzzle';
-import { lightsStageEn } from './lights-words';
 
 const PREFIX = 'lo1';
 const LENGTH = PREFIX.length + 1 + 3 + 1;
@@ -37,7 +36,7 @@ function refusal(message: string, problem: CodeProblem): CodeRefusal {
   return { ok: false, message, problem };
 }
 
-const said = lightsStageEn.problems;
+const said = LIGHTS_PROBLEMS_EN;
 
 /** The shared kind for a check character that does not match (the catalogues word it). */
 const typo = (): CodeRefusal =>

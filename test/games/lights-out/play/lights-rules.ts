@@ -1,13 +1,17 @@
-// The rules of interaction: the keys 1–9 press a light. No selection, no notes, no help: the
-// run does the rest (clock, journal, pause, win, records).
+// The rules of interaction: a tap on a light, or the keys 1–9, press it. No selection, no notes,
+// no help: the run does the rest (clock, journal, pause, win, records), and the screen draws the
+// model these rules hand it.
 
-import type { GameOwn } from '../../../src/engine/game-own';
-import type { GameRules, RunWords, WinCard, WinEnding } from '../../../src/play/game-api';
-import type { GameRun } from '../../../src/play/game-run';
-import { type LightsState, lightsGame, pressMove } from './lights-game';
-import { decodeLightsSaved, encodeLightsRecord, encodeLightsSaved } from './lights-own';
-import { type LightsPuzzle, validateLightsPuzzle } from './lights-puzzle';
-import { lightsStage, sharedWords } from './lights-words';
+import type { GameOwn } from '../../../engine/game-own';
+import { words } from '../../../i18n/i18n';
+import { dailyHeader } from '../../../play/daily-title';
+import type { GameRules, RunWords, WinCard, WinEnding } from '../../../play/game-api';
+import type { GameRun } from '../../../play/game-run';
+import { type LightsState, lightsGame, pressMove } from '../core/lights-game';
+import { decodeLightsSaved, encodeLightsRecord, encodeLightsSaved } from '../core/lights-own';
+import { type LightsPuzzle, validateLightsPuzzle } from '../core/lights-puzzle';
+import type { LightsIntents, LightsScreen } from './lights-screen';
+import { lightsStage, lightsStart } from './lights-words-of';
 
 /** What the tests read of the board: the lights, and how many are on. */
 export interface LightsSnapshot {
@@ -22,11 +26,20 @@ export type LightsRun = GameRun<LightsState, LightsPuzzle, LightsSnapshot | null
 
 export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsSnapshot | null> {
   readonly game = lightsGame;
-  renders = 0;
   /** The light pressed last: the game's own UI state, saved and restored through its own part. */
   lastPressed: number | null = null;
 
-  constructor(private readonly run: LightsRun) {}
+  constructor(
+    private readonly run: LightsRun,
+    private readonly screen: LightsScreen,
+  ) {}
+
+  readonly intents: LightsIntents = {
+    press: (cell) => this.press(cell),
+    newGame: () => this.run.askNewGame(),
+    home: () => this.run.deps.goHome(),
+    rules: () => this.run.deps.showRules(),
+  };
 
   get words(): RunWords {
     const w = lightsStage();
@@ -37,7 +50,7 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
         title: w.newTitle,
         body: w.newBody,
         confirm: w.newConfirm,
-        cancel: sharedWords().common.keepPlaying,
+        cancel: words().common.keepPlaying,
       },
     };
   }
@@ -76,7 +89,15 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
   }
 
   render(): void {
-    this.renders++;
+    const { session, puzzle } = this.run;
+    if (!session || !puzzle) return;
+    const on = [...session.state].filter((c) => c === '1').length;
+    this.screen.render({
+      lights: session.state,
+      lastPressed: this.lastPressed,
+      title: this.title(puzzle),
+      said: lightsStage().lightsOn({ on: String(on) }),
+    });
   }
 
   snapshot(): LightsSnapshot | null {
@@ -89,6 +110,12 @@ export class LightsRules implements GameRules<LightsState, LightsPuzzle, LightsS
       lastPressed: this.lastPressed,
       said: lightsStage().lightsOn({ on: String(on) }),
     };
+  }
+
+  /** "3×3 · Hard", or the daily's day ("Daily · 26 Nov"). */
+  private title(puzzle: LightsPuzzle): string {
+    const w = lightsStart();
+    return dailyHeader(puzzle, this.run.kind) ?? `${w.size} · ${w.levels[puzzle.level]}`;
   }
 
   handleKey(event: KeyboardEvent): boolean {
