@@ -29,6 +29,7 @@ import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server'
 import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { journeyShots } from './screenshot-journey';
 import { schoolShots } from './screenshot-school';
+import { must, playSudoku4, screenIs } from './screenshot-steps';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -40,25 +41,6 @@ const VIEWPORTS = [
 ] as const;
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-
-async function must(page: Page, id: string): Promise<void> {
-  // A lobby button below the fold is scrolled to, as a player would.
-  await page.evaluate((want) => {
-    const element = document.querySelector(`[data-id="${CSS.escape(want)}"]`);
-    const box = element?.getBoundingClientRect();
-    if (element && box && (box.top < 0 || box.bottom > window.innerHeight))
-      element.scrollIntoView({ block: 'center' });
-  }, id);
-  if (!(await tap(page, id))) throw new Error(`no target ${id} on screen`);
-}
-
-async function screenIs(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction((want) => window.gridwise.state().screen === want, screen, {
-    timeout: 30_000,
-    polling: 50,
-  });
-  await waitIdle(page);
-}
 
 async function sudoku(page: Page): Promise<SudokuSnapshot> {
   return (await page.evaluate(() => window.gridwise.state().game)) as SudokuSnapshot;
@@ -312,31 +294,7 @@ async function statsTour(
   // streak (#24): a player with last month's trophy and a daily streak running to yesterday.
   await seedSudokuDailies(page, historyBefore(await pageToday(page)));
   await waitFor(page, 'ready');
-  for (const ending of ['win', 'hinted', 'win', 'answer'] as const) {
-    for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
-    await waitFor(page, 'playing', 60_000);
-    const game = await sudoku(page);
-    const solution = solutionOf(game);
-    const empty = [...game.values].flatMap((value, i) => (value === '.' ? [i] : []));
-    if (ending === 'hinted') {
-      await must(page, 'btn:hint');
-      await must(page, 'btn:hint-close');
-    }
-    // An Answer game has one move first: a game with no move is not played at all.
-    for (const i of ending === 'answer' ? empty.slice(0, 1) : empty) {
-      await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
-      await must(page, `pad:${solution[i]}`);
-    }
-    if (ending === 'answer') {
-      if (!(await tap(page, 'btn:answer'))) {
-        await must(page, 'btn:more');
-        await must(page, 'btn:answer');
-      }
-      await must(page, 'btn:confirm');
-    }
-    await waitFor(page, 'won');
-    await goHome(page);
-  }
+  for (const ending of ['win', 'hinted', 'win', 'answer'] as const) await playSudoku4(page, ending);
   await must(page, 'btn:stats');
   await screenIs(page, 'stats');
   await page.waitForFunction(() => document.querySelector('[data-chart] circle') !== null, null, {

@@ -11,10 +11,10 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { parseLinkBoard } from '../src/games/link/core/board';
 import { solveLink } from '../src/games/link/core/solver';
 import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
-import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
-import { CHROMIUM, CHROMIUM_ARGS, solutionOf } from '../test/e2e/harness';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, startPreview } from '../test/e2e/preview-server';
-import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
+import { must, playSudoku4, screenIs } from './screenshot-steps';
+import { goHome, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.resolve(process.argv[2] ?? 'shots-stats');
 const SIZES = [
@@ -25,18 +25,6 @@ const SIZES = [
 const onlySize = process.argv.find((a) => a.startsWith('--size='))?.slice(7);
 const onlyLang = process.argv.find((a) => a.startsWith('--lang='))?.slice(7);
 const onlyStage = process.argv.find((a) => a.startsWith('--stage='))?.slice(8);
-
-async function must(page: Page, id: string): Promise<void> {
-  if (!(await tap(page, id))) throw new Error(`no target ${id} on screen`);
-}
-
-async function screenIs(page: Page, screen: string): Promise<void> {
-  await page.waitForFunction((want) => window.gridwise.state().screen === want, screen, {
-    timeout: 30_000,
-    polling: 50,
-  });
-  await waitIdle(page);
-}
 
 async function settle(page: Page): Promise<void> {
   await waitIdle(page);
@@ -61,31 +49,6 @@ async function shootAll(page: Page, lang: string, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await settle(page);
-}
-
-async function winSudoku(page: Page, ending: 'win' | 'hinted' | 'answer'): Promise<void> {
-  for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
-  await waitFor(page, 'playing', 60_000);
-  const game = (await page.evaluate(() => window.gridwise.state().game)) as SudokuSnapshot;
-  const solution = solutionOf(game);
-  const empty = [...game.values].flatMap((value, i) => (value === '.' ? [i] : []));
-  if (ending === 'hinted') {
-    await must(page, 'btn:hint');
-    await must(page, 'btn:hint-close');
-  }
-  for (const i of ending === 'answer' ? empty.slice(0, 1) : empty) {
-    await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
-    await must(page, `pad:${solution[i]}`);
-  }
-  if (ending === 'answer') {
-    if (!(await tap(page, 'btn:answer'))) {
-      await must(page, 'btn:more');
-      await must(page, 'btn:answer');
-    }
-    await must(page, 'btn:confirm');
-  }
-  await waitFor(page, 'won');
-  await goHome(page);
 }
 
 async function winLink(page: Page): Promise<void> {
@@ -158,10 +121,10 @@ async function tour(browser: Browser, url: string, chinese: boolean): Promise<vo
   await waitFor(page, 'ready');
   console.log(lang);
   if (!onlyStage || onlyStage === 'zero') await visit(page, lang, 'zero');
-  await winSudoku(page, 'win');
+  await playSudoku4(page, 'win');
   if (!onlyStage || onlyStage === 'one') await visit(page, lang, 'one');
   if (onlyStage && onlyStage !== 'several') return context.close();
-  for (const ending of ['hinted', 'win', 'win', 'answer'] as const) await winSudoku(page, ending);
+  for (const ending of ['hinted', 'win', 'win', 'answer'] as const) await playSudoku4(page, ending);
   await winLink(page);
   await visit(page, lang, 'several');
   await context.close();

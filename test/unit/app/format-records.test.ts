@@ -21,6 +21,7 @@ import { LINK_SIZE_NAMES } from '../../../src/games/link/core/generator';
 import { LINK_LEVELS } from '../../../src/games/link/core/levels';
 import { SUDOKU_SIZES } from '../../../src/games/sudoku/core/geometry';
 import { tiersAt } from '../../../src/games/sudoku/core/grader/levels';
+import { emptyStatistics } from '../../../src/storage/record-reads';
 import {
   BEST_TIMES_KEPT,
   type BestTime,
@@ -210,21 +211,7 @@ describe('recordRows', () => {
 
 describe('statsRows', () => {
   const stats = (bucket: string, over: Partial<Statistics>): Statistics => ({
-    format: RECORD_FORMAT,
-    bucket,
-    started: 0,
-    won: 0,
-    wonMs: 0,
-    timedWins: 0,
-    bestMs: null,
-    streak: 0,
-    bestStreak: 0,
-    revealed: 0,
-    totalMs: 0,
-    recent: [],
-    playedIds: [],
-    finishedIds: [],
-    lastAt: 0,
+    ...emptyStatistics(bucket),
     ...over,
   });
 

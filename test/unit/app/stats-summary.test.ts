@@ -4,24 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { bucketsOf, statsRows } from '../../../src/app/screens/format-records';
 import { CHART_MIN_WINS, chartReady, statsHeadline } from '../../../src/app/screens/stats-summary';
-import { RECORD_FORMAT, type Statistics } from '../../../src/storage/records';
+import { emptyStatistics } from '../../../src/storage/record-reads';
+import type { Statistics } from '../../../src/storage/records';
 
 const stats = (bucket: string, over: Partial<Statistics>): Statistics => ({
-  format: RECORD_FORMAT,
-  bucket,
-  started: 0,
-  won: 0,
-  wonMs: 0,
-  timedWins: 0,
-  bestMs: null,
-  streak: 0,
-  bestStreak: 0,
-  revealed: 0,
-  totalMs: 0,
-  recent: [],
-  playedIds: [],
-  finishedIds: [],
-  lastAt: 0,
+  ...emptyStatistics(bucket),
   ...over,
 });
 
