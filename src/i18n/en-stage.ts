@@ -10,6 +10,8 @@ import { GAME_STAGE_WORDS } from './game-words-stage-registry';
 
 export const enStage = {
   play: {
+    // A long making's progress, under "Making a new puzzle…" (a Nightmare takes a while).
+    makingSoFar: (p: { time: string; tries: string }) => `${p.time} so far · ${p.tries} tried`,
     home: 'Home',
     rules: 'Rules',
     new: 'New',

@@ -24,7 +24,7 @@ export const en = {
     levelHeading: 'Level',
     // Nightmare: under a level made ahead while none is ready yet.
     levelMaking: 'being made…',
-    levelMakingTries: (p: { tries: string }) => `being made… ${p.tries} tried`,
+    levelMakingFor: (p: { time: string }) => `being made · ${p.time} so far`,
     start: 'Start',
     continueGame: 'Continue game',
     daily: 'Daily puzzle',

@@ -16,7 +16,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     sizeHeading: '尺寸',
     levelHeading: '难度',
     levelMaking: '生成中…',
-    levelMakingTries: (p: { tries: string }) => `生成中… 已试 ${p.tries} 个`,
+    levelMakingFor: (p: { time: string }) => `生成中 · 已用 ${p.time}`,
     start: '开始',
     continueGame: '继续游戏',
     daily: '每日一题',
@@ -49,6 +49,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     nothingToRedo: '没有可重做的步骤。',
   },
   play: {
+    makingSoFar: (p) => `已用 ${p.time} · 已试 ${p.tries} 个`,
     home: '主页',
     rules: '规则',
     new: '新局',

@@ -23,8 +23,8 @@ export function depsFor<P extends PuzzleBase>(
     checkOnce(core.id, puzzle, (value) => core.validatePuzzle(value, 'puzzle'));
   return {
     ...deps,
-    newPuzzle(spec) {
-      const made = deps.newPuzzle(spec);
+    newPuzzle(spec, progress) {
+      const made = deps.newPuzzle(spec, progress);
       return made instanceof Promise ? made.then(read) : read(made);
     },
   };

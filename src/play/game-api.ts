@@ -3,7 +3,7 @@
 // game through `GameController`. Nothing here knows a game by name.
 
 import type { Game } from '../engine/game';
-import type { PuzzleBase } from '../engine/game-core';
+import type { MakingProgress, PuzzleBase } from '../engine/game-core';
 import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
 import type { ResultAction } from '../ui/result-panel';
@@ -86,8 +86,14 @@ export interface RunScreen extends WaitScreen, Screen {
 /** The run's collaborators, supplied by the shell (storage, pool, navigation, feedback). */
 export interface RunDeps<P extends PuzzleBase> {
   now: () => number;
-  /** A puzzle of a size and level: at once from the pool, or a promise from the worker. */
-  newPuzzle: (spec: { size: P['size']; level: P['level'] }) => P | Promise<P>;
+  /**
+   * A puzzle of a size and level: at once from the pool, or a promise from the worker, whose
+   * making is told to `progress` as it goes where the maker reports it (a Nightmare's tries).
+   */
+  newPuzzle: (
+    spec: { size: P['size']; level: P['level'] },
+    progress?: (p: MakingProgress) => void,
+  ) => P | Promise<P>;
   /** A fresh unique id for a new game. */
   newGameId: () => string;
   /** Called after every change with the whole game, so it can be journaled. */

@@ -14,7 +14,7 @@ import { formatDuration } from './format';
 import type { GameRules, RunDeps, RunScreen, Verdict } from './game-api';
 import { type GameDraft, sameMovesAs } from './game-draft';
 import { askNewGame } from './new-game-ask';
-import { PuzzleWaiter } from './puzzle-waiter';
+import { makingSoFar, PuzzleWaiter } from './puzzle-waiter';
 import { endRun } from './run-win';
 import { SecondTicker } from './second-ticker';
 
@@ -139,12 +139,13 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
 
   /** Starts a new game of (size, level), waiting for the worker if the pool has none ready. */
   startNew(spec: { size: P['size']; level: P['level'] }): void {
-    const words = this.rules.words;
+    const said = this.rules.words;
     const shaped = this.rules.shapeNew?.(spec);
     this.waiter.run(
-      () => this.deps.newPuzzle(shaped?.spec ?? spec),
+      // A long making (a Nightmare) says how long it has run and how far it got.
+      (tell) => this.deps.newPuzzle(shaped?.spec ?? spec, (p) => tell(makingSoFar(p))),
       this.screen,
-      { progress: words.making, failure: words.failed },
+      { progress: said.making, failure: said.failed },
       (puzzle) => this.start(shaped ? shaped.fit(this.check(puzzle, 'new puzzle')) : puzzle),
     );
   }

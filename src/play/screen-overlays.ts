@@ -71,8 +71,8 @@ export class ScreenOverlays {
     this.loop.invalidate();
   }
 
-  showProgress(text: string): void {
-    this.progress.show(text);
+  showProgress(text: string, detail: string | null = null): void {
+    this.progress.show(text, detail);
   }
 
   hideProgress(): void {
@@ -110,7 +110,7 @@ export class ScreenOverlays {
 
   /** The message the player is reading right now, if any: progress, a toast, a question, or the result. */
   notice(): string | null {
-    if (this.progress.text) return this.progress.text;
+    if (this.progress.text) return this.progress.said;
     if (this.toast.current) return this.toast.current;
     if (this.dialog) return this.dialog.text;
     if (this.result.visible && !this.result.covered) return this.result.text;
@@ -167,8 +167,8 @@ export abstract class OverlaidScreen {
     this.overlays.closeDialog();
   }
 
-  showProgress(text: string): void {
-    this.overlays.showProgress(text);
+  showProgress(text: string, detail: string | null = null): void {
+    this.overlays.showProgress(text, detail);
   }
 
   hideProgress(): void {

@@ -45,13 +45,12 @@ export class ChoiceChips {
       const target = `${this.kind}:${option.id}`;
       if (chip.el.dataset.id !== target) chip.el.dataset.id = target;
       setText(chip.el, option.label);
-      // Nightmare: a level not ready yet says why under its name and cannot be picked.
+      // Nightmare: a level not ready yet says so under its name; picked, Start waits for it.
       const note = option.note ?? null;
       if ((chip.el.dataset.note ?? null) !== note) {
         if (note === null) delete chip.el.dataset.note;
         else chip.el.dataset.note = note;
       }
-      if (chip.el.disabled !== (note !== null)) chip.el.disabled = note !== null;
       const checked = String(option.id === chosen);
       if (chip.el.getAttribute('aria-checked') !== checked)
         chip.el.setAttribute('aria-checked', checked);

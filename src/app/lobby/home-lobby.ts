@@ -257,7 +257,8 @@ export class HomeLobby {
 
   /**
    * Nightmare: notes on levels not ready yet, by bucket (`game:size:level`): such a level's
-   * chip says the note and cannot be picked; a level with no note is offered as usual.
+   * chip says the note (picked, Start waits for the one being made, showing how far it got); a
+   * level with no note is offered as usual.
    */
   setLevelNotes(notes: Readonly<Record<string, string>>): void {
     this.levelNotes = notes;

@@ -42,6 +42,13 @@ export interface AheadStatus {
   making: MakingProgress | null;
 }
 
+/** A player waiting for the puzzle the lane is making in the background. */
+interface Claim {
+  resolve(made: MadePuzzle): void;
+  reject(error: unknown): void;
+  progress: ((p: MakingProgress) => void) | undefined;
+}
+
 interface Entry {
   key: number | null;
   made: MadePuzzle;
@@ -59,6 +66,8 @@ export class PuzzlePool {
   /** Nightmare: a level made ahead changed (progress, or one ready or taken). */
   onAhead: () => void = () => {};
   private readonly making = new Map<string, MakingProgress>();
+  /** Players waiting for the puzzle the lane is making now, by bucket. */
+  private readonly claims = new Map<string, Claim>();
   private fillingAhead = false;
 
   constructor(
@@ -99,16 +108,21 @@ export class PuzzlePool {
   }
 
   /** The puzzle alone of what `take` gives (a game's run needs only the puzzle). */
-  takePuzzle(spec: PuzzleSpec): PuzzleBase | Promise<PuzzleBase> {
-    const made = this.take(spec);
+  takePuzzle(
+    spec: PuzzleSpec,
+    progress?: (p: MakingProgress) => void,
+  ): PuzzleBase | Promise<PuzzleBase> {
+    const made = this.take(spec, progress);
     return made instanceof Promise ? made.then((m) => m.puzzle) : made.puzzle;
   }
 
   /**
    * A puzzle for (size, level): synchronously when one is ready, otherwise a promise from an
-   * urgent worker request (the caller shows progress meanwhile).
+   * urgent worker request (the caller shows progress meanwhile, told to `progress` where the
+   * maker reports it). A level made ahead that is being made right now is not asked for twice:
+   * the player takes the one under way (it goes to them, not to the pool).
    */
-  take(spec: PuzzleSpec): MadePuzzle | Promise<MadePuzzle> {
+  take(spec: PuzzleSpec, progress?: (p: MakingProgress) => void): MadePuzzle | Promise<MadePuzzle> {
     const bucket = bucketOf(spec);
     const ahead = this.ahead?.isAhead(spec) === true;
     if (!ahead) this.favourite = bucket;
@@ -126,11 +140,18 @@ export class PuzzlePool {
       return entry.made;
     }
     if (ahead && this.ahead) {
-      // None ready: the player waits for one (the caller shows the wait), ahead of the lane's
-      // background work.
-      return this.ahead.client().generate(spec, this.freshSeed(), true);
+      const under = this.making.get(bucket);
+      if (under && !this.claims.has(bucket)) {
+        return new Promise<MadePuzzle>((resolve, reject) => {
+          this.claims.set(bucket, { resolve, reject, progress });
+          progress?.(under);
+        });
+      }
+      // None ready or under way: the player waits for one (the caller shows the wait), ahead
+      // of the lane's background work.
+      return this.ahead.client().generate(spec, this.freshSeed(), true, progress);
     }
-    return this.generator.generate(spec, this.freshSeed(), true);
+    return this.generator.generate(spec, this.freshSeed(), true, progress);
   }
 
   /**
@@ -215,9 +236,18 @@ export class PuzzlePool {
           this.onAhead();
           const made = await lane.client().generate(spec, this.freshSeed(), false, (p) => {
             this.making.set(bucket, p);
+            this.claims.get(bucket)?.progress?.(p);
             this.onAhead();
           });
           this.making.delete(bucket);
+          // Taken by a player while it was made: theirs, and the lane makes the next.
+          const claim = this.claims.get(bucket);
+          if (claim) {
+            this.claims.delete(bucket);
+            claim.resolve(made);
+            this.onAhead();
+            continue;
+          }
           const version = this.cores.get(made.game)?.generatorVersion ?? 0;
           const at = bucketOf(specOf(made));
           let key: number | null = null;
@@ -234,6 +264,8 @@ export class PuzzlePool {
       }
     } catch (error) {
       this.onProblem(String(error));
+      for (const claim of this.claims.values()) claim.reject(error);
+      this.claims.clear();
     } finally {
       this.making.clear();
       this.fillingAhead = false;

@@ -60,8 +60,8 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
     loop: s.loop,
     settings: s.settings,
     now: () => performance.now(),
-    newPuzzle: (spec) =>
-      s.pool()?.takePuzzle({ game, ...spec }) ??
+    newPuzzle: (spec, progress) =>
+      s.pool()?.takePuzzle({ game, ...spec }, progress) ??
       Promise.reject(new Error(words().notices.stillStarting)),
     newGameId: freshId,
     newSeed: freshId,

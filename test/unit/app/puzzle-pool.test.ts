@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { GeneratorClient } from '../../../src/app/puzzles/generator-client';
 import { PuzzlePool } from '../../../src/app/puzzles/puzzle-pool';
-import type { PuzzleSpec } from '../../../src/engine/game-core';
+import type { MadePuzzle, MakingProgress, PuzzleSpec } from '../../../src/engine/game-core';
 import { sudokuMaker } from '../../../src/games/sudoku/core/sudoku-maker';
 import { openDatabase } from '../../../src/storage/database';
 import { GridwiseStorage } from '../../../src/storage/storage';
@@ -214,6 +214,58 @@ describe('PuzzlePool: levels made ahead', () => {
     expect(made instanceof Promise).toBe(false);
     expect((made as { puzzle: { level: string } }).puzzle.level).toBe('nightmare');
   }, 150_000);
+
+  it('gives a player who starts one while it is made that one, with its progress, not a second', async () => {
+    const base = await setup([NIGHTMARE]);
+    // The lane's worker stood in for by a making the test finishes itself: what is under test
+    // is where the pool sends the puzzle and the progress.
+    const asked: boolean[] = [];
+    let report: (p: MakingProgress) => void = () => {};
+    let finish: (made: MadePuzzle) => void = () => {};
+    const lane = {
+      generate: (
+        _spec: PuzzleSpec,
+        _seed: string,
+        urgent: boolean,
+        progress?: (p: MakingProgress) => void,
+      ) => {
+        asked.push(urgent);
+        report = progress ?? (() => {});
+        return new Promise<MadePuzzle>((resolve) => {
+          finish = resolve;
+        });
+      },
+    } as unknown as GeneratorClient;
+    const pool = new PuzzlePool(
+      base.storage,
+      base.generator,
+      CORES,
+      [NIGHTMARE],
+      () => 'seed',
+      (m) => base.problems.push(m),
+      { client: () => lane, isAhead: () => true },
+    );
+    pool.scheduleFill();
+    await until(() => asked.length === 1, 'the background making');
+    report({ tries: 40, elapsedMs: 12_000 });
+    const told: MakingProgress[] = [];
+    const taken = pool.take(NIGHTMARE, (p) => told.push(p));
+    expect(taken).toBeInstanceOf(Promise);
+    // Told at once how far the making under way got, then as it goes; no second making asked.
+    report({ tries: 90, elapsedMs: 20_000 });
+    expect(told).toEqual([
+      { tries: 40, elapsedMs: 12_000 },
+      { tries: 90, elapsedMs: 20_000 },
+    ]);
+    expect(asked).toEqual([false]);
+    const puzzle = sudokuMaker.make({ size: 9, level: 'hard' }, 'stand-in');
+    finish({ game: 'sudoku', puzzle: { ...puzzle, level: 'nightmare' } });
+    expect(((await taken) as MadePuzzle).puzzle).toMatchObject({ level: 'nightmare' });
+    // It went to the player, not the pool; the lane goes on to make the next.
+    expect(pool.aheadStatus()['sudoku:9:nightmare']?.ready).toBe(0);
+    await until(() => asked.length === 2, 'the next making');
+    expect(base.problems).toEqual([]);
+  });
 
   it('makes none on a page that holds them (a test’s fresh profile)', async () => {
     const { pool, aheadWorkers, seen } = await withLane(true);
