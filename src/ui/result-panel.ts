@@ -48,6 +48,9 @@ export class ResultPanel extends Container {
   /** Where the win placed in the records ("New best time!"), once they are written; or, for a
    *  win with help, what that help means for the records (up to two lines, in plain ink). */
   private readonly note = makeText('', 16, { weight: '700', color: theme.success, wrap: 320 });
+  /** The note says what help means: the card has fewer figures (no best, average, streak),
+   *  set in one row so the two-line note takes no more room than a second row would. */
+  private helpNote = false;
   /** After a daily's win, its daily streak and the month's trophy ('' hides it). */
   private readonly daily = makeText('', 15, { weight: '700', color: theme.accent, wrap: 320 });
   /** The trophy drawn when this win completed its month, with its moment. */
@@ -100,6 +103,7 @@ export class ResultPanel extends Container {
     this.headline.style.fill = headlineColor;
     this.detail.text = detail;
     this.note.text = '';
+    this.helpNote = false;
     this.daily.text = '';
     this.trophy.settle();
     this.trophy.visible = false;
@@ -123,6 +127,7 @@ export class ResultPanel extends Container {
    *  `tone` 'help': the line says what help used means for the records, quieter than a place. */
   setNote(text: string, tone: 'place' | 'help' = 'place'): void {
     this.note.text = text;
+    this.helpNote = tone === 'help';
     this.note.style.fill = tone === 'help' ? theme.ink : theme.success;
     this.note.style.fontWeight = tone === 'help' ? '400' : '700';
     if (this.lastLayout) this.layout(...this.lastLayout);
@@ -236,13 +241,19 @@ export class ResultPanel extends Container {
   private figureTop = 0;
   private figureLeft = 0;
 
-  /** The figures in a grid of three columns under the detail line. */
+  /** Rows the figures are given: one beside a note on help (four or five figures), else two. */
+  private get figureRows(): number {
+    return this.helpNote ? 1 : FIGURE_ROWS;
+  }
+
+  /** The figures in a grid under the detail line: three columns, or one row beside help. */
   private placeFigures(): void {
-    const colW = this.textWidth / COLUMNS;
+    const columns = this.helpNote ? Math.max(4, this.figures.length) : COLUMNS;
+    const colW = this.textWidth / columns;
     this.figureBox.children.forEach((cell, i) => {
       cell.position.set(
-        this.figureLeft + (i % COLUMNS) * colW,
-        this.figureTop + Math.floor(i / COLUMNS) * FIGURE_ROW,
+        this.figureLeft + (i % columns) * colW,
+        this.figureTop + Math.floor(i / columns) * FIGURE_ROW,
       );
       const [label, value] = cell.children as [Container, Container];
       label.position.set(0, 0);
@@ -271,7 +282,7 @@ export class ResultPanel extends Container {
     const buttonH = 48;
     const gap = 10;
     // Room for the figures and the note always, so the card does not grow when they arrive.
-    const figuresH = FIGURE_ROWS * FIGURE_ROW;
+    const figuresH = this.figureRows * FIGURE_ROW;
     // A daily's win has a line more (its streak; two when it wraps), beside its trophy if any.
     this.textWidth = w - 2 * pad;
     this.fitNote();

@@ -4,7 +4,7 @@
 // a headline names the technique ("Technique mastered: X-Wing") over the rule it met. With
 // reduced motion the cup and the words only fade in, and there is no confetti.
 
-import { Container } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import { playConfetti } from '../../../ui/confetti';
 import { prefersReducedMotion } from '../../../ui/motion';
 import type { RenderLoop } from '../../../ui/render-loop';
@@ -14,11 +14,14 @@ import { TrophyArt } from '../../../ui/trophy-art';
 
 const CUP = 64;
 const GAP = 14;
+/** Inside the moment's card, as the results card has it. */
+const PAD = 16;
 /** The words fade in as the cup pops (trophy-art.ts waits 700 ms for it). */
 const WORDS_DELAY_MS = 500;
 const WORDS_MS = 400;
 
 export class MasteryMoment extends Container {
+  private readonly card = new Graphics();
   private readonly cup = new TrophyArt();
   private readonly headline = makeText('', 20, { weight: '800', color: theme.success, wrap: 200 });
   private readonly detail = makeText('', 15, { color: theme.ink, wrap: 200 });
@@ -28,7 +31,7 @@ export class MasteryMoment extends Container {
   constructor(private readonly loop: RenderLoop) {
     super({ label: 'mastery' });
     this.words.addChild(this.headline, this.detail);
-    this.addChild(this.cup, this.words);
+    this.addChild(this.card, this.cup, this.words);
     this.visible = false;
   }
 
@@ -75,9 +78,9 @@ export class MasteryMoment extends Container {
     return this.visible;
   }
 
-  /** Lays the cup and the words out `width` wide; returns the height they take. */
+  /** Lays the card, its cup and its words out `width` wide; returns the height they take. */
   layout(width: number): number {
-    const textW = Math.max(80, width - CUP - GAP);
+    const textW = Math.max(80, width - 2 * PAD - CUP - GAP);
     this.headline.style.wordWrapWidth = textW;
     this.detail.style.wordWrapWidth = textW;
     this.headline.style.fontSize = 20;
@@ -87,9 +90,15 @@ export class MasteryMoment extends Container {
     this.headline.position.set(0, 0);
     this.detail.position.set(0, this.headline.height + 4);
     const textH = this.detail.y + this.detail.height;
-    const h = Math.max(CUP, textH);
-    this.cup.position.set(CUP / 2, h / 2);
-    this.words.position.set(CUP + GAP, (h - textH) / 2);
+    const inner = Math.max(CUP, textH);
+    const h = inner + 2 * PAD;
+    this.card
+      .clear()
+      .roundRect(0, 0, width, h, 18)
+      .fill(theme.surface)
+      .stroke({ width: 1, color: theme.buttonLine });
+    this.cup.position.set(PAD + CUP / 2, PAD + inner / 2);
+    this.words.position.set(PAD + CUP + GAP, PAD + (inner - textH) / 2);
     return h;
   }
 }
