@@ -1,12 +1,22 @@
 // Results that reward, on a phone (390×844, touch): a win with a hint says on its card what help
 // means for the records (won, not timed, the streak starts again) and shows no row of dashes;
 // a practice position found glows its cells green as the pulse runs, never the red of a
-// refusal (the page's clock is held, so the pulse is read at its brightest, frame by frame).
+// refusal (the page's clock is held, so the pulse is read at its brightest, frame by frame);
+// two more found in a row master the technique, and its moment is shown whole.
 
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startSudoku, useBrowser } from './fixture';
-import { openApp, pageErrors, playToWin, quiet, tap, targets, waitForState } from './harness';
+import {
+  openApp,
+  pageErrors,
+  playToWin,
+  quiet,
+  screenshot,
+  tap,
+  targets,
+  waitForState,
+} from './harness';
 
 const e2e = useBrowser({ drawing: true });
 
@@ -153,6 +163,37 @@ describe('a practice position found', () => {
       'the position found and kept',
     );
     expect(found.school?.practice).toMatchObject({ found: true, hinted: false, mastered: false });
+
+    // Two more found in a row: the technique is mastered, and its moment is shown, whole, over
+    // nothing; the status says Mastered once.
+    for (const n of [2, 3]) {
+      await tap(page, 'btn:practice-next');
+      const next = await waitForState(
+        page,
+        (s) => {
+          const p = s.school?.practice;
+          return p?.positions === n && !p.making && p.target !== null && !p.found;
+        },
+        `practice position ${n}`,
+        60_000,
+      );
+      await quiet(page);
+      const t = next.school?.practice?.target;
+      for (const { cell, digit } of [...(t?.placements ?? []), ...(t?.eliminations ?? [])]) {
+        await tap(page, cellId(cell));
+        await tap(page, `pad:${digit}`);
+      }
+    }
+    const mastered = await waitForState(
+      page,
+      (s) => s.school?.practice?.mastered === true,
+      'the mastered moment',
+    );
+    expect(mastered.school?.skills[SKILL]).toMatchObject({ found: 3, streak: 3, mastered: true });
+    await quiet(page);
+    expect(await page.evaluate(() => window.gridwise.textFit())).toEqual([]);
+    expect(await page.evaluate(() => window.gridwise.overlaps())).toEqual([]);
+    await screenshot(page, 'school-mastered');
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -326,9 +326,12 @@ export class SchoolPractice {
     this.nextButton.resize(columnW, 52, 18);
     this.nextButton.position.set(cx, height - 52);
     // The mastered moment takes the pad's room, in the middle of what is left above Next.
-    const momentH = this.mastery.layout(columnW);
     const below = this.feedback.y + this.feedback.height + 12;
     const room = height - 52 - 12 - below;
+    // A long name on a phone held sideways may want more than the room: set smaller, not over Next.
+    const fit = Math.max(0.5, Math.min(1, room / this.mastery.layout(columnW)));
+    const momentH = this.mastery.layout(columnW / fit) * fit;
+    this.mastery.scale.set(fit);
     this.mastery.position.set(cx, below + Math.max(0, (room - momentH) / 2));
     this.loop.invalidate();
   }
