@@ -43,6 +43,11 @@ describe('an assisted win’s card', () => {
     expect(notice).not.toContain('–');
     expect(notice).not.toMatch(/Best|Average|Win streak/);
     expect(notice).toMatch(/Hints 1/);
+    // A screen reader hears it with the win.
+    const said = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent).join(' | '),
+    );
+    expect(said).toMatch(/Solved! .*Won with help: it counts as a win/);
     await quiet(page);
     // The line wraps inside the card: nothing cut, nothing on top of anything.
     expect(await page.evaluate(() => window.gridwise.textFit())).toEqual([]);
