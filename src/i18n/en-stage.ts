@@ -260,6 +260,11 @@ export const enStage = {
     streak: 'Win streak',
     mistakes: 'Mistakes',
     hints: 'Hints',
+    // Wins at one size and level, with help or without.
+    won: 'Won',
+    // A win with hints or auto-notes: what it means for the records (storage/honest-count.ts).
+    helped:
+      'Won with help: it counts as a win, not for best time or average, and the win streak starts again.',
     none: '–',
     revealed: 'Revealed: no time is ranked.',
     share: 'Share result',

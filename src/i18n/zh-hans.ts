@@ -345,6 +345,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     streak: '连胜',
     mistakes: '错误',
     hints: '提示',
+    won: '胜局',
+    helped: '本局使用提示：计入胜局，但不计入最佳和平均用时，连胜重新开始。',
     none: '–',
     revealed: '已查看答案：不计入成绩排名。',
     share: '分享成绩',

@@ -40,6 +40,8 @@ export interface DailyWinLine {
 // results: what the results card reads and how Share result sends its text
 /** A size and level's figures after a win (its statistics), for the results card. */
 export interface WinFigures {
+  /** Wins at this size and level, this one included (with help or without). */
+  won: number;
   bestMs: number | null;
   averageMs: number | null;
   streak: number;
@@ -62,10 +64,11 @@ export interface RunScreen extends WaitScreen, Screen {
   dispose(): void;
   /** A celebration bigger than the board's own wave (a new best time). */
   celebrate(): void;
-  /** The result card on show: a line added to it (where the win placed). */
+  /** The result card on show: a line added to it (where the win placed; for a win with help,
+   *  what the help means for the records, in the quieter 'help' tone). */
   readonly result: {
     readonly visible: boolean;
-    setNote(text: string): void;
+    setNote(text: string, tone?: 'place' | 'help'): void;
     /** The results card's figures and Share result (a screen without them shows the note). */
     setFigures?(figures: readonly { label: string; value: string }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;

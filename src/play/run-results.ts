@@ -1,6 +1,9 @@
 // The results card's figures and Share result for one win, filled in by the run: the time, the
 // mistakes and hints at once; best, average and streak of the size and level once the win is
-// written (they include it). A win the player has left (another game started) is not touched.
+// written (they include it). A win with help (hints, auto-notes) is counted as won but never
+// timed, and it starts the win streak again (storage/honest-count.ts): its card says so in a
+// line and shows the figures it has (games won, the best time kept) rather than a row of dashes.
+// A win the player has left (another game started) is not touched.
 
 import type { PuzzleBase } from '../engine/game-core';
 import { formatCount, formatLocale } from '../i18n/format';
@@ -16,6 +19,8 @@ export interface WonRun<P extends PuzzleBase> {
   /** Mistakes counted by the game (null: the game counts none, e.g. Link). */
   mistakes: number | null;
   hints: number;
+  /** Help was used: won, but not timed and not in the streak. */
+  assisted: boolean;
 }
 
 /** The card's figures; `stats` null until the records are read (or when they cannot be). */
@@ -26,12 +31,31 @@ export function resultFigures(
   const w = words().results;
   const time = (ms: number | null | undefined) =>
     ms === null || ms === undefined ? w.none : formatDuration(ms);
+  if (run.assisted) return helpedFigures(run, stats);
   const figures = [
     { label: w.time, value: formatDuration(run.ms) },
     { label: w.best, value: time(stats?.bestMs) },
     { label: w.average, value: time(stats?.averageMs) },
     { label: w.streak, value: stats ? String(stats.streak) : w.none },
   ];
+  if (run.mistakes !== null) figures.push({ label: w.mistakes, value: String(run.mistakes) });
+  figures.push({ label: w.hints, value: String(run.hints) });
+  return figures;
+}
+
+/**
+ * A win with help: its time, the wins at this size and level once read, the best time kept (not
+ * this one's) when there is one, mistakes and hints. No average nor streak: this win is in
+ * neither, and the card's line says so.
+ */
+function helpedFigures(
+  run: WonRun<PuzzleBase>,
+  stats: WinFigures | null,
+): { label: string; value: string }[] {
+  const w = words().results;
+  const figures = [{ label: w.time, value: formatDuration(run.ms) }];
+  if (stats) figures.push({ label: w.won, value: formatCount(stats.won) });
+  if (stats?.bestMs != null) figures.push({ label: w.best, value: formatDuration(stats.bestMs) });
   if (run.mistakes !== null) figures.push({ label: w.mistakes, value: String(run.mistakes) });
   figures.push({ label: w.hints, value: String(run.hints) });
   return figures;
@@ -62,6 +86,8 @@ export function showResults<P extends PuzzleBase>(
 ): void {
   const live = () => current() === run.gameId && screen.result.visible;
   screen.result.setFigures?.(resultFigures(run, null));
+  // Said at once: it is known at the win, and no place will take the line (help ranks nowhere).
+  if (run.assisted) screen.result.setNote(words().results.helped, 'help');
   // A daily's line is known at once: its day was written to the daily progress at the win.
   const daily = deps.dailyWin?.(run.puzzle) ?? null;
   screen.result.setDaily?.(

@@ -3,6 +3,7 @@
 // answer shown ends quietly; a journey stage's clear shows its own figures and actions.
 
 import type { PuzzleBase } from '../engine/game-core';
+import { words } from '../i18n/i18n';
 import type { FinishedRun, GameRules, RunDeps, RunScreen, WinCard, WinEnding } from './game-api';
 import { showResults } from './run-results';
 import { placeWords, type WinPlace } from './win-place';
@@ -82,10 +83,12 @@ function tellPlace<P extends PuzzleBase>(
   const { screen, deps, current } = stage;
   showResults({ ...run, mistakes, hints: stage.hintsUsed }, run.placed, screen, deps, current);
   if (current() === run.gameId) screen.celebrate();
+  // A win with help places nowhere: what the help means for the records is said with the win.
+  if (run.assisted) deps.announce?.(`${said} ${words().results.helped}`);
   void run.placed.then((place) => {
-    const words = placeWords(place);
-    if (!words || current() !== run.gameId || !screen.result.visible) return;
-    screen.result.setNote(words);
-    deps.announce?.(`${said} ${words}`);
+    const line = placeWords(place);
+    if (!line || current() !== run.gameId || !screen.result.visible) return;
+    screen.result.setNote(line);
+    deps.announce?.(`${said} ${line}`);
   });
 }

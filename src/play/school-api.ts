@@ -46,6 +46,8 @@ export interface SchoolReport {
     making: boolean;
     found: boolean;
     hinted: boolean;
+    /** The moment of mastering the technique is on show (this find made it mastered). */
+    mastered: boolean;
     /** What finds it (digits to place, or candidates to take out), for tests that play the
      *  position; the player is never shown it. Cells are 0-based, row by row. */
     target: {

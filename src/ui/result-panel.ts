@@ -31,6 +31,8 @@ const CARD_DELAY_MS = 500;
 const TROPHY = 40;
 /** The daily's line is kept to two lines (px at its type size). */
 const DAILY_TWO_LINES = 42;
+/** The note, too: a place is one line, what help means for the records may take two. */
+const NOTE_TWO_LINES = 44;
 
 /** A button of the card's row. */
 export type ResultAction = { id: string; text: string; onTap: () => void; primary?: boolean };
@@ -43,8 +45,12 @@ export class ResultPanel extends Container {
   private readonly detail = makeText('', 16, { color: theme.ink });
   private readonly figureBox = new Container({ label: 'result-figures' });
   private figures: ResultFigure[] = [];
-  /** Where the win placed in the records ("New best time!"), once they are written. */
-  private readonly note = makeText('', 16, { weight: '700', color: theme.success });
+  /** Where the win placed in the records ("New best time!"), once they are written; or, for a
+   *  win with help, what that help means for the records (up to two lines, in plain ink). */
+  private readonly note = makeText('', 16, { weight: '700', color: theme.success, wrap: 320 });
+  /** The note says what help means: the card has fewer figures (no best, average, streak),
+   *  set in one row so the two-line note takes no more room than a second row would. */
+  private helpNote = false;
   /** After a daily's win, its daily streak and the month's trophy ('' hides it). */
   private readonly daily = makeText('', 15, { weight: '700', color: theme.accent, wrap: 320 });
   /** The trophy drawn when this win completed its month, with its moment. */
@@ -97,6 +103,7 @@ export class ResultPanel extends Container {
     this.headline.style.fill = headlineColor;
     this.detail.text = detail;
     this.note.text = '';
+    this.helpNote = false;
     this.daily.text = '';
     this.trophy.settle();
     this.trophy.visible = false;
@@ -116,10 +123,15 @@ export class ResultPanel extends Container {
     });
   }
 
-  /** Adds the line that says where the win placed (it comes once the records are written). */
-  setNote(text: string): void {
+  /** Adds the line that says where the win placed (it comes once the records are written);
+   *  `tone` 'help': the line says what help used means for the records, quieter than a place. */
+  setNote(text: string, tone: 'place' | 'help' = 'place'): void {
     this.note.text = text;
-    this.fitNote();
+    this.helpNote = tone === 'help';
+    this.note.style.fill = tone === 'help' ? theme.ink : theme.success;
+    this.note.style.fontWeight = tone === 'help' ? '400' : '700';
+    if (this.lastLayout) this.layout(...this.lastLayout);
+    else this.fitNote();
     this.loop.invalidate();
   }
 
@@ -201,8 +213,10 @@ export class ResultPanel extends Container {
     this.headline.style.fontSize = 26;
     for (let size = 25; size >= 16 && this.headline.width > this.textWidth; size--)
       this.headline.style.fontSize = size;
+    // The note wraps (two lines at most), shrinking to fit them.
+    this.note.style.wordWrapWidth = Math.max(40, this.textWidth);
     this.note.style.fontSize = 16;
-    for (let size = 15; size >= 11 && this.note.width > this.textWidth; size--)
+    for (let size = 15; size >= 11 && this.note.height > NOTE_TWO_LINES; size--)
       this.note.style.fontSize = size;
     // The daily's line wraps (two lines at most) beside the trophy, shrinking to fit them.
     const room = this.textWidth - (this.trophy.visible ? TROPHY + 8 : 0);
@@ -227,13 +241,19 @@ export class ResultPanel extends Container {
   private figureTop = 0;
   private figureLeft = 0;
 
-  /** The figures in a grid of three columns under the detail line. */
+  /** Rows the figures are given: one beside a note on help (four or five figures), else two. */
+  private get figureRows(): number {
+    return this.helpNote ? 1 : FIGURE_ROWS;
+  }
+
+  /** The figures in a grid under the detail line: three columns, or one row beside help. */
   private placeFigures(): void {
-    const colW = this.textWidth / COLUMNS;
+    const columns = this.helpNote ? Math.max(4, this.figures.length) : COLUMNS;
+    const colW = this.textWidth / columns;
     this.figureBox.children.forEach((cell, i) => {
       cell.position.set(
-        this.figureLeft + (i % COLUMNS) * colW,
-        this.figureTop + Math.floor(i / COLUMNS) * FIGURE_ROW,
+        this.figureLeft + (i % columns) * colW,
+        this.figureTop + Math.floor(i / columns) * FIGURE_ROW,
       );
       const [label, value] = cell.children as [Container, Container];
       label.position.set(0, 0);
@@ -262,13 +282,15 @@ export class ResultPanel extends Container {
     const buttonH = 48;
     const gap = 10;
     // Room for the figures and the note always, so the card does not grow when they arrive.
-    const figuresH = FIGURE_ROWS * FIGURE_ROW;
+    const figuresH = this.figureRows * FIGURE_ROW;
     // A daily's win has a line more (its streak; two when it wraps), beside its trophy if any.
     this.textWidth = w - 2 * pad;
     this.fitNote();
     const lineH = this.daily.text ? Math.max(22, Math.ceil(this.daily.height) + 4) : 0;
     const dailyH = this.trophy.visible ? Math.max(TROPHY + 4, lineH) : lineH;
-    const body = pad + 34 + 26 + figuresH + 24 + dailyH + 8 + buttonH + pad;
+    // The note's one line is always kept (a place arrives late); a second line grows the card.
+    const noteH = Math.max(24, Math.ceil(this.note.height) + 4);
+    const body = pad + 34 + 26 + figuresH + noteH + dailyH + 8 + buttonH + pad;
     // Share result gets a row of its own where the area is tall enough; else (a phone held
     // sideways) it joins the actions' row, so the card stays inside its area.
     const sharing = this.shareButton.visible;
@@ -287,7 +309,7 @@ export class ResultPanel extends Container {
     this.figureTop = y + pad + 34 + 28;
     this.placeFigures();
     this.note.position.set(x + pad, this.figureTop + figuresH);
-    const dailyY = this.figureTop + figuresH + 24;
+    const dailyY = this.figureTop + figuresH + noteH;
     this.daily.position.set(x + pad, dailyY + Math.max(0, (dailyH - 4 - this.daily.height) / 2));
     this.trophy.position.set(x + w - pad - TROPHY / 2, dailyY + TROPHY / 2);
     const buttonsY = y + h - pad - buttonH;

@@ -96,6 +96,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
       const stats = await s.statistics(bucketOf({ game, ...puzzle }));
       if (!stats) return null;
       return {
+        won: stats.won,
         bestMs: stats.bestMs,
         averageMs: stats.timedWins > 0 ? Math.round(stats.wonMs / stats.timedWins) : null,
         streak: stats.streak,

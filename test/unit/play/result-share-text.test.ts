@@ -75,7 +75,12 @@ describe('Share result text', () => {
 });
 
 describe('results card figures', () => {
-  const run = { gameId: 'g', puzzle: { size: 4, level: 'easy', seed: 's' }, ms: 42_000 };
+  const run = {
+    gameId: 'g',
+    puzzle: { size: 4, level: 'easy', seed: 's' },
+    ms: 42_000,
+    assisted: false,
+  };
 
   it('shows the time at once and best, average and streak once read', () => {
     const before = resultFigures({ ...run, mistakes: 1, hints: 0 }, null);
@@ -89,7 +94,7 @@ describe('results card figures', () => {
     ]);
     const after = resultFigures(
       { ...run, mistakes: null, hints: 2 },
-      { bestMs: 30_000, averageMs: 36_000, streak: 3 },
+      { won: 4, bestMs: 30_000, averageMs: 36_000, streak: 3 },
     );
     expect(after.map((f) => `${f.label} ${f.value}`)).toEqual([
       'Time 0:42',

@@ -29,6 +29,7 @@ const run = (seed: string) => ({
   ms: 61_000,
   mistakes: 0,
   hints: 0,
+  assisted: false,
 });
 
 describe('results card: the daily line', () => {

@@ -155,6 +155,7 @@ describe('the technique school words', () => {
       expect(words.practice.heading(name)).toContain(name);
       expect(words.practice.task(name)).toContain(name);
       expect(words.practice.mastered(name)).toContain(name);
+      expect(words.practice.masteredTitle(name)).toContain(name);
       expect(words.practice.failed('no grid within 30 s')).toContain('no grid within 30 s');
       expect(words.status.practised(7)).toContain('7');
       expect(words.status.streak(2, 3)).toMatch(/2\D+3/);

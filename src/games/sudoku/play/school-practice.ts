@@ -29,6 +29,7 @@ import {
 import { SudokuBoardView } from '../view/sudoku-board-view';
 import { SudokuPadView } from '../view/sudoku-pad-view';
 import { hintWords, loadHintWords } from './hint-words';
+import { MasteryMoment } from './school-mastery';
 import { schoolWords } from './school-words';
 import { applyWords } from './sudoku-hinting';
 
@@ -52,6 +53,9 @@ export class SchoolPractice {
   private readonly tools: { notes: Button; undo: Button; hint: Button };
   private readonly hintPanel: HintPanel;
   private readonly nextButton: Button;
+  /** The technique just mastered, and the layer its confetti falls in (over the page). */
+  private readonly mastery: MasteryMoment;
+  private readonly celebration = new Container({ label: 'practice-celebration' });
   private round: PracticeRound | null = null;
   private selected: number | null = null;
   private noteMode = true;
@@ -87,6 +91,8 @@ export class SchoolPractice {
       primary: true,
       onTap: () => intents.next(),
     });
+    this.mastery = new MasteryMoment(loop);
+    this.celebration.eventMode = 'none';
     for (const t of [this.task, this.status, this.feedback]) t.style.wordWrap = true;
     this.view.addChild(
       this.task,
@@ -97,6 +103,8 @@ export class SchoolPractice {
       ...Object.values(this.tools),
       this.hintPanel,
       this.nextButton,
+      this.mastery,
+      this.celebration,
     );
     this.waiting(schoolWords().practice.making);
   }
@@ -112,6 +120,7 @@ export class SchoolPractice {
   waiting(text: string): void {
     this.round = null;
     this.stages = null;
+    this.mastery.clear();
     this.feedback.text = text;
     this.board.visible = false;
     this.draw();
@@ -122,15 +131,16 @@ export class SchoolPractice {
     this.round = startRound(position);
     this.selected = null;
     this.stages = null;
+    this.mastery.clear();
     this.feedback.text = '';
     this.board.visible = true;
     this.setNoteMode(position.step.placements.length === 0);
     this.draw();
   }
 
-  get reading(): { found: boolean; hinted: boolean } | null {
+  get reading(): { found: boolean; hinted: boolean; mastered: boolean } | null {
     const r = this.round;
-    return r ? { found: r.found, hinted: r.hinted } : null;
+    return r ? { found: r.found, hinted: r.hinted, mastered: this.mastery.shown } : null;
   }
 
   private setNoteMode(on: boolean): void {
@@ -186,14 +196,17 @@ export class SchoolPractice {
     const w = schoolWords().practice;
     this.feedback.text = r.hinted ? w.foundHinted : w.found;
     this.intents.announce?.(this.feedback.text);
+    // The cells of the step glow green: they are right, and must not pulse as a refusal does.
     const cells = [...r.target.placements, ...r.target.eliminations].map((c) => c.cell);
-    this.board.flashCells(cells);
+    this.board.flashCells(cells, 'found');
     this.intents.found(r.hinted);
   }
 
-  /** Shown by the room after the progress is kept: the feedback line says what it meant. */
-  setFeedback(text: string): void {
-    this.feedback.text = text;
+  /** The room kept the progress and it made the technique mastered: its moment, under the
+   *  feedback line, with confetti over the page. */
+  celebrateMastery(title: string, detail: string): void {
+    const { width, height } = this.size;
+    this.mastery.celebrate(title, detail, { layer: this.celebration, width, height });
     this.relayout();
   }
 
@@ -312,6 +325,14 @@ export class SchoolPractice {
     this.hintPanel.position.set(cx, cy);
     this.nextButton.resize(columnW, 52, 18);
     this.nextButton.position.set(cx, height - 52);
+    // The mastered moment takes the pad's room, in the middle of what is left above Next.
+    const below = this.feedback.y + this.feedback.height + 12;
+    const room = height - 52 - 12 - below;
+    // A long name on a phone held sideways may want more than the room: set smaller, not over Next.
+    const fit = Math.max(0.5, Math.min(1, room / this.mastery.layout(columnW)));
+    const momentH = this.mastery.layout(columnW / fit) * fit;
+    this.mastery.scale.set(fit);
+    this.mastery.position.set(cx, below + Math.max(0, (room - momentH) / 2));
     this.loop.invalidate();
   }
 

@@ -191,9 +191,10 @@ class SudokuSchoolScreen implements SchoolScreen {
       const entry = await storage.recordPractice(GAME, id, { hinted });
       this.keep(id, entry);
       if (entry.mastered && !before) {
-        const text = schoolWords().practice.mastered(schoolWords().names[id]);
-        this.practice.setFeedback(text);
-        this.deps.announce?.(text, true);
+        const w = schoolWords().practice;
+        const name = schoolWords().names[id];
+        this.practice.celebrateMastery(w.masteredTitle(name), w.masteredDetail);
+        this.deps.announce?.(w.mastered(name), true);
       }
     } catch {
       // Not kept (storage trouble is reported by storage): the position still counts on screen.
@@ -212,8 +213,11 @@ class SudokuSchoolScreen implements SchoolScreen {
     if (!id) return;
     const w = schoolWords();
     const entry = this.skills[id];
-    const streak = entry?.mastered ? w.status.mastered : w.status.streak(entry?.streak ?? 0, 3);
-    this.practice.setWords(w.practice.task(w.names[id]), `${statusLine(entry)} · ${streak}`);
+    // Mastered says itself once (the list's word); before that, how far the run of three is.
+    const status = entry?.mastered
+      ? statusLine(entry)
+      : `${statusLine(entry)} · ${w.status.streak(entry?.streak ?? 0, 3)}`;
+    this.practice.setWords(w.practice.task(w.names[id]), status);
   }
 
   private showPage(page: Page): void {
@@ -245,6 +249,7 @@ class SudokuSchoolScreen implements SchoolScreen {
               making: this.making,
               found: practice?.found ?? false,
               hinted: practice?.hinted ?? false,
+              mastered: practice?.mastered ?? false,
               target: target
                 ? {
                     placements: target.placements.map(({ cell, digit }) => ({ cell, digit })),

@@ -134,14 +134,16 @@ export class SudokuBoardView extends Container {
     });
   }
 
-  /** The cells that caused a refusal pulse red twice. */
-  flashCells(cells: readonly number[]): void {
+  /** `cells` pulse twice: red for the cells that caused a refusal, green ('found') for the
+   *  cells of a step just carried out right, which must never look wrong. */
+  flashCells(cells: readonly number[], tone: 'refused' | 'found' = 'refused'): void {
     if (!this.state) return;
     const size = this.state.shape.size;
     const s = this.cellSize;
+    const colour = tone === 'found' ? theme.success : theme.conflict;
     this.flash.clear();
     for (const cell of cells) {
-      this.flash.rect((cell % size) * s, Math.floor(cell / size) * s, s, s).fill(theme.conflict);
+      this.flash.rect((cell % size) * s, Math.floor(cell / size) * s, s, s).fill(colour);
     }
     this.loop.animate((t) => {
       const p = Math.min(1, t / 900);

@@ -398,6 +398,8 @@ export const schoolWordsEn: SchoolWords = {
     notYet: 'Not that move. Look again.',
     next: 'Next position',
     mastered: (technique) => `${technique} mastered: three found in a row without a hint.`,
+    masteredTitle: (technique) => `Technique mastered: ${technique}`,
+    masteredDetail: 'Three found in a row without a hint.',
     failed: (detail) => `No position could be made (${detail}). Try again.`,
     showLesson: 'Show the lesson',
   },

@@ -52,7 +52,11 @@ export interface SchoolWords {
     foundHinted: string;
     notYet: string;
     next: string;
+    /** What a screen reader hears when a technique is mastered (one sentence). */
     mastered: (technique: string) => string;
+    /** The moment a technique is mastered: its headline, and the line under it. */
+    masteredTitle: (technique: string) => string;
+    masteredDetail: string;
     failed: (detail: string) => string;
     showLesson: string;
   };

@@ -383,6 +383,8 @@ export const schoolWordsZh: SchoolWords = {
     notYet: '不是这一步，再找找。',
     next: '下一题',
     mastered: (technique) => `已掌握${after(technique)}：连续三次未用提示找到。`,
+    masteredTitle: (technique) => `技巧已掌握：${technique}`,
+    masteredDetail: '连续三次未用提示找到。',
     failed: (detail) => `无法生成练习题（${detail}）。请再试一次。`,
     showLesson: '查看讲解',
   },
