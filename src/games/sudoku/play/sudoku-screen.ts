@@ -119,6 +119,8 @@ export class SudokuScreen extends GameScreenFrame {
       text: w.play.showHint,
       onTap: () => intents.hintExpand(),
     });
+    // Shown by render for a folded hint only: never unplaced while the first board is made.
+    this.hintPill.visible = false;
     this.pauseCover = new PauseCover(() => intents.resume());
     this.view.addChild(
       this.board,
