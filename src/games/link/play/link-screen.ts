@@ -143,7 +143,6 @@ export class LinkScreen extends GameScreenFrame {
     this.more.accessibleTitle = w.link.menuTitle;
     this.top = new GameTopBar({
       home: () => intents.home(),
-      homeLook: 'house',
       right: [{ button: this.more, width: TOP_BAR }],
     });
     this.menu = new MoreSheet(
