@@ -1,8 +1,8 @@
 // A game screen's top bar: Home on the left, the title over the clock's row in the middle (with
 // an optional note beside the clock, e.g. "Mistakes 2"), and the game's own buttons on the right
-// (Pause and More; or rules and New). Home comes in two looks: a house and its word (the house
-// alone when narrow), or "‹ Home" (the chevron alone when narrow). The screen places the bar and
-// tells it what to show; a sideways layout may place the parts itself.
+// (Pause and More, or More alone). Home is a house and its word (the house alone when narrow),
+// the same in every game. The screen places the bar and tells it what to show; a sideways
+// layout may place the parts itself.
 
 import type { Container } from 'pixi.js';
 import { words } from '../i18n/i18n';
@@ -27,8 +27,6 @@ export interface BarButton {
 
 export interface TopBarOptions {
   home: () => void;
-  /** 'house': the house icon and its word (newer); 'chevron': "‹ Home". */
-  homeLook: 'house' | 'chevron';
   right: readonly BarButton[];
   /** The automation label of a note shown beside the clock; none when absent. */
   clockNote?: string;
@@ -52,7 +50,6 @@ export class GameTopBar {
   readonly note: ReturnType<typeof makeText> | null;
   readonly home: Button;
   readonly right: readonly BarButton[];
-  private readonly homeLook: TopBarOptions['homeLook'];
   /** The room between Home and the right-hand buttons, where the title must fit (parent coords). */
   private titleRoom: TextBox = { x: 0, y: 0, width: 200, height: 28 };
   /** Where the clock's row is centred (the note shares it when shown). */
@@ -60,14 +57,9 @@ export class GameTopBar {
 
   constructor(options: TopBarOptions) {
     const w = words();
-    this.homeLook = options.homeLook;
     this.right = options.right;
-    if (options.homeLook === 'house') {
-      this.home = iconButton('btn:home', w.play.home, 'home', options.home);
-      this.home.setIcon('home', true);
-    } else {
-      this.home = new Button({ id: 'btn:home', text: `‹ ${w.play.home}`, onTap: options.home });
-    }
+    this.home = iconButton('btn:home', w.play.home, 'home', options.home);
+    this.home.setIcon('home', true);
     // The symbol alone is what a narrow bar shows: its spoken name is the word.
     this.home.accessibleTitle = w.play.home;
     this.title.anchor.set(0.5);
@@ -107,18 +99,15 @@ export class GameTopBar {
 
   /** Home's caption for a bar (or rail cell) `wide` enough for the word, or the symbol alone. */
   homeText(wide: boolean): string {
-    const word = words().play.home;
-    if (this.homeLook === 'house') return wide ? word : '';
-    return wide ? `‹ ${word}` : '‹';
+    return wide ? words().play.home : '';
   }
 
   place(x: number, y: number, w: number): void {
     const narrow = w < NARROW;
-    const house = this.homeLook === 'house';
-    const homeW = narrow ? TOP_BAR : house ? 96 : 88;
+    const homeW = narrow ? TOP_BAR : 96;
     this.home.setText(this.homeText(!narrow));
     this.home.position.set(x, y);
-    this.home.resize(homeW, TOP_BAR, narrow && !house ? 22 : 16);
+    this.home.resize(homeW, TOP_BAR, 16);
     // The right-hand buttons from the right edge inwards, 8 px apart.
     let edge = x + w;
     for (const { button, width, fontSize } of [...this.right].reverse()) {

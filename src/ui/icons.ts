@@ -19,7 +19,8 @@ export type IconName =
   | 'answer'
   | 'new'
   | 'rules'
-  | 'close';
+  | 'close'
+  | 'shuffle';
 
 type Draw = (g: Graphics, s: number, color: number) => void;
 
@@ -166,6 +167,23 @@ const DRAW: Record<IconName, Draw> = {
       .lineTo(s * 0.5, s * 0.6)
       .stroke(line(s, c));
     g.circle(s * 0.5, s * 0.74, s * 0.05).fill(c);
+  },
+  shuffle: (g, s, c) => {
+    // Two paths that cross, each ending in an arrowhead: the usual sign for a reshuffle.
+    g.moveTo(s * 0.1, s * 0.3)
+      .lineTo(s * 0.3, s * 0.3)
+      .lineTo(s * 0.6, s * 0.7)
+      .lineTo(s * 0.88, s * 0.7)
+      .moveTo(s * 0.1, s * 0.7)
+      .lineTo(s * 0.3, s * 0.7)
+      .lineTo(s * 0.6, s * 0.3)
+      .lineTo(s * 0.88, s * 0.3)
+      .stroke(line(s, c));
+    for (const y of [0.3, 0.7])
+      g.moveTo(s * 0.76, s * (y - 0.12))
+        .lineTo(s * 0.88, s * y)
+        .lineTo(s * 0.76, s * (y + 0.12))
+        .stroke(line(s, c));
   },
   close: (g, s, c) => {
     g.moveTo(s * 0.22, s * 0.22)

@@ -1,8 +1,9 @@
 // No game clock counts while something covers the board, in real Chromium at phone size by
 // touch, on Playwright's clock (installed before the app loads; the test jumps it forward):
-// a Link journey stage's countdown stands still behind a question and the rules page, and a
-// Sudoku's elapsed time behind the More sheet, a question and the rules page. Each time the
-// board is seen again, the clock counts on.
+// a Link journey stage's countdown stands still behind a question, the rules page, the "No pair
+// can be removed" question a dead end brings and the More sheet, and a Sudoku's elapsed time
+// behind the More sheet, its pause, a question and the rules page. Each time the board is seen
+// again, the clock counts on.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { startSudoku, useBrowser } from './fixture';
 import { openApp, pageErrors, solutionOf, state, tap, targets, waitForState } from './harness';
-import { journeyOf, playSome, stageInPlay } from './journey-play';
+import { journeyOf, playSome, playToDeadEnd, stageInPlay } from './journey-play';
 
 const e2e = useBrowser();
 
@@ -120,7 +121,41 @@ describe('a covered board', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("stops a Sudoku's elapsed time behind the More sheet, a question and the rules page", async () => {
+  it('stops a journey stage\'s countdown behind "No pair can be removed" and the More sheet', async () => {
+    const page = await clockedPhone();
+    await tap(page, 'game:link');
+    await tap(page, 'btn:journey');
+    await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
+    await tap(page, 'stage:1');
+    await playToDeadEnd(page, 1);
+    const step = Math.min(20_000, Math.floor(journeyStage(1).startMs / 5));
+    await standsStillUnder(
+      page,
+      step,
+      // The question comes by itself once the last match has played.
+      async () => {
+        await waitForState(
+          page,
+          (s) => s.notice?.startsWith('No pair can be removed') === true,
+          'the question',
+        );
+        expect((await targets(page)).map((t) => t.id)).toContain('btn:cancel');
+      },
+      // "Undo last move": the last pair comes back, and the board with it.
+      () => tap(page, 'btn:cancel'),
+      "the dead end's question",
+    );
+    await standsStillUnder(
+      page,
+      step,
+      () => tap(page, 'btn:more'),
+      () => tap(page, 'btn:menu-close'),
+      'the More sheet',
+    );
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("stops a Sudoku's elapsed time behind the More sheet, the pause, a question and the rules page", async () => {
     const page = await clockedPhone();
     const game = await startSudoku(page, 4);
     // One digit placed, so New game asks before it throws the game away.
@@ -134,6 +169,13 @@ describe('a covered board', () => {
       () => tap(page, 'btn:more'),
       () => tap(page, 'btn:menu-close'),
       'the More sheet',
+    );
+    await standsStillUnder(
+      page,
+      20_000,
+      () => tap(page, 'btn:pause'),
+      () => tap(page, 'btn:resume'),
+      'the pause',
     );
     // New game is in the More sheet on a phone: the tap opens it first, as a player does.
     await standsStillUnderNewGameQuestion(page, 20_000);

@@ -1,9 +1,13 @@
 // Playing Link's journey by touch in the e2e tests: a stage waited for, cleared by the solver's
-// pairs under its level's gravity, played part way, or cleared from the lobby.
+// pairs under its level's gravity, played part way, played into a dead end, or cleared from the
+// lobby.
 
 import type { Page } from 'playwright-core';
-import { parseLinkBoard } from '../../src/games/link/core/board';
+import { createRng } from '../../src/engine/rng';
+import { type LinkCell, parseLinkBoard, tileCount } from '../../src/games/link/core/board';
+import { removePair } from '../../src/games/link/core/gravity';
 import { linkLevel } from '../../src/games/link/core/levels';
+import { joinablePairs } from '../../src/games/link/core/pairs';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { quiet, tap, waitForState } from './harness';
@@ -94,4 +98,43 @@ export async function clearFromLobby(page: Page, n: number): Promise<void> {
   await tap(page, `stage:${n}`);
   await clearStage(page, n);
   await waitForState(page, (s) => (s.journey?.link?.stars[n] ?? 0) >= 1, `stage ${n}'s stars`);
+}
+
+/**
+ * Pairs of the stage on show, each joinable when its turn comes, that leave tiles and no pair
+ * to remove (a dead end): random play from seeded choices, the first that ends stuck.
+ */
+export function deadEndPairs(game: LinkSnapshot): [LinkCell, LinkCell][] {
+  const gravity = linkLevel(game.level).gravity;
+  for (let seed = 0; seed < 5000; seed++) {
+    const rng = createRng(`dead-end-${seed}`);
+    const pairs: [LinkCell, LinkCell][] = [];
+    let board = parseLinkBoard(game.board);
+    for (let found = joinablePairs(board); found.length > 0; found = joinablePairs(board)) {
+      const [a, b] = found[rng.int(found.length)] as [LinkCell, LinkCell];
+      pairs.push([a, b]);
+      board = removePair(board, a, b, gravity).board;
+    }
+    if (tileCount(board) > 0) return pairs;
+  }
+  throw new Error(`no dead end in 5000 plays of\n${game.board}`);
+}
+
+/** Plays the stage on show into a dead end by touch; "No pair can be removed" then comes. */
+export async function playToDeadEnd(page: Page, n: number): Promise<void> {
+  const game = await stageInPlay(page, n);
+  const gravity = linkLevel(game.level).gravity;
+  let left = game.tilesLeft;
+  for (const [a, b] of deadEndPairs(game)) {
+    const settle = gravity === 'none' ? 'steady' : 'still';
+    await tap(page, `tile:${a.r}:${a.c}`, { settle });
+    await tap(page, `tile:${b.r}:${b.c}`, { settle });
+    await waitForState<LinkSnapshot>(
+      page,
+      (x) => x.game?.tilesLeft === left - 2,
+      `stage ${n}: the pair tile:${a.r}:${a.c} tile:${b.r}:${b.c} to go`,
+    );
+    left -= 2;
+    if (gravity !== 'none') await quiet(page);
+  }
 }

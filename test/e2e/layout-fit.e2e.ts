@@ -1,7 +1,9 @@
 // Boards fill the screen and messages never cover them, as a player sees it upright (390×844),
 // sideways (844×390) and in a desktop window (1280×800): Link's tile pitch for every size (a
 // board is drawn turned when that gives bigger tiles), and, for Link and Sudoku, the message
-// strip kept clear of the board. Sizes come from the app's own targets() and layout().
+// strip kept clear of the board; Link's hint message covers neither the tiles left, a journey
+// stage's score and combo, nor a control, in free play and on a stage. Sizes come from the
+// app's own targets() and layout().
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,6 +80,20 @@ async function messageClearOfBoard(page: Page): Promise<void> {
   }
 }
 
+/** The message on show over none of Link's tiles left, score, combo or controls. */
+async function messageClearOfLinkParts(page: Page, where: string): Promise<void> {
+  await waitForState(page, (s) => s.notice !== null, 'a message');
+  const parts = await layout(page);
+  const toast = parts.toast as LayoutRect;
+  expect(toast, 'the message').toBeDefined();
+  expect(parts['tiles-left'], 'the tiles left').toBeDefined();
+  const covered = Object.entries(parts)
+    .filter(([name]) => /^(tiles-left|score|combo|control:.*)$/.test(name))
+    .filter(([, rect]) => overlap(rect, toast))
+    .map(([name, rect]) => `${name} ${JSON.stringify(rect)}`);
+  expect(covered, `${where}: the message ${JSON.stringify(toast)} covers`).toEqual([]);
+}
+
 describe('pencil marks', () => {
   it('are at least 11 CSS px on a 9×9 at 390 px wide, and a size up with Large digits', async () => {
     const page = await openAt(VIEWPORTS[0]);
@@ -139,9 +155,28 @@ describe.each(VIEWPORTS)('layout $name', (viewport) => {
       if (size === 'large') {
         await tap(page, 'btn:hint');
         await messageClearOfBoard(page);
+        await messageClearOfLinkParts(page, `${viewport.name}, Large`);
       }
     }
     console.log(`Link tile pitch, ${viewport.name}: ${pitches.join(', ')}`);
+  });
+
+  it("keeps Link's hint message off the board, the tiles left, the score and the controls on a journey stage", async () => {
+    const page = await openAt(viewport);
+    await tap(page, 'game:link');
+    await tap(page, 'btn:journey');
+    await waitForState(page, (s) => s.screen === 'journey', 'the stage map', 60_000);
+    await tap(page, 'stage:1');
+    await waitForState(
+      page,
+      (s) => (s.game as { journey?: { stage: number } | null } | null)?.journey?.stage === 1,
+      'stage 1 in play',
+      60_000,
+    );
+    await page.waitForFunction(() => window.gridwise.idle());
+    await tap(page, 'btn:hint');
+    await messageClearOfBoard(page);
+    await messageClearOfLinkParts(page, `${viewport.name}, stage 1`);
   });
 
   it("keeps a refused digit's message off the Sudoku board", async () => {

@@ -3,7 +3,8 @@
 // finger reaches and does what it says — the card's Share result, New game and Home, and the top
 // bar beside it: More opens its sheet over the card (Close brings the card back), Home goes home.
 // Pause, meaningless after a win, is not shown. No listed control lies under the card. Link's
-// bar too: Rules (?) opens the rules and Back returns to the card; its New starts a board.
+// bar too (Home and More, as Sudoku's): the More sheet's How to play opens the rules and Back
+// returns to the card; its New board starts a board.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -126,7 +127,7 @@ describe('results card: no dead control', () => {
     240_000,
   );
 
-  it("Link's top bar beside the card works too: Rules (?) and back to the card, New", async () => {
+  it("Link's top bar beside the card works too: More's rules and back to the card, New board", async () => {
     const page = await open({ width: 390, height: 844 });
     await startLinkGame(page, 'small', 'classic');
     await clearLinkBoard(page);
@@ -143,16 +144,23 @@ describe('results card: no dead control', () => {
         .filter((t) => !overlap(t, card))
         .map((t) => t.id)
         .sort(),
-    ).toEqual(['btn:home', 'btn:new', 'btn:rules']);
+    ).toEqual(['btn:home', 'btn:more']);
     expect(listed.filter((t) => t.disabled)).toEqual([]);
     const shown = (await state(page)).notice;
-    await tapAt(page, find(listed, 'btn:rules', card, false));
-    await waitForState(page, (s) => s.screen === 'rules', 'the rules from the top bar');
+    /** More beside the card, then the sheet's item `id`. */
+    const fromSheet = async (id: string): Promise<void> => {
+      await tapAt(page, find(await targets(page), 'btn:more', card, false));
+      await waitForState(page, (s) => s.notice === 'More actions', 'the More sheet');
+      await quiet(page);
+      await tapAt(page, (await targets(page)).find((t) => t.id === id) as Target);
+    };
+    await fromSheet('btn:rules');
+    await waitForState(page, (s) => s.screen === 'rules', 'the rules from the More sheet');
     await quiet(page);
     await tapAt(page, (await targets(page)).find((t) => t.id === 'btn:back') as Target);
     await waitForState(page, (s) => s.screen === 'game' && s.notice === shown, 'the card again');
     await quiet(page);
-    await tapAt(page, find(await targets(page), 'btn:new', card, false));
+    await fromSheet('btn:new');
     await waitForState(page, (s) => s.game?.status === 'playing', 'a new Link board');
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);

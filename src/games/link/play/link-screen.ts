@@ -1,12 +1,16 @@
-// The Link game screen: top bar (home, title, clock, rules, new board), the board with its
-// outer ring, and the tools (hint, reshuffle, undo) where thumbs are. Portrait phones stack
-// them; wide windows put the controls beside the board. Every tap is forwarded as an intent.
+// The Link game screen, made for the hand as Sudoku's is: the top bar (Home, the title over the
+// clock, More), the board with its outer ring, and a row of icon tools with short labels (hint,
+// reshuffle with the count left, undo) where thumbs are; the actions needed now and then (a new
+// board, share, the rules) wait in the More sheet. Portrait phones stack them; wide windows put
+// the controls in a rail beside the board. Every tap is forwarded as an intent.
 
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { GameScreenFrame, PANEL_MAX } from '../../../play/game-screen-frame';
-import { GameTopBar, TOP_BAR } from '../../../play/game-top-bar';
-import { Button } from '../../../ui/button';
+import { GameTopBar, iconButton, TOP_BAR } from '../../../play/game-top-bar';
+import { MoreSheet } from '../../../play/more-sheet';
+import type { Button } from '../../../ui/button';
+import type { IconName } from '../../../ui/icons';
 import type { RenderLoop } from '../../../ui/render-loop';
 import { makeText } from '../../../ui/text';
 import { shrinkToFit } from '../../../ui/text-box';
@@ -74,6 +78,15 @@ const GAP = 10;
 /** The message strip between the top bar and the board (upright): toasts show here, never on
  *  a tile. */
 const STRIP = 48;
+/** Upright: the row of icon tools, each label under its icon (Sudoku's row). */
+const TOOL_ROW = 58;
+/** Sideways: the rail's first row (Home and More) and its least tool height (a thumb's). */
+const RAIL_ROW = 44;
+const RAIL_TOOL_MIN = 44;
+/** Sideways: the message strip's least height, and the height that holds a hint's four lines in
+ *  the rail (the message never spills over the tiles left above it or the tools below). */
+const RAIL_STRIP_MIN = 56;
+const RAIL_STRIP_WANT = 78;
 
 interface Box {
   x: number;
@@ -85,15 +98,15 @@ interface Box {
 export class LinkScreen extends GameScreenFrame {
   readonly board: LinkBoardView;
   protected readonly top: GameTopBar;
-  /** Link keeps its actions on the screen: no More sheet. */
-  protected readonly menu = null;
+  /** New board, share and the rules: what a player needs now and then. */
+  protected readonly menu: MoreSheet;
+  private readonly more: Button;
   private readonly tiles = makeText('', 13, { color: theme.inkSoft });
-  private readonly newButton: Button;
-  private readonly rulesButton: Button;
   private readonly hintButton: Button;
   private readonly shuffleButton: Button;
   private readonly undoButton: Button;
-  private readonly shareButton: Button;
+  /** Each tool with its icon: over the label in the upright row, beside it in the rail. */
+  private readonly toolIcons: readonly (readonly [Button, IconName])[];
   /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
   /** journey: the score and the combo meter, under the countdown. */
@@ -115,42 +128,32 @@ export class LinkScreen extends GameScreenFrame {
     ]);
     // Intents are looked up at tap time, so the controller may supply them after construction.
     this.board = new LinkBoardView(loop, (cell) => intents.tile(cell), { reducedMotion, baker });
-    this.newButton = new Button({
-      id: 'btn:new',
-      text: w.play.new,
-      onTap: () => intents.newGame(),
-    });
-    this.rulesButton = new Button({ id: 'btn:rules', text: '?', onTap: () => intents.rules() });
-    // Spoken name for the symbol caption.
-    this.rulesButton.accessibleTitle = w.play.rules;
+    // More is an icon by the clock, as on Sudoku's bar; its spoken name is the sheet's title.
+    this.more = iconButton('btn:more', '', 'more', () => this.openMenu());
+    this.more.accessibleTitle = w.link.menuTitle;
     this.top = new GameTopBar({
       home: () => intents.home(),
-      homeLook: 'chevron',
-      right: [
-        { button: this.rulesButton, width: TOP_BAR, fontSize: 18 },
-        { button: this.newButton, width: 64, fontSize: 16 },
+      right: [{ button: this.more, width: TOP_BAR }],
+    });
+    this.menu = new MoreSheet(
+      w.link.menuTitle,
+      [
+        { id: 'btn:new', icon: 'new', text: w.link.newConfirm, onTap: () => intents.newGame() },
+        { id: 'btn:share', icon: 'share', text: w.play.share, onTap: () => intents.share() },
+        { id: 'btn:rules', icon: 'rules', text: w.link.menuRules, onTap: () => intents.rules() },
       ],
-    });
-    this.hintButton = new Button({
-      id: 'btn:hint',
-      text: w.play.hint,
-      onTap: () => intents.hint(),
-    });
-    this.shuffleButton = new Button({
-      id: 'btn:shuffle',
-      text: w.link.shuffle({ left: '3' }),
-      onTap: () => intents.shuffle(),
-    });
-    this.undoButton = new Button({
-      id: 'btn:undo',
-      text: w.play.undo,
-      onTap: () => intents.undo(),
-    });
-    this.shareButton = new Button({
-      id: 'btn:share',
-      text: w.play.share,
-      onTap: () => intents.share(),
-    });
+      { text: w.link.menuClose, onTap: () => this.closeMenu() },
+    );
+    this.hintButton = iconButton('btn:hint', w.play.hint, 'hint', () => intents.hint());
+    this.shuffleButton = iconButton('btn:shuffle', w.link.shuffle({ left: '3' }), 'shuffle', () =>
+      intents.shuffle(),
+    );
+    this.undoButton = iconButton('btn:undo', w.link.toolUndo, 'undo', () => intents.undo());
+    this.toolIcons = [
+      [this.hintButton, 'hint'],
+      [this.shuffleButton, 'shuffle'],
+      [this.undoButton, 'undo'],
+    ];
     this.tiles.anchor.set(0.5);
     // Named for the layout tests (window.gridwise.layout, textFit).
     this.tiles.label = 'tiles-left';
@@ -223,7 +226,12 @@ export class LinkScreen extends GameScreenFrame {
   }
 
   private get tools(): Button[] {
-    return [this.hintButton, this.shuffleButton, this.undoButton, this.shareButton];
+    return [this.hintButton, this.shuffleButton, this.undoButton];
+  }
+
+  /** The tools' icons over their labels (`beside` false) or beside them (the rail's rows). */
+  private setToolIcons(beside: boolean): void {
+    for (const [button, icon] of this.toolIcons) button.setIcon(icon, beside);
   }
 
   /**
@@ -244,7 +252,7 @@ export class LinkScreen extends GameScreenFrame {
   }
 
   protected showWhenReady(ready: boolean): void {
-    for (const part of [this.board, this.tiles, ...this.tools]) part.visible = ready;
+    for (const part of [this.board, this.tiles, this.more, ...this.tools]) part.visible = ready;
   }
 
   protected layoutGame(viewport: Viewport, m: number): void {
@@ -288,11 +296,13 @@ export class LinkScreen extends GameScreenFrame {
     const panelX = safe.x + (safe.width - panelW) / 2;
     const panelY = safe.y + m;
     this.placeTopBar(panelX, panelY, panelW);
-    const toolsY = safe.y + safe.height - m - TOOLS;
-    const bw = (panelW - 3 * 8) / 4;
+    const toolsY = safe.y + safe.height - m - TOOL_ROW;
+    const n = this.tools.length;
+    const bw = (panelW - (n - 1) * 8) / n;
+    this.setToolIcons(false);
     this.tools.forEach((b, i) => {
       b.position.set(panelX + i * (bw + 8), toolsY);
-      b.resize(bw, TOOLS, 15);
+      b.resize(bw, TOOL_ROW, 14);
     });
     const meterH = this.scoring ? METER : 0;
     this.meter.place(panelX + 8, panelY + TOP_BAR + 32, panelW - 16, METER - 8);
@@ -314,24 +324,28 @@ export class LinkScreen extends GameScreenFrame {
   }
 
   /**
-   * Sideways: the rail beside the board, top to bottom: Home, rules and New; the title, clock
-   * and tiles left; the message strip; the tools.
+   * Sideways: the rail beside the board, top to bottom: Home (its house and its word, as on
+   * Sudoku's bar) and More; the title, clock and tiles left (the countdown and the score on a
+   * stage); the message strip; the tools, each icon beside its label.
    */
   private placeRail(x: number, w: number, top: number, h: number): void {
-    const rowH = 44;
-    const railStrip = 56;
-    // The rail's natural height; on a short screen the tools give way, on a tall one the rail
-    // is centred beside the board.
     const meterH = this.scoring ? METER : 0;
-    const natural = rowH + 8 + 62 + meterH + railStrip + 6 + 4 * TOOLS + 3 * 8;
+    const info = 62 + meterH;
+    const toolsN = this.tools.length;
+    // What the strip can have with thumb-high tools: the tools give way down to a thumb's
+    // height so the strip holds a hint's lines; a tall window centres the rail's natural height.
+    const room = h - RAIL_ROW - 8 - info - 6 - (toolsN - 1) * 8;
+    const toolH = Math.max(RAIL_TOOL_MIN, Math.min(TOOLS, (room - RAIL_STRIP_WANT) / toolsN));
+    const railStrip = Math.max(RAIL_STRIP_MIN, Math.min(RAIL_STRIP_WANT, room - toolsN * toolH));
+    const natural = RAIL_ROW + 8 + info + railStrip + 6 + toolsN * toolH + (toolsN - 1) * 8;
     const y = top + Math.max(0, (h - natural) / 2);
-    const third = (w - 2 * 6) / 3;
-    this.top.home.setText(this.top.homeText(third >= 66));
-    for (const [i, b] of [this.top.home, this.rulesButton, this.newButton].entries()) {
-      b.position.set(x + i * (third + 6), y);
-      b.resize(third, rowH, i === 1 ? 20 : third >= 66 ? 14 : i === 0 ? 20 : 15);
-    }
-    const infoY = y + rowH + 8;
+    const home = this.top.home;
+    home.setText(this.top.homeText(true));
+    home.position.set(x, y);
+    home.resize(w - RAIL_ROW - 6, RAIL_ROW, 15);
+    this.more.position.set(x + w - RAIL_ROW, y);
+    this.more.resize(RAIL_ROW, RAIL_ROW);
+    const infoY = y + RAIL_ROW + 8;
     shrinkToFit(this.top.title, { x, y: infoY, width: w, height: 18 }, 15);
     this.top.title.position.set(x + w / 2, infoY + 9);
     this.top.timer.place(x + w / 2, infoY + 30);
@@ -339,10 +353,10 @@ export class LinkScreen extends GameScreenFrame {
     this.tiles.position.set(x + w / 2, infoY + 50);
     this.countdown.place(x + 4, infoY + 59, w - 8, 4);
     this.meter.place(x + 4, infoY + 68, w - 8, METER - 8);
-    const stripY = infoY + 62 + meterH;
+    const stripY = infoY + info;
     this.toast.place(x + w / 2, stripY + railStrip / 2, w, railStrip);
     const toolsY = stripY + railStrip + 6;
-    const toolH = Math.min(TOOLS, (top + h - toolsY - 3 * 8) / 4);
+    this.setToolIcons(true);
     this.tools.forEach((b, i) => {
       b.position.set(x, toolsY + i * (toolH + 8));
       b.resize(w, toolH, 15);

@@ -150,7 +150,6 @@ export class SudokuScreen extends GameScreenFrame {
     more.accessibleTitle = w.sudoku.menuTitle;
     const top = new GameTopBar({
       home: () => intents.home(),
-      homeLook: 'house',
       right: [
         { button: pause, width: TOP_BAR },
         { button: more, width: TOP_BAR },
