@@ -57,7 +57,6 @@ export class LightsScreen extends GameScreenFrame {
     const fresh = new Button({ id: 'btn:new', text: w.play.new, onTap: () => intents.newGame() });
     this.top = new GameTopBar({
       home: () => intents.home(),
-      homeLook: 'house',
       right: [
         { button: rules, width: TOP_BAR, fontSize: 18 },
         { button: fresh, width: 64, fontSize: 16 },
