@@ -8,7 +8,9 @@
 //   watch windows in which nothing may happen), so on two cores three files side by side took
 //   391 s where two took 428 s and one after another 785 s. `solo` then runs the SOLO files one
 //   by one with nothing beside them: sudoku-screen.e2e.ts times the frames of an animation
-//   (at least 3 in 900 ms; with two files beside it it drew exactly 3 once).
+//   (at least 3 in 900 ms; with two files beside it it drew exactly 3 once), and
+//   third-game.e2e.ts runs the compiler, a unit-test run and a build in a scratch copy (two cores'
+//   work for a minute, which beside two other files took over 240 s at load 15).
 // Retries (E2E_RETRY): in `npm test` a test that fails is run once more, and the teardown
 // prints it under FLAKY (failed, then passed) or FAILED, with each attempt's error, as the
 // log's last lines. A flaky test is a defect to fix, not a pass to forget: the net is there
@@ -19,7 +21,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { idleCores } from './test/e2e/idle-cores';
 
 const SMOKE = 'test/e2e/smoke.e2e.ts';
-const SOLO = ['test/e2e/sudoku-screen.e2e.ts'];
+const SOLO = ['test/e2e/sudoku-screen.e2e.ts', 'test/e2e/third-game.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
 /**
  * Files side by side: one more than the cores (at most three), but two where other work already
