@@ -26,7 +26,7 @@ const MAX_COUNT = 100_000;
 const MAX_SEED = 2 ** 31 - 1;
 
 /** A puzzle of the input and its 1-based line number. */
-export interface PuzzleLine {
+interface PuzzleLine {
   line: number;
   text: string;
 }

@@ -10,13 +10,13 @@
 
 import { InvalidInputError } from './game';
 
-export type ProblemFieldType = 'number' | 'text' | 'list';
+type ProblemFieldType = 'number' | 'text' | 'list';
 
 /** Kinds of problem, each with the type of each of its details. */
 export type ProblemFields = Readonly<Record<string, Readonly<Record<string, ProblemFieldType>>>>;
 
 /** What a detail holds. */
-export type ProblemValue = number | string | readonly string[];
+type ProblemValue = number | string | readonly string[];
 
 /** The kinds every game shares. */
 const SHARED_FIELDS = {
@@ -37,12 +37,12 @@ type SharedFields = typeof SHARED_FIELDS;
 type ValueOf<T> = T extends 'number' ? number : T extends 'text' ? string : readonly string[];
 
 /** The details of a problem of kind `K` in the table `F`. */
-export type ProblemDetails<F extends ProblemFields, K extends keyof F> = {
+type ProblemDetails<F extends ProblemFields, K extends keyof F> = {
   readonly [D in keyof F[K]]: ValueOf<F[K][D]>;
 };
 
 /** A problem of one of the kinds of the table `F`, with its details. */
-export type ProblemOf<F extends ProblemFields> = {
+type ProblemOf<F extends ProblemFields> = {
   [K in keyof F & string]: { readonly kind: K } & ProblemDetails<F, K>;
 }[keyof F & string];
 
@@ -53,7 +53,7 @@ export type SharedProblem = ProblemOf<SharedFields>;
  * A game's problem as shared code sees it: a kind its core declares, and details as data. The
  * game builds it typed (`problemMaker`), and the worker protocol checks it by the game's table.
  */
-export type GameProblem = { readonly kind: string; readonly [detail: string]: ProblemValue };
+type GameProblem = { readonly kind: string; readonly [detail: string]: ProblemValue };
 
 export type CodeProblem = SharedProblem | GameProblem;
 

@@ -38,7 +38,7 @@ export interface GameDailyEra {
 }
 
 /** A checked date as a game reads it to choose its daily. */
-export interface DailyDate {
+interface DailyDate {
   /** YYYY-MM-DD. */
   readonly key: string;
   readonly era: DailyEra;

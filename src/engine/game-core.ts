@@ -40,9 +40,9 @@ export type CodeRefusal = {
 };
 
 /** A share code read back: the game's own fields (board, level…) or why it cannot be read. */
-export type ShareRead = { readonly ok: true } | CodeRefusal;
+type ShareRead = { readonly ok: true } | CodeRefusal;
 
-export type ShareDecoded<P> = { ok: true; puzzle: P } | CodeRefusal;
+type ShareDecoded<P> = { ok: true; puzzle: P } | CodeRefusal;
 
 export interface GameCore<P extends PuzzleBase = PuzzleBase> {
   /** The id in buckets, share links, storage and automation ids. */

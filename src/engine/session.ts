@@ -6,7 +6,7 @@ import { Stopwatch } from './stopwatch';
 
 /** What is needed to rebuild a session by replay: every move made (the redo branch too) and
  *  how many of them are currently applied. */
-export interface SessionLog {
+interface SessionLog {
   moves: string[];
   applied: number;
 }

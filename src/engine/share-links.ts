@@ -29,7 +29,7 @@ export type LinkProblem = Extract<
 >;
 
 /** Why a link or code cannot be played: English for the command line, and the same as data. */
-export type SharedRefusal = {
+type SharedRefusal = {
   readonly ok: false;
   readonly message: string;
   readonly problem: CodeProblem | null;

@@ -7,7 +7,7 @@
 // may only add), and counting goes on from the new reading instead of freezing until the clock
 // has caught up with its old value.
 
-export type MonotonicClock = () => number;
+type MonotonicClock = () => number;
 
 export class Stopwatch {
   private accumulated: number;

@@ -202,6 +202,6 @@ export const en = {
 } as const;
 
 /** The first screen's part of the catalogue. */
-export type EnglishStartCatalogue = typeof en;
+type EnglishStartCatalogue = typeof en;
 /** The whole catalogue: every language has this shape. */
 export type EnglishCatalogue = EnglishStartCatalogue & EnglishStageCatalogue;

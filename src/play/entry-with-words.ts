@@ -15,7 +15,7 @@ export interface EntryWords {
 }
 
 /** What an entry holds besides its card and its words. */
-export type EntryParts<P extends PuzzleBase> = Omit<
+type EntryParts<P extends PuzzleBase> = Omit<
   GameEntry<P>,
   keyof GameCard<P> | Exclude<keyof EntryWords, 'rulesTitle'>
 >;

@@ -7,13 +7,13 @@ import type { PuzzleBase } from '../engine/game-core';
 import type { GameCard } from './game-entry';
 
 /** A game's names on the lobby's card. */
-export interface CardWords {
+interface CardWords {
   readonly name: string;
   readonly blurb: string;
 }
 
 /** What a card holds besides its words. */
-export type CardTables<P extends PuzzleBase> = Omit<GameCard<P>, keyof CardWords>;
+type CardTables<P extends PuzzleBase> = Omit<GameCard<P>, keyof CardWords>;
 
 /** A game's card: its tables, and its names read from `names()` each time they are shown. */
 export function cardWithWords<P extends PuzzleBase>(

@@ -18,7 +18,7 @@ import { makingSoFar, PuzzleWaiter } from './puzzle-waiter';
 import { endRun } from './run-win';
 import { SecondTicker } from './second-ticker';
 
-export type RunStatus = 'playing' | 'paused' | 'won';
+type RunStatus = 'playing' | 'paused' | 'won';
 
 export class GameRun<S, P extends PuzzleBase, Snapshot> {
   readonly rules: GameRules<S, P, Snapshot>;

@@ -18,14 +18,14 @@ export const TOP_BAR = 48;
 const NARROW = 340;
 
 /** A button on the bar's right, in the order it stands, with its width and caption size. */
-export interface BarButton {
+interface BarButton {
   readonly button: Button;
   readonly width: number;
   /** The caption's size; the button's own default when absent. */
   readonly fontSize?: number;
 }
 
-export interface TopBarOptions {
+interface TopBarOptions {
   home: () => void;
   right: readonly BarButton[];
   /** The automation label of a note shown beside the clock; none when absent. */

@@ -6,7 +6,7 @@
 import type { StageResult } from './game-api';
 
 /** What the worker is asked for to make a stage: the same board for every player. */
-export interface StageSpec {
+interface StageSpec {
   size: string;
   level: string;
   seed: string;
@@ -23,7 +23,7 @@ export interface JourneyReport {
 }
 
 /** A cleared stage as the finish writes it (storage's FinishWrite['journey']). */
-export interface StageWrite {
+interface StageWrite {
   stage: number;
   result: Omit<StageResult, 'stage'>;
   era: number;

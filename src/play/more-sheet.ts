@@ -10,7 +10,7 @@ import { Button } from '../ui/button';
 import type { IconName } from '../ui/icons';
 import { theme } from '../ui/theme';
 
-export interface MenuItem {
+interface MenuItem {
   id: string;
   icon: IconName;
   text: string;

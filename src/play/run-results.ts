@@ -12,7 +12,7 @@ import { formatDuration } from './format';
 import type { DailyWinLine, RunDeps, RunScreen, WinFigures } from './game-api';
 import { dailyKeyOfSeed, dayWords, resultShareText } from './result-share-text';
 
-export interface WonRun<P extends PuzzleBase> {
+interface WonRun<P extends PuzzleBase> {
   gameId: string;
   puzzle: P;
   ms: number;

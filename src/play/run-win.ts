@@ -8,12 +8,12 @@ import type { FinishedRun, GameRules, RunDeps, RunScreen, WinCard, WinEnding } f
 import { showResults } from './run-results';
 import { placeWords, type WinPlace } from './win-place';
 
-export type WrittenRun<P extends PuzzleBase> = FinishedRun<P> & {
+type WrittenRun<P extends PuzzleBase> = FinishedRun<P> & {
   placed: Promise<WinPlace | null>;
 };
 
 /** What the sequence needs of the run: its screen and deps, the help count, the game on show. */
-export interface WinStage<P extends PuzzleBase> {
+interface WinStage<P extends PuzzleBase> {
   screen: RunScreen;
   deps: RunDeps<P>;
   hintsUsed: number;

@@ -6,7 +6,7 @@ import { words } from '../i18n/i18n';
 import type { RunWords } from './game-api';
 
 /** The confirm's words, as each game's catalogue slice names them. */
-export interface NewGameWords {
+interface NewGameWords {
   readonly newTitle: string;
   readonly newBody: string;
   readonly newConfirm: string;

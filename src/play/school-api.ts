@@ -9,7 +9,7 @@ import type { Viewport } from '../ui/viewport';
 import type { SkillEntry } from './skill-progress';
 
 /** What a school's progress needs of storage (GridwiseStorage provides it). */
-export interface SchoolStorage {
+interface SchoolStorage {
   loadSkills(kind: string): Promise<Record<string, SkillEntry>>;
   recordPractice(kind: string, skill: string, how: { hinted: boolean }): Promise<SkillEntry>;
   recordLesson(kind: string, skill: string): Promise<SkillEntry>;

@@ -20,7 +20,7 @@ import type { ResultAction } from '../ui/result-panel';
 
 export type { ResultAction };
 
-export class ScreenOverlays {
+class ScreenOverlays {
   readonly toast: Toast;
   readonly result: ResultPanel;
   readonly modal = new Container({ label: 'modal' });

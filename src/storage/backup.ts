@@ -22,10 +22,10 @@ import {
 import { type SkillProgressRecord, validateSkillProgress } from './skill-progress-record';
 import { recordKey } from './slot-key';
 
-export const BACKUP_APP = 'gridwise';
+const BACKUP_APP = 'gridwise';
 export const BACKUP_VERSION = 1;
 /** Far above any real backup (ten best times per bucket, two games): bounds the parse. */
-export const MAX_BACKUP_BYTES = 5_000_000;
+const MAX_BACKUP_BYTES = 5_000_000;
 
 export interface BackupContent {
   games: SavedGame[];
@@ -40,7 +40,7 @@ export interface BackupContent {
   skills?: SkillProgressRecord[];
 }
 
-export interface BackupFile extends BackupContent {
+interface BackupFile extends BackupContent {
   app: typeof BACKUP_APP;
   version: number;
   /** Epoch ms when it was written. */

@@ -32,7 +32,7 @@ export interface RefusedTime {
 }
 
 /** One bucket's merge. */
-export interface BucketMerge {
+interface BucketMerge {
   /** The bucket's list after the merge, ranked: every local entry, plus `added`. */
   ranked: BestTime[];
   added: BestTime[];

@@ -24,7 +24,7 @@ export function dailyProgressKey(kind: string): string {
 }
 
 /** The game id of a daily-progress key, or null for any other key of the store. */
-export function kindOfDailyProgressKey(key: string): string | null {
+function kindOfDailyProgressKey(key: string): string | null {
   return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
 }
 
@@ -61,7 +61,7 @@ export function validateDailyProgress(
 }
 
 /** Two progress records of a game made one (an import): every day kept, each day merged. */
-export function mergeDailyProgress(
+function mergeDailyProgress(
   here: DailyProgressRecord | null,
   other: DailyProgressRecord,
 ): DailyProgressRecord {

@@ -75,7 +75,7 @@ function migrate(db: GridwiseDatabase, oldVersion: number, _tx: UpgradeTransacti
   }
 }
 
-export interface OpenHandlers {
+interface OpenHandlers {
   /** Another tab wants a newer schema: this connection closes so it is not blocked. */
   onVersionChange(): void;
   /** The browser closed the connection (storage cleared, disk error). */
@@ -99,7 +99,7 @@ export class DatabaseOpenError extends Error {
  * How long an open may take before the app stops waiting: an upgrade blocked by an old tab, or
  * a profile whose storage stalls, would otherwise leave the player on "Loading…" for ever.
  */
-export const OPEN_TIMEOUT_MS = 5000;
+const OPEN_TIMEOUT_MS = 5000;
 
 export async function openDatabase(
   handlers: OpenHandlers,

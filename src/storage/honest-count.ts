@@ -33,7 +33,7 @@ function markFinished(stats: Statistics, id: string): boolean {
   return true;
 }
 
-export interface WonGame {
+interface WonGame {
   id: string;
   ms: number;
   date: number;

@@ -36,7 +36,7 @@ export function journeyProgressKey(kind: string): string {
 }
 
 /** The game id of a journey-progress key, or null for any other key of the store. */
-export function kindOfJourneyProgressKey(key: string): string | null {
+function kindOfJourneyProgressKey(key: string): string | null {
   return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
 }
 
@@ -79,7 +79,7 @@ export function validateJourneyProgress(
 }
 
 /** A stage's best with another clear folded in: most stars, best score, longest combo, fastest. */
-export function mergeJourneyStage(
+function mergeJourneyStage(
   old: JourneyStageResult | undefined,
   next: JourneyStageResult,
 ): JourneyStageResult {

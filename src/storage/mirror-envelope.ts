@@ -9,8 +9,8 @@
 
 import { type BackupRead, readBackup } from './backup';
 
-export const ENVELOPE_APP = 'gridwise-mirror';
-export const ENVELOPE_VERSION = 1;
+const ENVELOPE_APP = 'gridwise-mirror';
+const ENVELOPE_VERSION = 1;
 
 /** What the file on disk turned out to be. */
 export type MirrorOpen =

@@ -8,7 +8,7 @@ const MIRROR_NAME = /^gridwise-mirror(\.damaged-[0-9A-Za-z-]{1,40})?\.json$/;
 /** Bounds a write (a real mirror is a few kilobytes; the backup reader refuses above 5 MB). */
 const MAX_BYTES = 8_000_000;
 
-export interface MirrorWriteRequest {
+interface MirrorWriteRequest {
   type: 'write';
   id: number;
   /** The file's name in the Origin Private File System's root. */

@@ -6,7 +6,7 @@
 import { type MirrorWorkerResponse, parseMirrorRequest } from './mirror-protocol';
 
 /** The directory's root, or null where this worker has no file system. */
-export type RootDirectory = () => Promise<FileSystemDirectoryHandle> | null;
+type RootDirectory = () => Promise<FileSystemDirectoryHandle> | null;
 
 export async function answerMirrorRequest(
   data: unknown,

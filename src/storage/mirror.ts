@@ -41,7 +41,7 @@ export type MirrorStatus =
   | { state: 'failing'; method: MirrorMethod; error: string };
 
 /** A damaged copy found and what became of it. */
-export interface DamagedMirror {
+interface DamagedMirror {
   reason: 'checksum' | 'unparsable';
   /** The name it was set aside under, or null when setting it aside failed (it stays as is). */
   setAsideAs: string | null;
@@ -51,7 +51,7 @@ export interface DamagedMirror {
 const envelope = () => import('./mirror-envelope');
 
 /** Name for a damaged copy set aside at `at` (epoch ms): sortable, safe in any file system. */
-export function damagedName(at: number): string {
+function damagedName(at: number): string {
   const stamp = new Date(at).toISOString().replace(/[:.]/g, '-');
   return `gridwise-mirror.damaged-${stamp}.json`;
 }

@@ -28,7 +28,7 @@ export function skillProgressKey(kind: string): string {
 }
 
 /** The game id of a skill-progress key, or null for any other key of the store. */
-export function kindOfSkillProgressKey(key: string): string | null {
+function kindOfSkillProgressKey(key: string): string | null {
   return key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null;
 }
 

@@ -24,7 +24,7 @@ export async function readSkills(
  * Throws RecordError for a bad skill id or game id, or a skill past the record's limit,
  * storing nothing.
  */
-export async function updateSkill(
+async function updateSkill(
   db: GridwiseDatabase,
   reads: RecordReads,
   kind: string,

@@ -43,7 +43,7 @@ import { readSkills, writeLesson, writePractice } from './skill-progress-store';
 import { type SlotName, slotKey } from './slot-key';
 import type { StorageProblemReport } from './storage-problem';
 
-export type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
+type SaveResult = { ok: true } | { ok: false; current: SavedGame | null };
 
 export class GridwiseStorage {
   /** Opens a new connection when the browser closed ours (set by open-storage). */

@@ -29,7 +29,7 @@ function mix(a: number, b: number, t: number): number {
   return out;
 }
 
-export interface ButtonOptions {
+interface ButtonOptions {
   id: string;
   text: string;
   onTap: () => void;

@@ -10,7 +10,7 @@ import { Button } from './button';
 import { makeText } from './text';
 import { theme } from './theme';
 
-export interface HintPanelIntents {
+interface HintPanelIntents {
   more: () => void;
   close: () => void;
   /** Carries out the deduction on show (its last stage). */

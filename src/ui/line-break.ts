@@ -18,7 +18,7 @@ const NO_END = new Set([...'（「『【《〈〔〖“‘([{']);
 const SPACE = /^[\t \u2000-\u2006\u2008-\u200a\u205f\u3000]$/;
 
 /** A Chinese, Japanese or Korean character, or full-width punctuation: breakable around. */
-export function isWide(ch: string): boolean {
+function isWide(ch: string): boolean {
   const code = ch.codePointAt(0) ?? 0;
   return (
     (code >= 0x2e80 && code <= 0x9fff) || // CJK radicals, punctuation, kana, ideographs

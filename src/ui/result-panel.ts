@@ -17,7 +17,7 @@ import { theme } from './theme';
 import { TrophyArt } from './trophy-art';
 
 /** One figure of the card: a short label over its value. */
-export interface ResultFigure {
+interface ResultFigure {
   label: string;
   value: string;
 }

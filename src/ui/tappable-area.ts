@@ -4,7 +4,7 @@
 
 import { type Container, Rectangle } from 'pixi.js';
 
-export interface StageRect {
+interface StageRect {
   x: number;
   y: number;
   width: number;

@@ -26,7 +26,7 @@ function languagedCanvas(width?: number, height?: number): HTMLCanvasElement {
 }
 
 /** Pixi's measuring canvas and its caches are private statics; this is the one place that
- *  reaches them (checked by `measuresOnPageCanvas`, which the layout e2e reads). */
+ *  reaches them. */
 interface MetricsInternals {
   __canvas: HTMLCanvasElement | OffscreenCanvas | undefined;
   __context: unknown;
@@ -64,12 +64,6 @@ export function measureTextAsDrawn(): void {
     }
     forgetMeasures();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-}
-
-/** True when Pixi measures text on the page canvas set up above (not its OffscreenCanvas). */
-export function measuresOnPageCanvas(): boolean {
-  const canvas = CanvasTextMetrics._canvas;
-  return typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement;
 }
 
 /**

@@ -14,7 +14,7 @@ export type GenerateRequest = { type: 'generate'; id: number; seed: string } & P
  * A shared link or a pasted code to read and check, off the main thread: checking a code can
  * take seconds (a game may grade or solve the puzzle to check it).
  */
-export type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
+type OpenSharedRequest = { type: 'open-shared'; id: number; text: string; pasted: boolean };
 
 /** a practice position of a game's technique school, where `technique` is the
  *  next step needed; the same (game, technique, seed) always gives the same position. */

@@ -6,7 +6,7 @@
 import type { GameEntry } from '../../play/game-entry';
 
 /** The shell's own target ids: `btn:…`, `game:…`, `size:…`, `level:…`, `setting:…`, … */
-export const SHELL_TARGET_PREFIXES: readonly string[] = [
+const SHELL_TARGET_PREFIXES: readonly string[] = [
   'btn',
   'game',
   'size',

@@ -72,7 +72,7 @@ export interface FrontDoor {
   readonly safeStorage: SafeStorageOffer;
 }
 
-export interface FrontDoorHooks {
+interface FrontDoorHooks {
   /** The browser's install offer (the lobby's and the settings' Install button). */
   install: InstallOffer;
   /** The lobby's intents; the stage is loaded to carry each out. */

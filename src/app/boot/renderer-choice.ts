@@ -19,7 +19,7 @@ export interface RendererMakers<R> {
   canvas(): Promise<R>;
 }
 
-export interface ChosenRenderer<R> {
+interface ChosenRenderer<R> {
   renderer: R;
   kind: RendererKind;
   /** Why a renderer ahead of it was passed over (English, for the console and bug reports). */

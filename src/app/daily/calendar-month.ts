@@ -9,7 +9,7 @@ import { dayIndex } from '../../storage/daily-day';
 import { daysInMonth, isPlayableDay, monthDays } from './daily-summary';
 import { winTiming } from './streak-rules';
 
-export type CalendarDayState = 'won' | 'played' | 'open' | 'closed';
+type CalendarDayState = 'won' | 'played' | 'open' | 'closed';
 
 export interface CalendarDay {
   key: string;

@@ -26,7 +26,7 @@ export interface DailyReport {
 export { dailyDateOfSeed } from './daily-seed';
 
 /** What the results card says of a daily just won. */
-export interface DailyWinReport {
+interface DailyWinReport {
   streak: number;
   /** Won on its own day: it counts for the streak (a past day won late does not). */
   onDay: boolean;

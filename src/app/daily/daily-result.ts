@@ -16,7 +16,7 @@ import type { GeneratorClient } from '../puzzles/generator-client';
 import { sendResultText } from '../puzzles/result-sending';
 import { shareLinkOf } from '../puzzles/share-route';
 
-export interface DailyResultParts {
+interface DailyResultParts {
   entry: GameEntry;
   /** The day, YYYY-MM-DD, and its result (won). */
   date: string;
@@ -28,14 +28,14 @@ export interface DailyResultParts {
 }
 
 /** Where `ms` places among the unassisted best times, as the results card says it, or null. */
-export function placeOfTime(ms: number, times: readonly BestTime[]): string | null {
+function placeOfTime(ms: number, times: readonly BestTime[]): string | null {
   const own = times.filter((t) => !t.assisted);
   if (!own.some((t) => t.ms === ms)) return null;
   const rank = 1 + own.filter((t) => t.ms < ms).length;
   return words().play.place({ rank, of: formatCount(own.length) });
 }
 
-export async function showDailyResult(parts: DailyResultParts): Promise<void> {
+async function showDailyResult(parts: DailyResultParts): Promise<void> {
   const { entry, date, day } = parts;
   const game = entry.core.id;
   const spec = dailySpec(entry.core, date);

@@ -24,7 +24,7 @@ export interface DailySummary {
 const DAY_MS = 86_400_000;
 
 /** The YYYY-MM-DD key of a day index (UTC arithmetic on a local date: no zone can shift it). */
-export function dayKeyOf(index: number): string {
+function dayKeyOf(index: number): string {
   return new Date(index * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
  * (the clock was behind, or was found ahead: never counts); or unknown (a record older than
  * the date of the win: not proven on the day, so not counted).
  */
-export type WinTiming = 'on-day' | 'late' | 'clock-behind' | 'unknown';
+type WinTiming = 'on-day' | 'late' | 'clock-behind' | 'unknown';
 
 /** The timing of a day's win, or null when the day is not won. */
 export function winTiming(date: string, day: DailyDay): WinTiming | null {
@@ -28,7 +28,7 @@ export function countsForStreak(date: string, day: DailyDay, today: string): boo
   return date <= today && winTiming(date, day) === 'on-day';
 }
 
-export interface Streaks {
+interface Streaks {
   /** Days in a row won on the day, ending today, or yesterday while today is still to play. */
   current: number;
   /** The longest such run ever. */

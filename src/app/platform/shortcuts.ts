@@ -1,13 +1,14 @@
 import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
+
 // The home-screen shortcuts of the installed app (manifest `shortcuts`): `/?play=sudoku`,
 // `/?play=link` and `/?play=daily` open straight into a game. The parameter comes from outside
 // (a shortcut, a bookmark, a typed URL), so it is checked: an unknown value is named in a clear
 // message and the lobby is shown, with nothing else changed.
 
-export type Shortcut = { kind: 'play'; game: string } | { kind: 'daily' };
+type Shortcut = { kind: 'play'; game: string } | { kind: 'daily' };
 
-export type ShortcutRead = { ok: true; shortcut: Shortcut | null } | { ok: false; message: string };
+type ShortcutRead = { ok: true; shortcut: Shortcut | null } | { ok: false; message: string };
 
 /** Reads `?play=` from a URL's query string; `games` are the registry's ids. */
 export function readShortcut(search: string, games: readonly string[]): ShortcutRead {

@@ -8,7 +8,7 @@ import { Workbox } from 'workbox-window';
 
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-export interface UpdateHooks {
+interface UpdateHooks {
   /** A new version is waiting; call `apply` when the player agrees. */
   onUpdateReady(apply: () => Promise<void>): void;
   /** Must resolve once everything is saved; the page reloads right after. */

@@ -2,7 +2,7 @@
 // being hidden or shown (pagehide is the last reliable moment on mobile, where there is no
 // beforeunload; freeze comes before a page may be discarded), and the system's dark-mode switch.
 
-export interface WindowHandlers {
+interface WindowHandlers {
   resize(): void;
   /** Returns true when the key was used (its default is then prevented). */
   key(event: KeyboardEvent): boolean;

@@ -11,7 +11,7 @@ import { dailyDateText } from '../daily/daily-label';
 import type { GeneratorClient } from './generator-client';
 
 /** The game screen the puzzle is made for: it shows the wait and any failure. */
-export interface DailyScreen {
+interface DailyScreen {
   showProgress(text: string): void;
   hideProgress(): void;
   toast: { show(message: string): void };

@@ -47,7 +47,7 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export interface GeneratorClientOptions {
+interface GeneratorClientOptions {
   /** Makes a worker (the first one, and each replacement). */
   makeWorker?: () => WorkerLike;
   /**

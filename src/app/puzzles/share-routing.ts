@@ -18,7 +18,7 @@ import { problemWords } from '../words/problem-words';
 import { CancelledError, type GeneratorClient, type SharedOpening } from './generator-client';
 import { isShareRoute, parsePastedCode, shareLinkOf } from './share-route';
 
-export interface ShareRoutingHooks {
+interface ShareRoutingHooks {
   goHome(): void;
   notify(message: string): void;
   start(made: MadePuzzle): void;
@@ -30,7 +30,7 @@ export interface ShareRoutingHooks {
 const SHOW_CHECKING_AFTER_MS = 300;
 
 /** What the dialog says about pasted text before anything is opened. */
-export function checkPasted(text: string): CodeCheck {
+function checkPasted(text: string): CodeCheck {
   const read = parsePastedCode(text);
   if (!read.ok) return { ok: false, message: problemWords(read) };
   const noun = gameEntry(read.game)?.sharedNoun ?? read.game;

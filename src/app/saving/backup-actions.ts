@@ -15,7 +15,7 @@ import { importTimesWords } from '../words/import-times-words';
 import { type HandOver, handOverFile } from './backup-file-out';
 import { importRules } from './import-judges';
 
-export interface BackupHooks {
+interface BackupHooks {
   storage(): GridwiseStorage | null;
   notify(message: string, actions?: BannerAction[]): void;
   /** Imported games in progress go back into their slots. */

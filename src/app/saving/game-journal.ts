@@ -13,7 +13,7 @@ import { RECORD_FORMAT } from '../../storage/records';
 import type { SlotName } from '../../storage/slot-key';
 import type { GridwiseStorage } from '../../storage/storage';
 
-export interface JournalEvents {
+interface JournalEvents {
   /** Another tab wrote a newer revision; the controller should adopt `current`. */
   onConflict(current: SavedGame | null): void;
   /** A write failed (e.g. quota exceeded); play goes on and the next change retries. */

@@ -12,7 +12,7 @@ import { RECORD_FORMAT } from '../../storage/records';
 import type { GridwiseStorage } from '../../storage/storage';
 
 /** What a finish changes beyond the game's own records: the daily's day, the journey's stage. */
-export type FinishProgress = Pick<FinishWrite, 'daily' | 'journey'>;
+type FinishProgress = Pick<FinishWrite, 'daily' | 'journey'>;
 
 export class RecordsWriter {
   /** Writes that failed, oldest first, to be made again. */

@@ -11,7 +11,7 @@ import { isStaleChunkError } from '../platform/stale-build';
 export type WriteSite = 'moves' | 'clock' | 'records' | 'settings' | 'pool' | 'mirror';
 
 /** While something waits, catch-ups are tried at least this often. */
-export const RETRY_EVERY_MS = 5000;
+const RETRY_EVERY_MS = 5000;
 /** Catch-ups triggered by other writes landing run at most this often. */
 const RETRY_AT_MOST_EVERY_MS = 1000;
 
@@ -28,7 +28,7 @@ export function describeWriteFailure(site: WriteSite, error: unknown): string {
   return words().notices.saveFailed({ what: words().notices.waiting[site], why: reason });
 }
 
-export interface SaveHealthHooks {
+interface SaveHealthHooks {
   /** Shows `message` (the first failure while everything was fine). */
   tell(message: string): void;
   /** Everything waiting is saved: take `message` down if it is still up, and say so. */

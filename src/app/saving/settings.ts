@@ -10,10 +10,10 @@ import type { SettingValues } from '../../play/game-settings';
 import { GAME_SETTINGS } from '../settings-registry';
 import { noRiskMemory, type RiskMemory, readRiskMemory } from './safe-storage/risk-memory';
 
-export type ThemeChoice = 'system' | 'light' | 'dark';
+type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** The settings the shell itself reads. */
-export interface ShellSettings {
+interface ShellSettings {
   /** Light, dark, or whichever the system prefers. */
   theme: ThemeChoice;
   /** The Okabe–Ito palettes, which keep errors and highlights apart for colour-blind players. */

@@ -9,7 +9,7 @@ import { isStaleChunkError, servedByInstalledApp } from '../platform/stale-build
 import type { GameSlots } from '../shell/game-slots';
 import { SaveHealth, type WriteSite } from './save-health';
 
-export interface WriteSiteOwners {
+interface WriteSiteOwners {
   slots: GameSlots;
   /** Writes again the records (best times, statistics) that did not land. */
   records(): Promise<void> | void;

@@ -42,7 +42,7 @@ export interface CalendarIntents {
 }
 
 /** What the automation reads of the calendar (state().listView on the calendar screen). */
-export interface CalendarView {
+interface CalendarView {
   game: string;
   month: string;
   streak: number;

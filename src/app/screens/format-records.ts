@@ -106,7 +106,7 @@ export function bucketName(game: string, size: string, level: string): string {
   return `${game}:${size}:${level}`;
 }
 
-export interface BucketInfo {
+interface BucketInfo {
   readonly bucket: string;
   readonly game: string;
   readonly size: string;

@@ -25,7 +25,7 @@ import {
   sizeChoices,
 } from './format-records';
 
-export interface RecordsIntents {
+interface RecordsIntents {
   back: () => void;
   /** The stored best times of one bucket (`sudoku:9:easy`, `link:small:classic`). */
   load: (bucket: string) => Promise<BestTime[]>;

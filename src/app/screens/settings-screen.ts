@@ -21,7 +21,7 @@ import { mirrorLineWords } from './settings-mirror-line';
 /** How a language still being translated is marked, in that language. */
 const PREVIEW_MARK = { en: '(preview)', 'zh-Hans': '（预览）' } as const;
 
-export interface SettingsIntents {
+interface SettingsIntents {
   back(): void;
   change(next: Settings): void;
   install(): void;

@@ -19,7 +19,7 @@ import { SchoolHost } from './school-host';
 import type { ScreenName } from './screen-name';
 import { SettingsScreen } from './settings-screen';
 
-export interface SideScreenHooks {
+interface SideScreenHooks {
   settings: Settings;
   storage(): GridwiseStorage | null;
   /** Back to the lobby. */

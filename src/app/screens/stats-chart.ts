@@ -9,13 +9,13 @@
 
 import { svg } from '../../ui/dom/svg';
 
-export interface ChartWin {
+interface ChartWin {
   ms: number;
   /** Hints or auto-notes used: drawn hollow, and never the best line. */
   assisted: boolean;
 }
 
-export interface ChartWords {
+interface ChartWords {
   /** What a screen reader hears for the whole picture. */
   label: string;
   /** The fastest and slowest times drawn, as the axis shows them. */
@@ -23,7 +23,7 @@ export interface ChartWords {
   slowest: string;
 }
 
-export interface ChartBox {
+interface ChartBox {
   x: number;
   y: number;
   width: number;

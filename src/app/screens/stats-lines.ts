@@ -84,7 +84,7 @@ export class StatsLine extends Container {
 }
 
 /** One figure of the totals band: the number over its name. */
-export class Figure extends Container {
+class Figure extends Container {
   readonly value = makeText('', 20, { weight: '800' });
   readonly caption = makeText('', 12, { color: theme.inkSoft });
 

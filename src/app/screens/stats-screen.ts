@@ -29,7 +29,7 @@ import { STATS_DAILY_H, StatsDaily, type StatsDailyView, statsDailyView } from '
 import { HeadlineBand, StatsLine } from './stats-lines';
 import { type StatsHeadline, statsHeadline } from './stats-summary';
 
-export interface StatsIntents {
+interface StatsIntents {
   back: () => void;
   /** The statistics of these buckets; one missing from the answer reads as never played. */
   load: (buckets: string[]) => Promise<Statistics[]>;

@@ -16,7 +16,7 @@ import type { PixiHost } from '../boot/pixi-host';
 import { GAMES } from '../game-registry';
 
 /** What the layer mirrors on one frame. */
-export interface AccessibleFrame {
+interface AccessibleFrame {
   /** The container whose buttons are mirrored (the modal layer while a dialog is up). */
   root: Container;
   /** The dialog's name while one is up. */

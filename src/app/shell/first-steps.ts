@@ -21,7 +21,7 @@ import type { SideScreens } from '../screens/side-screens';
 import type { GameSlots } from './game-slots';
 import type { LookSwitch } from './look-switch';
 
-export interface FirstStepsHooks {
+interface FirstStepsHooks {
   loop: RenderLoop;
   baker: TextureBaker;
   settings: Settings;
@@ -35,7 +35,7 @@ export interface FirstStepsHooks {
 }
 
 /** True when the page was opened with `?lessons=off` (the e2e harness: see above). */
-export function lessonsOffByAddress(search: string): boolean {
+function lessonsOffByAddress(search: string): boolean {
   return new URLSearchParams(search).get('lessons') === 'off';
 }
 

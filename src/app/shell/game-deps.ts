@@ -27,7 +27,7 @@ import type { GameSlots } from './game-slots';
 const WIN_WRITE_HOLD_MS = 400;
 
 /** The shell's services a game uses. */
-export interface GameServices {
+interface GameServices {
   readonly loop: RenderLoop;
   readonly baker: TextureBaker;
   readonly settings: Settings;

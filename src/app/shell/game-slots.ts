@@ -39,7 +39,7 @@ export interface GameSlot {
 }
 
 /** daily slot: a game kept in the slot not live, as the Continue card needs it. */
-export interface ParkedGame {
+interface ParkedGame {
   readonly slot: SlotName;
   readonly draft: GameDraft;
   readonly playedAt: number;

@@ -12,14 +12,14 @@ import type { GameSlots } from './game-slots';
 import type { NextGame } from './replace-guard';
 
 /** The game screen the stage is made for: it shows the wait and any failure. */
-export interface StageScreen {
+interface StageScreen {
   showProgress(text: string): void;
   hideProgress(): void;
   toast: { show(message: string): void };
 }
 
 /** The shell's parts the journey's routes use, read at the moment of use. */
-export interface JourneyParts {
+interface JourneyParts {
   slots: GameSlots;
   starts: {
     free(game: string, start: (controller: GameController) => void, next?: NextGame): void;
@@ -73,7 +73,7 @@ function stageNext(journey: GameJourney | null, n: number): NextGame {
 }
 
 /** Makes stage `n` of `game`'s ladder in the worker, then starts it; a failure is told. */
-export function stagePuzzle(
+function stagePuzzle(
   generator: GeneratorClient | null,
   game: string,
   journey: GameJourney | null | undefined,

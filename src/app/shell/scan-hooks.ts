@@ -9,7 +9,7 @@ import type { ScanHost } from '../screens/scan-host';
 import type { ScreenName } from '../screens/screen-name';
 
 /** The shell as the scan's routes see it: the screen on show, and a way to show one. */
-export interface ScanShell {
+interface ScanShell {
   readonly screenName: string;
   show(name: ScreenName): void;
 }

@@ -12,7 +12,7 @@ import type { SchoolHost } from '../screens/school-host';
 import type { ScreenName } from '../screens/screen-name';
 
 /** The shell's parts the school's routes use, read at the moment of use. */
-export interface SchoolParts {
+interface SchoolParts {
   loop(): RenderLoop;
   storage(): GridwiseStorage | null;
   generator(): GeneratorClient | null;

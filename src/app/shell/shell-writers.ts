@@ -11,7 +11,7 @@ import type { GameSlots } from './game-slots';
 import type { LookSwitch } from './look-switch';
 
 /** The shell's parts the writers use, read at the moment of use. */
-export interface WriterParts {
+interface WriterParts {
   readonly slots: GameSlots;
   readonly door: FrontDoor;
   storage(): GridwiseStorage | null;

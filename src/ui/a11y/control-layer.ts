@@ -15,7 +15,7 @@ import { Button } from '../button';
 import { A11Y_CLASS, injectA11yStyles } from './focus-style';
 
 /** A tappable node as the automation walk reports it (src/app/automation/automation.ts's Target). */
-export interface ControlTarget {
+interface ControlTarget {
   id: string;
   x: number;
   y: number;
@@ -26,13 +26,13 @@ export interface ControlTarget {
 
 /** The walk that finds what can be tapped: the app passes collectTargets, so the keyboard
  *  reaches exactly what tests and fingers tap (a view may not import the app). */
-export type TargetWalk = (
+type TargetWalk = (
   root: Container,
   origin: { x: number; y: number },
   scale: number,
 ) => readonly ControlTarget[];
 
-export interface ControlLayerOptions {
+interface ControlLayerOptions {
   collect: TargetWalk;
   /** Ids that another mirror presents (the board's GridMirror). Default: Sudoku cells. */
   exclude?: RegExp;

@@ -6,7 +6,7 @@
 
 import { A11Y_CLASS, injectA11yStyles } from './focus-style';
 
-export interface GridMirrorOptions {
+interface GridMirrorOptions {
   /** The grid's name, e.g. "Sudoku board, 9 by 9". */
   label: string;
   /** A cell was activated by keyboard or screen reader: treat it like a tap on that cell. */

@@ -7,7 +7,7 @@ import { Modal } from './modal';
 
 export type CodeCheck = { ok: true; message: string } | { ok: false; message: string };
 
-export interface CodeDialogOptions {
+interface CodeDialogOptions {
   title: string;
   /** One line under the title: what can be pasted. */
   hint: string;

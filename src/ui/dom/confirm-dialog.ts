@@ -4,7 +4,7 @@
 import { button, h } from './h';
 import { Modal } from './modal';
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string;
   body: string;
   confirm: string;

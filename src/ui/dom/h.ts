@@ -4,7 +4,7 @@
 
 type Child = Node | string | null | undefined | false;
 
-export interface ElementOptions {
+interface ElementOptions {
   /** Space-separated class names. */
   class?: string;
   /** The automation id (`btn:start`, `game:link`…), also used by tests to tap. */

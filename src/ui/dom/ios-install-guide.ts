@@ -30,7 +30,7 @@ const shareIcon = () => lineIcon('M8 9H6v11h12V9h-2M12 3v12M8 7l4-4 4 4');
 const addIcon = () =>
   lineIcon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM12 8v8M8 12h8');
 
-export interface IosGuideWords {
+interface IosGuideWords {
   title: string;
   share: string;
   add: string;

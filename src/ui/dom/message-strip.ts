@@ -5,9 +5,9 @@
 
 import { button, h, replaceChildren } from './h';
 
-export type MessageTone = 'info' | 'error' | 'success';
+type MessageTone = 'info' | 'error' | 'success';
 
-export interface MessageOptions {
+interface MessageOptions {
   tone?: MessageTone;
   /** How long it stays; 0 keeps it until replaced or hidden. */
   ms?: number;

@@ -5,7 +5,7 @@
 import { h } from './h';
 import { modalClosed, modalOpened } from './modal-watch';
 
-export interface ModalOptions {
+interface ModalOptions {
   /** The accessible name of the dialog (usually its title). */
   label: string;
   /** Called when the player dismisses it (Escape or a tap on the backdrop); omit to forbid. */

@@ -5,7 +5,7 @@
 import { button, h } from './h';
 import { Modal } from './modal';
 
-export interface ResultDialogOptions {
+interface ResultDialogOptions {
   title: string;
   figures: readonly { label: string; value: string }[];
   /** A line under the figures (where the time placed), or null. */

@@ -5,7 +5,7 @@
 import { button, h } from './h';
 import { Modal } from './modal';
 
-export interface ShareDialogOptions {
+interface ShareDialogOptions {
   title: string;
   /** One line on what the link does ("Anyone with this link plays the same puzzle."). */
   body: string;

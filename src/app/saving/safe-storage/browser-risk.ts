@@ -38,7 +38,7 @@ export function isWebKitEngine(id: BrowserIdentity): boolean {
   return apple && /AppleWebKit\//.test(id.userAgent) && !NOT_WEBKIT.test(id.userAgent);
 }
 
-export function isStandalone(id: BrowserIdentity): boolean {
+function isStandalone(id: BrowserIdentity): boolean {
   return id.navigatorStandalone || id.displayStandalone;
 }
 

@@ -18,8 +18,8 @@ export interface RiskMemory {
   offerDismissed: number;
 }
 
-export const REMIND_AFTER_DAYS = 4;
-export const OFFER_DISMISSALS = 2;
+const REMIND_AFTER_DAYS = 4;
+const OFFER_DISMISSALS = 2;
 
 export const noRiskMemory: RiskMemory = {
   lastVisitDay: null,

@@ -9,7 +9,7 @@ import type { BannerAction } from '../../../ui/dom/banner';
 import type { Settings } from '../settings';
 import { localDay, offerOpen, type RiskMemory, reminderDue } from './risk-memory';
 
-export interface SafeStorageHooks {
+interface SafeStorageHooks {
   /** The settings as stored; `safeStorage` is written here and saved. */
   settings: Settings;
   save(): Promise<void>;

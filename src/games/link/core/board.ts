@@ -80,7 +80,7 @@ export function withCells(board: LinkBoard, cells: Uint8Array): LinkBoard {
   return { rows: board.rows, cols: board.cols, kinds: board.kinds, cells };
 }
 
-export interface LinkBoardExpectation {
+interface LinkBoardExpectation {
   rows?: number;
   cols?: number;
   /** Kinds allowed on the board; without it, the highest kind present. */

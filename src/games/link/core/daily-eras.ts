@@ -8,7 +8,7 @@ import type { LinkSizeName } from './generator';
 import type { LinkLevelId } from './levels';
 import type { LinkPuzzle } from './puzzle-record';
 
-export interface LinkDailyEra extends GameDailyEra {
+interface LinkDailyEra extends GameDailyEra {
   readonly size: LinkSizeName;
   /** Levels in turn, one per day (day number since 1970-01-01 modulo the length). */
   readonly levels: readonly LinkLevelId[];

@@ -8,7 +8,7 @@ import type { LinkGravity } from './gravity';
 import { type LinkLevelId, linkLevel } from './levels';
 import { linkCore } from './link-core';
 
-export interface DailyLink {
+interface DailyLink {
   readonly date: string;
   readonly era: number;
   readonly seed: string;

@@ -20,7 +20,7 @@ import { type LinkGravity, removeAndSettle } from './gravity';
 import type { PaddedShape } from './padded';
 import { canJoin } from './path';
 
-export interface ClearableDeal {
+interface ClearableDeal {
   /** A padded grid: the dealt kinds on the occupied cells, 0 elsewhere inside the board. */
   grid: Uint8Array;
   /** A clearing sequence as padded indices a0, b0, a1, b1, …, where the tiles are at the time. */

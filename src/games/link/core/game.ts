@@ -51,7 +51,7 @@ export const linkMoves = {
   reshuffle: (seed: string | number): string => `s${seed}`,
 };
 
-export type LinkMove =
+type LinkMove =
   | { readonly type: 'match'; readonly a: LinkCell; readonly b: LinkCell }
   | { readonly type: 'reshuffle'; readonly seed: string };
 

@@ -40,7 +40,7 @@ export {
 
 export const LINK_GENERATOR_VERSION = 1;
 
-export interface LinkGenerateOptions {
+interface LinkGenerateOptions {
   /** A preset; rows, cols and kinds, when given, override it. */
   size?: LinkSizeName;
   rows?: number;

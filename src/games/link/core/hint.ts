@@ -10,7 +10,7 @@ import { joinablePairs } from './pairs';
 import { findPath } from './path';
 import { type LinkSolveOptions, solveLink } from './solver';
 
-export interface LinkHint {
+interface LinkHint {
   readonly a: LinkCell;
   readonly b: LinkCell;
   /** The line to draw, as findPath gives it. */

@@ -12,13 +12,13 @@
 
 import type { JourneyStage } from './journey-stages';
 
-export const COMBO_WINDOW_MS = 3000;
+const COMBO_WINDOW_MS = 3000;
 const MATCH_POINTS = 10;
 const COMBO_STEP_POINTS = 5;
 /** The combo step the points stop growing at (the meter is full there). */
 export const COMBO_CAP = 10;
 const SECOND_LEFT_POINTS = 10;
-export const STAR_POINTS_PER_PAIR = [25, 40] as const;
+const STAR_POINTS_PER_PAIR = [25, 40] as const;
 
 /** A stage's play as the score reads it: when each match and each hint happened (elapsed ms). */
 export interface JourneyPlay {

@@ -44,7 +44,7 @@ const START_SECONDS: Readonly<Record<LinkSizeName, number>> = {
   large: 290,
 };
 /** Seconds a match adds back (the classic countdown bar's refill). */
-export const MATCH_BONUS_SECONDS = 2;
+const MATCH_BONUS_SECONDS = 2;
 /** The countdown shrinks by this share for each stage already passed within a size … */
 const TIGHTEN_PER_STAGE = 0.012;
 /** … down to this share of the size's start. */

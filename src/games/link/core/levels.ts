@@ -6,7 +6,7 @@ import type { LinkGravity } from './gravity';
 
 export type LinkLevelId = 'classic' | 'fall' | 'drift-left' | 'rise' | 'drift-right';
 
-export interface LinkLevel {
+interface LinkLevel {
   readonly id: LinkLevelId;
   readonly title: string;
   readonly gravity: LinkGravity;

@@ -8,7 +8,7 @@ import { removePair } from './gravity';
 import { findPath } from './path';
 
 /** a–a side by side (one line), then b–b round one corner, c–c round two (d–d blocks), d–d. */
-export const LINK_LESSON_BOARD = 'c.db\nd.ca\n.b.a';
+const LINK_LESSON_BOARD = 'c.db\nd.ca\n.b.a';
 
 /** The pair each step shows (a player may take another that joins: the lesson moves on). */
 export const LINK_LESSON_PAIRS: readonly (readonly [LinkCell, LinkCell])[] = [
@@ -31,7 +31,7 @@ export const LINK_LESSON_PAIRS: readonly (readonly [LinkCell, LinkCell])[] = [
 ];
 
 export const LINK_LESSON_STEPS = ['straight', 'oneTurn', 'twoTurns', 'lastPair', 'done'] as const;
-export type LinkLessonStep = (typeof LINK_LESSON_STEPS)[number];
+type LinkLessonStep = (typeof LINK_LESSON_STEPS)[number];
 
 export interface LinkLessonState {
   readonly step: number;
@@ -39,7 +39,7 @@ export interface LinkLessonState {
   readonly selected: LinkCell | null;
 }
 
-export type LinkLessonOutcome = 'advanced' | 'stayed' | 'wrong';
+type LinkLessonOutcome = 'advanced' | 'stayed' | 'wrong';
 
 export function linkLessonStart(): LinkLessonState {
   return { step: 0, board: parseLinkBoard(LINK_LESSON_BOARD), selected: null };

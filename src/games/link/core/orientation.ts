@@ -14,7 +14,7 @@ import type { LinkGravity } from './gravity';
 import { LINK_LEVELS, type LinkLevelId } from './levels';
 import { LINK_SIZES, type LinkSizeName } from './sizes';
 
-export type LinkShape = 'portrait' | 'landscape';
+type LinkShape = 'portrait' | 'landscape';
 
 /** The gravity a transposed board has: down ↔ right, up ↔ left. */
 export function transposedGravity(gravity: LinkGravity): LinkGravity {

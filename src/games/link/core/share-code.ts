@@ -59,11 +59,11 @@ export interface LinkShare {
   readonly confirmed: boolean;
 }
 
-export type LinkShareResult =
+type LinkShareResult =
   | ({ readonly ok: true } & LinkShare)
   | { readonly ok: false; readonly message: string; readonly problem: CodeProblem | null };
 
-export interface LinkShareOptions {
+interface LinkShareOptions {
   /** Solver nodes allowed before the board is accepted unconfirmed (default: the generator's). */
   maxNodes?: number;
   /**

@@ -31,14 +31,14 @@ const SWIPE = 48;
 /** After a wheel turn, the rest of that wheel gesture is ignored (one notch, one page). */
 const WHEEL_REST_MS = 350;
 
-export interface JourneyMapIntents {
+interface JourneyMapIntents {
   back(): void;
   play(stage: number): void;
   progress(): JourneyProgress;
 }
 
 /** What the automation reads of the map (state().listView on the journey screen). */
-export interface JourneyMapView {
+interface JourneyMapView {
   page: number;
   stages: { n: number; open: boolean; stars: number }[];
 }

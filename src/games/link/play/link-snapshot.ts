@@ -9,7 +9,7 @@ import type { LinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
 import { cellWords, tileKindName } from './link-names';
 
-export type LinkStatus = 'playing' | 'paused' | 'won';
+type LinkStatus = 'playing' | 'paused' | 'won';
 
 export interface LinkSnapshot {
   kind: 'link';

@@ -5,7 +5,7 @@
 import type { RenderLoop } from '../../../ui/render-loop';
 
 /** Board animations change what is where and always end on update(); the others only decorate. */
-export type RunTag = 'match' | 'reshuffle' | 'shake' | 'hint' | 'win' | 'points';
+type RunTag = 'match' | 'reshuffle' | 'shake' | 'hint' | 'win' | 'points';
 
 interface Run {
   readonly tag: RunTag;

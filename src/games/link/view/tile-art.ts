@@ -21,13 +21,13 @@ export const MAX_TILE_KIND = 62;
 /** The ivory tile face. */
 export const TILE_FACE = 0xfffbf2;
 /** The tile's lower edge, seen below the face so it reads as a thick tile. */
-export const TILE_SIDE = 0xd9ccae;
+const TILE_SIDE = 0xd9ccae;
 /** A thin line around the face. */
-export const TILE_EDGE = 0xc2b497;
+const TILE_EDGE = 0xc2b497;
 /** The face, edge and side of the dark tiles that kinds 37..62 use. */
 export const DARK_TILE = { face: 0x39404f, side: 0x1f232c, edge: 0x1a1d24, ink: 0xf1ebdc } as const;
 
-export interface TileLook {
+interface TileLook {
   /** Index into TILE_PICTURES. */
   picture: number;
   /** Drawn on a dark tile (kinds past the last picture). */
@@ -53,7 +53,7 @@ export function tileName(kind: number): string {
 }
 
 /** Where a tile's face sits inside its square, so the view can outline exactly the face. */
-export interface TileFaceBox {
+interface TileFaceBox {
   x: number;
   y: number;
   width: number;

@@ -37,7 +37,7 @@ import {
 } from './pictures/things';
 import type { Sketch } from './tile-sketch';
 
-export interface TilePicture {
+interface TilePicture {
   /** What players call it (the tile's accessible name), as a key of the catalogue's tiles. */
   readonly name: keyof Catalogue['link']['tiles'];
   readonly draw: (s: Sketch) => void;

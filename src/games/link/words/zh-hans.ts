@@ -6,7 +6,7 @@ import type { GameWordsShaped } from '../../../i18n/catalogue-types';
 import type { linkStageWords } from './en-stage';
 import type { linkStartWords } from './en-start';
 
-export const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStageWords> = {
+const linkWordsZh: GameWordsShaped<typeof linkStartWords, typeof linkStageWords> = {
   start: {
     name: '连连看',
     blurb: '用不超过两个拐弯的连线消除相同的牌。',

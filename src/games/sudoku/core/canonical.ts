@@ -322,7 +322,7 @@ export function canonicalForm(cells: ArrayLike<number>): string {
 }
 
 /** One element of the symmetry group, applied as: transpose?, then rows, columns, digits. */
-export interface GridTransform {
+interface GridTransform {
   readonly transpose: boolean;
   /** rows[i]: the source row shown in row i. */
   readonly rows: readonly number[];

@@ -6,7 +6,7 @@ import { eraFields, type GameDaily, type GameDailyEra } from '../../../engine/da
 import type { SudokuLevel } from './generator';
 import type { SudokuPuzzle } from './puzzle-record';
 
-export interface SudokuDailyEra extends GameDailyEra {
+interface SudokuDailyEra extends GameDailyEra {
   /** 9×9 level by weekday, Sunday first (as Date.getDay counts). */
   readonly levels: readonly [
     SudokuLevel,

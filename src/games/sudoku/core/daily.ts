@@ -8,7 +8,7 @@ import { isSudokuGrade } from './grader/levels';
 import type { SudokuPuzzle } from './puzzle-record';
 import { sudokuCore } from './sudoku-core';
 
-export interface DailySudoku extends SudokuPuzzle {
+interface DailySudoku extends SudokuPuzzle {
   readonly date: string;
   /** The era's scheme version. */
   readonly era: number;

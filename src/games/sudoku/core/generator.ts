@@ -75,7 +75,7 @@ export interface GeneratedSudoku {
   attempts: number;
 }
 
-export interface GenerateOptions {
+interface GenerateOptions {
   size: SudokuSize;
   level: SudokuLevel;
   seed: string | number;

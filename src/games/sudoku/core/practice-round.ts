@@ -42,7 +42,7 @@ export type PracticeMove =
   | { readonly kind: 'erase'; readonly cell: number };
 
 /** What a move did: nothing (a given, or already found), taken, refused, or found the step. */
-export type PracticeOutcome = 'none' | 'taken' | 'wrong-digit' | 'needed-note' | 'found';
+type PracticeOutcome = 'none' | 'taken' | 'wrong-digit' | 'needed-note' | 'found';
 
 export function startRound(source: PracticeSource): PracticeRound {
   const { shape, cells: givens } = parsePuzzle(source.puzzle);

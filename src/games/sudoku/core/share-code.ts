@@ -39,7 +39,7 @@ export interface SudokuShare {
   readonly solution: string;
 }
 
-export type SudokuShareResult =
+type SudokuShareResult =
   | ({ readonly ok: true } & SudokuShare)
   | { readonly ok: false; readonly message: string; readonly problem: CodeProblem | null };
 

@@ -13,7 +13,7 @@ export const ALL_27 = 0x7ffffff;
 export const COLUMN_27 = 0x40201;
 
 /** For 9 bits of one row: bit k set when box k's three cells hold a candidate. */
-export const MINIROWS = new Uint8Array(512);
+const MINIROWS = new Uint8Array(512);
 /** For 9 bits of one row: 1 when exactly one bit is set. */
 export const SINGLE = new Uint8Array(512);
 /** For a 3×3 matrix: the entries that lie on a permutation matrix inside it. */

@@ -15,7 +15,7 @@ import { InvalidInputError } from '../../../engine/game';
 import type { SudokuShape, SudokuSize } from './geometry';
 import { countSolutions9x9 } from './solver-9x9';
 
-export interface SolveResult {
+interface SolveResult {
   /** 0, 1, or `limit` meaning "at least limit". */
   count: number;
   /** The first solution found (1..size per cell), or null when there is none. */

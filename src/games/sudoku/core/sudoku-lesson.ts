@@ -12,7 +12,7 @@ export const LESSON_SECOND = { cell: 10, digit: 4 } as const;
 
 /** The steps in order: tap the cell, place its digit, fill the other cell, then read on. */
 export const SUDOKU_LESSON_STEPS = ['tapCell', 'placeDigit', 'fillOther', 'done'] as const;
-export type SudokuLessonStep = (typeof SUDOKU_LESSON_STEPS)[number];
+type SudokuLessonStep = (typeof SUDOKU_LESSON_STEPS)[number];
 
 export interface SudokuLessonState {
   readonly step: number;
@@ -26,7 +26,7 @@ export type SudokuLessonMove =
   | { readonly kind: 'digit'; readonly digit: number };
 
 /** What a move did: moved the lesson on, changed nothing that counts, or was a wrong digit. */
-export type LessonOutcome = 'advanced' | 'stayed' | 'wrong';
+type LessonOutcome = 'advanced' | 'stayed' | 'wrong';
 
 export function sudokuLessonStart(): SudokuLessonState {
   return { step: 0, selected: null, grid: SUDOKU_LESSON_PUZZLE };

@@ -12,7 +12,7 @@ import {
 } from '../../../engine/game-own';
 
 /** What makes a resume exact: the selected cell, the notes toggle, the mistakes counted. */
-export interface SudokuSavedOwn {
+interface SudokuSavedOwn {
   selected: number | null;
   noteMode: boolean;
   /** Wrong digits placed so far (check mode). */
@@ -26,7 +26,7 @@ export type ConflictPolicy = 'refuse' | 'mark' | 'check';
  * A win's own part: the input policy it was played with and the mistakes it made. Read back, the
  * policy is any word: a record from a newer build may name a policy this one does not have.
  */
-export interface SudokuRecordOwn {
+interface SudokuRecordOwn {
   policy: string;
   mistakes: number;
 }

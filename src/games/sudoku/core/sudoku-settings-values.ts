@@ -6,7 +6,7 @@ import { describeValue, quoteChoices } from '../../../engine/describe-value';
 import type { ConflictPolicy } from './sudoku-own';
 
 /** Sudoku entry: a cell then its digit (the default), or a digit then every cell it goes in. */
-export type InputOrder = 'cell' | 'digit';
+type InputOrder = 'cell' | 'digit';
 
 export interface SudokuSettings {
   /**
@@ -20,7 +20,7 @@ export interface SudokuSettings {
   inputOrder: InputOrder;
 }
 
-export const SUDOKU_SETTING_DEFAULTS: Readonly<SudokuSettings> = {
+const SUDOKU_SETTING_DEFAULTS: Readonly<SudokuSettings> = {
   conflictMode: 'refuse',
   largeDigits: false,
   autoCleanNotes: true,
@@ -38,7 +38,7 @@ const ALLOWED: { readonly [K in keyof SudokuSettings]: readonly SudokuSettings[K
  * Reads Sudoku's fields of a stored settings record: a missing field takes its default quietly,
  * an unusable one its default and a problem naming field, what it should be and what it was.
  */
-export function readSudokuSettings(stored: Readonly<Record<string, unknown>>): {
+function readSudokuSettings(stored: Readonly<Record<string, unknown>>): {
   values: SudokuSettings;
   problems: string[];
 } {

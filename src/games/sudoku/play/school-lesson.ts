@@ -15,7 +15,7 @@ import type { SchoolTechniqueId } from '../words/school-words-type';
 import { schoolWords } from './school-words';
 
 /** What the lesson shows of its example once it is made: the board and the hint's last stage. */
-export interface LessonExample {
+interface LessonExample {
   readonly state: SudokuState;
   readonly stage: HintStage;
 }

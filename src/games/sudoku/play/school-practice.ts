@@ -36,7 +36,7 @@ import { applyWords } from './sudoku-hinting';
 const TOOL_H = 48;
 const PAD_ROW = 52;
 
-export interface PracticeIntents {
+interface PracticeIntents {
   /** The position was found (`hinted`: after asking for the hint). */
   found(hinted: boolean): void;
   next(): void;

@@ -6,7 +6,7 @@ import { language } from '../../../i18n/i18n';
 import type { SchoolTechniqueId, SchoolWords } from '../words/school-words-type';
 
 /** The school's words and every technique's name. */
-export interface SchoolCatalogue extends SchoolWords {
+interface SchoolCatalogue extends SchoolWords {
   readonly names: Readonly<Record<SchoolTechniqueId, string>>;
 }
 

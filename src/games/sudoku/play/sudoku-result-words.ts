@@ -7,7 +7,7 @@ import { words } from '../../../i18n/i18n';
 import type { SudokuPuzzle } from '../core/puzzle-record';
 import { sudokuLevelName } from './sudoku-names';
 
-export interface SudokuResultWords {
+interface SudokuResultWords {
   readonly title: string;
   readonly detail: string;
   /** Said to a screen reader on a win (an answer shown says nothing more than its card). */

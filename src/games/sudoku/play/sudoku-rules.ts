@@ -29,7 +29,7 @@ import type { SudokuEffect } from './sudoku-screen-model';
 import { type SudokuSettings, sudokuSettingsOf } from './sudoku-settings';
 import { type SudokuSnapshot, sudokuCellNames, sudokuSnapshot } from './sudoku-snapshot';
 
-export type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
+type SudokuRun = GameRun<SudokuState, SudokuPuzzle, SudokuSnapshot | null>;
 
 export class SudokuRules implements GameRules<SudokuState, SudokuPuzzle, SudokuSnapshot | null> {
   readonly game = sudokuGame;

@@ -11,7 +11,7 @@ import type { SudokuPuzzle } from '../core/puzzle-record';
 import { digitHighlight, focusDigit } from '../view/digit-highlight';
 import type { HintModel } from './sudoku-hinting';
 
-export type GameStatus = 'playing' | 'paused' | 'won';
+type GameStatus = 'playing' | 'paused' | 'won';
 
 export interface SudokuSnapshot {
   kind: 'sudoku';

@@ -8,7 +8,7 @@ import { words } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import { MIN_TOUCH } from '../../../ui/theme';
 
-export interface SudokuPadIntents {
+interface SudokuPadIntents {
   digit: (d: number) => void;
   erase: () => void;
 }

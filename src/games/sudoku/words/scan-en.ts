@@ -2,7 +2,7 @@
 // of keys: scan-zh.ts is typed by ScanWords. Loaded with the scan's own chunk, when Scan is first
 // tapped; the lobby's Scan button is in the start words.
 
-export type ScanFailure = 'scan.noGrid' | 'scan.notImage' | 'scan.readerFailed';
+type ScanFailure = 'scan.noGrid' | 'scan.notImage' | 'scan.readerFailed';
 
 export interface ScanWords {
   readonly title: string;

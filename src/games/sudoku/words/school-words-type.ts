@@ -68,7 +68,7 @@ export interface SchoolWords {
 /** Techniques whose hint names always carry a variant ("Unique Rectangle Type 2", "X-Cycle",
  *  "Dynamic Double Forcing Chains"): the school names the whole technique, so each language
  *  gives these names itself. */
-export type OwnNamedTechnique =
+type OwnNamedTechnique =
   | 'unique-rectangle'
   | 'cycle'
   | 'dynamic-forcing-chain'

@@ -6,7 +6,7 @@ import type { GameWordsShaped } from '../../../i18n/catalogue-types';
 import type { sudokuStageWords } from './en-stage';
 import type { sudokuStartWords } from './en-start';
 
-export const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudokuStageWords> = {
+const sudokuWordsZh: GameWordsShaped<typeof sudokuStartWords, typeof sudokuStageWords> = {
   start: {
     name: '数独',
     blurb: '每行、每列、每宫都恰好含有每个数字一次。',

@@ -35,7 +35,7 @@ export const SUDOKU_GRADES: readonly SudokuGrade[] = [
 
 /** Nightmare: the levels a player chooses — the grades, and Nightmare above them. */
 export type SudokuTier = SudokuGrade | 'nightmare';
-export const SUDOKU_TIERS: readonly SudokuTier[] = [...SUDOKU_GRADES, 'nightmare'];
+const SUDOKU_TIERS: readonly SudokuTier[] = [...SUDOKU_GRADES, 'nightmare'];
 
 /** Nightmare: the lowest score of a Nightmare puzzle. */
 export const NIGHTMARE_SCORE = 9.0;

@@ -8,7 +8,7 @@ import { HINT_TECHNIQUES, TECHNIQUES, type Technique } from './techniques';
 import { TRIAL } from './techniques/chain-steps';
 import { trialStep } from './techniques/trial';
 
-export interface SolveOptions {
+interface SolveOptions {
   /** Stop once the rating is known to exceed this. */
   readonly stopAbove?: number;
   /** Keep every step (for explanations); otherwise only the hardest is kept. */
@@ -17,7 +17,7 @@ export interface SolveOptions {
   readonly solution?: ArrayLike<number> | (() => ArrayLike<number> | null);
 }
 
-export interface SolveOutcome {
+interface SolveOutcome {
   /** Hardest step's rating; when `exceeded`, a lower bound above `stopAbove`. */
   readonly score: number;
   /** The hardest step applied, or (when `exceeded`) the step that went over, if known. */

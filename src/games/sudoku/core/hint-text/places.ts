@@ -4,14 +4,14 @@
 
 import type { SudokuShape } from '../geometry';
 
-export type HouseKind = 'row' | 'column' | 'box';
+type HouseKind = 'row' | 'column' | 'box';
 
 /** A box's place: three bands across and down on 9×9, three down and two across on 6×6
  *  (boxes of two rows and three columns), two and two on 4×4. */
-export type BoxRow = 'top' | 'middle' | 'bottom';
-export type BoxColumn = 'left' | 'middle' | 'right';
+type BoxRow = 'top' | 'middle' | 'bottom';
+type BoxColumn = 'left' | 'middle' | 'right';
 
-export interface HousePlace {
+interface HousePlace {
   readonly kind: HouseKind;
   /** 1-based row or column number; for a box, its number in reading order. */
   readonly number: number;
@@ -50,7 +50,7 @@ export function cellPlace(shape: SudokuShape, cell: number): { row: number; colu
 
 /** Cells that share one line: `line` is the row (or column) number, `across` the column (or
  *  row) numbers of the cells in it, ascending. */
-export interface LineGroup {
+interface LineGroup {
   readonly line: number;
   readonly across: readonly number[];
 }
@@ -84,7 +84,7 @@ export function lineGroups(
 }
 
 /** Candidate removals grouped by digit, digits ascending, cells in the order given. */
-export function byDigit(
+function byDigit(
   removals: readonly { cell: number; digit: number }[],
 ): { digit: number; cells: number[] }[] {
   const map = new Map<number, number[]>();

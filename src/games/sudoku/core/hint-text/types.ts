@@ -10,7 +10,7 @@ import type { HintWhere } from '../grader/hint';
 import type { StepReasons } from '../grader/reasons';
 import type { TechniqueId } from '../grader/step';
 
-export type MistakeKind = 'wrong-digit' | 'wrong-notes';
+type MistakeKind = 'wrong-digit' | 'wrong-notes';
 
 /** What one stage of a hint says, as data. */
 export type StageMessage =
@@ -48,7 +48,7 @@ export type StageMessage =
   | { readonly kind: 'solved' }
   | { readonly kind: 'invalid-puzzle' };
 
-export type StageMessageKind = StageMessage['kind'];
+type StageMessageKind = StageMessage['kind'];
 
 /** One sentence template per technique family. */
 export type DeductionTemplates = {

@@ -11,7 +11,7 @@
 import type { SudokuLevel } from '../generator';
 import type { SchoolTechniqueId } from './school-techniques';
 
-export interface FreshPlan {
+interface FreshPlan {
   readonly level: SudokuLevel;
   readonly tries: number;
 }

@@ -110,7 +110,7 @@ export function canPractise(technique: SchoolTechniqueId): boolean {
 }
 
 /** A position and where it came from (the bench reports the sources). */
-export interface SourcedPosition {
+interface SourcedPosition {
   readonly position: PracticePosition;
   /** 'fresh': a generated puzzle; 'bank': a mined one, moved by a symmetry. */
   readonly source: 'fresh' | 'bank';

@@ -50,7 +50,7 @@ export function inkFromRgba(
 }
 
 /** The longest side a picture is brought down to (by a whole factor) before the grid is looked for. */
-export const WORKING_SIDE = 900;
+const WORKING_SIDE = 900;
 
 /** Averages k×k blocks, k the smallest whole factor bringing the longest side to WORKING_SIDE or less. */
 export function toWorkingSize(image: GrayImage, maxSide = WORKING_SIDE): GrayImage {

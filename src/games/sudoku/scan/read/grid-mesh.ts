@@ -155,8 +155,3 @@ function atCrossing(pieces: number[], k: number): number {
   if (k === 9) return pieces[8] ?? 0;
   return ((pieces[k - 1] ?? 0) + (pieces[k] ?? 0)) / 2;
 }
-
-/** The 81 cells' corners in the photo: the mesh mapped back through h. */
-export function meshInPhoto(mesh: GridMesh, h: Homography): Point[] {
-  return mesh.points.map((p) => mapPoint(h, p.x, p.y));
-}

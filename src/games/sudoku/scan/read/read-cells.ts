@@ -34,7 +34,7 @@ export function readCells(
  * (grid-solve-mend.ts, which may read a `faint` cell as a digit); the cells either one changed
  * are marked unsure.
  */
-export function classifyCells(
+function classifyCells(
   inputs: (Float32Array | null)[],
   model: DigitModel,
   faint: (Float32Array | null)[] = [],

@@ -13,7 +13,7 @@ import { readCells } from './read-cells';
 import { SCAN_MESSAGES, type ScanReading } from './scan-api';
 
 /** A found grid: where it is and each cell's classifier input (null: plainly empty). */
-export interface FoundGrid {
+interface FoundGrid {
   /** Corners in the photo's pixels (TL, TR, BR, BL). */
   corners: Point[];
   /** The grid straightened through its found lines: each cell is the square a plain split gives. */
@@ -158,7 +158,7 @@ function deepened(cell: Uint8Array): Uint8Array {
 }
 
 /** Samples one cell (row-major index) from the working picture through the mesh and the warp. */
-export function sampleCell(
+function sampleCell(
   work: GrayImage,
   h: Homography,
   mesh: GridMesh,

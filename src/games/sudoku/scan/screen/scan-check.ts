@@ -15,7 +15,7 @@ export type ScanVerdict =
   | { kind: 'clash' | 'none' | 'many'; suspects: number[] };
 
 /** Fewer givens than this never have one solution (McGuire et al., 2012). */
-export const FEWEST_GIVENS = 17;
+const FEWEST_GIVENS = 17;
 
 /** Misread candidates beyond this many say little: then only the unsure cells are shown. */
 const MOST_SUSPECTS = 8;
