@@ -23,9 +23,22 @@ export interface BannerAction {
   primary?: boolean;
 }
 
+/** What the banner shows, or holds until the player has answered the one on show. */
+interface News {
+  message: string;
+  actions: BannerAction[];
+  sticky: boolean;
+  dismissText: string;
+}
+
+/** News that asks the player to act (Update, Reload…), not only to read. */
+const asksToAct = (news: News): boolean => news.actions.length > 0;
+
 export class Banner {
   readonly element: HTMLDivElement;
-  private shown: string | null = null;
+  private shown: News | null = null;
+  /** News that came while the player was asked to act: shown, in order, once that is answered. */
+  private readonly held: News[] = [];
 
   constructor(host: HTMLElement) {
     this.element = h('div', { class: 'gw-banner', attrs: { role: 'alert' } });
@@ -48,14 +61,29 @@ export class Banner {
     window.dispatchEvent(new Event('gw-banner-room'));
   }
 
-  /** Shows `message` with its actions, and a dismiss button (`dismissText`) unless `sticky`. */
+  /**
+   * Shows `message` with its actions, and a dismiss button (`dismissText`) unless `sticky`. News
+   * that only informs never takes the place of news that asks the player to act (an update
+   * applied in another tab, with its Reload, is not replaced by a failure that update caused):
+   * it waits, and shows once that one is answered.
+   */
   show(
     message: string,
     actions: BannerAction[] = [],
     sticky = false,
     dismissText = words().common.close,
   ): void {
-    this.shown = message;
+    const news: News = { message, actions, sticky, dismissText };
+    if (this.shown && asksToAct(this.shown) && !asksToAct(news)) {
+      if (!this.held.some((n) => n.message === message)) this.held.push(news);
+      return;
+    }
+    this.put(news);
+  }
+
+  private put(news: News): void {
+    const { message, actions, sticky, dismissText } = news;
+    this.shown = news;
     const all: BannerAction[] = sticky
       ? actions
       : [...actions, { id: 'btn:dismiss', text: dismissText, onTap: () => {} }];
@@ -72,6 +100,7 @@ export class Banner {
             () => {
               this.hide();
               a.onTap();
+              this.showHeld();
             },
             { class: a.primary || a.id !== 'btn:dismiss' ? 'gw-button-strong' : '' },
           ),
@@ -92,7 +121,13 @@ export class Banner {
     this.updateRoom();
   }
 
+  /** The news held back while the player was asked to act, now that the banner is free. */
+  private showHeld(): void {
+    const next = this.held.shift();
+    if (next && !this.visible) this.put(next);
+  }
+
   get current(): string | null {
-    return this.shown;
+    return this.shown?.message ?? null;
   }
 }
