@@ -24,6 +24,7 @@ import {
   targets,
   waitForState,
 } from './harness';
+import { boxPixels } from './screen-pixels';
 
 const e2e = useBrowser({ drawing: true });
 
@@ -206,42 +207,20 @@ async function regionStats(
   png: Buffer,
   regions: Region[],
 ): Promise<{ mean: number; max: number; min: number }[]> {
-  const page = await context.newPage();
-  try {
-    await page.goto('about:blank');
-    const pixels = await page.evaluate(
-      async ({ url, boxes }) => {
-        const img = new Image();
-        img.src = url;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = img.naturalWidth;
-        canvas.height = img.naturalHeight;
-        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-        ctx.drawImage(img, 0, 0);
-        return boxes.map((b) => {
-          const data = ctx.getImageData(b.x, b.y, b.width, b.height).data;
-          return Array.from(data);
-        });
-      },
-      { url: `data:image/png;base64,${png.toString('base64')}`, boxes: regions },
-    );
-    return pixels.map((data) => {
-      let sum = 0;
-      let max = 0;
-      let min = 1;
-      const n = data.length / 4;
-      for (let i = 0; i < data.length; i += 4) {
-        const l = luminance(data[i] as number, data[i + 1] as number, data[i + 2] as number);
-        sum += l;
-        max = Math.max(max, l);
-        min = Math.min(min, l);
-      }
-      return { mean: sum / n, max, min };
-    });
-  } finally {
-    await page.close();
-  }
+  const pixels = await boxPixels(context, png, regions);
+  return pixels.map((data) => {
+    let sum = 0;
+    let max = 0;
+    let min = 1;
+    const n = data.length / 4;
+    for (let i = 0; i < data.length; i += 4) {
+      const l = luminance(data[i] as number, data[i + 1] as number, data[i + 2] as number);
+      sum += l;
+      max = Math.max(max, l);
+      min = Math.min(min, l);
+    }
+    return { mean: sum / n, max, min };
+  });
 }
 
 /** The middle part of a target, in device pixels of a screenshot taken at `dpr`. */

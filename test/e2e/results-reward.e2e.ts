@@ -17,6 +17,7 @@ import {
   targets,
   waitForState,
 } from './harness';
+import { type Box, boxPixels } from './screen-pixels';
 
 const e2e = useBrowser({ drawing: true });
 
@@ -60,37 +61,13 @@ describe('an assisted win’s card', () => {
 const SKILL = 'naked-pair';
 const cellId = (cell: number) => `cell:${Math.floor(cell / 9)}:${cell % 9}`;
 
-/** The mean red-minus-green of each box of a screenshot (decoded by a blank page's canvas). */
-async function redOverGreen(
-  context: BrowserContext,
-  png: Buffer,
-  boxes: { x: number; y: number; width: number; height: number }[],
-): Promise<number[]> {
-  const blank = await context.newPage();
-  try {
-    await blank.goto('about:blank');
-    return await blank.evaluate(
-      async ({ url, regions }) => {
-        const img = new Image();
-        img.src = url;
-        await img.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = img.naturalWidth;
-        canvas.height = img.naturalHeight;
-        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-        ctx.drawImage(img, 0, 0);
-        return regions.map((b) => {
-          const d = ctx.getImageData(b.x, b.y, b.width, b.height).data;
-          let sum = 0;
-          for (let i = 0; i < d.length; i += 4) sum += (d[i] as number) - (d[i + 1] as number);
-          return sum / (d.length / 4);
-        });
-      },
-      { url: `data:image/png;base64,${png.toString('base64')}`, regions: boxes },
-    );
-  } finally {
-    await blank.close();
-  }
+/** The mean red-minus-green of each box of a screenshot. */
+async function redOverGreen(context: BrowserContext, png: Buffer, boxes: Box[]): Promise<number[]> {
+  return (await boxPixels(context, png, boxes)).map((d) => {
+    let sum = 0;
+    for (let i = 0; i < d.length; i += 4) sum += (d[i] as number) - (d[i + 1] as number);
+    return sum / (d.length / 4);
+  });
 }
 
 describe('a practice position found', () => {

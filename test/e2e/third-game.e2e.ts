@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './fixture';
 import { PHONE, pageErrors, screenshot, state, tap, targets, waitForState } from './harness';
 import { freePort, type PreviewServer, startPreview } from './preview-server';
+import { boxPixels } from './screen-pixels';
 import { GAME_DIR, type Scratch, scratchWithThirdGame, TESTS_DIR } from './third-game-scratch';
 
 /** Lights Out's part of state().game (its rules' snapshot). */
@@ -94,20 +95,13 @@ async function drawnColour(page: Page, cell: number): Promise<[number, number, n
   // The glow at a lit light's heart is left out: the ring around it is the light's own colour.
   const clip = { x: t.x + t.width * 0.08, y: t.y + t.height * 0.08, width: 8, height: 8 };
   const png = await page.screenshot({ clip });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = new OffscreenCanvas(img.width, img.height);
-    const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-    g.drawImage(img, 0, 0);
-    const { data } = g.getImageData(0, 0, img.width, img.height);
-    const sum = [0, 0, 0];
-    for (let i = 0; i < data.length; i += 4)
-      for (let k = 0; k < 3; k++) sum[k] = (sum[k] ?? 0) + (data[i + k] ?? 0);
-    const n = data.length / 4;
-    return sum.map((v) => (v ?? 0) / n) as [number, number, number];
-  }, png.toString('base64'));
+  const [d = []] = await boxPixels(page.context(), png, [{ x: 0, y: 0, width: 8, height: 8 }]);
+  const sum = [0, 1, 2].map((k) => {
+    let total = 0;
+    for (let i = k; i < d.length; i += 4) total += d[i] ?? 0;
+    return total / (d.length / 4);
+  });
+  return sum as [number, number, number];
 }
 
 describe('a third game added as one folder', () => {
