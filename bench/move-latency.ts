@@ -7,18 +7,9 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, startPreview } from '../test/e2e/preview-server';
+import { tapId } from './tap-id';
 
 const TAPS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 60);
-
-async function tapId(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((want) => window.gridwise.targets().some((t) => t.id === want), id, {
-    timeout: 60_000,
-  });
-  await page.waitForFunction(() => window.gridwise.idle());
-  const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
-  if (!t) throw new Error(`no ${id}`);
-  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-}
 
 interface OneTap {
   /** pointerup → the end of the frame that shows the move. */

@@ -12,6 +12,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, startPreview } from '../test/e2e/preview-server';
+import { tapId } from './tap-id';
 
 const LINK = process.argv.includes('--link');
 const TAPS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 50);
@@ -38,12 +39,11 @@ interface Latency {
 async function tapAndMeasure(page: Page, id: string): Promise<Latency> {
   const find = async () =>
     (await page.evaluate(() => window.gridwise.targets())).find((t) => t.id === id);
-  // Sudoku keeps New game in its More sheet: open it first (not timed), as a player does.
-  const more = (await page.evaluate(() => window.gridwise.targets())).find(
-    (t) => t.id === 'btn:more',
-  );
-  if (!(await find()) && more) {
-    await page.touchscreen.tap(more.x + more.width / 2, more.y + more.height / 2);
+  // New game in a game's More sheet, Start in the lobby's New game sheet: the sheet is opened
+  // first (not timed), as a player does.
+  const opener = await page.evaluate((want) => window.gridwise.opener(want), id);
+  if (opener) {
+    await tapId(page, opener);
     await page.waitForFunction(() => window.gridwise.idle());
   }
   const target = await find();
@@ -106,13 +106,7 @@ try {
   await page.waitForFunction(() => window.gridwise?.ready === true);
   const settle = (p: Page) =>
     p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  const tapId = async (id: string) => {
-    await settle(page);
-    const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
-    if (!t) throw new Error(`no ${id}`);
-    await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-  };
-  for (const id of [...CHOICES, 'btn:start']) await tapId(id);
+  for (const id of [...CHOICES, 'btn:start']) await tapId(page, id);
   process.stderr.write(`started a ${LABEL} game\n`);
   await page.waitForFunction(() => window.gridwise.state().game !== null, undefined, {
     timeout: 60_000,

@@ -13,22 +13,13 @@ import { parseLinkBoard } from '../src/games/link/core/board';
 import { solveLink } from '../src/games/link/core/solver';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, startPreview } from '../test/e2e/preview-server';
+import { tapId } from './tap-id';
 
 const RELOADS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10);
 /** How long the player looks at the lobby before tapping Continue (`--read=0`: taps at once). */
 const READ_MS = Number(process.argv.find((a) => a.startsWith('--read='))?.slice(7) ?? 1500);
 /** CPU slowdown (`--slow=4`: Lighthouse's mobile setting, a mid-range phone). */
 const SLOWDOWN = Number(process.argv.find((a) => a.startsWith('--slow='))?.slice(7) ?? 1);
-
-async function tapId(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((want) => window.gridwise.targets().some((t) => t.id === want), id, {
-    timeout: 60_000,
-  });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
-  if (!t) throw new Error(`no ${id}`);
-  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-}
 
 interface Measured {
   ms: number;
@@ -91,7 +82,8 @@ function savedMoves(page: Page): Promise<number> {
 }
 
 async function makeSudokuLog(page: Page): Promise<void> {
-  for (const id of ['game:sudoku', 'size:9', 'level:hard', 'btn:start']) await tapId(page, id);
+  for (const id of ['game:sudoku', 'size:9', 'level:hard', 'btn:start'])
+    await tapId(page, id, 'frame');
   await page.waitForFunction(
     () => (window.gridwise.state().game as { status?: string } | null)?.status === 'playing',
     undefined,
@@ -110,7 +102,8 @@ async function makeSudokuLog(page: Page): Promise<void> {
 }
 
 async function makeLinkLog(page: Page): Promise<void> {
-  for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start']) await tapId(page, id);
+  for (const id of ['game:link', 'size:large', 'level:classic', 'btn:start'])
+    await tapId(page, id, 'frame');
   await page.waitForFunction(
     () => (window.gridwise.state().game as { status?: string } | null)?.status === 'playing',
     undefined,

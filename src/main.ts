@@ -5,6 +5,7 @@
 import { words } from './i18n/i18n';
 import './ui/dom/gridwise.css';
 import { domOverflows } from './app/automation/dom-overflows';
+import { openerOf } from './app/automation/openers';
 import { domPieces, overlapsIn } from './app/automation/overlap-pairs';
 import { type FrontDoor, openFrontDoor } from './app/boot/front-door';
 import { applyLook, storedLook } from './app/boot/look';
@@ -35,6 +36,8 @@ declare global {
       lineBreaks: () => ReturnType<AppShell['lineBreaks']>;
       /** Texts and controls on screen that cover each other (overlap tests). */
       overlaps: () => ReturnType<AppShell['overlaps']>;
+      /** The target to tap first to reach `id` when it is in a closed sheet, else null. */
+      opener: (id: string) => string | null;
       framesDrawn: () => number;
       /** performance.now() at the end of the last drawn frame. */
       lastFrameAt: () => number;
@@ -180,6 +183,7 @@ async function boot(): Promise<void> {
     textFit: () => shell?.textFit() ?? domOverflows(),
     lineBreaks: () => shell?.lineBreaks() ?? [],
     overlaps: () => shell?.overlaps() ?? overlapsIn(domPieces()),
+    opener: (id) => openerOf(id, window.gridwise.targets()),
     framesDrawn: () => shell?.loop.framesDrawn ?? 0,
     lastFrameAt: () => shell?.loop.lastFrameAt ?? 0,
     idle: () => shell?.loop.idle ?? true,

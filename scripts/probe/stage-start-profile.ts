@@ -4,18 +4,10 @@
 // stretch with the functions that took most of its time, then the whole profile's top functions.
 // Run: npm run build && npx tsx scripts/probe/stage-start-profile.ts [--link]
 
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { tapId } from '../../bench/tap-id';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../test/e2e/harness';
 import { freePort, startPreview } from '../../test/e2e/preview-server';
-
-async function tapId(page: Page, id: string): Promise<void> {
-  await page.waitForFunction((want) => window.gridwise.targets().some((t) => t.id === want), id, {
-    timeout: 60_000,
-  });
-  const t = (await page.evaluate(() => window.gridwise.targets())).find((x) => x.id === id);
-  if (!t) throw new Error(`no ${id}`);
-  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-}
 
 interface ProfileNode {
   id: number;
@@ -59,7 +51,8 @@ try {
   } else {
     await page.goto(`${server.url}/?lessons=off`);
     await page.waitForFunction(() => window.gridwise?.ready === true);
-    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start']) await tapId(page, id);
+    for (const id of ['game:sudoku', 'size:9', 'level:easy', 'btn:start'])
+      await tapId(page, id, 'none');
     await page.waitForFunction(
       () => (window.gridwise.state().game as { status?: string } | null)?.status === 'playing',
       undefined,

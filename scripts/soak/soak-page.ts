@@ -26,6 +26,10 @@ export async function state(
 /** Taps the target `id` once the app has drawn what is pending and the target has stopped
  * moving (a banner going away moves the layout a frame later), as a player sees it. */
 export async function tap(page: Page, id: string): Promise<boolean> {
+  // A control in a closed sheet (the lobby's sizes, levels and Start; a game's More actions): the
+  // sheet is opened first, as a player does. Older builds (the migration soak's v1) lack opener.
+  const opener = await page.evaluate((want) => window.gridwise.opener?.(want) ?? null, id);
+  if (opener && !(await tap(page, opener))) return false;
   for (let press = 1; ; press++) {
     const dropped = await tapsDropped(page);
     if (!(await tapOnce(page, id))) return false;

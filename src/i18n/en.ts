@@ -26,6 +26,9 @@ export const en = {
     levelMaking: 'being made…',
     levelMakingFor: (p: { time: string }) => `being made · ${p.time} so far`,
     start: 'Start',
+    // The big button on the lobby that opens the sheet of sizes and levels, and the sheet's title.
+    newGame: 'New game',
+    newGameOf: (p: { game: string }) => `New game · ${p.game}`,
     continueGame: 'Continue game',
     daily: 'Daily puzzle',
     dailyBadge: 'Today',
@@ -36,6 +39,8 @@ export const en = {
     // Today's daily won: the daily button says so, with its time and the daily streak.
     dailyDone: (p: { time: string }) => `Daily ✓ ${p.time}`,
     dailyStreakBadge: (p: { count: string }) => `Daily streak ${p.count}`,
+    // Today's daily still to play while a streak runs: the badge names what is at stake.
+    dailyBadgeStreak: (p: { count: string }) => `Today · streak ${p.count}`,
     // calendar: the button beside the daily that opens the game's calendar.
     calendar: 'Calendar',
     openCode: 'Open a code',

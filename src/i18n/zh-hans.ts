@@ -18,6 +18,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     levelMaking: '生成中…',
     levelMakingFor: (p: { time: string }) => `生成中 · 已用 ${p.time}`,
     start: '开始',
+    newGame: '新游戏',
+    newGameOf: (p) => `新游戏 · ${p.game}`,
     continueGame: '继续游戏',
     daily: '每日一题',
     dailyBadge: '今日',
@@ -27,6 +29,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     continueDaily: '继续每日一题',
     dailyDone: (p) => `每日一题 ✓ ${p.time}`,
     dailyStreakBadge: (p) => `连续 ${p.count} 天`,
+    dailyBadgeStreak: (p) => `今日 · 连续 ${p.count} 天`,
     // calendar: the button beside the daily that opens the game's calendar.
     calendar: '日历',
     openCode: '打开谜题码',

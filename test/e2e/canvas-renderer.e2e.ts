@@ -265,7 +265,7 @@ describe('without WebGL: the canvas renderer', () => {
       expect(s.banner).toBe(sentence);
       expect(s.renderer).toBeNull();
       expect(s.screen).toBe('home');
-      expect((await targets(page)).map((t) => t.id)).toContain('btn:start');
+      expect((await targets(page)).map((t) => t.id)).toContain('btn:new-game');
       await screenshot(page, `canvas-renderer-nothing-draws-${locale}`);
       // The renderers' own English messages went to the console, for a bug report.
       expect(pageErrors(page).join('\n')).toMatch(/No renderer could be made here/);

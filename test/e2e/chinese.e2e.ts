@@ -79,7 +79,9 @@ describe('a zh-CN phone', () => {
     expect(await page.evaluate(() => navigator.language)).toBe('zh-CN');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
     expect(await page.title()).toMatch(/益智游戏/);
-    expect((await page.textContent('[data-id="btn:start"]'))?.trim()).toBe('开始');
+    expect((await page.textContent('[data-id="btn:new-game"] .gw-new-game-label'))?.trim()).toBe(
+      '新游戏',
+    );
     const english = wordy(await controlNames(page)).filter((n) => !HAN.test(n));
     expect(english).toEqual([]);
   });
@@ -204,7 +206,9 @@ describe('a zh-CN phone', () => {
     expect(after).toContain('Back');
     await tap(page, 'btn:back');
     await waitForState(page, (x) => x.screen === 'home', 'home');
-    expect((await page.textContent('[data-id="btn:start"]'))?.trim()).toBe('Start');
+    expect((await page.textContent('[data-id="btn:new-game"] .gw-new-game-label'))?.trim()).toBe(
+      'New game',
+    );
     expect(await page.title()).toMatch(/puzzle games/);
     expect(loads).toBe(0);
     expect(pageErrors(page)).toEqual([]);

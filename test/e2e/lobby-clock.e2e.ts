@@ -132,11 +132,13 @@ describe('the game chosen on the lobby', () => {
     release();
     await waitForStage(page);
     expect(holds()).toBeGreaterThan(0);
-    // Link's choices are on show, and Sudoku's game is offered as the other game in progress.
+    // Sudoku's game is offered as the other game in progress, and Link's choices are in the sheet.
+    const lobby = await ids(page);
+    expect(lobby).toContain('btn:continue:sudoku');
+    expect(lobby).not.toContain('btn:continue');
+    await tap(page, 'btn:new-game');
     const after = await ids(page);
     expect(after).toContain('size:small');
-    expect(after).toContain('btn:continue:sudoku');
-    expect(after).not.toContain('btn:continue');
     expect(after).not.toContain('size:4');
     await tap(page, 'btn:start');
     const link = await waitForState(page, (s) => s.game !== null, 'a new game', 60_000);

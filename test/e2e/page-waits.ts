@@ -88,7 +88,8 @@ export type TapSettle = 'idle' | 'still' | 'steady';
  * settle(), then the target with `id` if it is on screen (one round trip for a tap). A DOM
  * control below the fold (the lobby scrolls when a notice takes room at the top) is scrolled
  * into view first, as a player would. An action the Sudoku screen keeps in its More sheet
- * (new game, share, answer, rules) gives `btn:more` marked `viaMenu`: tap it, then ask again.
+ * (new game, share, answer, rules) gives `btn:more` marked `viaMenu`, and the lobby's sizes, levels
+ * and Start give `btn:new-game` (window.gridwise.opener): tap it, then ask again.
  */
 export async function settledTarget(
   page: Page,
@@ -110,11 +111,11 @@ export async function settledTarget(
         if ((how !== 'idle' || window.gridwise.idle()) && steady) {
           const all = window.gridwise.targets();
           const target = all.find((t) => t.id === wanted) ?? null;
-          // An action kept in the Sudoku screen's More sheet: the sheet's button stands in (the
-          // caller taps it, then asks again), as a player opens the menu first.
-          const more = all.find((t) => t.id === 'btn:more');
-          if (!target && more && /^btn:(new|share|answer|rules)$/.test(wanted))
-            return { ...more, viaMenu: true };
+          // A control kept in a closed sheet (the lobby's New game, a game's More): the sheet's
+          // opener stands in (the caller taps it, then asks again), as a player opens it first.
+          const via = target ? null : window.gridwise.opener?.(wanted);
+          const opener = via ? all.find((t) => t.id === via) : undefined;
+          if (opener) return { ...opener, viaMenu: true };
           if (!target) return null;
           const offScreen = target.y < 0 || target.y + target.height > window.innerHeight;
           const element = offScreen

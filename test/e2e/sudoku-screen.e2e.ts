@@ -74,8 +74,14 @@ describe('Sudoku game screen', () => {
     'fits a %s window: everything on screen, nothing overlapping, no scroll',
     async (name, width, height) => {
       const page = await phonePage(width, height);
-      for (const screen of ['home', 'game'] as const) {
-        if (screen === 'game') await startSudoku(page, 9);
+      for (const screen of ['home', 'sheet', 'game'] as const) {
+        // The lobby's New game sheet (sizes, levels, Start) must fit as the lobby does.
+        if (screen === 'sheet') await tap(page, 'btn:new-game');
+        if (screen === 'game') {
+          // Closed as a player closes it, and the game started from the lobby as usual.
+          await tap(page, 'btn:sheet-close');
+          await startSudoku(page, 9);
+        }
         const all = await targets(page);
         const ids = all.map((t) => t.id);
         const expected =
@@ -89,17 +95,20 @@ describe('Sudoku game screen', () => {
                 'btn:notes',
                 'btn:undo',
               ].concat(['btn:redo', 'btn:hint', 'btn:pause', 'btn:more', 'btn:home'])
-            : ['game:sudoku', 'size:4', 'size:6', 'size:9', 'level:easy', 'level:medium'].concat([
-                'level:hard',
-                'btn:start',
-                'btn:scan',
-                'btn:daily',
-                'btn:paste',
-                'btn:records',
-                'btn:stats',
-                'btn:settings',
-                'btn:rules',
-              ]);
+            : screen === 'sheet'
+              ? ['size:4', 'size:6', 'size:9', 'level:easy', 'level:medium', 'level:hard'].concat([
+                  'level:nightmare',
+                  'btn:start',
+                  'btn:sheet-close',
+                ])
+              : ['game:sudoku', 'btn:new-game', 'btn:scan'].concat([
+                  'btn:daily',
+                  'btn:paste',
+                  'btn:records',
+                  'btn:stats',
+                  'btn:settings',
+                  'btn:rules',
+                ]);
         for (const id of expected) expect(ids, `${id} on the ${screen} screen`).toContain(id);
         expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
         for (const t of all) {
@@ -296,6 +305,7 @@ describe('Sudoku game screen', () => {
       const t = (await targets(page)).find((x) => x.id === id) as Target;
       await page.mouse.click(t.x + t.width / 2, t.y + t.height / 2);
     };
+    await click('btn:new-game');
     await click('size:4');
     await click('btn:start');
     const start = await waitForState(page, (s) => s.game !== null, 'the game');

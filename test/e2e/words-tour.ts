@@ -68,10 +68,20 @@ async function screensFromHome(
   return problems;
 }
 
+/** The lobby's New game sheet of the chosen game (its sizes, levels and Start), then closed. */
+async function sheetOf(page: Page, game: string): Promise<string[]> {
+  await tap(page, 'btn:new-game');
+  await page.waitForSelector('.gw-sheet');
+  const problems = await overflows(page, `${game} new game sheet`);
+  await tap(page, 'btn:sheet-close');
+  return problems;
+}
+
 export async function tour(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await offerInstall(page);
   problems.push(...(await overflows(page, 'home')));
+  problems.push(...(await sheetOf(page, 'sudoku')));
   problems.push(
     ...(await screensFromHome(page, [
       ['btn:settings', 'settings'],
@@ -103,6 +113,7 @@ export async function tour(page: Page): Promise<string[]> {
   await waitForState(page, (s) => s.screen === 'home', 'home');
   // Link's rules too: the rules screen shows the game chosen in the lobby; and its journey map.
   await tap(page, 'game:link');
+  problems.push(...(await sheetOf(page, 'link')));
   problems.push(
     ...(await screensFromHome(page, [
       ['btn:rules', 'link rules'],

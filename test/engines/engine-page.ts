@@ -169,6 +169,12 @@ export class EnginePage {
 
   /** Taps the centre of the target `id` once the screen has settled, as a finger would. */
   async tap(id: string): Promise<void> {
+    // A control in a closed sheet (the lobby's sizes, levels and Start; a game's More actions):
+    // its opener first, as a player opens the sheet first.
+    const opener = await this.driver.run<string | null>(
+      `window.gridwise.opener?.(${JSON.stringify(id)}) ?? null`,
+    );
+    if (opener) await this.tap(opener);
     let target = await this.driver.run<Target | null>(settledTarget(id));
     if (!target) {
       await this.until(

@@ -21,7 +21,7 @@ import type { SavedGame } from '../../storage/records';
 import { Banner, type BannerAction } from '../../ui/dom/banner';
 import { collectDomTargets, type Target } from '../../ui/dom/dom-targets';
 import { openIosInstallGuide } from '../../ui/dom/ios-install-guide';
-import { dailyDoneWords } from '../daily/daily-done';
+import { dailyDoneWords, dailyStreakNow } from '../daily/daily-done';
 import { dailyDateOfSeed } from '../daily/daily-seed';
 import { cardOrFirst, GAME_CARDS } from '../game-cards';
 import { aheadNotes } from '../lobby/ahead-notes';
@@ -248,6 +248,7 @@ async function offerSavedGames(
     lobby.setDailyKept(kind, today === true);
     const days = await opened.storage.loadDailyProgress(kind).catch(() => ({}));
     lobby.setDailyDone(kind, dailyDoneWords(days));
+    lobby.setDailyStreak(kind, dailyStreakNow(days));
   }
   const cores = saved.length > 0 ? (await import('../game-registry')).CORES : null;
   let latest = 0;
@@ -333,8 +334,9 @@ function frontTargets(lobby: HomeLobby, banner: Banner): Target[] {
     ...(lobby.element.hidden ? [] : collectDomTargets(lobby.element)),
     ...(banner.element.hidden ? [] : collectDomTargets(banner.element)),
     // A DOM dialog (open a code, share): everything else is inert under it, so skipped above.
-    ...Array.from(document.querySelectorAll<HTMLElement>('.gw-modal')).flatMap((m) =>
-      collectDomTargets(m),
-    ),
+    // (The lobby's own New game sheet is inside the lobby, so read with it above.)
+    ...Array.from(document.querySelectorAll<HTMLElement>('.gw-modal'))
+      .filter((m) => !lobby.element.contains(m))
+      .flatMap((m) => collectDomTargets(m)),
   ];
 }

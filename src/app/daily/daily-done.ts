@@ -23,3 +23,11 @@ export function dailyDoneWords(
     badge: w.dailyStreakBadge({ count: formatCount(summarizeDaily(days, today).streak) }),
   };
 }
+
+/** The daily streak as of today: days in a row won on the day, up to today or yesterday. */
+export function dailyStreakNow(
+  days: Record<string, DailyDay>,
+  today: string = dailyKey(new Date()),
+): number {
+  return summarizeDaily(days, today).streak;
+}

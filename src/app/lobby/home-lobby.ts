@@ -1,15 +1,18 @@
-// Home as a game lobby, in the DOM (no Pixi needed for the first screen): the two games as
-// cards with a preview, a "Continue" card per game in progress saying which game, level and
-// time, size and level choices for the chosen game, Start, the daily puzzle (badged), and the
-// ways to records, statistics, settings and rules. Every word comes from the caller (a message
+// Home as a game's front door, in the DOM (no Pixi needed for the first screen), in the order a
+// player looks (issue #35): a "Continue" card per game in progress saying which game, level and
+// time; the games as cards with a preview; one big "New game" that says what it will start and
+// asks the size and level in a sheet (new-game-sheet.ts); the game's own ways in (Journey, Learn,
+// Scan, Open a code); today's daily with its streak; and the ways to records, statistics,
+// settings and rules. Every word comes from the caller (a message
 // catalogue), and every tappable element carries the automation id tests tap. The elements are
 // made once and then updated in place (text, attributes), never rebuilt: a tap that began on a
 // button must still land on it when the lobby changes meanwhile.
 
 import { button, h } from '../../ui/dom/h';
 import { calendarIcon } from './calendar-icon';
-import { ChoiceChips } from './choice-chips';
+import { ContinueCards, GameCards } from './lobby-cards';
 import { placeInOrder, setText } from './lobby-dom';
+import { NewGameSheet } from './new-game-sheet';
 
 export interface LobbyChoice {
   id: string;
@@ -43,6 +46,16 @@ export interface LobbyWords {
   sizeHeading: string;
   levelHeading: string;
   start: string;
+  /** The big button that opens the sheet of sizes and levels. */
+  newGame: string;
+  /** The sheet's title: "New game · Sudoku". */
+  newGameOf: (game: string) => string;
+  /** The chosen size and level under "New game": "9×9 · Easy". */
+  newGamePick: (size: string, level: string) => string;
+  /** Closes the sheet without starting. */
+  close: string;
+  /** The daily badge while today is still to play and a streak runs: "Today · streak 4". */
+  dailyBadgeStreak: (count: number) => string;
   /** "Continue" label on a continue card, before the game's description. */
   continueGame: string;
   daily: string;
@@ -87,21 +100,6 @@ export interface ResumeInfo {
   detail: string;
 }
 
-/** A game card's parts that change with the choice or the language. */
-interface GameCardNodes {
-  readonly el: HTMLButtonElement;
-  readonly name: HTMLElement;
-  readonly blurb: HTMLElement;
-}
-
-/** A continue card's parts that change as the game goes on, or with the language. */
-interface ContinueNodes {
-  readonly el: HTMLButtonElement;
-  readonly label: HTMLElement;
-  readonly title: HTMLElement;
-  readonly detail: HTMLElement;
-}
-
 export class HomeLobby {
   readonly name = 'home';
   readonly element: HTMLElement;
@@ -120,15 +118,20 @@ export class HomeLobby {
   private installable = false;
   private readonly tagline = h('p', { class: 'gw-lead' });
   private readonly continueSlot = h('div', { class: 'gw-lobby-continue' });
-  private readonly continueCards = new Map<string, ContinueNodes>();
+  private readonly continueCards = new ContinueCards((game) => this.intents.resume(game));
   private readonly cards = h('div', { class: 'gw-lobby-games', attrs: { role: 'radiogroup' } });
-  private readonly gameCards = new Map<string, GameCardNodes>();
-  private readonly sizes = new ChoiceChips('size', (id) => this.choose({ size: id }));
-  private readonly levels = new ChoiceChips('level', (id) => this.choose({ level: id }));
+  private readonly gameCards = new GameCards((game) => this.chooseGame(game));
+  /** The games whose daily streak runs while today is still to play: the streak's length. */
+  private readonly dailyStreak = new Map<string, number>();
   private readonly actions = h('div', { class: 'gw-lobby-actions' });
-  private readonly start = button('', 'btn:start', () => this.startChosen(), {
-    class: 'gw-primary',
-  });
+  private readonly newGameLabel = h('span', { class: 'gw-new-game-label' });
+  private readonly newGamePick = h('span', { class: 'gw-new-game-pick' });
+  private readonly newGame = button(
+    [this.newGameLabel, this.newGamePick],
+    'btn:new-game',
+    () => this.sheet.show(this.newGameLabel.textContent ?? ''),
+    { class: 'gw-primary gw-new-game' },
+  );
   private readonly dailyLabel = document.createTextNode('');
   private readonly dailyBadge = h('span', { class: 'gw-badge' });
   private readonly daily = button([this.dailyLabel, ' ', this.dailyBadge], 'btn:daily', () =>
@@ -153,6 +156,7 @@ export class HomeLobby {
   private readonly rules = this.navButton('btn:rules', () => this.intents.rules());
   private readonly settings = this.navButton('btn:settings', () => this.intents.settings());
   private readonly install = this.navButton('btn:install', () => this.intents.install());
+  private readonly sheet: NewGameSheet;
 
   constructor(
     private games: readonly LobbyGame[],
@@ -163,9 +167,20 @@ export class HomeLobby {
     if (!first) throw new Error('the lobby needs at least one game');
     this.chosen = first.id;
     for (const g of games) this.picks.set(g.id, { size: g.defaultSize, level: g.defaultLevel });
+    this.newGame.setAttribute('aria-haspopup', 'dialog');
     this.actions.append(
-      h('div', { class: 'gw-row' }, this.start, this.journey, this.learn, this.scan),
-      h('div', { class: 'gw-row' }, this.daily, this.calendar, this.openCode),
+      // What a player comes for, in the order they look: a new game, today's daily, then the
+      // game's other ways in (its journey or school, a photo, a code).
+      this.newGame,
+      h('div', { class: 'gw-row gw-lobby-daily' }, this.daily, this.calendar),
+      h(
+        'div',
+        { class: 'gw-row gw-lobby-ways' },
+        this.journey,
+        this.learn,
+        this.scan,
+        this.openCode,
+      ),
       h('nav', { class: 'gw-lobby-nav' }, this.records, this.stats, this.rules, this.settings),
     );
     this.element = h(
@@ -187,13 +202,13 @@ export class HomeLobby {
           this.continueSlot,
           this.cards,
         ),
-        h(
-          'div',
-          { class: 'gw-lobby-main' },
-          h('div', { class: 'gw-lobby-choices' }, this.sizes.element, this.levels.element),
-          this.actions,
-        ),
+        h('div', { class: 'gw-lobby-main' }, this.actions),
       ),
+    );
+    this.sheet = new NewGameSheet(
+      this.element,
+      (change) => this.choose(change),
+      () => this.startChosen(),
     );
     this.update();
   }
@@ -250,6 +265,13 @@ export class HomeLobby {
     this.update();
   }
 
+  /** The daily streak of `game` as of today (days in a row won on the day; 0 when none). */
+  setDailyStreak(game: string, count: number): void {
+    if ((this.dailyStreak.get(game) ?? 0) === count) return;
+    this.dailyStreak.set(game, count);
+    this.update();
+  }
+
   setInstallable(installable: boolean): void {
     this.installable = installable;
     this.update();
@@ -279,7 +301,14 @@ export class HomeLobby {
   }
 
   hide(): void {
+    // Another screen takes over (a game started, a shared link opened): no sheet waits behind.
+    this.sheet.hide();
     this.element.hidden = true;
+  }
+
+  /** The sheet of sizes and levels (tests and the keyboard: "New game" opens it). */
+  get sheetOpen(): boolean {
+    return this.sheet.isOpen;
   }
 
   private get game(): LobbyGame {
@@ -304,9 +333,10 @@ export class HomeLobby {
     this.update();
   }
 
-  /** Start reads the choice when tapped, not when it was last drawn. */
+  /** Start reads the choice when tapped, not when it was last drawn; the sheet's job is done. */
   private startChosen(): void {
     const pick = this.pick;
+    this.sheet.hide();
     this.intents.start(this.chosen, pick.size, pick.level);
   }
 
@@ -319,20 +349,40 @@ export class HomeLobby {
       this.continueSlot,
       this.orderedGames()
         .filter((g) => this.resumable.has(g.id))
-        .map((g) => this.continueCard(g, this.resumable.get(g.id) as ResumeInfo)),
+        .map((g) =>
+          this.continueCards.card(g.id, g.id === this.chosen, {
+            label: w.continueGame,
+            ...(this.resumable.get(g.id) as ResumeInfo),
+          }),
+        ),
     );
     placeInOrder(
       this.cards,
-      this.games.map((g) => this.gameCard(g)),
+      this.games.map((g) => this.gameCards.card(g, g.id === this.chosen)),
     );
-    this.sizes.update(w.sizeHeading, this.game.sizes, pick.size);
     const noted = (l: LobbyChoice) => {
       // '' is a level made ahead that is ready: offered as any other.
       const note = this.levelNotes[`${this.chosen}:${pick.size}:${l.id}`];
       return note === undefined ? l : { ...l, note: note === '' ? null : note };
     };
-    this.levels.update(w.levelHeading, this.game.levelsFor(pick.size).map(noted), pick.level);
-    setText(this.start, w.start);
+    const levels = this.game.levelsFor(pick.size).map(noted);
+    this.sheet.update({
+      title: w.newGameOf(this.game.name),
+      sizeHeading: w.sizeHeading,
+      levelHeading: w.levelHeading,
+      start: w.start,
+      close: w.close,
+      sizes: this.game.sizes,
+      levels,
+      size: pick.size,
+      level: pick.level,
+    });
+    setText(this.newGameLabel, w.newGame);
+    const label = (list: readonly LobbyChoice[], id: string) =>
+      list.find((c) => c.id === id)?.label ?? id;
+    // A game with one size says only its level.
+    const sizeWord = this.game.sizes.length > 1 ? label(this.game.sizes, pick.size) : '';
+    setText(this.newGamePick, w.newGamePick(sizeWord, label(levels, pick.level)));
     const journey = this.game.journey;
     if (journey !== null) setText(this.journey, journey);
     if (this.journey.hidden !== (journey === null)) this.journey.hidden = journey === null;
@@ -346,7 +396,11 @@ export class HomeLobby {
     const kept = !done && this.dailyKept.has(this.chosen);
     const daily = done ? done.label : kept ? w.continueDaily : w.daily;
     if (this.dailyLabel.data !== daily) this.dailyLabel.data = daily;
-    setText(this.dailyBadge, done ? done.badge : w.dailyBadge);
+    const streak = this.dailyStreak.get(this.chosen) ?? 0;
+    setText(
+      this.dailyBadge,
+      done ? done.badge : streak > 0 ? w.dailyBadgeStreak(streak) : w.dailyBadge,
+    );
     // "Continue daily" says it is today's; with the badge too it did not fit sideways (844×390).
     if (this.dailyBadge.hidden !== kept) this.dailyBadge.hidden = kept;
     setText(this.calendarLabel, w.calendar);
@@ -368,62 +422,6 @@ export class HomeLobby {
     return [...this.games].sort(
       (a, b) => Number(b.id === this.chosen) - Number(a.id === this.chosen),
     );
-  }
-
-  private continueCard(game: LobbyGame, info: ResumeInfo): HTMLElement {
-    let card = this.continueCards.get(game.id);
-    if (!card) {
-      const label = h('span', { class: 'gw-continue-label' });
-      const title = h('span', { class: 'gw-continue-title' });
-      const detail = h('span', { class: 'gw-caption' });
-      const el = h(
-        'button',
-        {
-          class: 'gw-card gw-continue',
-          attrs: { type: 'button' },
-          onClick: () => this.intents.resume(game.id),
-        },
-        label,
-        title,
-        detail,
-      );
-      card = { el, label, title, detail };
-      this.continueCards.set(game.id, card);
-    }
-    const target = game.id === this.chosen ? 'btn:continue' : `btn:continue:${game.id}`;
-    if (card.el.dataset.id !== target) card.el.dataset.id = target;
-    setText(card.label, this.words.continueGame);
-    setText(card.title, info.title);
-    setText(card.detail, info.detail);
-    return card.el;
-  }
-
-  private gameCard(game: LobbyGame): HTMLElement {
-    let card = this.gameCards.get(game.id);
-    if (!card) {
-      const name = h('span', { class: 'gw-game-name' });
-      const blurb = h('span', { class: 'gw-caption' });
-      const el = h(
-        'button',
-        {
-          class: 'gw-card gw-game-card',
-          target: `game:${game.id}`,
-          attrs: { type: 'button', role: 'radio' },
-          onClick: () => this.chooseGame(game.id),
-        },
-        game.preview(),
-        name,
-        blurb,
-      );
-      card = { el, name, blurb };
-      this.gameCards.set(game.id, card);
-    }
-    setText(card.name, game.name);
-    setText(card.blurb, game.blurb);
-    const checked = String(game.id === this.chosen);
-    if (card.el.getAttribute('aria-checked') !== checked)
-      card.el.setAttribute('aria-checked', checked);
-    return card.el;
   }
 
   private navButton(target: string, onTap: () => void): HTMLButtonElement {

@@ -126,9 +126,8 @@ export function syncResumable(slots: GameSlots, lobby: HomeLobby): void {
     const draft = lastPlayed(slot)?.draft;
     lobby.setResumable(slot.entry.core.id, draft ? resumeInfo(slot.entry, draft) : null);
     lobby.setDailyKept(slot.entry.core.id, dailyInProgress(slot) === dailyKey(new Date()));
-    lobby.setDailyDone(
-      slot.entry.core.id,
-      dailyDoneWords(slots.daily.summary(slot.entry.core.id).days),
-    );
+    const summary = slots.daily.summary(slot.entry.core.id);
+    lobby.setDailyDone(slot.entry.core.id, dailyDoneWords(summary.days));
+    lobby.setDailyStreak(slot.entry.core.id, summary.streak);
   }
 }

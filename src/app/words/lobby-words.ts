@@ -1,6 +1,7 @@
 // The lobby's words, from the catalogue of the language in use (src/i18n), kept apart from the
 // lobby's layout so a switch of language can hand the lobby new words whole.
 
+import { formatCount } from '../../i18n/format';
 import { words } from '../../i18n/i18n';
 import type { LobbyWords } from '../lobby/home-lobby';
 
@@ -11,6 +12,12 @@ export function lobbyWords(): LobbyWords {
     sizeHeading: w.lobby.sizeHeading,
     levelHeading: w.lobby.levelHeading,
     start: w.lobby.start,
+    newGame: w.lobby.newGame,
+    newGameOf: (game) => w.lobby.newGameOf({ game }),
+    // One size only (a game without sizes to choose): the level alone.
+    newGamePick: (size, level) => (size ? `${size} · ${level}` : level),
+    close: w.common.close,
+    dailyBadgeStreak: (count) => w.lobby.dailyBadgeStreak({ count: formatCount(count) }),
     continueGame: w.lobby.continueGame,
     daily: w.lobby.daily,
     continueDaily: w.lobby.continueDaily,

@@ -17,6 +17,11 @@ const WORDS: LobbyWords = {
   sizeHeading: 'Size',
   levelHeading: 'Level',
   start: 'Start',
+  newGame: 'New game',
+  newGameOf: (game) => `New game · ${game}`,
+  newGamePick: (size, level) => (size ? `${size} · ${level}` : level),
+  close: 'Close',
+  dailyBadgeStreak: (count) => `Today · streak ${count}`,
   continueGame: 'Continue',
   continueDaily: 'Continue daily',
   daily: 'Daily puzzle',
@@ -31,7 +36,12 @@ const WORDS: LobbyWords = {
 };
 
 const ZH: LobbyWords = Object.fromEntries(
-  Object.entries(WORDS).map(([key, text]) => [key, `《${text}》`]),
+  Object.entries(WORDS).map(([key, text]) => [
+    key,
+    typeof text === 'string'
+      ? `《${text}》`
+      : (...args: never[]) => `《${(text as (...a: never[]) => string)(...args)}》`,
+  ]),
 ) as unknown as LobbyWords;
 
 function games(tag = ''): LobbyGame[] {
@@ -102,9 +112,18 @@ afterEach(() => lobby.element.remove());
 const byId = (id: string) =>
   lobby.element.querySelector<HTMLElement>(`[data-id="${id}"]`) as HTMLElement;
 
+/** The sizes, levels and Start are in the New game sheet: opened as a player opens it. */
+const openSheet = () => {
+  if (!lobby.sheetOpen) byId('btn:new-game').click();
+  expect(lobby.sheetOpen).toBe(true);
+};
+
 describe('the lobby updates in place', () => {
   it('keeps every control the same node through every kind of update', () => {
     lobby.setResumable('sudoku', { title: 'Sudoku · 9×9 · Easy', detail: '0:02 played' });
+    // The sheet stays open through it all (the lobby behind it still changes: a time, a
+    // language, a Nightmare being made), so its chips and Start are on the page to check.
+    openSheet();
     const kept = {
       continue: byId('btn:continue'),
       level: byId('level:hard'),
@@ -162,6 +181,7 @@ describe('the lobby updates in place', () => {
   });
 
   it('relabels the chips it keeps for another game, and adds or drops only the difference', () => {
+    openSheet();
     const firstLevel = byId('level:easy');
     const fifthLevel = byId('level:extreme');
     const firstSize = byId('size:4');
@@ -175,6 +195,7 @@ describe('the lobby updates in place', () => {
     expect(asked).toEqual(['start link small down']);
     // Back on Sudoku 4×4 (two levels): the hardest offered is picked, on the same chips.
     byId('game:sudoku').click();
+    openSheet();
     byId('level:hard').click();
     byId('size:4').click();
     expect(byId('level:medium').getAttribute('aria-checked')).toBe('true');
@@ -209,6 +230,7 @@ describe('the game the lobby opens on', () => {
   });
 
   it('stays as it is once the player picked a size or level on it', () => {
+    openSheet();
     byId('level:hard').click();
     lobby.offerGame('link');
     expect(lobby.chosenGame).toBe('sudoku');
@@ -288,5 +310,66 @@ describe('the Scan button', () => {
     expect(asked).toContain('scan sudoku');
     lobby.setWords(ZH, games('zh-'));
     expect(byId('btn:scan').textContent).toBe('zh-Scan');
+  });
+});
+
+describe('New game (#35: the lobby as a front door)', () => {
+  it('says what it will start, and asks the size and level in a sheet that Start closes', () => {
+    const newGame = byId('btn:new-game');
+    expect(newGame.textContent).toBe('New game9×9 · easy');
+    expect(newGame.getAttribute('aria-haspopup')).toBe('dialog');
+    // The choices are not on the front door: only in the sheet.
+    expect(byId('size:9')).toBeNull();
+    expect(byId('btn:start')).toBeNull();
+    newGame.click();
+    const sheet = lobby.element.querySelector('.gw-sheet [role="dialog"]') as HTMLElement;
+    expect(sheet.getAttribute('aria-label')).toBe('New game');
+    expect(sheet.textContent).toContain('New game · Sudoku');
+    // Behind the sheet the lobby is inert: no tap and no screen reader reaches it.
+    expect(newGame.closest('[inert]')).not.toBeNull();
+    // Focus is on the chosen size, the first thing a keyboard player changes.
+    expect(document.activeElement).toBe(byId('size:9'));
+    byId('size:6').click();
+    byId('level:medium').click();
+    expect(lobby.sheetOpen).toBe(true); // a pick keeps the sheet: Start is the player's word
+    expect(newGame.textContent).toBe('New game6×6 · medium');
+    byId('btn:start').click();
+    expect(asked).toEqual(['start sudoku 6 medium']);
+    expect(lobby.sheetOpen).toBe(false);
+    expect(newGame.closest('[inert]')).toBeNull();
+  });
+
+  it('closes by Close or Escape without starting, and never waits behind another screen', () => {
+    openSheet();
+    byId('btn:sheet-close').click();
+    expect(lobby.sheetOpen).toBe(false);
+    openSheet();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(lobby.sheetOpen).toBe(false);
+    openSheet();
+    lobby.hide();
+    expect(lobby.sheetOpen).toBe(false);
+    expect(asked).toEqual([]);
+  });
+
+  it('names a Link pick by its size and gravity', () => {
+    byId('game:link').click();
+    expect(byId('btn:new-game').textContent).toBe('New gamesmall · gravity none');
+  });
+});
+
+describe('the daily badge (#35: the daily with its streak)', () => {
+  it('names the streak at stake while today is still to play, and the win once won', () => {
+    const badge = byId('btn:daily').querySelector('.gw-badge') as HTMLElement;
+    expect(badge.textContent).toBe('Today');
+    lobby.setDailyStreak('sudoku', 4);
+    expect(badge.textContent).toBe('Today · streak 4');
+    lobby.setDailyStreak('link', 9);
+    expect(badge.textContent).toBe('Today · streak 4'); // Link's streak is not Sudoku's
+    lobby.setDailyDone('sudoku', { label: 'Daily ✓ 4:12', badge: 'Daily streak 5' });
+    expect(byId('btn:daily').textContent).toBe('Daily ✓ 4:12 Daily streak 5');
+    lobby.setDailyDone('sudoku', null);
+    lobby.setDailyStreak('sudoku', 0);
+    expect(badge.textContent).toBe('Today');
   });
 });
