@@ -29,6 +29,8 @@ export const en = {
     // The big button on the lobby that opens the sheet of sizes and levels, and the sheet's title.
     newGame: 'New game',
     newGameOf: (p: { game: string }) => `New game · ${p.game}`,
+    // What a screen reader says for New game: what it will start.
+    newGameSaid: (p: { pick: string }) => `New game, ${p.pick}`,
     continueGame: 'Continue game',
     daily: 'Daily puzzle',
     dailyBadge: 'Today',

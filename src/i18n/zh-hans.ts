@@ -20,6 +20,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     start: '开始',
     newGame: '新游戏',
     newGameOf: (p) => `新游戏 · ${p.game}`,
+    newGameSaid: (p) => `新游戏，${p.pick}`,
     continueGame: '继续游戏',
     daily: '每日一题',
     dailyBadge: '今日',

@@ -365,7 +365,8 @@ describe('Accessibility', () => {
       // test took 30 s). Link matches with and without motion are counted in this file's last test and played in link-play.
       const context = await e2e.context({ viewport, hasTouch: false, reducedMotion: 'reduce' });
       const page = await openApp(context);
-      for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) {
+      // New game opens the sheet of sizes and levels; focus goes into it.
+      for (const id of ['game:link', 'btn:new-game', 'size:small', 'level:classic', 'btn:start']) {
         await tabTo(page, (f) => f.id === id, id);
         await page.keyboard.press('Enter');
         await settle(page);
@@ -436,7 +437,8 @@ describe('Accessibility', () => {
       const page = await openApp(context);
 
       // Home: Tab to each choice and press Enter, as a keyboard player would.
-      for (const id of ['game:sudoku', 'size:4', 'level:easy', 'btn:start']) {
+      // New game opens the sheet of sizes and levels; focus goes into it.
+      for (const id of ['game:sudoku', 'btn:new-game', 'size:4', 'level:easy', 'btn:start']) {
         const focus = await tabTo(page, (f) => f.id === id, id);
         expect(ringIsVisible(focus, viewport), `a visible focus ring on ${id}`).toBe(true);
         await page.keyboard.press('Enter');
@@ -560,7 +562,12 @@ describe('Accessibility', () => {
       // A name with no letter or digit ("?", "⌫") is read as a symbol's name or not at all.
       const unspoken = (names: string[]) => names.filter((name) => !/[\p{L}\p{N}]/u.test(name));
       const home = await buttonNames();
-      expect(home).toContain('Start');
+      expect(home).toContain('New game, 9×9 · Easy');
+      await tap(page, 'btn:new-game');
+      const sheet = await buttonNames();
+      expect(sheet).toContain('Start');
+      expect(sheet).toContain('Close');
+      await tap(page, 'btn:sheet-close');
       await startSudoku(page, 4);
       await settle(page);
       const game = await buttonNames();
@@ -571,7 +578,11 @@ describe('Accessibility', () => {
         const left = 4 - [...values].filter((v) => v === String(d)).length;
         expect(game).toContain(left > 0 ? `${d}, ${left} left` : `${d}, all placed`);
       }
-      expect({ home: unspoken(home), game: unspoken(game) }).toEqual({ home: [], game: [] });
+      expect({ home: unspoken(home), sheet: unspoken(sheet), game: unspoken(game) }).toEqual({
+        home: [],
+        sheet: [],
+        game: [],
+      });
       await context.close();
     },
     TEST_TIMEOUT,

@@ -52,6 +52,8 @@ export interface LobbyWords {
   newGameOf: (game: string) => string;
   /** The chosen size and level under "New game": "9×9 · Easy". */
   newGamePick: (size: string, level: string) => string;
+  /** New game's name for a screen reader, with what it starts: "New game, 9×9 · Easy". */
+  newGameSaid: (pick: string) => string;
   /** Closes the sheet without starting. */
   close: string;
   /** The daily badge while today is still to play and a streak runs: "Today · streak 4". */
@@ -382,7 +384,11 @@ export class HomeLobby {
       list.find((c) => c.id === id)?.label ?? id;
     // A game with one size says only its level.
     const sizeWord = this.game.sizes.length > 1 ? label(this.game.sizes, pick.size) : '';
-    setText(this.newGamePick, w.newGamePick(sizeWord, label(levels, pick.level)));
+    const picked = w.newGamePick(sizeWord, label(levels, pick.level));
+    setText(this.newGamePick, picked);
+    const said = w.newGameSaid(picked);
+    if (this.newGame.getAttribute('aria-label') !== said)
+      this.newGame.setAttribute('aria-label', said);
     const journey = this.game.journey;
     if (journey !== null) setText(this.journey, journey);
     if (this.journey.hidden !== (journey === null)) this.journey.hidden = journey === null;

@@ -16,6 +16,7 @@ export function lobbyWords(): LobbyWords {
     newGameOf: (game) => w.lobby.newGameOf({ game }),
     // One size only (a game without sizes to choose): the level alone.
     newGamePick: (size, level) => (size ? `${size} · ${level}` : level),
+    newGameSaid: (pick) => w.lobby.newGameSaid({ pick }),
     close: w.common.close,
     dailyBadgeStreak: (count) => w.lobby.dailyBadgeStreak({ count: formatCount(count) }),
     continueGame: w.lobby.continueGame,

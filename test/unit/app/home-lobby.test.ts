@@ -20,6 +20,7 @@ const WORDS: LobbyWords = {
   newGame: 'New game',
   newGameOf: (game) => `New game · ${game}`,
   newGamePick: (size, level) => (size ? `${size} · ${level}` : level),
+  newGameSaid: (pick) => `New game, ${pick}`,
   close: 'Close',
   dailyBadgeStreak: (count) => `Today · streak ${count}`,
   continueGame: 'Continue',
@@ -318,6 +319,7 @@ describe('New game (#35: the lobby as a front door)', () => {
     const newGame = byId('btn:new-game');
     expect(newGame.textContent).toBe('New game9×9 · easy');
     expect(newGame.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(newGame.getAttribute('aria-label')).toBe('New game, 9×9 · easy');
     // The choices are not on the front door: only in the sheet.
     expect(byId('size:9')).toBeNull();
     expect(byId('btn:start')).toBeNull();
