@@ -8,7 +8,7 @@
 // by a model that never saw it. Then the shipped model trains on all photos. Reproducible from
 // --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
 //
-// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --no-final]
+// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --jitter=3 --no-final]
 //        npm run train:digits -- --reuse-folds   (re-measure a changed pipeline with the last fold models)
 //        npm run train:digits -- --fold=2        (train one fold's model only, for folds side by side)
 
@@ -41,12 +41,16 @@ const FOLDS = option('folds', 5);
 const EPOCHS = option('epochs', 10);
 const SYNTHETIC = option('synthetic', 8000);
 const HIDDEN = [option('hidden', 64)];
+/** Jittered recuts of each non-empty cell, for training only (never measured). */
+const JITTER = option('jitter', 3);
 /** Measures the current pipeline with the fold models the last training left (each still never
  *  saw its held-out photos), for a changed grid finder or read-out; trains nothing. */
 const REUSE = args.includes('--reuse-folds');
 /** Trains only this fold's model (kept for --reuse-folds) and stops: folds can train side by side. */
 const ONLY_FOLD = args.some((a) => a.startsWith('--fold=')) ? option('fold', 0) : null;
 const FINAL = !args.includes('--no-final') && !REUSE;
+/** Fold models are kept per seed and training options, so runs of other options keep theirs. */
+const FOLD_KEY = `seed${SEED}-h${HIDDEN.join('-')}-e${EPOCHS}-s${SYNTHETIC}-j${JITTER}`;
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
   '../../src/games/sudoku/scan/read/model/digits.bin',
@@ -73,6 +77,7 @@ const CUTTING = [
   'gray-image',
   'grid-cells-find',
   'grid-find',
+  'grid-lattice',
   'grid-mesh',
   'homography',
   'read-grid',
@@ -80,9 +85,6 @@ const CUTTING = [
 ]
   .map((f) => `src/games/sudoku/scan/read/${f}.ts`)
   .concat(['scripts/scan/photo-set.ts', 'scripts/scan/exif-orientation.ts']);
-
-/** Jittered recuts of each non-empty cell, for training only (never measured). */
-const JITTER = 3;
 
 /** Every photo's 81 cell inputs as the pipeline cuts them, and jittered recuts (cached; see cell-cache.ts). */
 function cutPhotos(): PhotoCells[] {
@@ -277,7 +279,7 @@ function foldModel(photos: PhotoCells[], fold: number[], f: number, synthetic: S
   const bytes = serializeDigitModel(model);
   writeCached(
     `fold-${f}-of-${FOLDS}`,
-    `seed${SEED}`,
+    FOLD_KEY,
     new Float32Array(bytes.buffer, 0, bytes.length / 4),
   );
   return model;
@@ -285,10 +287,10 @@ function foldModel(photos: PhotoCells[], fold: number[], f: number, synthetic: S
 
 /** Fold f's model as the last training of this seed and fold count left it. */
 function cachedFoldModel(f: number): DigitModel {
-  const floats = readCached(`fold-${f}-of-${FOLDS}`, `seed${SEED}`);
+  const floats = readCached(`fold-${f}-of-${FOLDS}`, FOLD_KEY);
   if (floats === null)
     throw new Error(
-      `--reuse-folds: no fold ${f} model of seed ${SEED}, ${FOLDS} folds in node_modules/.cache/gridwise-scan (train without it first)`,
+      `--reuse-folds: no fold ${f} model of ${FOLD_KEY}, ${FOLDS} folds in node_modules/.cache/gridwise-scan (train without it first)`,
     );
   const bytes = new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
   return parseDigitModel(bytes.slice().buffer);
@@ -297,7 +299,7 @@ function cachedFoldModel(f: number): DigitModel {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
-    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic`,
+    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic, ${JITTER} recuts a cell`,
   );
   const photos = cutPhotos();
   const found = photos.filter((p) => p.inputs !== null).length;
@@ -347,6 +349,7 @@ async function main(): Promise<void> {
     epochs: EPOCHS,
     hidden: HIDDEN.join('-'),
     synthetic: SYNTHETIC,
+    jitter: JITTER,
     photos: results.length,
     exact,
     cellErrorRate: wrongCells / (results.length * 81),

@@ -6,13 +6,18 @@
 import type { Component } from './components';
 import { components } from './components';
 import type { GridCandidate } from './grid-find';
+import { latticeWindows } from './grid-lattice';
 
-/** A candidate from the grid's cells, or null when no lattice of at least 30 cells is found. */
-export function cellLatticeCandidate(
+/**
+ * Candidates from the grid's cells: the lattice's outermost holes, then (when some of its rows or
+ * columns of holes are lost, merged where a thin line broke) each placement of a 9×9 window over
+ * the holes' lattice (grid-lattice.ts); [] when no lattice of at least 30 cells is found.
+ */
+export function cellLatticeCandidates(
   ink: Uint8Array,
   width: number,
   height: number,
-): GridCandidate | null {
+): GridCandidate[] {
   const paper = new Uint8Array(ink.length);
   for (let i = 0; i < ink.length; i++) paper[i] = ink[i] === 0 ? 1 : 0;
   const { list } = components(paper, width, height, false);
@@ -31,7 +36,7 @@ export function cellLatticeCandidate(
       c.size > 0.5 * w * h
     );
   });
-  if (cells.length < 30) return null;
+  if (cells.length < 30) return [];
   const parent = cells.map((_, i) => i);
   const root = (i: number): number => {
     let r = i;
@@ -61,7 +66,7 @@ export function cellLatticeCandidate(
     groups.set(r, [...(groups.get(r) ?? []), c]);
   });
   const group = [...groups.values()].reduce((a, b) => (b.length > a.length ? b : a));
-  if (group.length < 30) return null;
+  if (group.length < 30) return [];
   let tl = group[0] as Component;
   let tr = tl;
   let br = tl;
@@ -72,7 +77,7 @@ export function cellLatticeCandidate(
     if (c.maxX + c.maxY > br.maxX + br.maxY) br = c;
     if (c.minX - c.maxY < bl.minX - bl.maxY) bl = c;
   }
-  return {
+  const outermost: GridCandidate = {
     corners: [
       { x: tl.minX, y: tl.minY },
       { x: tr.maxX + 1, y: tr.minY },
@@ -80,4 +85,5 @@ export function cellLatticeCandidate(
       { x: bl.minX, y: bl.maxY + 1 },
     ],
   };
+  return [outermost, ...latticeWindows(group.map(centre))];
 }

@@ -5,7 +5,7 @@
 
 import { components } from './components';
 import type { GrayImage } from './gray-image';
-import { cellLatticeCandidate } from './grid-cells-find';
+import { cellLatticeCandidates } from './grid-cells-find';
 import type { Point } from './homography';
 import { adaptiveThreshold } from './threshold';
 
@@ -54,7 +54,9 @@ export function gridCandidates(image: GrayImage): GridCandidate[] {
       ],
     });
   }
-  const lattice = cellLatticeCandidate(mask, width, height);
-  if (lattice !== null) found.push(lattice);
+  found.push(...cellLatticeCandidates(mask, width, height));
+  // A grid of thin pale lines breaks under the threshold above, merging its cells' holes: its
+  // lattice is sought again with fainter ink counting.
+  found.push(...cellLatticeCandidates(adaptiveThreshold(image, radius, 4), width, height));
   return found;
 }
