@@ -56,3 +56,14 @@ export async function playSudoku4(page: Page, ending: SudokuEnding): Promise<voi
   await waitFor(page, 'won');
   await goHome(page);
 }
+
+/** Fills every empty cell of the Sudoku on screen with its solution, by taps, as a player would. */
+export async function solveByTaps(page: Page): Promise<void> {
+  const game = (await page.evaluate(() => window.gridwise.state().game)) as SudokuSnapshot;
+  const solution = solutionOf(game);
+  for (let i = 0; i < game.size * game.size; i++) {
+    if (game.values[i] !== '.') continue;
+    await must(page, `cell:${Math.floor(i / game.size)}:${i % game.size}`);
+    await must(page, `pad:${solution[i]}`);
+  }
+}

@@ -29,7 +29,7 @@ import { openTileSheet, startPageServer } from '../test/pages/tile-sheet-server'
 import { dailyWonShot, historyBefore, pageToday, seedSudokuDailies } from './screenshot-dailies';
 import { journeyShots } from './screenshot-journey';
 import { schoolShots } from './screenshot-school';
-import { must, playSudoku4, screenIs } from './screenshot-steps';
+import { must, playSudoku4, screenIs, solveByTaps } from './screenshot-steps';
 import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -405,13 +405,7 @@ async function resultsTour(
     if (round === 0) for (const id of ['game:sudoku', 'size:4', 'btn:start']) await must(page, id);
     else await must(page, 'btn:new');
     await waitFor(page, 'playing', 60_000);
-    const game = await sudoku(page);
-    const solution = solutionOf(game);
-    for (let i = 0; i < 16; i++) {
-      if (game.values[i] !== '.') continue;
-      await must(page, `cell:${Math.floor(i / 4)}:${i % 4}`);
-      await must(page, `pad:${solution[i]}`);
-    }
+    await solveByTaps(page);
     await resultsShown(page);
   }
   await shoot(page, v.name, `${prefix}sudoku-won`);
@@ -420,6 +414,15 @@ async function resultsTour(
   await dailyWonShot(page, { must, screenIs, waitFor, resultsShown }, async () => {
     await shoot(page, v.name, `${prefix}sudoku-daily-won`);
   });
+  // The lobby with a streak at stake (the days before won on their day), then with today's won.
+  await shoot(page, v.name, `${prefix}home-daily-streak`);
+  await must(page, 'btn:daily');
+  await waitFor(page, 'playing', 60_000);
+  await solveByTaps(page);
+  await resultsShown(page);
+  await must(page, 'btn:home');
+  await screenIs(page, 'home');
+  await shoot(page, v.name, `${prefix}home-daily-done`);
   for (const id of ['game:link', 'size:small', 'level:classic', 'btn:start']) await must(page, id);
   await waitFor(page, 'playing', 60_000);
   for (;;) {

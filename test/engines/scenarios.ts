@@ -192,8 +192,20 @@ export const SCENARIOS: Scenario[] = [
       const s = await page.state();
       assert.equal(s.screen, 'home');
       const ids = (await page.targets()).map((t) => t.id);
-      for (const id of ['game:sudoku', 'game:link', 'btn:start', 'btn:daily'])
+      for (const id of ['game:sudoku', 'game:link', 'btn:new-game', 'btn:daily'])
         assert.ok(ids.includes(id), `${id} on the lobby (have ${ids.join(' ')})`);
+      // New game's sheet: its sizes, levels and Start, and nothing of the lobby behind it (inert).
+      await page.tap('btn:new-game');
+      await page.until(
+        "window.gridwise.targets().some((t) => t.id === 'btn:start')",
+        'the sheet',
+        10_000,
+      );
+      const sheet = (await page.targets()).map((t) => t.id);
+      for (const id of ['size:9', 'level:easy', 'btn:start', 'btn:sheet-close'])
+        assert.ok(sheet.includes(id), `${id} in the sheet (have ${sheet.join(' ')})`);
+      assert.ok(!sheet.includes('btn:daily'), `the lobby is inert behind the sheet (${sheet})`);
+      await page.tap('btn:sheet-close');
     },
   },
   {
