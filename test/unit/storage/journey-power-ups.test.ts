@@ -42,7 +42,13 @@ describe('journey power-ups in storage', () => {
   it('refuse a negative or broken count before it is stored, keeping what was there', async () => {
     const { storage } = await fresh();
     await storage.saveJourneyPowerUps('link', counts(3, 1, 0, 2), 1);
-    for (const bad of [{ hint: -1 }, { bomb: 1.5 }, { 'no way': 1 }, { freeze: Number.NaN }])
+    const bads: Record<string, number>[] = [
+      { hint: -1 },
+      { bomb: 1.5 },
+      { 'no way': 1 },
+      { freeze: Number.NaN },
+    ];
+    for (const bad of bads)
       await expect(storage.saveJourneyPowerUps('link', bad, 1)).rejects.toThrow(RecordError);
     expect((await storage.loadJourneyProgress('link'))?.powerUps).toEqual(counts(3, 1, 0, 2));
   });
