@@ -78,7 +78,8 @@ export class PowerUpBar extends Container {
       const freezing = kind === 'freeze' && shown.freezeLeftS > 0;
       b.setText(freezing ? w.frozen({ s: formatCount(shown.freezeLeftS) }) : w.button({ name, n }));
       b.accessibleTitle = w.said({ name, n });
-      b.setEnabled(shown.held[kind] > 0 && !shown.idle);
+      // A freeze running is not greyed even when none is left: it is the one in use.
+      b.setEnabled((shown.held[kind] > 0 || freezing) && !shown.idle);
     });
   }
 }
