@@ -33,7 +33,10 @@ interface StageWrite {
 export interface JourneyStorage {
   loadJourneyProgress(kind: string): Promise<{
     stages: Record<string, { stars: 1 | 2 | 3; score: number; bestCombo: number; ms: number }>;
+    powerUps?: Record<string, number>;
   } | null>;
+  /** The power-ups held set (name → count). */
+  saveJourneyPowerUps(kind: string, powerUps: Record<string, number>, era: number): Promise<void>;
   readonly journeyImported: Set<() => void>;
 }
 

@@ -4,6 +4,8 @@
 // mirror with the other records. Validated on every read; a damaged stage refuses the record
 // whole (set aside, never half-read). Storage knows no game's ladder: a stage is any whole
 // number from 1, and the era (the version of the ladder's seeds) is carried for the app to read.
+// The record also keeps the power-ups a player holds (name → count, the names the game's), which
+// belong to no stage: a merge keeps the larger of each count, whatever the eras.
 
 import type { ProgressRecordKind } from './keyed-progress-store';
 import { progressFields } from './progress-header';
@@ -24,11 +26,16 @@ export interface JourneyProgressRecord {
   /** The ladder's era the stages were played in (journey-stages.ts JOURNEY_ERA). */
   era: number;
   stages: Record<string, JourneyStageResult>;
+  /** Power-ups held, name → count (absent in records from before power-ups: none held). */
+  powerUps?: Record<string, number>;
 }
 
 const PREFIX = 'journey:';
 /** A stage's key: its number, written plainly (no sign, no leading zero), below 10 000. */
 const STAGE_KEY = /^[1-9]\d{0,3}$/;
+/** A power-up's name, and the most of one a record may claim (the game keeps its own cap). */
+const POWER_UP_NAME = /^[a-z]{1,16}$/;
+const POWER_UP_MOST = 999;
 
 /** The settings-store key of a game's journey progress. */
 export function journeyProgressKey(kind: string): string {
@@ -60,6 +67,21 @@ function validateStage(value: unknown, what: string): JourneyStageResult {
   return { stars: o.stars, score: o.score, bestCombo: o.bestCombo, ms: o.ms };
 }
 
+function validatePowerUps(value: unknown, what: string): Record<string, number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RecordError(`${what} should be an object of counts`);
+  const counts: Record<string, number> = {};
+  for (const [name, n] of Object.entries(value as Record<string, unknown>)) {
+    if (!POWER_UP_NAME.test(name)) throw new RecordError(`${what} has "${name}", not a power-up`);
+    if (!wholeAtLeast(n, 0) || n > POWER_UP_MOST)
+      throw new RecordError(
+        `${what}.${name} should be a whole number from 0 to ${POWER_UP_MOST}, got ${String(n)}`,
+      );
+    counts[name] = n;
+  }
+  return counts;
+}
+
 export function validateJourneyProgress(
   value: unknown,
   what = 'journey progress',
@@ -75,7 +97,20 @@ export function validateJourneyProgress(
     if (!STAGE_KEY.test(key)) throw new RecordError(`${what}.stages has "${key}", not a stage`);
     stages[key] = validateStage(stage, `${what}.stages["${key}"]`);
   }
-  return { format: RECORD_FORMAT, kind, era: o.era, stages };
+  const record: JourneyProgressRecord = { format: RECORD_FORMAT, kind, era: o.era, stages };
+  if (o.powerUps !== undefined) record.powerUps = validatePowerUps(o.powerUps, `${what}.powerUps`);
+  return record;
+}
+
+/** The larger of each count of two (either may be absent: none held). */
+function mergePowerUps(
+  a: Record<string, number> | undefined,
+  b: Record<string, number> | undefined,
+): Record<string, number> | undefined {
+  if (!a && !b) return undefined;
+  const counts: Record<string, number> = { ...a };
+  for (const [name, n] of Object.entries(b ?? {})) counts[name] = Math.max(counts[name] ?? 0, n);
+  return counts;
 }
 
 /** A stage's best with another clear folded in: most stars, best score, longest combo, fastest. */
@@ -101,12 +136,29 @@ export function mergeJourneyProgress(
   here: JourneyProgressRecord | null,
   other: JourneyProgressRecord,
 ): JourneyProgressRecord {
-  if (here && here.era > other.era) return { ...here, stages: { ...here.stages } };
+  // Power-ups belong to no ladder: the larger of each count is kept across eras too.
+  const powerUps = mergePowerUps(here?.powerUps, other.powerUps);
+  const held = powerUps ? { powerUps } : {};
+  if (here && here.era > other.era) return { ...here, stages: { ...here.stages }, ...held };
   const base = here && here.era === other.era ? here.stages : {};
   const stages: Record<string, JourneyStageResult> = { ...base };
   for (const [key, stage] of Object.entries(other.stages))
     stages[key] = mergeJourneyStage(stages[key], stage);
-  return { format: RECORD_FORMAT, kind: other.kind, era: other.era, stages };
+  return { format: RECORD_FORMAT, kind: other.kind, era: other.era, stages, ...held };
+}
+
+/**
+ * The power-ups held set to `powerUps` (an earning or a spending: the one write that may lower
+ * a count), the stages kept as they are; a record made when none is stored yet.
+ */
+export function withPowerUps(
+  here: JourneyProgressRecord | null,
+  kind: string,
+  era: number,
+  powerUps: Record<string, number>,
+): JourneyProgressRecord {
+  const base = here ?? { format: RECORD_FORMAT, kind, era, stages: {} };
+  return { ...base, stages: { ...base.stages }, powerUps: { ...powerUps } };
 }
 
 /** The journey progress as the shared progress reads and writes know it (keyed-progress-store.ts). */

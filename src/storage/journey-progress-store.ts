@@ -7,13 +7,14 @@ import {
   JOURNEY_PROGRESS,
   type JourneyProgressRecord,
   type JourneyStageResult,
+  withPowerUps,
 } from './journey-progress-record';
-import { foldProgress, readProgress } from './keyed-progress-store';
+import { foldProgress, readProgress, updateProgress } from './keyed-progress-store';
 import type { RecordReads } from './record-reads';
 import { RECORD_FORMAT } from './records';
 
-/** What the app reads: the era played and each stage's best. */
-export type JourneyProgress = Pick<JourneyProgressRecord, 'era' | 'stages'>;
+/** What the app reads: the era played, each stage's best and the power-ups held. */
+export type JourneyProgress = Pick<JourneyProgressRecord, 'era' | 'stages' | 'powerUps'>;
 
 export async function readJourneyProgress(
   db: GridwiseDatabase,
@@ -21,7 +22,23 @@ export async function readJourneyProgress(
   kind: string,
 ): Promise<JourneyProgress | null> {
   const record = await readProgress(db, reads, kind, JOURNEY_PROGRESS);
-  return record ? { era: record.era, stages: record.stages } : null;
+  if (!record) return null;
+  const { era, stages, powerUps } = record;
+  return powerUps ? { era, stages, powerUps } : { era, stages };
+}
+
+/** The power-ups held set (earned or spent), in one transaction; throws RecordError for a bad
+ *  name or count, storing nothing. */
+export async function writeJourneyPowerUps(
+  db: GridwiseDatabase,
+  reads: RecordReads,
+  kind: string,
+  powerUps: Record<string, number>,
+  era: number,
+): Promise<void> {
+  await updateProgress(db, reads, kind, JOURNEY_PROGRESS, (here) =>
+    withPowerUps(here, kind, era, powerUps),
+  );
 }
 
 export async function writeJourneyStage(

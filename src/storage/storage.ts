@@ -24,6 +24,7 @@ import type { JourneyStageResult } from './journey-progress-record';
 import {
   type JourneyProgress,
   readJourneyProgress,
+  writeJourneyPowerUps,
   writeJourneyStage,
 } from './journey-progress-store';
 import { loadPoolAt, type PoolEntry } from './pool-store';
@@ -354,6 +355,17 @@ export class GridwiseStorage {
     era = 1,
   ): Promise<void> {
     await this.withDb((db) => writeJourneyStage(db, this.reads, kind, stage, result, era));
+    this.onWritten();
+  }
+
+  /** The power-ups a player holds on a game's journey, set (an earning or a spending). Throws
+   *  RecordError for a bad name or count, storing nothing. */
+  async saveJourneyPowerUps(
+    kind: string,
+    powerUps: Record<string, number>,
+    era = 1,
+  ): Promise<void> {
+    await this.withDb((db) => writeJourneyPowerUps(db, this.reads, kind, powerUps, era));
     this.onWritten();
   }
 

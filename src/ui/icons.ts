@@ -20,7 +20,9 @@ export type IconName =
   | 'new'
   | 'rules'
   | 'close'
-  | 'shuffle';
+  | 'shuffle'
+  | 'freeze'
+  | 'bomb';
 
 type Draw = (g: Graphics, s: number, color: number) => void;
 
@@ -184,6 +186,32 @@ const DRAW: Record<IconName, Draw> = {
         .lineTo(s * 0.88, s * y)
         .lineTo(s * 0.76, s * (y + 0.12))
         .stroke(line(s, c));
+  },
+  freeze: (g, s, c) => {
+    // A snowflake: three strokes crossing, each end forked.
+    for (let i = 0; i < 3; i++) {
+      const a = (Math.PI / 3) * i + Math.PI / 2;
+      const dx = Math.cos(a) * s * 0.38;
+      const dy = Math.sin(a) * s * 0.38;
+      g.moveTo(s / 2 - dx, s / 2 - dy).lineTo(s / 2 + dx, s / 2 + dy);
+      for (const end of [1, -1]) {
+        const ex = s / 2 + end * dx * 0.7;
+        const ey = s / 2 + end * dy * 0.7;
+        for (const turn of [0.6, -0.6]) {
+          const b = a + (end === 1 ? Math.PI : 0) + turn;
+          g.moveTo(ex, ey).lineTo(ex + Math.cos(b) * s * 0.13, ey + Math.sin(b) * s * 0.13);
+        }
+      }
+    }
+    g.stroke(line(s, c));
+  },
+  bomb: (g, s, c) => {
+    // A round bomb with its fuse and a spark.
+    g.circle(s * 0.44, s * 0.6, s * 0.3).fill(c);
+    g.moveTo(s * 0.62, s * 0.36)
+      .quadraticCurveTo(s * 0.7, s * 0.18, s * 0.84, s * 0.2)
+      .stroke(line(s, c));
+    g.circle(s * 0.88, s * 0.14, s * 0.06).fill(c);
   },
   close: (g, s, c) => {
     g.moveTo(s * 0.22, s * 0.22)

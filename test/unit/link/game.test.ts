@@ -67,7 +67,8 @@ describe('Link game moves', () => {
 
   it('parses both kinds of move', () => {
     expect(parseLinkMove('m10,2,0,11')).toEqual({ type: 'match', a: cell(10, 2), b: cell(0, 11) });
-    expect(parseLinkMove('sAbc_9-x')).toEqual({ type: 'reshuffle', seed: 'Abc_9-x' });
+    expect(parseLinkMove('sAbc_9-x')).toEqual({ type: 'reshuffle', seed: 'Abc_9-x', paid: false });
+    expect(parseLinkMove('pAbc')).toEqual({ type: 'reshuffle', seed: 'Abc', paid: true });
     expect(linkMoves.reshuffle(42)).toBe('s42');
   });
 });

@@ -4,6 +4,8 @@
 //                         the same kind and joined by a path of at most two turns
 //   s<seed>               reshuffle the remaining tiles (reshuffle.ts); the seed, 1–32 of
 //                         A–Z a–z 0–9 _ -, makes the result reproducible, so the log replays
+//   p<seed>               a reshuffle paid by a shuffle power-up (power-ups.ts): it never uses
+//                         one of the game's reshuffles (the app spends the power-up)
 // A reshuffle is free when no pair can be removed (the app offers it then by itself); otherwise
 // it uses one of the game's reshuffles (LINK_RESHUFFLES per game) and is refused when none is
 // left.
@@ -49,14 +51,16 @@ export function newLinkState(
 export const linkMoves = {
   match: (a: LinkCell, b: LinkCell): string => `m${a.r},${a.c},${b.r},${b.c}`,
   reshuffle: (seed: string | number): string => `s${seed}`,
+  /** journey: a reshuffle a shuffle power-up pays for. */
+  powerShuffle: (seed: string | number): string => `p${seed}`,
 };
 
 type LinkMove =
   | { readonly type: 'match'; readonly a: LinkCell; readonly b: LinkCell }
-  | { readonly type: 'reshuffle'; readonly seed: string };
+  | { readonly type: 'reshuffle'; readonly seed: string; readonly paid: boolean };
 
 const MATCH = /^m(\d{1,2}),(\d{1,2}),(\d{1,2}),(\d{1,2})$/;
-const RESHUFFLE = /^s([A-Za-z0-9_-]{1,32})$/;
+const RESHUFFLE = /^([sp])([A-Za-z0-9_-]{1,32})$/;
 
 /** Reads a move's text; throws InvalidInputError when it is not a Link move at all. */
 export function parseLinkMove(move: string): LinkMove {
@@ -66,9 +70,11 @@ export function parseLinkMove(move: string): LinkMove {
     return { type: 'match', a: { r: r1, c: c1 }, b: { r: r2, c: c2 } };
   }
   const reshuffle = RESHUFFLE.exec(move);
-  if (reshuffle) return { type: 'reshuffle', seed: reshuffle[1] as string };
+  if (reshuffle)
+    return { type: 'reshuffle', seed: reshuffle[2] as string, paid: reshuffle[1] === 'p' };
   throw new InvalidInputError(
-    `"${move}" is not a Link move: use m<r1>,<c1>,<r2>,<c2> to match or s<seed> to reshuffle.`,
+    `"${move}" is not a Link move: use m<r1>,<c1>,<r2>,<c2> to match, s<seed> to reshuffle ` +
+      'or p<seed> to reshuffle with a power-up.',
     0,
   );
 }
@@ -120,11 +126,11 @@ function applyMatch(state: LinkState, move: string, a: LinkCell, b: LinkCell): L
   return { ...state, board: removePair(board, a, b, state.gravity).board };
 }
 
-function applyReshuffle(state: LinkState, move: string, seed: string): LinkState {
+function applyReshuffle(state: LinkState, move: string, seed: string, paid: boolean): LinkState {
   if (tileCount(state.board) === 0) {
     throw new InvalidInputError(`Move "${move}": the board is clear, nothing to reshuffle.`, 0);
   }
-  const free = !hasJoinablePair(state.board);
+  const free = paid || !hasJoinablePair(state.board);
   if (!free && state.reshufflesLeft <= 0) {
     throw new InvalidInputError(
       `Move "${move}": no reshuffles left (a reshuffle is free only when no pair can be removed).`,
@@ -142,7 +148,7 @@ function applyLinkMove(state: LinkState, move: string): LinkState {
   const parsed = parseLinkMove(move);
   return parsed.type === 'match'
     ? applyMatch(state, move, parsed.a, parsed.b)
-    : applyReshuffle(state, move, parsed.seed);
+    : applyReshuffle(state, move, parsed.seed, parsed.paid);
 }
 
 export const linkGame: Game<LinkState> = {

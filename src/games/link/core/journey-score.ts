@@ -2,8 +2,9 @@
 // holds: the elapsed time of each match (Link's own part keeps them) and the clock. So a stage
 // restored after a kill, or undone a move, has exactly the score and time it showed.
 //
-// - Countdown: the stage's start, plus its bonus for every match, minus the time played; at zero
-//   the stage is lost (a retry starts it again).
+// - Countdown: the stage's start, plus its bonus for every match, minus the time played (less
+//   any time a freeze power-up stood it still, power-ups.ts); at zero the stage is lost (a retry
+//   starts it again).
 // - Score: 10 a match; a match within COMBO_WINDOW_MS of the one before continues a combo, and
 //   each step of a combo adds 5 more (capped at a ×10 combo); a hint breaks the combo. A clear
 //   adds 10 for each whole second left.
@@ -11,6 +12,7 @@
 //   three take quick combos and time to spare).
 
 import type { JourneyStage } from './journey-stages';
+import { frozenMs } from './power-ups';
 
 const COMBO_WINDOW_MS = 3000;
 const MATCH_POINTS = 10;
@@ -20,10 +22,12 @@ export const COMBO_CAP = 10;
 const SECOND_LEFT_POINTS = 10;
 const STAR_POINTS_PER_PAIR = [25, 40] as const;
 
-/** A stage's play as the score reads it: when each match and each hint happened (elapsed ms). */
+/** A stage's play as the score reads it: when each match, each hint and each freeze (a
+ *  power-up) happened (elapsed ms). */
 export interface JourneyPlay {
   readonly matches: readonly number[];
   readonly hints: readonly number[];
+  readonly freezes?: readonly number[];
 }
 
 export interface JourneyTally {
@@ -34,17 +38,22 @@ export interface JourneyTally {
   readonly matches: number;
 }
 
-/** The countdown left at `elapsedMs` (may be negative: the time ran out). */
-export function timeLeftMs(stage: JourneyStage, matches: number, elapsedMs: number): number {
-  return stage.startMs + stage.bonusMs * matches - elapsedMs;
+/** The countdown left at `elapsedMs` (may be negative: the time ran out); `frozen` ms of the
+ *  time played did not count (a freeze). */
+export function timeLeftMs(
+  stage: JourneyStage,
+  matches: number,
+  elapsedMs: number,
+  frozen = 0,
+): number {
+  return stage.startMs + stage.bonusMs * matches - elapsedMs + frozen;
 }
 
-/** The score and combos of a stage's play so far (no clear bonus: see clearScore). */
-export function tally(play: JourneyPlay): JourneyTally {
+/** The combo step each match of the play reached (1 for a lone match), in order. */
+export function comboSteps(play: JourneyPlay): number[] {
   const hints = [...play.hints].sort((a, b) => a - b);
-  let score = 0;
+  const steps: number[] = [];
   let combo = 0;
-  let bestCombo = 0;
   let last = Number.NEGATIVE_INFINITY;
   let h = 0;
   for (const at of play.matches) {
@@ -54,16 +63,26 @@ export function tally(play: JourneyPlay): JourneyTally {
       h++;
     }
     combo = broken ? 1 : combo + 1;
-    bestCombo = Math.max(bestCombo, combo);
-    score += MATCH_POINTS + COMBO_STEP_POINTS * (Math.min(combo, COMBO_CAP) - 1);
+    steps.push(combo);
     last = at;
   }
-  return { score, combo, bestCombo, matches: play.matches.length };
+  return steps;
+}
+
+/** The score and combos of a stage's play so far (no clear bonus: see clearScore). */
+export function tally(play: JourneyPlay): JourneyTally {
+  const steps = comboSteps(play);
+  let score = 0;
+  for (const combo of steps)
+    score += MATCH_POINTS + COMBO_STEP_POINTS * (Math.min(combo, COMBO_CAP) - 1);
+  const combo = steps[steps.length - 1] ?? 0;
+  return { score, combo, bestCombo: Math.max(0, ...steps), matches: play.matches.length };
 }
 
 /** The final score of a cleared stage: its tally plus the seconds left on the countdown. */
 export function clearScore(stage: JourneyStage, play: JourneyPlay, elapsedMs: number): number {
-  const left = Math.max(0, timeLeftMs(stage, play.matches.length, elapsedMs));
+  const frozen = frozenMs(play.freezes ?? [], elapsedMs);
+  const left = Math.max(0, timeLeftMs(stage, play.matches.length, elapsedMs, frozen));
   return tally(play).score + SECOND_LEFT_POINTS * Math.floor(left / 1000);
 }
 

@@ -1,5 +1,5 @@
 // Link's own part of a saved game (Tatham's encode_ui / decode_ui): the picked tile, as a cell
-// index, and, on a journey stage, when each match and each hint happened (elapsed ms),
+// index, and, on a journey stage, when each match, each hint and each freeze happened (elapsed ms),
 // from which the countdown, the score and the combos are worked out again after a reload. Shared
 // code keeps it as an opaque object (src/engine/game-own.ts); only this file knows its fields.
 // Records from older builds also carry `noteMode` and `mistakes` (always false and 0 for
@@ -12,13 +12,16 @@ export interface LinkSavedOwn {
   /** The picked tile (row × cols + column), or null. */
   selected: number | null;
   /** journey: elapsed ms of each match and each hint of a stage; absent in free play. */
-  times?: { matches: number[]; hints: number[] };
+  times?: { matches: number[]; hints: number[]; freezes?: number[] };
 }
 
 export function encodeLinkSaved(own: LinkSavedOwn): GameOwn {
-  return own.times
-    ? { selected: own.selected, times: { matches: own.times.matches, hints: own.times.hints } }
-    : { selected: own.selected };
+  if (!own.times) return { selected: own.selected };
+  const { matches, hints, freezes } = own.times;
+  return {
+    selected: own.selected,
+    times: freezes && freezes.length > 0 ? { matches, hints, freezes } : { matches, hints },
+  };
 }
 
 /** Elapsed times in order, each a whole number of ms. */
@@ -44,11 +47,10 @@ export function decodeLinkSaved(
   if (typeof times !== 'object' || times === null || Array.isArray(times))
     throw new InvalidInputError(`${what}.times should be { matches, hints }`);
   const expected = 'elapsed ms in order';
-  return {
-    selected,
-    times: {
-      matches: ownField(times, 'matches', `${what}.times`, isTimes, expected),
-      hints: ownField(times, 'hints', `${what}.times`, isTimes, expected),
-    },
-  };
+  const matches = ownField(times, 'matches', `${what}.times`, isTimes, expected);
+  const hints = ownField(times, 'hints', `${what}.times`, isTimes, expected);
+  // journey: the freezes (power-ups), absent from saves before them.
+  if (times.freezes === undefined) return { selected, times: { matches, hints } };
+  const freezes = ownField(times, 'freezes', `${what}.times`, isTimes, expected);
+  return { selected, times: { matches, hints, freezes } };
 }

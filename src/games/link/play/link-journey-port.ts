@@ -7,7 +7,8 @@ import { words } from '../../../i18n/i18n';
 import type { GameJourney, JourneyReport } from '../../../play/journey-api';
 import { currentStage, highestOpen, type JourneyProgress } from '../core/journey-progress';
 import { JOURNEY_ERA, journeyStage } from '../core/journey-stages';
-import { JourneyBook } from './journey-book';
+import { earnedByClear } from '../core/power-ups';
+import { linkJourneyBook } from './journey-book';
 import { JourneyMap } from './journey-map';
 
 function reportOf(progress: JourneyProgress): JourneyReport {
@@ -21,7 +22,7 @@ function reportOf(progress: JourneyProgress): JourneyReport {
 }
 
 export function linkJourney(): GameJourney {
-  const book = new JourneyBook('link', (error) => console.error(error));
+  const book = linkJourneyBook;
   return {
     stage: (n) => {
       const { size, level, seed } = journeyStage(n);
@@ -30,11 +31,11 @@ export function linkJourney(): GameJourney {
     making: (n) => words().link.journey.making({ n: formatCount(n) }),
     failed: (why) => words().link.journey.failed({ why }),
     open: (storage) => book.open(storage),
-    cleared: ({ stage, ...best }) => ({
-      stage,
-      result: book.cleared(stage, best),
-      era: JOURNEY_ERA,
-    }),
+    cleared: ({ stage, ...best }) => {
+      // A stage's first three stars earn a bomb (core/power-ups.ts).
+      book.earn(earnedByClear(best.stars, book.read()[stage]?.stars ?? 0));
+      return { stage, result: book.cleared(stage, best), era: JOURNEY_ERA };
+    },
     report: () => reportOf(book.read()),
     map: (intents, invalidate) =>
       new JourneyMap({ ...intents, progress: () => book.read() }, invalidate),

@@ -9,6 +9,7 @@ import { words } from '../../../i18n/i18n';
 import { formatDuration } from '../../../play/format';
 import {
   clearScore,
+  comboSteps,
   type JourneyPlay,
   type JourneyTally,
   starsFor,
@@ -17,7 +18,17 @@ import {
 } from '../core/journey-score';
 import { type JourneyStage, journeyStage, stageOfSeed } from '../core/journey-stages';
 import type { LinkSavedOwn } from '../core/link-own';
+import {
+  earnedByCombos,
+  freezeLeftMs,
+  frozenMs,
+  mostOf,
+  newlyEarned,
+  noPowerUps,
+  type PowerUpCounts,
+} from '../core/power-ups';
 import type { LinkPuzzle } from '../core/puzzle-record';
+import type { CountdownShown } from '../view/countdown-bar';
 import type { ScoreShown } from '../view/score-meter';
 
 /** Under this much time left the countdown is drawn as urgent. */
@@ -38,6 +49,10 @@ export class LinkJourney {
   stage: JourneyStage | null = null;
   private matches: number[] = [];
   private hints: number[] = [];
+  /** When each freeze power-up was used (elapsed ms): the countdown stands still after each. */
+  private freezes: number[] = [];
+  /** What the combos of this play's best line so far earned (an undo never earns them twice). */
+  private earned: PowerUpCounts = noPowerUps();
 
   /** A game starts or is restored on `puzzle`: a stage when its seed is a journey seed. */
   begin(puzzle: LinkPuzzle | null): void {
@@ -45,6 +60,8 @@ export class LinkJourney {
     this.stage = found ? journeyStage(found.stage, found.era) : null;
     this.matches = [];
     this.hints = [];
+    this.freezes = [];
+    this.earned = noPowerUps();
   }
 
   /** The saved times, cut to the matches the board shows (`done` pairs removed). */
@@ -52,15 +69,36 @@ export class LinkJourney {
     if (!this.stage) return;
     this.matches = (own.times?.matches ?? []).slice(0, done);
     this.hints = [...(own.times?.hints ?? [])];
+    this.freezes = [...(own.times?.freezes ?? [])];
+    // What the restored play earned was given when it was played: not given again.
+    this.earned = earnedByCombos(comboSteps(this.play));
   }
 
   /** What the saved game keeps of the stage's play (nothing in free play). */
   saved(): LinkSavedOwn['times'] {
-    return this.stage ? { matches: [...this.matches], hints: [...this.hints] } : undefined;
+    if (!this.stage) return undefined;
+    const times = { matches: [...this.matches], hints: [...this.hints] };
+    return this.freezes.length > 0 ? { ...times, freezes: [...this.freezes] } : times;
   }
 
-  matched(elapsedMs: number): void {
-    if (this.stage) this.matches.push(Math.round(elapsedMs));
+  /** A pair matched at `elapsedMs`; returns the power-ups its combo newly earned. */
+  matched(elapsedMs: number): PowerUpCounts {
+    if (!this.stage) return noPowerUps();
+    this.matches.push(Math.round(elapsedMs));
+    const now = earnedByCombos(comboSteps(this.play));
+    const fresh = newlyEarned(this.earned, now);
+    this.earned = mostOf(this.earned, now);
+    return fresh;
+  }
+
+  /** A freeze power-up used at `elapsedMs`. */
+  froze(elapsedMs: number): void {
+    if (this.stage) this.freezes.push(Math.round(elapsedMs));
+  }
+
+  /** How long the countdown still stands still (0: running, or off the journey). */
+  freezeLeftMs(elapsedMs: number): number {
+    return this.stage ? freezeLeftMs(this.freezes, elapsedMs) : 0;
   }
 
   hinted(elapsedMs: number): void {
@@ -73,7 +111,7 @@ export class LinkJourney {
   }
 
   get play(): JourneyPlay {
-    return { matches: this.matches, hints: this.hints };
+    return { matches: this.matches, hints: this.hints, freezes: this.freezes };
   }
 
   tally(): JourneyTally {
@@ -95,7 +133,8 @@ export class LinkJourney {
   /** Countdown left at `elapsedMs` (0 once run out); null in free play. */
   leftMs(elapsedMs: number): number | null {
     if (!this.stage) return null;
-    return Math.max(0, timeLeftMs(this.stage, this.matches.length, elapsedMs));
+    const frozen = frozenMs(this.freezes, elapsedMs);
+    return Math.max(0, timeLeftMs(this.stage, this.matches.length, elapsedMs, frozen));
   }
 
   timedOut(elapsedMs: number): boolean {
@@ -110,10 +149,15 @@ export class LinkJourney {
   }
 
   /** The countdown bar: the share of the stage's start still left (may pass 1 with bonuses). */
-  bar(elapsedMs: number): { share: number; urgent: boolean } | null {
+  bar(elapsedMs: number): CountdownShown | null {
     const left = this.leftMs(elapsedMs);
     if (left === null || !this.stage) return null;
-    return { share: Math.min(1, left / this.stage.startMs), urgent: left < URGENT_MS };
+    const frozen = this.freezeLeftMs(elapsedMs) > 0;
+    return {
+      share: Math.min(1, left / this.stage.startMs),
+      urgent: left < URGENT_MS && !frozen,
+      frozen,
+    };
   }
 
   /** The stage cleared at `elapsedMs`: its score, stars and best combo. */

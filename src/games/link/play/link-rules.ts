@@ -3,7 +3,6 @@
 // live in the core; this file holds the policy: when a reshuffle is offered, what a hint costs,
 // what a win's card says.
 
-import { markChecked } from '../../../engine/checked-puzzle';
 import type { GameOwn } from '../../../engine/game-own';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
@@ -19,23 +18,27 @@ import type {
 import type { GameRun } from '../../../play/game-run';
 import { runWordsOf } from '../../../play/run-words';
 import { theme } from '../../../ui/theme';
-import { formatLinkBoard, kindAt, type LinkCell, tileCount } from '../core/board';
+import { kindAt, type LinkCell, tileCount } from '../core/board';
 import { type LinkState, linkGame, linkMoves, linkStatus, newLinkState } from '../core/game';
 import { LINK_SIZES, type LinkSizeName } from '../core/generator';
 import { removePair } from '../core/gravity';
 import { findHint } from '../core/hint';
 import { type LinkLevelId, linkLevel } from '../core/levels';
 import { decodeLinkSaved, encodeLinkSaved } from '../core/link-own';
-import { shapeOf, transposedLevel, transposeLinkBoard } from '../core/orientation';
 import { findPath } from '../core/path';
+import type { PowerUp } from '../core/power-ups';
 import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/puzzle-record';
 import type { LinkBoardUi } from '../view/link-board-view';
+import { type JourneyBook, linkJourneyBook } from './journey-book';
 import { LinkJourney } from './link-journey';
 import { stageCard, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
+import { LinkPowerUps } from './link-power-ups';
 import type { LinkEffect, LinkScreen, LinkScreenIntents } from './link-screen';
+import { shapeNew } from './link-shape';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
+import { StuckOffer } from './link-stuck-offer';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
 const HINT_NODES = 10_000;
@@ -57,9 +60,11 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   /** The keyboard's place on the board (a cell index); the accessible grid's focus follows it. */
   cursor = 0;
   hint: LinkBoardUi['hint'] = null;
-  private stuckOffer: ReturnType<typeof setTimeout> | null = null;
+  private readonly stuckOffer: StuckOffer;
   /** journey: the stage being played (its countdown, combos and stars), if any. */
   readonly journey = new LinkJourney();
+  /** journey: the power-ups held, earned by combos and spent on a stage. */
+  readonly powers: LinkPowerUps;
   /** What the board plays once on the next redraw (render hands them over). */
   private effects: LinkEffect[] = [];
   /** How long the animations of the last redraw take: a stuck board is offered a reshuffle
@@ -74,8 +79,22 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       'feedback' | 'announce' | 'playStage' | 'showJourney'
     > & {
       newSeed: () => string;
+      /** The journey's book the power-ups are kept in (the load's one, unless a test's). */
+      book?: JourneyBook;
     },
-  ) {}
+  ) {
+    this.stuckOffer = new StuckOffer(run, () => this.reshuffle(true));
+    this.powers = new LinkPowerUps(run, deps.book ?? linkJourneyBook, {
+      journey: this.journey,
+      showPair: (pair) => {
+        this.hint = { a: pair.a, b: pair.b, path: pair.path };
+        this.selected = null;
+      },
+      matchVerdict: (a, b, path, said) => this.matchVerdict(a, b, path, said),
+      reshuffling: () => this.reshuffling(),
+      newSeed: () => deps.newSeed(),
+    });
+  }
 
   readonly intents: LinkScreenIntents = {
     tile: (cell) => this.tap(cell),
@@ -86,37 +105,23 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     home: () => this.run.deps.goHome(),
     rules: () => this.run.deps.showRules(),
     share: () => this.run.share(),
+    power: (kind) => this.usePower(kind),
   };
+
+  /** journey: a power-up used; a bomb's pair may leave the board stuck, as a tap's may. */
+  usePower(kind: PowerUp): void {
+    this.powers.use(kind);
+    this.stuckOffer.offerIfStuck(this.settlesIn);
+  }
 
   validatePuzzle(value: unknown, what: string): LinkPuzzle {
     const { parsed: _parsed, ...puzzle } = validateLinkPuzzle(value, what);
     return puzzle;
   }
 
-  /**
-   * A board with gravity is made in the shape of the screen, since it is never shown turned: on
-   * a landscape screen, the transpose of a portrait board of the level whose gravity the
-   * transpose turns into this one's (core/orientation.ts). Classic boards turn freely. The
-   * turned board is as checked as the one it came from (the same tiles, the preset's other
-   * shape), so it is handed on as checked: the run does not validate it again.
-   */
-  shapeNew(spec: { size: LinkSizeName; level: LinkLevelId }): {
-    spec: { size: LinkSizeName; level: LinkLevelId };
-    fit(puzzle: LinkPuzzle): LinkPuzzle;
-  } {
-    const keep = { spec, fit: (puzzle: LinkPuzzle) => puzzle };
-    if (linkLevel(spec.level).gravity === 'none' || !this.screen.landscape) return keep;
-    return {
-      spec: { size: spec.size, level: transposedLevel(spec.level) },
-      fit: (puzzle) => {
-        const board = parsePresetBoard(puzzle.board, puzzle.size);
-        const turned =
-          shapeOf(board) === 'landscape'
-            ? puzzle.board
-            : formatLinkBoard(transposeLinkBoard(board));
-        return markChecked('link', { ...puzzle, level: spec.level, board: turned });
-      },
-    };
+  /** A board with gravity is made in the shape of the screen (link-shape.ts). */
+  shapeNew(spec: { size: LinkSizeName; level: LinkLevelId }): ReturnType<typeof shapeNew> {
+    return shapeNew(spec, this.screen.landscape);
   }
 
   initialState(puzzle: LinkPuzzle): LinkState {
@@ -179,7 +184,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   afterRestore(): void {
     if (this.journey.timedOut(this.elapsedMs)) timeUp(this.run, this.journey, this.deps);
-    else this.offerReshuffleIfStuck(0);
+    else this.stuckOffer.offerIfStuck(0);
   }
 
   saveOwn(): GameOwn {
@@ -204,7 +209,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
     const timedOut = this.run.isHalted;
     const journey = { stage: stage.stage, timeLeftMs, score, combo, timedOut };
-    return { ...shot, score, combo, journey };
+    const powerUps = this.powers.held() ?? undefined;
+    return { ...shot, score, combo, journey, ...(powerUps ? { powerUps } : {}) };
   }
 
   handleKey(event: KeyboardEvent): boolean {
@@ -236,7 +242,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
 
   tap(cell: LinkCell): void {
     this.run.act(this.tapVerdict(cell));
-    this.offerReshuffleIfStuck(this.settlesIn);
+    this.stuckOffer.offerIfStuck(this.settlesIn);
   }
 
   /** A tile tapped: chosen or put down, a wrong pair refused (shaken), or a pair removed. */
@@ -266,23 +272,37 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
         ...(why ? { tell: why } : {}),
       };
     }
-    const after = removePair(board, first, cell, session.state.gravity);
+    return this.matchVerdict(first, cell, path, (left) => words().link.removed({ left }));
+  }
+
+  /** A pair matched (by a tap or a bomb): its animation and points queued, the journey told
+   *  (a combo may earn power-ups: then the toast says so), `said` heard. */
+  private matchVerdict(
+    a: LinkCell,
+    b: LinkCell,
+    path: LinkCell[],
+    said: (left: string) => string,
+  ): Verdict {
+    const session = this.run.session;
+    if (!session) return {};
+    const after = removePair(session.state.board, a, b, session.state.gravity);
     const before = this.journey.tally().score;
-    this.journey.matched(session.clock.elapsedMs());
-    this.effects.push({ kind: 'matched', path, a: first, b: cell, slides: after.slides });
+    const earned = this.powers.earned(this.journey.matched(session.clock.elapsedMs()));
+    this.effects.push({ kind: 'matched', path, a, b, slides: after.slides });
     // journey: the points rise from the pair; the combo shows on the meter, not as a message.
     const { score, combo } = this.journey.tally();
     const staged = this.journey.stage !== null;
-    if (staged) this.effects.push({ kind: 'scored', a: first, b: cell, points: score - before });
+    if (staged) this.effects.push({ kind: 'scored', a, b, points: score - before });
     this.selected = null;
     this.hint = null;
-    const removed = words().link.removed({ left: formatCount(tileCount(after.board)) });
+    const removed = said(formatCount(tileCount(after.board)));
     const comboText = words().link.journey.combo({ n: formatCount(combo) });
+    const heard = staged && combo >= 2 ? `${removed} ${comboText}` : removed;
     return {
-      moves: [linkMoves.match(first, cell)],
-      tell: null,
+      moves: [linkMoves.match(a, b)],
+      tell: earned,
       cue: 'place',
-      say: staged && combo >= 2 ? `${removed} ${comboText}` : removed,
+      say: earned ? `${heard} ${earned}` : heard,
     };
   }
 
@@ -296,7 +316,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (!session || this.run.locked) return;
     const found = findHint(session.state.board, session.state.gravity, { maxNodes: HINT_NODES });
     if (!found) {
-      this.offerReshuffleIfStuck(0);
+      this.stuckOffer.offerIfStuck(0);
       return;
     }
     this.journey.hinted(session.clock.elapsedMs());
@@ -324,15 +344,21 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       this.run.act({ tell: words().link.noShuffles });
       return;
     }
-    this.effects.push({ kind: 'reshuffled', before: session.state.board });
-    this.selected = null;
-    this.hint = null;
+    this.reshuffling();
     // A stuck board's reshuffle is free; any other costs one.
     const told = !offered && !stuck;
     this.run.act({
       moves: [linkMoves.reshuffle(this.deps.newSeed())],
       ...(told ? { tell: words().link.reshuffled({ left: formatCount(left - 1) }) } : {}),
     });
+  }
+
+  /** A reshuffle's animation queued from the board as it is, the marks on it cleared. */
+  private reshuffling(): void {
+    const board = this.run.session?.state.board;
+    if (board) this.effects.push({ kind: 'reshuffled', before: board });
+    this.selected = null;
+    this.hint = null;
   }
 
   undo(): void {
@@ -360,6 +386,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
       countdown: this.journey.bar(this.elapsedMs),
       score: this.journey.meter(),
+      powerUps: this.powers.shown(),
       tilesLeft: tileCount(state.board),
       tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
       reshufflesLeft: state.reshufflesLeft,
@@ -373,30 +400,6 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   ui(): LinkBoardUi {
     const gravity = this.run.session?.state.gravity ?? 'none';
     return { selected: this.selected, hint: this.hint, fixedShape: gravity !== 'none' };
-  }
-
-  /** When no pair is left, offers a free reshuffle once the last animation has played. */
-  private offerReshuffleIfStuck(afterMs: number): void {
-    const session = this.run.session;
-    if (this.stuckOffer !== null) clearTimeout(this.stuckOffer);
-    this.stuckOffer = null;
-    if (!session || this.run.status === 'won' || linkStatus(session.state) !== 'stuck') return;
-    this.stuckOffer = setTimeout(() => {
-      this.stuckOffer = null;
-      if (this.run.session !== session || linkStatus(session.state) !== 'stuck') return;
-      this.run.act({
-        ask: {
-          title: words().link.stuckTitle,
-          body: words().link.stuckBody,
-          confirm: words().link.stuckConfirm,
-          cancel: session.canUndo ? words().link.stuckUndo : words().link.stuckLater,
-          onConfirm: () => this.reshuffle(true),
-          onCancel: () => {
-            if (session.canUndo) this.run.undo();
-          },
-        },
-      });
-    }, afterMs);
   }
 
   /** The card of a cleared board: a journey stage's score and stars, or the time it took. */
@@ -422,8 +425,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   private clearTransient(): void {
     this.selected = null;
     this.hint = null;
-    if (this.stuckOffer !== null) clearTimeout(this.stuckOffer);
-    this.stuckOffer = null;
+    this.stuckOffer.cancel();
   }
 
   title(): string {

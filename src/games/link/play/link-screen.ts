@@ -19,8 +19,10 @@ import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
+import type { PowerUp } from '../core/power-ups';
 import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
+import { PowerUpBar, type PowerUpsShown } from '../view/power-up-bar';
 import { ScoreMeter, type ScoreShown } from '../view/score-meter';
 
 export interface LinkScreenIntents {
@@ -32,6 +34,8 @@ export interface LinkScreenIntents {
   home: () => void;
   rules: () => void;
   share: () => void;
+  /** journey: a power-up's button tapped. */
+  power: (kind: PowerUp) => void;
 }
 
 /**
@@ -67,6 +71,8 @@ export interface LinkScreenModel {
   countdown: CountdownShown | null;
   /** journey: the score and the combo running (null: free play, no meter). */
   score: ScoreShown | null;
+  /** journey: the power-ups held (null: free play, no buttons). */
+  powerUps: PowerUpsShown | null;
   /** What the board plays once on this redraw (each effect is in one model only). */
   effects: readonly LinkEffect[];
 }
@@ -80,6 +86,10 @@ const GAP = 10;
 const STRIP = 48;
 /** Upright: the row of icon tools, each label under its icon (Sudoku's row). */
 const TOOL_ROW = 58;
+/** journey: the power-ups' row over the tools (upright) and their column by the board
+ *  (sideways). */
+const POWER_ROW = 52;
+const POWER_COL = 76;
 /** Sideways: the rail's first row (Home and More) and its least tool height (a thumb's). */
 const RAIL_ROW = 44;
 const RAIL_TOOL_MIN = 44;
@@ -111,6 +121,8 @@ export class LinkScreen extends GameScreenFrame {
   readonly countdown = new CountdownBar();
   /** journey: the score and the combo meter, under the countdown. */
   readonly meter = new ScoreMeter();
+  /** journey: the power-ups held, on a stage only. */
+  readonly powers: PowerUpBar;
   private shape = '';
   /** journey: a stage is shown, with its score meter (the layout leaves it a row). */
   private scoring = false;
@@ -148,6 +160,7 @@ export class LinkScreen extends GameScreenFrame {
     this.shuffleButton = iconButton('btn:shuffle', w.link.shuffle({ left: '3' }), 'shuffle', () =>
       intents.shuffle(),
     );
+    this.powers = new PowerUpBar((kind) => intents.power(kind));
     this.undoButton = iconButton('btn:undo', w.link.toolUndo, 'undo', () => intents.undo());
     this.toolIcons = [
       [this.hintButton, 'hint'],
@@ -163,6 +176,7 @@ export class LinkScreen extends GameScreenFrame {
       this.tiles,
       this.countdown,
       this.meter,
+      this.powers,
       ...this.tools,
     );
     this.overlays.attachTo(this.view);
@@ -188,7 +202,9 @@ export class LinkScreen extends GameScreenFrame {
     }
     // A stage makes room for its score under the countdown; free play gives it to the board.
     const scoring = model.score !== null;
-    if (shape !== this.shape || scoring !== this.scoring) {
+    const powered = this.powers.showing;
+    this.powers.set(model.powerUps);
+    if (shape !== this.shape || scoring !== this.scoring || powered !== this.powers.showing) {
       this.shape = shape;
       this.scoring = scoring;
       if (this.viewport) this.layout(this.viewport);
@@ -208,6 +224,7 @@ export class LinkScreen extends GameScreenFrame {
     this.undoButton.setEnabled(model.canUndo && !model.finished);
     // The results card takes the tools' place after a win (it never sits over a live control).
     for (const b of this.tools) b.visible = this.ready && !this.result.visible;
+    this.powers.visible = this.powers.showing && this.ready && !this.result.visible;
     this.loop.invalidate();
     return settlesIn;
   }
@@ -272,10 +289,17 @@ export class LinkScreen extends GameScreenFrame {
   private layoutSideways(safe: Box, m: number): Box {
     const edge = Math.min(m, 6);
     const railW = Math.round(Math.max(150, Math.min(220, safe.width * 0.18)));
-    this.board.layout(safe.width - railW - 3 * edge, safe.height - 2 * Math.min(edge, 3));
-    const groupW = this.board.boardWidth + edge + railW;
-    const boardX = Math.round(safe.x + Math.max(edge, (safe.width - groupW) / 2));
+    // journey: the power-ups stand in a column on the board's other side.
+    const colW = this.powers.showing ? POWER_COL + edge : 0;
+    this.board.layout(safe.width - railW - colW - 3 * edge, safe.height - 2 * Math.min(edge, 3));
+    const groupW = colW + this.board.boardWidth + edge + railW;
+    const boardX = Math.round(safe.x + Math.max(edge, (safe.width - groupW) / 2) + colW);
     const boardY = Math.round(safe.y + (safe.height - this.board.boardHeight) / 2);
+    const colH = Math.min(safe.height - 2 * edge, 4 * 64 + 3 * 6);
+    this.powers.place(
+      { x: boardX - colW, y: safe.y + (safe.height - colH) / 2, width: POWER_COL, height: colH },
+      false,
+    );
     this.board.position.set(boardX, boardY);
     this.placeRail(
       boardX + this.board.boardWidth + edge,
@@ -309,10 +333,13 @@ export class LinkScreen extends GameScreenFrame {
     const strip = panelY + TOP_BAR + 24 + meterH;
     const top = strip + STRIP;
     const edge = Math.min(m, 4);
-    this.board.layout(safe.width - 2 * edge, toolsY - GAP - top);
+    // journey: the power-ups' row over the tools, the board above both.
+    const powerY = toolsY - (this.powers.showing ? POWER_ROW + 8 : 0);
+    this.powers.place({ x: panelX, y: powerY, width: panelW, height: POWER_ROW }, true);
+    this.board.layout(safe.width - 2 * edge, powerY - GAP - top);
     this.board.position.set(
       Math.round(safe.x + (safe.width - this.board.boardWidth) / 2),
-      Math.round(top + Math.max(0, (toolsY - GAP - top - this.board.boardHeight) / 2)),
+      Math.round(top + Math.max(0, (powerY - GAP - top - this.board.boardHeight) / 2)),
     );
     this.toast.place(safe.x + safe.width / 2, strip + STRIP / 2, safe.width - 2 * m, STRIP);
     return {

@@ -34,6 +34,8 @@ export interface LinkSnapshot {
    *  them; absent off the journey. */
   score?: number;
   combo?: number;
+  /** journey: the power-ups held ({ hint, freeze, bomb, shuffle }); absent off the journey. */
+  powerUps?: { hint: number; freeze: number; bomb: number; shuffle: number };
   /** journey: the stage in play, its countdown, score and combo (null off the journey). */
   journey?: {
     stage: number;

@@ -10,6 +10,8 @@ export interface CountdownShown {
   /** 0–1: the share of the stage's start time left. */
   share: number;
   urgent: boolean;
+  /** A freeze power-up stands the countdown still: drawn pale, with an outline. */
+  frozen?: boolean;
 }
 
 export class CountdownBar extends Graphics {
@@ -41,9 +43,9 @@ export class CountdownBar extends Graphics {
     const r = height / 2;
     this.roundRect(x, y, width, height, r).fill(theme.buttonLine);
     const fill = Math.max(0, Math.min(1, shown.share)) * width;
-    if (fill > 0)
-      this.roundRect(x, y, Math.max(fill, height), height, r).fill(
-        shown.urgent ? theme.conflict : theme.accent,
-      );
+    if (fill <= 0) return;
+    const bar = this.roundRect(x, y, Math.max(fill, height), height, r);
+    if (shown.frozen) bar.fill(theme.accentSoft).stroke({ width: 1.5, color: theme.accent });
+    else bar.fill(shown.urgent ? theme.conflict : theme.accent);
   }
 }

@@ -162,6 +162,21 @@ export const linkStageWords = {
       pictureOneTurn: 'One turn',
       pictureTwoTurns: 'Two turns, round the edge',
     },
+    // journey: power-ups, earned by combos and three-star clears, spent on a stage.
+    powerUps: {
+      names: { hint: 'Hint', freeze: 'Freeze', bomb: 'Bomb', shuffle: 'Shuffle' },
+      button: (p: { name: string; n: string }) => `${p.name} ×${p.n}`,
+      frozen: (p: { s: string }) => `Frozen ${p.s}s`,
+      said: (p: { name: string; n: string }) => `${p.name} power-up, ${p.n} held`,
+      none: (p: { name: string }) =>
+        `No ${p.name} power-up held. Combos and three-star clears earn them.`,
+      earned: (p: { names: string }) => `Power-up earned: ${p.names}!`,
+      hintUsed: 'Power-up hint: these two tiles can go. Free: your combo runs on.',
+      freezeUsed: 'Time frozen for 10 seconds.',
+      bombUsed: (p: { left: string }) => `Bomb: a pair removed. ${p.left} tiles left.`,
+      bombNone: 'No pair is sure to keep this board clearable: shuffle first.',
+      shuffleUsed: 'Shuffled with a power-up: the stage keeps its own shuffles.',
+    },
   },
   text: {
     // Only its share code reads: nothing else to paste.
@@ -178,6 +193,12 @@ export const linkStageWords = {
       'Hint shows a pair whose removal keeps the board clearable (the game then counts as assisted). Shuffle deals the tiles left onto the same places, three times per game; when no pair is left, a reshuffle is offered for free.',
       'Every board can be cleared. Undo takes a match back. A streak counts wins in a row without help: an assisted win, or leaving a board unfinished for a new one, starts it again. A board counts as played from its first match or shuffle: one left untouched is not counted.',
       'Journey: 100 stages that grow and change gravity as you go. A countdown runs; each match adds 2 seconds, and matches within 3 seconds of each other make a combo. Clear a stage to open the next; quick clears with time to spare earn up to three stars.',
+      'Power-ups, earned on the Journey and never bought: a combo that reaches ×4 earns a Hint, ×6 a Shuffle, ×8 a Freeze; a stage cleared with three stars for the first time earns a Bomb. You hold up to 5 of each; they are kept with your journey progress and its backups.',
+      'Hint power-up: shows a pair that keeps the board clearable, for free: your combo runs on and the game does not count as assisted.',
+      'Freeze power-up: the countdown stands still for 10 seconds.',
+      'Bomb power-up: removes a pair for you, one that keeps the board clearable; it scores and adds time as a match does.',
+      "Shuffle power-up: deals the tiles left again without using one of the stage's three shuffles.",
+      'Undo takes back what a bomb or a shuffle did, but a power-up once used stays spent.',
       'Keyboard: Tab into the board, arrows move, Enter takes a tile; H hint, S shuffle, Ctrl+Z undo, M more actions, Escape drops the selection.',
     ],
     boardLabel: 'Link board',
