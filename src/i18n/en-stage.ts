@@ -254,6 +254,10 @@ export const enStage = {
   // results: the results card after a win and its Share result button
   results: {
     time: 'Time',
+    // A free-play score (a game that counts one): the card's figure and its record's line.
+    score: 'Score',
+    newBestScore: 'New best score!',
+    bestScore: (p: { score: string }) => `Best score ${p.score}`,
     best: 'Best',
     average: 'Average',
     // Wins in a row at one size and level without help (not the daily streak).

@@ -340,6 +340,9 @@ export const zhHans: Shaped<EnglishCatalogue> = {
   // results: the results card after a win and its Share result button
   results: {
     time: '用时',
+    score: '得分',
+    newBestScore: '新的最高分！',
+    bestScore: (p: { score: string }) => `最高分 ${p.score}`,
     best: '最佳',
     average: '平均',
     streak: '连胜',

@@ -27,6 +27,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   own: GameOwn;
   /** A journey stage this win clears: kept with the win, in the same write. */
   stage?: StageResult;
+  /** A free-play score the game counts: its size and level's best score is kept with the win. */
+  score?: number;
 }
 
 /** What the results card says of a daily just won (the app's daily book gives it). */
@@ -202,6 +204,8 @@ export interface WinCard {
   /** journey: the stage this win clears, kept with the win; the card then shows `figures` and
    *  `actions` instead of the size's records. */
   stage?: StageResult;
+  /** A free-play score the game counts (none: the game keeps times only). */
+  score?: number;
   figures?: readonly { label: string; value: string }[];
   actions?: readonly ResultAction[];
 }

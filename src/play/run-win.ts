@@ -43,6 +43,7 @@ export function endRun<P extends PuzzleBase>(
     revealed: ending.revealed,
     own: run.rules.recordOwn(),
     ...(card.stage ? { stage: card.stage } : {}),
+    ...(card.score !== undefined ? { score: card.score } : {}),
   };
   const placed = stage.deps.finished(finished) ?? Promise.resolve(null);
   showWin(stage, { ...finished, placed }, card);

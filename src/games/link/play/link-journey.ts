@@ -47,24 +47,30 @@ export class LinkJourney {
     this.hints = [];
   }
 
-  /** The saved times, cut to the matches the board shows (`done` pairs removed). */
+  /** The saved times, cut to the matches the board shows (`done` pairs removed). Free play
+   *  keeps them too: its score (freeScore) is counted from them the same way. */
   restore(own: LinkSavedOwn, done: number): void {
-    if (!this.stage) return;
     this.matches = (own.times?.matches ?? []).slice(0, done);
     this.hints = [...(own.times?.hints ?? [])];
   }
 
-  /** What the saved game keeps of the stage's play (nothing in free play). */
+  /** What the saved game keeps of the play (a stage's, or free play's for its score). */
   saved(): LinkSavedOwn['times'] {
-    return this.stage ? { matches: [...this.matches], hints: [...this.hints] } : undefined;
+    return { matches: [...this.matches], hints: [...this.hints] };
   }
 
   matched(elapsedMs: number): void {
-    if (this.stage) this.matches.push(Math.round(elapsedMs));
+    this.matches.push(Math.round(elapsedMs));
   }
 
   hinted(elapsedMs: number): void {
-    if (this.stage) this.hints.push(Math.round(elapsedMs));
+    this.hints.push(Math.round(elapsedMs));
+  }
+
+  /** Free play's score: the stage's rules without a countdown (10 a match, more in a combo,
+   *  a hint breaks it), so a board cleared quickly and without help scores best. */
+  freeScore(): number {
+    return this.tally().score;
   }
 
   /** An undo took pairs back: their matches (and their time bonus) go too. */

@@ -416,6 +416,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       }),
       said: w.link.clearedIn({ time: ending.time }),
       tone: theme.success,
+      // A revealed board never ends here with a score worth keeping (Link has no Answer).
+      score: this.journey.freeScore(),
     };
   }
 
