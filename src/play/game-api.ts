@@ -72,11 +72,11 @@ export interface RunScreen extends WaitScreen, Screen {
     readonly visible: boolean;
     setNote(text: string, tone?: 'place' | 'help'): void;
     /** The results card's figures and Share result (a screen without them shows the note). */
-    setFigures?(figures: readonly { label: string; value: string }[]): void;
+    setFigures?(figures: readonly { label: string; value: string; stars?: number }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;
     /** The line after a daily win ("Daily streak: 3 days · Trophy for November!"); `trophy`:
      *  this win completed its month, so the card draws the cup and celebrates it. */
-    setDaily?(text: string, trophy?: boolean): void;
+    setDaily?(text: string, trophy?: boolean, shape?: 'cup' | 'medal'): void;
     /** journey: the card's own row of actions (Next stage, Stage map); null: the screen's. */
     setActions?(actions: readonly ResultAction[] | null): void;
   };
@@ -206,7 +206,9 @@ export interface WinCard {
   stage?: StageResult;
   /** A free-play score the game counts (none: the game keeps times only). */
   score?: number;
-  figures?: readonly { label: string; value: string }[];
+  figures?: readonly { label: string; value: string; stars?: number }[];
+  /** journey: a level reached with this clear ("Level 3 reached"), drawn with a medal. */
+  levelUp?: string;
   actions?: readonly ResultAction[];
 }
 

@@ -63,6 +63,7 @@ function showWin<P extends PuzzleBase>(
   if (card.stage) {
     if (card.figures) screen.result.setFigures?.(card.figures);
     if (card.actions) screen.result.setActions?.(card.actions);
+    if (card.levelUp) screen.result.setDaily?.(card.levelUp, true, 'medal');
     screen.celebrate();
     return;
   }
