@@ -60,6 +60,9 @@ export const enStage = {
     coloursStandard: 'Standard',
     coloursSafe: 'Colour-blind safe',
     sound: 'Sound',
+    // What the sound switch does: one line under it.
+    soundNote:
+      'Short tones made on the device: a move, an error, a win; in Link a match, a rising combo, the last ten seconds, a clear.',
     vibration: 'Vibration',
     vibrationNone: 'Vibration (this device cannot vibrate)',
     exportBackup: 'Export backup',

@@ -13,7 +13,20 @@ import type { SettingValues } from './game-settings';
 import type { WaitScreen } from './puzzle-waiter';
 import type { WinPlace } from './win-place';
 
-export type FeedbackCue = 'place' | 'note' | 'error' | 'hint' | 'win' | 'tap';
+export type FeedbackCue =
+  | 'place'
+  | 'note'
+  | 'error'
+  | 'hint'
+  | 'win'
+  | 'tap'
+  // A board game's own moments (Link's): a pair matched, a combo's step (rising with `step`),
+  // the last seconds of a countdown, a power-up used, a board cleared.
+  | 'match'
+  | 'combo'
+  | 'time-low'
+  | 'power-up'
+  | 'clear';
 
 /** A run that ended: what the records keep. */
 export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
@@ -137,7 +150,8 @@ export interface RunDeps<P extends PuzzleBase> {
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */
-  feedback?: (cue: FeedbackCue) => void;
+  /** A cue felt and heard (when the settings allow); `step` raises a combo's pitch. */
+  feedback?: (cue: FeedbackCue, step?: number) => void;
   /** Something to tell a screen-reader user. */
   announce?: (text: string, urgent?: boolean) => void;
 }
@@ -176,6 +190,8 @@ export interface Verdict {
   readonly say?: string;
   readonly urgent?: boolean;
   readonly cue?: FeedbackCue;
+  /** A combo cue's step (its pitch rises with it). */
+  readonly cueStep?: number;
   /** The game's own UI state changed with no move (a selection): journal it. */
   readonly keep?: boolean;
   /** A question first: its answers lead to the player's next intents. */
@@ -207,6 +223,8 @@ export interface WinCard {
   /** A free-play score the game counts (none: the game keeps times only). */
   score?: number;
   figures?: readonly { label: string; value: string; stars?: number }[];
+  /** The cue the win is felt with ('win' when absent). */
+  cue?: FeedbackCue;
   /** journey: a level reached with this clear ("Level 3 reached"), drawn with a medal. */
   levelUp?: string;
   actions?: readonly ResultAction[];

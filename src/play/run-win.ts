@@ -58,7 +58,7 @@ function showWin<P extends PuzzleBase>(
   screen.toast.hide();
   screen.showResult(card.title, card.detail, card.tone);
   if (run.revealed) return;
-  deps.feedback?.('win');
+  deps.feedback?.(card.cue ?? 'win');
   if (card.said) deps.announce?.(card.said);
   if (card.stage) {
     if (card.figures) screen.result.setFigures?.(card.figures);

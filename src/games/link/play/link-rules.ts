@@ -154,6 +154,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (!this.journey.stage) return;
     this.run.refresh(false);
     if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.journey, this.deps);
+    // The last ten seconds tick, once a second (heard only with sound on).
+    else if (this.journey.bar(elapsedMs)?.urgent) this.deps.feedback?.('time-low');
   }
 
   checkSaved(own: GameOwn, state: LinkState): void {
@@ -281,7 +283,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     return {
       moves: [linkMoves.match(first, cell)],
       tell: null,
-      cue: 'place',
+      // A pair's pop; in a combo, a bell that climbs with each step.
+      ...(combo >= 2 ? { cue: 'combo' as const, cueStep: combo } : { cue: 'match' as const }),
       say: staged && combo >= 2 ? `${removed} ${comboText}` : removed,
     };
   }
@@ -405,7 +408,10 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const clear = this.journey.clear(ending.elapsedMs);
     const puzzle = this.run.puzzle as LinkPuzzle;
     if (clear)
-      return stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps);
+      return {
+        ...stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps),
+        cue: 'clear',
+      };
     const w = words();
     return {
       title: w.link.cleared,
@@ -415,6 +421,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
         assisted: ending.assisted ? w.play.assistedMark : '',
       }),
       said: w.link.clearedIn({ time: ending.time }),
+      cue: 'clear',
       tone: theme.success,
       // A revealed board never ends here with a score worth keeping (Link has no Answer).
       score: this.journey.freeScore(),

@@ -19,6 +19,7 @@ import { theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
+import { ClockPulse } from '../view/clock-pulse';
 import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
 import { ScoreMeter, type ScoreShown } from '../view/score-meter';
@@ -109,6 +110,8 @@ export class LinkScreen extends GameScreenFrame {
   private readonly toolIcons: readonly (readonly [Button, IconName])[];
   /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
+  /** journey: the clock swells each second of the countdown's last ten (clock-pulse.ts). */
+  private clockPulse: ClockPulse | null = null;
   /** journey: the score and the combo meter, under the countdown. */
   readonly meter = new ScoreMeter();
   private shape = '';
@@ -196,6 +199,8 @@ export class LinkScreen extends GameScreenFrame {
     // A new title is fitted again wherever the layout puts it (the bar, or the rail).
     if (this.top.setTitle(model.title) && this.viewport) this.layout(this.viewport);
     this.top.timer.text = model.timer;
+    this.clockPulse ??= new ClockPulse(this.top.timer.element);
+    this.clockPulse.show(model.countdown?.urgent === true, model.timer);
     this.countdown.set(model.countdown);
     this.meter.set(model.score);
     this.tiles.text = words().link.tilesLeft({
