@@ -93,6 +93,8 @@ export class JourneyMap implements Screen {
     this.pageName.anchor.set(0.5);
     // The heavy J of "Journey" inks past its texture's edge: room for it there.
     this.title.style.padding = 4;
+    // Drawings only: a tap goes through them to the stage under it.
+    for (const art of [this.scenery, this.trail, this.locks]) art.eventMode = 'none';
     this.listenForSwipes();
     this.view.addChild(
       this.back,
@@ -321,6 +323,8 @@ export class JourneyMap implements Screen {
   private drawLock(x: number, y: number, r: number): void {
     const g = this.locks;
     g.roundRect(x - r, y - r * 0.2, 2 * r, r * 1.5, r * 0.3).fill(theme.inkSoft);
-    g.arc(x, y - r * 0.2, r * 0.6, Math.PI, 0).stroke({ color: theme.inkSoft, width: r * 0.35 });
+    g.moveTo(x - r * 0.6, y - r * 0.2)
+      .arc(x, y - r * 0.2, r * 0.6, Math.PI, 2 * Math.PI)
+      .stroke({ color: theme.inkSoft, width: r * 0.35 });
   }
 }
