@@ -284,6 +284,25 @@ export class JourneyMap implements Screen {
       { smallest: 12, margin: 4 },
     );
     const gridH = rows * cell + (rows - 1) * GAP;
+    this.placeStages({ x: gridX, y: gridTop, width: gridW, height: gridH }, cols, cell, edge);
+    const reasonY = gridTop + gridH + edge + GAP / 2;
+    this.reason.style.wordWrapWidth = width;
+    this.reason.position.set(x0, reasonY);
+    if (this.reason.text) keepInBox(this.reason, { x: x0, y: reasonY, width, height: 20 });
+    const hintY = reasonY + (this.reason.text ? 22 : 0);
+    this.hint.style.wordWrapWidth = width;
+    this.hint.position.set(x0, hintY);
+    keepInBox(this.hint, { x: x0, y: hintY, width, height: this.hint.height + 2 });
+  }
+
+  /** The region's scenery around the grid, the stages on their winding trail, the padlocks. */
+  private placeStages(
+    grid: { x: number; y: number; width: number; height: number },
+    cols: number,
+    cell: number,
+    edge: number,
+  ): void {
+    const { x: gridX, y: gridTop, width: gridW, height: gridH } = grid;
     const region = regionOfStage(this.page * PER_PAGE + 1);
     drawScenery(this.scenery, region, {
       x: gridX - edge,
@@ -309,16 +328,7 @@ export class JourneyMap implements Screen {
       else this.drawLock(x + cell - 13, y + 13, Math.max(8, cell / 9));
     });
     drawTrail(this.trail, centres, walked, region, Math.max(6, cell / 6));
-    const reasonY = gridTop + gridH + edge + GAP / 2;
-    this.reason.style.wordWrapWidth = width;
-    this.reason.position.set(x0, reasonY);
-    if (this.reason.text) keepInBox(this.reason, { x: x0, y: reasonY, width, height: 20 });
-    const hintY = reasonY + (this.reason.text ? 22 : 0);
-    this.hint.style.wordWrapWidth = width;
-    this.hint.position.set(x0, hintY);
-    keepInBox(this.hint, { x: x0, y: hintY, width, height: this.hint.height + 2 });
   }
-
   /** A small padlock (body and shackle) centred at (x, y): the tile under it is locked. */
   private drawLock(x: number, y: number, r: number): void {
     const g = this.locks;

@@ -155,7 +155,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     this.run.refresh(false);
     if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.journey, this.deps);
     // The last ten seconds tick, once a second (heard only with sound on).
-    else if (this.journey.bar(elapsedMs)?.urgent) this.deps.feedback?.('time-low');
+    else if (this.journey.bar(elapsedMs)?.urgent) this.run.act({ keep: true, cue: 'time-low' });
   }
 
   checkSaved(own: GameOwn, state: LinkState): void {
