@@ -60,6 +60,9 @@ export const enStage = {
     coloursStandard: 'Standard',
     coloursSafe: 'Colour-blind safe',
     sound: 'Sound',
+    // What the sound switch does: one line under it.
+    soundNote:
+      'Short tones made on the device: a move, an error, a win; in Link a match, a rising combo, the last ten seconds, a clear.',
     vibration: 'Vibration',
     vibrationNone: 'Vibration (this device cannot vibrate)',
     exportBackup: 'Export backup',
@@ -254,6 +257,10 @@ export const enStage = {
   // results: the results card after a win and its Share result button
   results: {
     time: 'Time',
+    // A free-play score (a game that counts one): the card's figure and its record's line.
+    score: 'Score',
+    newBestScore: 'New best score!',
+    bestScore: (p: { score: string }) => `Best score ${p.score}`,
     best: 'Best',
     average: 'Average',
     // Wins in a row at one size and level without help (not the daily streak).

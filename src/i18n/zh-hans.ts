@@ -93,6 +93,8 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     coloursStandard: '标准',
     coloursSafe: '色盲友好',
     sound: '声音',
+    soundNote:
+      '设备上合成的短音：落子、出错、获胜；连连看里还有配对、逐级升高的连击、最后十秒的滴答和通关。',
     vibration: '振动',
     vibrationNone: '振动（此设备不支持）',
     exportBackup: '导出备份',
@@ -344,6 +346,9 @@ export const zhHans: Shaped<EnglishCatalogue> = {
   // results: the results card after a win and its Share result button
   results: {
     time: '用时',
+    score: '得分',
+    newBestScore: '新的最高分！',
+    bestScore: (p: { score: string }) => `最高分 ${p.score}`,
     best: '最佳',
     average: '平均',
     streak: '连胜',

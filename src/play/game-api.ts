@@ -13,7 +13,20 @@ import type { SettingValues } from './game-settings';
 import type { WaitScreen } from './puzzle-waiter';
 import type { WinPlace } from './win-place';
 
-export type FeedbackCue = 'place' | 'note' | 'error' | 'hint' | 'win' | 'tap';
+export type FeedbackCue =
+  | 'place'
+  | 'note'
+  | 'error'
+  | 'hint'
+  | 'win'
+  | 'tap'
+  // A board game's own moments (Link's): a pair matched, a combo's step (rising with `step`),
+  // the last seconds of a countdown, a power-up used, a board cleared.
+  | 'match'
+  | 'combo'
+  | 'time-low'
+  | 'power-up'
+  | 'clear';
 
 /** A run that ended: what the records keep. */
 export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
@@ -27,6 +40,8 @@ export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
   own: GameOwn;
   /** A journey stage this win clears: kept with the win, in the same write. */
   stage?: StageResult;
+  /** A free-play score the game counts: its size and level's best score is kept with the win. */
+  score?: number;
 }
 
 /** What the results card says of a daily just won (the app's daily book gives it). */
@@ -70,11 +85,11 @@ export interface RunScreen extends WaitScreen, Screen {
     readonly visible: boolean;
     setNote(text: string, tone?: 'place' | 'help'): void;
     /** The results card's figures and Share result (a screen without them shows the note). */
-    setFigures?(figures: readonly { label: string; value: string }[]): void;
+    setFigures?(figures: readonly { label: string; value: string; stars?: number }[]): void;
     setShare?(onShare: (() => void) | null, text: string): void;
     /** The line after a daily win ("Daily streak: 3 days · Trophy for November!"); `trophy`:
      *  this win completed its month, so the card draws the cup and celebrates it. */
-    setDaily?(text: string, trophy?: boolean): void;
+    setDaily?(text: string, trophy?: boolean, shape?: 'cup' | 'medal'): void;
     /** journey: the card's own row of actions (Next stage, Stage map); null: the screen's. */
     setActions?(actions: readonly ResultAction[] | null): void;
   };
@@ -135,7 +150,8 @@ export interface RunDeps<P extends PuzzleBase> {
   /** Sends a result's text: the share sheet where there is one, else the clipboard. */
   sendText?: (text: string) => Promise<ShareOutcome>;
   /** Sound and vibration (each the player may switch off). */
-  feedback?: (cue: FeedbackCue) => void;
+  /** A cue felt and heard (when the settings allow); `step` raises a combo's pitch. */
+  feedback?: (cue: FeedbackCue, step?: number) => void;
   /** Something to tell a screen-reader user. */
   announce?: (text: string, urgent?: boolean) => void;
 }
@@ -174,6 +190,8 @@ export interface Verdict {
   readonly say?: string;
   readonly urgent?: boolean;
   readonly cue?: FeedbackCue;
+  /** A combo cue's step (its pitch rises with it). */
+  readonly cueStep?: number;
   /** The game's own UI state changed with no move (a selection): journal it. */
   readonly keep?: boolean;
   /** A question first: its answers lead to the player's next intents. */
@@ -202,7 +220,13 @@ export interface WinCard {
   /** journey: the stage this win clears, kept with the win; the card then shows `figures` and
    *  `actions` instead of the size's records. */
   stage?: StageResult;
-  figures?: readonly { label: string; value: string }[];
+  /** A free-play score the game counts (none: the game keeps times only). */
+  score?: number;
+  figures?: readonly { label: string; value: string; stars?: number }[];
+  /** The cue the win is felt with ('win' when absent). */
+  cue?: FeedbackCue;
+  /** journey: a level reached with this clear ("Level 3 reached"), drawn with a medal. */
+  levelUp?: string;
   actions?: readonly ResultAction[];
 }
 

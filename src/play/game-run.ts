@@ -337,7 +337,7 @@ export class GameRun<S, P extends PuzzleBase, Snapshot> {
   private tell(verdict: Verdict): void {
     if (verdict.tell === null) this.screen.toast.hide();
     else if (verdict.tell !== undefined) this.screen.toast.show(verdict.tell);
-    if (verdict.cue) this.deps.feedback?.(verdict.cue);
+    if (verdict.cue) this.deps.feedback?.(verdict.cue, verdict.cueStep);
     if (verdict.say) this.deps.announce?.(verdict.say, verdict.urgent === true);
   }
 

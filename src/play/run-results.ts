@@ -21,6 +21,8 @@ interface WonRun<P extends PuzzleBase> {
   hints: number;
   /** Help was used: won, but not timed and not in the streak. */
   assisted: boolean;
+  /** A free-play score, when the game counts one. */
+  score?: number;
 }
 
 /** The card's figures; `stats` null until the records are read (or when they cannot be). */
@@ -33,6 +35,7 @@ export function resultFigures(
     ms === null || ms === undefined ? w.none : formatDuration(ms);
   if (run.assisted) return helpedFigures(run, stats);
   const figures = [
+    ...(run.score !== undefined ? [{ label: w.score, value: formatCount(run.score) }] : []),
     { label: w.time, value: formatDuration(run.ms) },
     { label: w.best, value: time(stats?.bestMs) },
     { label: w.average, value: time(stats?.averageMs) },
@@ -53,7 +56,10 @@ function helpedFigures(
   stats: WinFigures | null,
 ): { label: string; value: string }[] {
   const w = words().results;
-  const figures = [{ label: w.time, value: formatDuration(run.ms) }];
+  const figures = [
+    ...(run.score !== undefined ? [{ label: w.score, value: formatCount(run.score) }] : []),
+    { label: w.time, value: formatDuration(run.ms) },
+  ];
   if (stats) figures.push({ label: w.won, value: formatCount(stats.won) });
   if (stats?.bestMs != null) figures.push({ label: w.best, value: formatDuration(stats.bestMs) });
   if (run.mistakes !== null) figures.push({ label: w.mistakes, value: String(run.mistakes) });

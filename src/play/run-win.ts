@@ -43,6 +43,7 @@ export function endRun<P extends PuzzleBase>(
     revealed: ending.revealed,
     own: run.rules.recordOwn(),
     ...(card.stage ? { stage: card.stage } : {}),
+    ...(card.score !== undefined ? { score: card.score } : {}),
   };
   const placed = stage.deps.finished(finished) ?? Promise.resolve(null);
   showWin(stage, { ...finished, placed }, card);
@@ -57,11 +58,12 @@ function showWin<P extends PuzzleBase>(
   screen.toast.hide();
   screen.showResult(card.title, card.detail, card.tone);
   if (run.revealed) return;
-  deps.feedback?.('win');
+  deps.feedback?.(card.cue ?? 'win');
   if (card.said) deps.announce?.(card.said);
   if (card.stage) {
     if (card.figures) screen.result.setFigures?.(card.figures);
     if (card.actions) screen.result.setActions?.(card.actions);
+    if (card.levelUp) screen.result.setDaily?.(card.levelUp, true, 'medal');
     screen.celebrate();
     return;
   }

@@ -12,6 +12,9 @@ export interface WinPlace {
   of: number;
   /** Rank 1 and faster than a time kept before (not the first win at this size and level). */
   newBest: boolean;
+  /** A free-play score's record: the best kept now, and whether this win set it (the first
+   *  scored win at a size and level sets it too). Absent when the game counts no score. */
+  score?: { best: number; newBest: boolean };
 }
 
 /** The place of the win `id` in `ranked` (best first, as storage returns a bucket's times). */
@@ -27,8 +30,16 @@ export function placeOf(
 
 /** The result card's line for a place, or null when there is nothing to say. */
 export function placeWords(place: WinPlace | null): string | null {
-  if (!place || place.rank === null) return null;
+  if (place?.score?.newBest) return words().results.newBestScore;
+  const scoreLine = place?.score
+    ? words().results.bestScore({ score: formatCount(place.score.best) })
+    : null;
+  if (!place || place.rank === null) return scoreLine;
   const w = words().play;
+  if (scoreLine) {
+    const timeLine = place.newBest ? w.newBest : null;
+    return timeLine ? `${timeLine} ${scoreLine}` : scoreLine;
+  }
   if (place.newBest) return w.newBest;
   if (place.of === 1) return w.firstWin;
   return w.place({ rank: place.rank, of: formatCount(place.of) });

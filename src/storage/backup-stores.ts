@@ -2,6 +2,7 @@
 // aside as usual), and merged in one transaction without ever losing what is already stored.
 
 import type { BackupContent } from './backup';
+import { BEST_SCORES } from './best-score-record';
 import {
   acceptAnyTime,
   agreeWithRecords,
@@ -59,6 +60,8 @@ export interface ImportSummary {
   journey: number;
   /** Games whose technique-school progress the backup added to. */
   skills: number;
+  /** Games whose best free-play scores the backup raised (absent: none). */
+  bestScores?: number;
   /** Records of the file refused before the merge, with why (a table, a journey, daily days). */
   refusedRecords: RecordRefusal[];
   /** Games in progress kept because the player's copy of the same game is as far on or further. */
@@ -106,8 +109,9 @@ export async function readAllStores(
   const journey = await readAllProgressIn(tx, reads, JOURNEY_PROGRESS);
   // skills: each game's technique-school progress.
   const skills = await readAllProgressIn(tx, reads, SKILL_PROGRESS);
+  const bestScores = await readAllProgressIn(tx, reads, BEST_SCORES);
   await tx.done;
-  return { games, bestTimes, statistics, settings, daily, journey, skills };
+  return { games, bestTimes, statistics, settings, daily, journey, skills, bestScores };
 }
 
 /**
@@ -246,6 +250,8 @@ export async function mergeBackup(
   summary.journey = await importProgressIn(tx, journeys, JOURNEY_PROGRESS);
   // skills: every skill of both kept, each merged (larger counts, flags ORed).
   summary.skills = await importProgressIn(tx, content.skills ?? [], SKILL_PROGRESS);
+  // best scores: every bucket of both kept, each the higher score.
+  summary.bestScores = await importProgressIn(tx, content.bestScores ?? [], BEST_SCORES);
   await tx.done;
   return summary;
 }

@@ -6,6 +6,7 @@
 // one damaged line never costs the rest.
 
 import { MAX_BACKUP_DEPTH, tooDeepAt } from './backup-depth';
+import { type BestScoreRecord, validateBestScores } from './best-score-record';
 import { type DailyProgressRecord, validateDailyProgress } from './daily-progress-record';
 import { type JourneyProgressRecord, validateJourneyProgress } from './journey-progress-record';
 import {
@@ -38,6 +39,8 @@ export interface BackupContent {
   journey?: JourneyProgressRecord[];
   /** Each game's technique-school progress; absent from older backups, read as none. */
   skills?: SkillProgressRecord[];
+  /** Each game's best free-play scores; absent from older backups, read as none. */
+  bestScores?: BestScoreRecord[];
 }
 
 interface BackupFile extends BackupContent {
@@ -75,7 +78,8 @@ export function isEmptyBackup(content: BackupContent): boolean {
     content.settings === null &&
     (content.daily ?? []).length === 0 &&
     (content.journey ?? []).length === 0 &&
-    (content.skills ?? []).length === 0
+    (content.skills ?? []).length === 0 &&
+    (content.bestScores ?? []).length === 0
   );
 }
 
@@ -186,6 +190,7 @@ export function readBackup(text: string): BackupRead {
         daily: list('daily', validateDailyProgress),
         journey: list('journey', validateJourneyProgress),
         skills: list('skills', validateSkillProgress),
+        bestScores: list('bestScores', validateBestScores),
       },
       savedAt,
     ),

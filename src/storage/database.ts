@@ -9,6 +9,7 @@ import {
   openDB,
   type StoreNames,
 } from 'idb';
+import type { BestScoreRecord } from './best-score-record';
 import type { DailyProgressRecord } from './daily-progress-record';
 import type { JourneyProgressRecord } from './journey-progress-record';
 import type {
@@ -41,7 +42,12 @@ export interface GridwiseSchema extends DBSchema {
    *  `skills:<id>`. */
   settings: {
     key: string;
-    value: StoredSettings | DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;
+    value:
+      | StoredSettings
+      | DailyProgressRecord
+      | JourneyProgressRecord
+      | SkillProgressRecord
+      | BestScoreRecord;
   };
   /** Records that failed validation, kept for diagnosis instead of deleted. */
   quarantine: { key: number; value: QuarantinedRecord };

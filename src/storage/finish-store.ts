@@ -4,6 +4,7 @@
 // not won, or the next stage shown open and then lost. One transaction is all or nothing, so
 // what the player was shown (the frame waits for it, see RenderLoop.holdUntil) survives a kill.
 
+import { BEST_SCORES, type BestScoreRecord } from './best-score-record';
 import type { DailyDay } from './daily-day';
 import { DAILY_PROGRESS, type DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
@@ -31,6 +32,8 @@ export interface FinishWrite {
   daily?: { date: string; day: DailyDay };
   /** A journey stage cleared: its best folded into the game's journey progress. */
   journey?: { stage: number; result: JourneyStageResult; era: number };
+  /** A free-play win's score: folded into the game's best scores (the higher kept). */
+  bestScore?: { bucket: string; score: number };
 }
 
 const STORES = ['games', 'clocks', 'bestTimes', 'statistics', 'settings', 'quarantine'] as const;
@@ -60,6 +63,13 @@ export async function writeFinish(
         stages: { [String(finish.journey.stage)]: finish.journey.result },
       })
     : null;
+  const bestScore = finish.bestScore
+    ? BEST_SCORES.validate({
+        format: RECORD_FORMAT,
+        kind: finish.kind,
+        scores: { [finish.bestScore.bucket]: finish.bestScore.score },
+      })
+    : null;
   const tx = db.transaction([...STORES], 'readwrite');
   try {
     await clearFinishedIn(tx, finish.kind, finish.gameId);
@@ -71,6 +81,7 @@ export async function writeFinish(
     }
     if (daily) await foldIn(tx, reads, daily, DAILY_PROGRESS);
     if (journey) await foldIn(tx, reads, journey, JOURNEY_PROGRESS);
+    if (bestScore) await foldIn(tx, reads, bestScore, BEST_SCORES);
     await tx.done;
     return ranked;
   } catch (error) {
@@ -106,7 +117,7 @@ export async function addWinIn(
 }
 
 /** `next` merged into its game's stored progress record (a damaged one is set aside first). */
-async function foldIn<R extends DailyProgressRecord | JourneyProgressRecord>(
+async function foldIn<R extends DailyProgressRecord | JourneyProgressRecord | BestScoreRecord>(
   tx: AnyTransaction,
   reads: RecordReads,
   next: R,

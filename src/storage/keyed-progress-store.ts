@@ -4,6 +4,7 @@
 // nor half-read); every write merges into (or changes) what is stored and checks the result as a read would, so a bad value is refused,
 // never stored; a backup reads them all and an import merges each in.
 
+import type { BestScoreRecord } from './best-score-record';
 import type { DailyProgressRecord } from './daily-progress-record';
 import type { GridwiseDatabase } from './database';
 import type { JourneyProgressRecord } from './journey-progress-record';
@@ -12,7 +13,11 @@ import { sameRecord } from './same-record';
 import type { SkillProgressRecord } from './skill-progress-record';
 
 /** The progress records the settings store holds beside the settings (database.ts). */
-type StoredProgress = DailyProgressRecord | JourneyProgressRecord | SkillProgressRecord;
+type StoredProgress =
+  | DailyProgressRecord
+  | JourneyProgressRecord
+  | SkillProgressRecord
+  | BestScoreRecord;
 
 /** What a kind of progress record is: its key, and how to check and merge two. */
 export interface ProgressRecordKind<R extends StoredProgress> {

@@ -5,6 +5,7 @@
 import type { SkillEntry } from '../engine/skill-progress';
 import type { BackupContent } from './backup';
 import { type ImportSummary, mergeBackup, readAllStores, storesEmpty } from './backup-stores';
+import { BEST_SCORES } from './best-score-record';
 import type { TimeJudge } from './best-time-merge';
 import { isClosedError } from './closed-connection';
 import type { DailyDay } from './daily-day';
@@ -27,6 +28,7 @@ import {
   writeJourneyPowerUps,
   writeJourneyStage,
 } from './journey-progress-store';
+import { readProgress } from './keyed-progress-store';
 import { loadPoolAt, type PoolEntry } from './pool-store';
 import { RecordReads, SETTINGS_KEY } from './record-reads';
 import {
@@ -367,6 +369,12 @@ export class GridwiseStorage {
   ): Promise<void> {
     await this.withDb((db) => writeJourneyPowerUps(db, this.reads, kind, powerUps, era));
     this.onWritten();
+  }
+
+  /** A game's best free-play scores (bucket → score), none when none or unreadable. */
+  async loadBestScores(kind: string): Promise<Record<string, number>> {
+    const record = await this.withDb((db) => readProgress(db, this.reads, kind, BEST_SCORES));
+    return record?.scores ?? {};
   }
 
   // skills: each game's technique-school progress (skill-progress-store.ts).

@@ -19,7 +19,24 @@ interface Tone {
   peak: number;
 }
 
-export type FeedbackCue = 'place' | 'note' | 'error' | 'hint' | 'win' | 'tap';
+export type FeedbackCue =
+  | 'place'
+  | 'note'
+  | 'error'
+  | 'hint'
+  | 'win'
+  | 'tap'
+  | 'match'
+  | 'combo'
+  | 'time-low'
+  | 'power-up'
+  | 'clear';
+
+/** A combo's steps climb a major scale from the match's note (capped: the meter is full). */
+const COMBO_SCALE = [0, 2, 4, 5, 7, 9, 11, 12, 14, 16];
+
+/** `frequency` raised by `semitones`. */
+const raised = (frequency: number, semitones: number) => frequency * 2 ** (semitones / 12);
 
 const SOUNDS: Record<FeedbackCue, readonly Tone[]> = {
   tap: [{ frequency: 660, at: 0, duration: 0.035, type: 'triangle', peak: 0.25 }],
@@ -33,6 +50,41 @@ const SOUNDS: Record<FeedbackCue, readonly Tone[]> = {
   hint: [
     { frequency: 660, at: 0, duration: 0.08, type: 'triangle', peak: 0.4 },
     { frequency: 880, at: 0.09, duration: 0.12, type: 'triangle', peak: 0.4 },
+  ],
+  // Link's own: a bright two-note "pop" as a pair leaves the board.
+  match: [
+    { frequency: 784, glideTo: 1046, at: 0, duration: 0.07, type: 'triangle', peak: 0.5 },
+    { frequency: 1568, at: 0.05, duration: 0.06, type: 'sine', peak: 0.25 },
+  ],
+  // A combo's step: a bell note, raised by the step (comboTones).
+  combo: [
+    { frequency: 660, at: 0, duration: 0.09, type: 'triangle', peak: 0.45 },
+    { frequency: 1320, at: 0.02, duration: 0.12, type: 'sine', peak: 0.2 },
+  ],
+  // The last seconds of a countdown: a short low tick, like a clock's, never shrill.
+  'time-low': [{ frequency: 440, at: 0, duration: 0.05, type: 'square', peak: 0.18 }],
+  // A power-up: a quick rising sweep with a sparkle on top.
+  'power-up': [
+    { frequency: 330, glideTo: 990, at: 0, duration: 0.18, type: 'sawtooth', peak: 0.18 },
+    { frequency: 1320, at: 0.16, duration: 0.1, type: 'sine', peak: 0.3 },
+    { frequency: 1760, at: 0.24, duration: 0.12, type: 'sine', peak: 0.25 },
+  ],
+  // A board cleared: the win's arpeggio, then a held chord.
+  clear: [
+    ...[523.25, 659.25, 783.99, 1046.5].map((frequency, i) => ({
+      frequency,
+      at: i * 0.08,
+      duration: 0.12,
+      type: 'triangle' as const,
+      peak: 0.45,
+    })),
+    ...[523.25, 659.25, 783.99].map((frequency) => ({
+      frequency,
+      at: 0.34,
+      duration: 0.6,
+      type: 'sine' as const,
+      peak: 0.3,
+    })),
   ],
   // C major arpeggio up to the octave.
   win: [523.25, 659.25, 783.99, 1046.5].map((frequency, i) => ({
@@ -55,7 +107,19 @@ const VIBRATIONS: Record<FeedbackCue, number | readonly number[] | null> = {
   error: [40, 60, 40],
   hint: [15, 40, 15],
   win: [30, 50, 30, 50, 120],
+  match: 12,
+  combo: 16,
+  'time-low': 8,
+  'power-up': [20, 30, 40],
+  clear: [30, 50, 30, 50, 120],
 };
+
+/** The combo cue at `step` (2 is the first combo): its notes raised up the scale. */
+export function comboTones(step: number): readonly Tone[] {
+  const index = Math.max(0, Math.min(COMBO_SCALE.length - 1, step - 2));
+  const up = COMBO_SCALE[index] ?? 0;
+  return SOUNDS.combo.map((tone) => ({ ...tone, frequency: raised(tone.frequency, up) }));
+}
 
 /** Whole output volume: the tones are mixed for headphones, not alarms. */
 const MASTER_VOLUME = 0.2;
@@ -96,10 +160,12 @@ export class Feedback {
     this.cue('tap');
   }
 
-  private cue(cue: FeedbackCue): void {
+  /** Plays `cue` as the settings allow (nothing at all with sound and vibration off); a
+   *  combo's `step` (2 up) raises its pitch step by step. */
+  cue(cue: FeedbackCue, step = 0): void {
     // Settings are read per cue so a change applies to the very next one.
     const { sound, haptics } = this.settings();
-    if (sound) this.play(SOUNDS[cue]);
+    if (sound) this.play(cue === 'combo' ? comboTones(step) : SOUNDS[cue]);
     if (haptics) this.vibrate(VIBRATIONS[cue]);
   }
 

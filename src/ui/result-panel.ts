@@ -12,14 +12,18 @@ import { hitAreaBeside } from './hit-area-beside';
 import { prefersReducedMotion } from './motion';
 import type { RenderLoop } from './render-loop';
 import { ease } from './render-loop';
+import { StarRow } from './star-row';
 import { makeText } from './text';
 import { theme } from './theme';
-import { TrophyArt } from './trophy-art';
+import { TrophyArt, type TrophyShape } from './trophy-art';
 
 /** One figure of the card: a short label over its value. */
 interface ResultFigure {
   label: string;
   value: string;
+  /** Stars won of three: drawn in colour, flying in, in place of the value's text (which a
+   *  screen reader and the card's text still read). */
+  stars?: number;
 }
 
 const COLUMNS = 3;
@@ -136,12 +140,13 @@ export class ResultPanel extends Container {
   }
 
   /** The daily's line under the note ('' for a win that is not a daily's); `trophy`: this win
-   *  completed its month: the cup is drawn beside the line and celebrated. */
-  setDaily(text: string, trophy = false): void {
+   *  completed its month: the cup is drawn beside the line and celebrated. A journey's level
+   *  reached takes the same line, with a medal (`shape`) in the cup's place. */
+  setDaily(text: string, trophy = false, shape: TrophyShape = 'cup'): void {
     this.daily.text = text;
     this.trophy.visible = trophy && text !== '';
     if (this.trophy.visible) {
-      this.trophy.draw(TROPHY, true);
+      this.trophy.draw(TROPHY, true, 1, shape);
       this.trophy.celebrate(this.loop);
     }
     if (this.lastLayout) this.layout(...this.lastLayout);
@@ -150,7 +155,12 @@ export class ResultPanel extends Container {
 
   /** Whether the card shows a trophy earned by this win (what the automation reads). */
   get trophyShown(): boolean {
-    return this.visible && this.trophy.visible;
+    return this.visible && this.trophy.visible && this.trophy.shape === 'cup';
+  }
+
+  /** Whether the card shows a journey's level reached (its medal). */
+  get medalShown(): boolean {
+    return this.visible && this.trophy.visible && this.trophy.shape === 'medal';
   }
 
   /** The controls outside the card a tap still reaches while it is up (the screen's top bar). */
@@ -175,10 +185,13 @@ export class ResultPanel extends Container {
     for (const c of this.figureBox.removeChildren()) c.destroy({ children: true });
     for (const f of this.figures) {
       const cell = new Container({ label: 'result-figure' });
-      cell.addChild(
-        makeText(f.label, 12, { color: theme.inkSoft }),
-        makeText(f.value, 18, { weight: '700', color: theme.ink }),
-      );
+      let value: Container = makeText(f.value, 18, { weight: '700', color: theme.ink });
+      if (f.stars !== undefined) {
+        const row = new StarRow(3, 22).draw(f.stars);
+        row.flyIn(this.loop);
+        value = row;
+      }
+      cell.addChild(makeText(f.label, 12, { color: theme.inkSoft }), value);
       this.figureBox.addChild(cell);
     }
     this.placeFigures();
@@ -257,7 +270,7 @@ export class ResultPanel extends Container {
       );
       const [label, value] = cell.children as [Container, Container];
       label.position.set(0, 0);
-      value.position.set(0, 16);
+      value.position.set(0, value instanceof StarRow ? 19 : 16);
       // A long label or value is scaled down to its column rather than touching the next.
       for (const t of [label, value]) {
         t.scale.set(1);

@@ -20,7 +20,12 @@ const POP_DELAY_MS = 700;
 const POP_MS = 650;
 const RAYS_MS = 1400;
 
+/** A month's cup, or a journey's medal (a level reached): the same gold, the same moment. */
+export type TrophyShape = 'cup' | 'medal';
+
 export class TrophyArt extends Container {
+  /** What was last drawn (the automation tells a month's trophy from a level's medal). */
+  shape: TrophyShape = 'cup';
   private readonly rays = new Graphics();
   private readonly art = new Graphics();
   private size = 32;
@@ -36,8 +41,13 @@ export class TrophyArt extends Container {
    * Draws the trophy `size` px across: gold when `earned`; else the cup in outline and the ring
    * filled to `progress` (0-1, the share of the month's days won).
    */
-  draw(size: number, earned: boolean, progress = earned ? 1 : 0): void {
+  draw(size: number, earned: boolean, progress = earned ? 1 : 0, shape: TrophyShape = 'cup'): void {
     this.size = size;
+    this.shape = shape;
+    if (shape === 'medal') {
+      this.drawMedal(size);
+      return;
+    }
     const s = size;
     const g = this.art.clear();
     const ring = s * 0.47;
@@ -71,6 +81,29 @@ export class TrophyArt extends Container {
       .fill(body)
       .stroke(stroke);
     if (earned) g.star(0, -s * 0.11, 5, s * 0.08, s * 0.035).fill(SHINE);
+  }
+
+  /** A medal: two ribbons under a gold disc with a star, as a level reached is worn. */
+  private drawMedal(s: number): void {
+    const g = this.art.clear();
+    const ribbon = (dx: number, color: number) =>
+      g
+        .moveTo(dx - s * 0.12, -s * 0.46)
+        .lineTo(dx + s * 0.12, -s * 0.46)
+        .lineTo(dx + s * 0.02, -s * 0.02)
+        .lineTo(dx - s * 0.22, -s * 0.02)
+        .closePath()
+        .fill(color);
+    ribbon(-s * 0.1, 0xd9453b);
+    ribbon(s * 0.2, 0x2f6fd1);
+    const edge = { color: GOLD_DEEP, width: Math.max(1, s * 0.04) };
+    g.circle(0, s * 0.16, s * 0.3)
+      .fill(GOLD)
+      .stroke(edge);
+    g.circle(0, s * 0.16, s * 0.22).stroke({ color: GOLD_DEEP, width: Math.max(1, s * 0.02) });
+    g.star(0, s * 0.16, 5, s * 0.15, s * 0.065)
+      .fill(SHINE)
+      .stroke({ color: GOLD_DEEP, width: 1 });
   }
 
   /** The moment the trophy is earned: it pops in and rays turn behind it, then it stays. */

@@ -1,5 +1,5 @@
 // Home as a game's front door, in the DOM (no Pixi needed for the first screen), in the order a
-// player looks (issue #35): a "Continue" card per game in progress saying which game, level and
+// player looks: a "Continue" card per game in progress saying which game, level and
 // time; the games as cards with a preview; one big "New game" that says what it will start and
 // asks the size and level in a sheet (new-game-sheet.ts); the game's own ways in (Journey, Learn,
 // Scan, Open a code); today's daily with its streak; and the ways to records, statistics,

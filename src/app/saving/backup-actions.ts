@@ -34,7 +34,7 @@ export function backupFileName(date: Date): string {
 function addedNothing(summary: ImportSummary): boolean {
   return (
     summary.games + summary.bestTimes + summary.statistics === 0 &&
-    summary.daily + summary.journey + summary.skills === 0 &&
+    summary.daily + summary.journey + summary.skills + (summary.bestScores ?? 0) === 0 &&
     !summary.settings &&
     summary.kept.length === 0
   );

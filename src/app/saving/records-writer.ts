@@ -130,7 +130,19 @@ export class RecordsWriter {
       assisted: run.assisted,
       own: run.own,
     };
-    const ranked = await this.attempt(() => storage.recordFinish({ ...finish, win }));
-    return ranked ? placeOf(win.id, ranked) : null;
+    // A free-play score (never a helped win's, as a helped win sets no best time): the best
+    // kept before is read first, so the card can say whether this win beat it.
+    const scored = run.score !== undefined && !run.assisted ? run.score : null;
+    const before =
+      scored === null
+        ? undefined
+        : (await storage.loadBestScores(kind).catch((): Record<string, number> => ({})))[bucket];
+    const bestScore = scored === null ? {} : { bestScore: { bucket, score: scored } };
+    const ranked = await this.attempt(() => storage.recordFinish({ ...finish, win, ...bestScore }));
+    if (!ranked) return null;
+    const place = placeOf(win.id, ranked);
+    if (scored === null) return place;
+    const newBest = before === undefined || scored > before;
+    return { ...place, score: { best: Math.max(before ?? 0, scored), newBest } };
   }
 }

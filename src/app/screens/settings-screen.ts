@@ -173,7 +173,7 @@ export class SettingsScreen implements Omit<Screen, 'name'> {
           choice('setting:colourblind:on', w.coloursSafe, 'colourBlind', true),
         ],
       ],
-      [w.sound, onOff('sound', 'sound')],
+      [w.sound, onOff('sound', 'sound'), () => w.soundNote],
       [canVibrate() ? w.vibration : w.vibrationNone, onOff('haptics', 'haptics')],
       // each game's own settings rows, as the game words them
       ...GAMES.flatMap((g) => g.settingRows().map(gameRow)),

@@ -121,7 +121,7 @@ export function gameDeps(entry: GameEntry, s: GameServices): GameModuleDeps<Puzz
     goHome: () => s.goHome(),
     showRules: () => s.showRules(),
     share: (puzzle) => s.share({ game, puzzle }),
-    feedback: (cue) => s.feedback[cue === 'tap' ? 'place' : cue](),
+    feedback: (cue, step) => s.feedback.cue(cue === 'tap' ? 'place' : cue, step),
     announce: (text, urgent) => s.announce(text, urgent),
     reducedMotion: () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     baker: s.baker,

@@ -31,6 +31,8 @@ export function importedPartsWords(parts: {
   journey?: number;
   /** technique school: games whose technique progress came in. */
   skills?: number;
+  /** best scores: games whose free-play best scores came in. */
+  bestScores?: number;
 }): string {
   const w = words().backupParts;
   const said = [
@@ -39,7 +41,8 @@ export function importedPartsWords(parts: {
     w.tables(count(parts.statistics)),
   ];
   if (parts.settings) said.push(w.settings);
-  if ((parts.daily ?? 0) + (parts.journey ?? 0) > 0) said.push(w.progress);
+  if ((parts.daily ?? 0) + (parts.journey ?? 0) + (parts.bestScores ?? 0) > 0)
+    said.push(w.progress);
   if ((parts.skills ?? 0) > 0) said.push(w.skills);
   return said.join(w.listJoin);
 }

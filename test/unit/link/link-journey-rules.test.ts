@@ -244,7 +244,7 @@ describe('a journey stage on the game run', () => {
     expect(h.seen.played).toEqual([4]);
   });
 
-  it('leaves free play as it was: the clock counts up, nothing of a stage is saved', () => {
+  it('leaves free play a free game: the clock counts up, no stage; only its match times are saved (its score, #38)', () => {
     const h = harness();
     const made = generateLink({ size: 'small', seed: 'free' });
     h.run.start(linkPuzzleOf(made, 'small', 'classic'));
@@ -253,7 +253,10 @@ describe('a journey stage on the game run', () => {
     h.matchNext();
     expect(h.snap().journey ?? null).toBeNull();
     expect(h.rules.timerText(5_000)).toBeNull();
-    expect((h.drafts.at(-1) as GameDraft).own).toEqual({ selected: null });
+    expect((h.drafts.at(-1) as GameDraft).own).toEqual({
+      selected: null,
+      times: { matches: [5_000], hints: [] },
+    });
   });
 });
 

@@ -110,6 +110,7 @@ describe('importing a backup', () => {
       daily: 0,
       journey: 0,
       skills: 0,
+      bestScores: 0,
       refusedRecords: [],
       gamesAhead: 0,
     });

@@ -152,6 +152,7 @@ describe('the four files that took results away, imported over a played profile'
       daily: 0,
       journey: 0,
       skills: 0,
+      bestScores: 0,
       gamesAhead: 0,
       refusedRecords: [],
     });

@@ -1,11 +1,13 @@
-// journey: the stage map — the ladder twenty stages to a page, each stage a tile with its
-// number and stars; the open ones (every cleared stage and the next) are buttons (`stage:N`), the
-// rest are drawn locked. It opens on the page of the stage to play next; a swipe sideways, the
+// journey: the stage map — the ladder twenty stages to a page, each page a region with its own
+// scenery (journey-scenery.ts) and a trail joining its stages in playing order, each stage a tile
+// with its number and stars; the open ones (every cleared stage and the next) are buttons
+// (`stage:N`), the rest are drawn locked, with a padlock, and the first of them says what opens
+// it. It opens on the page of the stage to play next; a swipe sideways, the
 // mouse wheel or ‹ › turn the pages. The
 // header says the stars won; a line under the grid says how the journey works. The layout follows
 // the window alone, so the arrows and Back never move under a finger.
 
-import { Container, type FederatedPointerEvent, Rectangle } from 'pixi.js';
+import { Container, type FederatedPointerEvent, Graphics, Rectangle } from 'pixi.js';
 import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
@@ -14,6 +16,7 @@ import { makeText } from '../../../ui/text';
 import { keepInBox, shrinkToFit } from '../../../ui/text-box';
 import { MIN_TOUCH, theme } from '../../../ui/theme';
 import type { Viewport } from '../../../ui/viewport';
+import { levelOfStage, opensAfter, regionOfStage } from '../core/journey-levels';
 import {
   currentStage,
   highestOpen,
@@ -21,6 +24,7 @@ import {
   starsWon,
 } from '../core/journey-progress';
 import { JOURNEY_STAGES } from '../core/journey-stages';
+import { drawScenery, drawTrail, regionAccent } from '../view/journey-scenery';
 import { starLine } from './link-journey-ends';
 
 const PER_PAGE = 20;
@@ -40,7 +44,11 @@ interface JourneyMapIntents {
 /** What the automation reads of the map (state().listView on the journey screen). */
 interface JourneyMapView {
   page: number;
-  stages: { n: number; open: boolean; stars: number }[];
+  /** The page's region (0-based) and its name in the player's language. */
+  region: { index: number; name: string };
+  /** What the page says opens its first locked stage (null: none locked on this page). */
+  reason: string | null;
+  stages: { n: number; open: boolean; stars: number; level: number }[];
 }
 
 export class JourneyMap implements Screen {
@@ -55,6 +63,12 @@ export class JourneyMap implements Screen {
   private readonly pageName = makeText('', 17, { weight: '700' });
   private readonly hint = makeText('', 13, { color: theme.inkSoft, wrap: 320 });
   private readonly tiles = new Container({ label: 'journey-stages' });
+  /** The region's ground and shapes, the trail over it, the padlocks over locked tiles. */
+  private readonly scenery = new Graphics({ label: 'journey-scenery' });
+  private readonly trail = new Graphics({ label: 'journey-trail' });
+  private readonly locks = new Graphics({ label: 'journey-locks' });
+  /** What opens the first locked stage of the page, over the hint. */
+  private readonly reason = makeText('', 14, { weight: '700', color: theme.ink, wrap: 320 });
   private viewport: Viewport | null = null;
   /** Where a drag began, and whether it turned the page (then its release is not a tap). */
   private drag: { x: number; y: number } | null = null;
@@ -79,6 +93,8 @@ export class JourneyMap implements Screen {
     this.pageName.anchor.set(0.5);
     // The heavy J of "Journey" inks past its texture's edge: room for it there.
     this.title.style.padding = 4;
+    // Drawings only: a tap goes through them to the stage under it.
+    for (const art of [this.scenery, this.trail, this.locks]) art.eventMode = 'none';
     this.listenForSwipes();
     this.view.addChild(
       this.back,
@@ -87,7 +103,11 @@ export class JourneyMap implements Screen {
       this.previous,
       this.pageName,
       this.next,
+      this.scenery,
+      this.trail,
       this.tiles,
+      this.locks,
+      this.reason,
       this.hint,
     );
   }
@@ -101,14 +121,23 @@ export class JourneyMap implements Screen {
   mapView(): JourneyMapView {
     const progress = this.intents.progress();
     const top = highestOpen(progress);
+    const region = regionOfStage(this.page * PER_PAGE + 1);
     return {
       page: this.page + 1,
+      region: { index: region, name: this.regionName(region) },
+      reason: this.reason.text || null,
       stages: this.pageStages().map((n) => ({
         n,
         open: n <= top,
         stars: progress[n]?.stars ?? 0,
+        level: levelOfStage(n),
       })),
     };
+  }
+
+  private regionName(index: number): string {
+    const names = words().link.journey.regions;
+    return names[index % names.length] ?? '';
   }
 
   /** A swipe sideways or the mouse wheel turns the page, as the arrows do. */
@@ -163,10 +192,19 @@ export class JourneyMap implements Screen {
       total: formatCount(JOURNEY_STAGES * 3),
     });
     const stages = this.pageStages();
-    this.pageName.text = w.page({
+    // The page is a region of the journey: its name, and the stages it holds.
+    const region = regionOfStage(stages[0] ?? 1);
+    this.pageName.text = w.region({
+      name: this.regionName(region),
       from: formatCount(stages[0] ?? 1),
       to: formatCount(stages[stages.length - 1] ?? 1),
     });
+    this.pageName.style.fill = regionAccent(region);
+    const firstLocked = stages.find((n) => n > top);
+    this.reason.text =
+      firstLocked === undefined
+        ? ''
+        : `${w.locked({ n: formatCount(firstLocked) })} · ${w.openBy({ n: formatCount(opensAfter(firstLocked)) })}`;
     const allCleared = Object.keys(progress).length >= JOURNEY_STAGES;
     this.hint.text = allCleared ? w.allCleared : w.hint;
     this.previous.setEnabled(this.page > 0);
@@ -187,7 +225,7 @@ export class JourneyMap implements Screen {
       });
       tile.setEnabled(open);
       tile.accessibleTitle = !open
-        ? w.locked({ n: formatCount(n) })
+        ? w.lockedBy({ n: formatCount(n), by: formatCount(opensAfter(n)) })
         : best
           ? w.starsOf({ n: formatCount(n), stars: formatCount(best.stars) })
           : w.open({ n: formatCount(n) });
@@ -222,11 +260,14 @@ export class JourneyMap implements Screen {
     const cols = wide ? 10 : 4;
     const rows = Math.ceil(PER_PAGE / cols);
     const rowY = top + MIN_TOUCH + GAP + 8;
-    const hintRoom = 44;
-    const gridTop = rowY + MIN_TOUCH + GAP;
-    const room = safe.y + safe.height - 12 - hintRoom - gridTop;
+    // The hint's lines, and the line of what opens the first locked stage over it.
+    const hintRoom = 44 + (this.reason.text ? 22 : 0);
+    // The scenery reaches this far around the tiles.
+    const edge = wide ? 8 : 10;
+    const gridTop = rowY + MIN_TOUCH + GAP + edge;
+    const room = safe.y + safe.height - 12 - hintRoom - gridTop - edge;
     const cell = Math.floor(
-      Math.min((width - GAP * (cols - 1)) / cols, 96, (room - GAP * (rows - 1)) / rows),
+      Math.min((width - 2 * edge - GAP * (cols - 1)) / cols, 96, (room - GAP * (rows - 1)) / rows),
     );
     const gridW = cols * cell + (cols - 1) * GAP;
     const gridX = x0 + (width - gridW) / 2;
@@ -242,16 +283,58 @@ export class JourneyMap implements Screen {
       17,
       { smallest: 12, margin: 4 },
     );
-    this.tiles.children.forEach((tile, i) => {
-      (tile as Button).position.set(
-        gridX + (i % cols) * (cell + GAP),
-        gridTop + Math.floor(i / cols) * (cell + GAP),
-      );
-      (tile as Button).resize(cell, cell, Math.max(13, Math.min(18, cell / 4)));
-    });
-    const hintY = gridTop + rows * cell + (rows - 1) * GAP + GAP;
+    const gridH = rows * cell + (rows - 1) * GAP;
+    this.placeStages({ x: gridX, y: gridTop, width: gridW, height: gridH }, cols, cell, edge);
+    const reasonY = gridTop + gridH + edge + GAP / 2;
+    this.reason.style.wordWrapWidth = width;
+    this.reason.position.set(x0, reasonY);
+    if (this.reason.text) keepInBox(this.reason, { x: x0, y: reasonY, width, height: 20 });
+    const hintY = reasonY + (this.reason.text ? 22 : 0);
     this.hint.style.wordWrapWidth = width;
     this.hint.position.set(x0, hintY);
     keepInBox(this.hint, { x: x0, y: hintY, width, height: this.hint.height + 2 });
+  }
+
+  /** The region's scenery around the grid, the stages on their winding trail, the padlocks. */
+  private placeStages(
+    grid: { x: number; y: number; width: number; height: number },
+    cols: number,
+    cell: number,
+    edge: number,
+  ): void {
+    const { x: gridX, y: gridTop, width: gridW, height: gridH } = grid;
+    const region = regionOfStage(this.page * PER_PAGE + 1);
+    drawScenery(this.scenery, region, {
+      x: gridX - edge,
+      y: gridTop - edge,
+      width: gridW + 2 * edge,
+      height: gridH + 2 * edge,
+    });
+    // The trail winds: left to right on one row, right to left on the next, as a path is walked.
+    const centres: { x: number; y: number }[] = [];
+    const openTo = highestOpen(this.intents.progress());
+    let walked = 0;
+    this.locks.clear();
+    this.tiles.children.forEach((tile, i) => {
+      const row = Math.floor(i / cols);
+      const col = row % 2 === 0 ? i % cols : cols - 1 - (i % cols);
+      const x = gridX + col * (cell + GAP);
+      const y = gridTop + row * (cell + GAP);
+      (tile as Button).position.set(x, y);
+      (tile as Button).resize(cell, cell, Math.max(13, Math.min(18, cell / 4)));
+      centres.push({ x: x + cell / 2, y: y + cell / 2 });
+      const n = this.page * PER_PAGE + 1 + i;
+      if (n <= openTo) walked = i + 1;
+      else this.drawLock(x + cell - 13, y + 13, Math.max(8, cell / 9));
+    });
+    drawTrail(this.trail, centres, walked, region, Math.max(6, cell / 6));
+  }
+  /** A small padlock (body and shackle) centred at (x, y): the tile under it is locked. */
+  private drawLock(x: number, y: number, r: number): void {
+    const g = this.locks;
+    g.roundRect(x - r, y - r * 0.2, 2 * r, r * 1.5, r * 0.3).fill(theme.inkSoft);
+    g.moveTo(x - r * 0.6, y - r * 0.2)
+      .arc(x, y - r * 0.2, r * 0.6, Math.PI, 2 * Math.PI)
+      .stroke({ color: theme.inkSoft, width: r * 0.35 });
   }
 }

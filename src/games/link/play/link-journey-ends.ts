@@ -10,6 +10,7 @@ import type { GameRun } from '../../../play/game-run';
 import { theme } from '../../../ui/theme';
 import { tileCount } from '../core/board';
 import type { LinkState } from '../core/game';
+import { levelReachedBy } from '../core/journey-levels';
 import { JOURNEY_STAGES, type JourneyStage } from '../core/journey-stages';
 import type { LinkPuzzle } from '../core/puzzle-record';
 import type { LinkJourney, StageClear } from './link-journey';
@@ -67,21 +68,24 @@ export function stageCard(
   clear: StageClear & { level: string },
   deps: JourneyDeps,
 ): WinCard {
-  const { stage, score, stars, bestCombo, ms, timeLeftMs, level } = clear;
+  const { stage, score, stars, bestCombo, ms, timeLeftMs } = clear;
   const w = words().link.journey;
   const headline = w.cleared({ n: formatCount(stage) });
   // The card's own row: the next stage first (none after the last), the map, then Home.
   const next = { id: 'btn:next-stage', text: w.next, primary: true };
+  const level = levelReachedBy(stage);
   return {
     title: headline,
+    ...(level !== null ? { levelUp: w.levelUp({ n: formatCount(level) }) } : {}),
     // The headline names the stage; the line under it says its level and the time it took.
-    detail: `${level} · ${formatDuration(ms)}`,
-    said: `${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`,
+    detail: `${clear.level} · ${formatDuration(ms)}`,
+    said: `${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.${level !== null ? ` ${w.levelUp({ n: formatCount(level) })}` : ''}`,
     tone: theme.success,
     stage: { stage, stars, score, bestCombo, ms },
     figures: [
       { label: w.score, value: formatCount(score) },
-      { label: w.stars, value: starLine(stars) },
+      // Drawn in colour and flying in (star-row.ts); the glyphs stay for what is read aloud.
+      { label: w.stars, value: starLine(stars), stars },
       { label: w.bestCombo, value: `×${formatCount(bestCombo)}` },
       // As the clock showed it at the clear: whole seconds rounded up (link-journey.ts timerText).
       { label: w.timeLeft, value: formatDuration(Math.ceil(timeLeftMs / 1000) * 1000) },

@@ -64,9 +64,9 @@ export class LinkJourney {
     this.earned = noPowerUps();
   }
 
-  /** The saved times, cut to the matches the board shows (`done` pairs removed). */
+  /** The saved times, cut to the matches the board shows (`done` pairs removed). Free play
+   *  keeps them too: its score (freeScore) is counted from them the same way. */
   restore(own: LinkSavedOwn, done: number): void {
-    if (!this.stage) return;
     this.matches = (own.times?.matches ?? []).slice(0, done);
     this.hints = [...(own.times?.hints ?? [])];
     this.freezes = [...(own.times?.freezes ?? [])];
@@ -74,17 +74,17 @@ export class LinkJourney {
     this.earned = earnedByCombos(comboSteps(this.play));
   }
 
-  /** What the saved game keeps of the stage's play (nothing in free play). */
+  /** What the saved game keeps of the play (a stage's, or free play's for its score). */
   saved(): LinkSavedOwn['times'] {
-    if (!this.stage) return undefined;
     const times = { matches: [...this.matches], hints: [...this.hints] };
     return this.freezes.length > 0 ? { ...times, freezes: [...this.freezes] } : times;
   }
 
-  /** A pair matched at `elapsedMs`; returns the power-ups its combo newly earned. */
+  /** A pair matched at `elapsedMs` (kept in free play too, for its score); returns the
+   *  power-ups its combo newly earned on a stage (free play earns none). */
   matched(elapsedMs: number): PowerUpCounts {
-    if (!this.stage) return noPowerUps();
     this.matches.push(Math.round(elapsedMs));
+    if (!this.stage) return noPowerUps();
     const now = earnedByCombos(comboSteps(this.play));
     const fresh = newlyEarned(this.earned, now);
     this.earned = mostOf(this.earned, now);
@@ -102,7 +102,13 @@ export class LinkJourney {
   }
 
   hinted(elapsedMs: number): void {
-    if (this.stage) this.hints.push(Math.round(elapsedMs));
+    this.hints.push(Math.round(elapsedMs));
+  }
+
+  /** Free play's score: the stage's rules without a countdown (10 a match, more in a combo,
+   *  a hint breaks it), so a board cleared quickly and without help scores best. */
+  freeScore(): number {
+    return this.tally().score;
   }
 
   /** An undo took pairs back: their matches (and their time bonus) go too. */

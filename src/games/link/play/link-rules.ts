@@ -39,6 +39,7 @@ import type { LinkEffect, LinkScreen, LinkScreenIntents } from './link-screen';
 import { shapeNew } from './link-shape';
 import { type LinkSnapshot, linkSnapshot } from './link-snapshot';
 import { StuckOffer } from './link-stuck-offer';
+import { matchCue } from './match-cue';
 
 /** Node budget for a hint on the main thread: at most a few tens of ms on a phone. */
 const HINT_NODES = 10_000;
@@ -159,6 +160,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     if (!this.journey.stage) return;
     this.run.refresh(false);
     if (this.journey.timedOut(elapsedMs)) timeUp(this.run, this.journey, this.deps);
+    // The last ten seconds tick, once a second (heard only with sound on).
+    else if (this.journey.bar(elapsedMs)?.urgent) this.run.act({ keep: true, cue: 'time-low' });
   }
 
   checkSaved(own: GameOwn, state: LinkState): void {
@@ -301,7 +304,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     return {
       moves: [linkMoves.match(a, b)],
       tell: earned,
-      cue: 'place',
+      ...matchCue(earned !== null, combo),
       say: earned ? `${heard} ${earned}` : heard,
     };
   }
@@ -408,7 +411,10 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const clear = this.journey.clear(ending.elapsedMs);
     const puzzle = this.run.puzzle as LinkPuzzle;
     if (clear)
-      return stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps);
+      return {
+        ...stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps),
+        cue: 'clear',
+      };
     const w = words();
     return {
       title: w.link.cleared,
@@ -418,7 +424,10 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
         assisted: ending.assisted ? w.play.assistedMark : '',
       }),
       said: w.link.clearedIn({ time: ending.time }),
+      cue: 'clear',
       tone: theme.success,
+      // A revealed board never ends here with a score worth keeping (Link has no Answer).
+      score: this.journey.freeScore(),
     };
   }
 

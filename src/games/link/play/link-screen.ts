@@ -20,6 +20,7 @@ import type { Viewport } from '../../../ui/viewport';
 import type { LinkBoard, LinkCell } from '../core/board';
 import type { LinkSlide } from '../core/gravity';
 import type { PowerUp } from '../core/power-ups';
+import { ClockPulse } from '../view/clock-pulse';
 import { CountdownBar, type CountdownShown } from '../view/countdown-bar';
 import { type LinkBoardUi, LinkBoardView } from '../view/link-board-view';
 import { PowerUpBar, type PowerUpsShown } from '../view/power-up-bar';
@@ -119,6 +120,8 @@ export class LinkScreen extends GameScreenFrame {
   private readonly toolIcons: readonly (readonly [Button, IconName])[];
   /** journey: under the clock, on a stage only. */
   readonly countdown = new CountdownBar();
+  /** journey: the clock swells each second of the countdown's last ten (clock-pulse.ts). */
+  private clockPulse: ClockPulse | null = null;
   /** journey: the score and the combo meter, under the countdown. */
   readonly meter = new ScoreMeter();
   /** journey: the power-ups held, on a stage only. */
@@ -212,6 +215,8 @@ export class LinkScreen extends GameScreenFrame {
     // A new title is fitted again wherever the layout puts it (the bar, or the rail).
     if (this.top.setTitle(model.title) && this.viewport) this.layout(this.viewport);
     this.top.timer.text = model.timer;
+    this.clockPulse ??= new ClockPulse(this.top.timer.element);
+    this.clockPulse.show(model.countdown?.urgent === true, model.timer);
     this.countdown.set(model.countdown);
     this.meter.set(model.score);
     this.tiles.text = words().link.tilesLeft({

@@ -77,6 +77,15 @@ export const linkStageWords = {
       previous: 'Earlier stages',
       later: 'Later stages',
       allCleared: 'Every stage cleared!',
+      // rewards: a level every ten stages, a region of the map every twenty.
+      levelUp: (p: { n: string }) => `Level ${p.n} reached!`,
+      level: (p: { n: string }) => `Level ${p.n}`,
+      regions: ['Bamboo Grove', 'Lotus Lake', 'Desert Road', 'Snow Peaks', 'Starry Palace'],
+      region: (p: { name: string; from: string; to: string }) =>
+        `${p.name} · stages ${p.from}–${p.to}`,
+      openBy: (p: { n: string }) => `Clear stage ${p.n} to open`,
+      lockedBy: (p: { n: string; by: string }) =>
+        `Stage ${p.n}, locked: clear stage ${p.by} to open`,
     },
     dealing: 'Dealing a new board…',
     dealFailed: 'Could not deal a board',
