@@ -41,6 +41,8 @@ interface RenderJob {
   count: number;
   side: number;
   faces: string[];
+  /** Share of cells drawn hard: dark paper, faint ink, heavy blur, cut from a low-resolution photo. */
+  hard: number;
 }
 
 /** Runs in the page: draws the cells and returns them as one base64 string of gray bytes + labels. */
@@ -66,9 +68,14 @@ function renderInPage(job: RenderJob): { pixels: string; labels: number[] } {
   const out = new Uint8Array(job.count * n * n);
   const labels: number[] = [];
   for (let k = 0; k < job.count; k++) {
+    // Decided first and only when asked for, so hard = 0 draws exactly the cells it always drew.
+    const hard = job.hard > 0 && rnd() < job.hard;
     const label = rnd() < 0.12 ? 0 : 1 + Math.floor(rnd() * 9);
-    const paper = 150 + Math.floor(rnd() * 100);
-    const ink = Math.max(0, paper - 60 - Math.floor(rnd() * 140));
+    // A dim photo: gray paper, ink only a little darker (a 640×480 shot in shadow).
+    const paper = hard ? 90 + Math.floor(rnd() * 110) : 150 + Math.floor(rnd() * 100);
+    const ink = hard
+      ? Math.max(0, paper - 45 - Math.floor(rnd() * 70))
+      : Math.max(0, paper - 60 - Math.floor(rnd() * 140));
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.filter = 'none';
     ctx.fillStyle = `rgb(${paper},${paper},${paper})`;
@@ -119,10 +126,21 @@ function renderInPage(job: RenderJob): { pixels: string; labels: number[] } {
       ctx.arc(rnd() * big, rnd() * big, r, 0, Math.PI * 2);
       ctx.fill();
     }
-    sctx.filter = `blur(${(rnd() * 1.3).toFixed(2)}px)`;
-    sctx.drawImage(canvas, 0, 0, big, big, 0, 0, n, n);
+    if (hard) {
+      // A small grid's cell is a dozen pixels wide in the photo: drawn that small, blurred, then
+      // scaled back up as the reader's warp does.
+      const low = Math.max(8, Math.round(n * (0.5 + rnd() * 0.35)));
+      sctx.filter = `blur(${(0.3 + rnd() * 0.6).toFixed(2)}px)`;
+      sctx.drawImage(canvas, 0, 0, big, big, 0, 0, low, low);
+      sctx.filter = 'none';
+      sctx.imageSmoothingEnabled = true;
+      sctx.drawImage(small, 0, 0, low, low, 0, 0, n, n);
+    } else {
+      sctx.filter = `blur(${(rnd() * 1.3).toFixed(2)}px)`;
+      sctx.drawImage(canvas, 0, 0, big, big, 0, 0, n, n);
+    }
     const rgba = sctx.getImageData(0, 0, n, n).data;
-    const noise = rnd() * 12;
+    const noise = rnd() * (hard ? 16 : 12);
     for (let i = 0; i < n * n; i++) {
       const v = (rgba[i * 4] ?? 0) + (rnd() - 0.5) * 2 * noise;
       out[k * n * n + i] = Math.max(0, Math.min(255, Math.round(v)));
@@ -135,8 +153,12 @@ function renderInPage(job: RenderJob): { pixels: string; labels: number[] } {
   return { pixels: btoa(text), labels };
 }
 
-/** Renders `count` cells from `seed` in headless Chromium. */
-export async function renderSyntheticCells(seed: number, count: number): Promise<SyntheticCells> {
+/** Renders `count` cells from `seed` in headless Chromium, a `hard` share of them dim and blurred. */
+export async function renderSyntheticCells(
+  seed: number,
+  count: number,
+  hard = 0,
+): Promise<SyntheticCells> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -155,6 +177,7 @@ export async function renderSyntheticCells(seed: number, count: number): Promise
         count: size,
         side: CELL_SAMPLE,
         faces: FACES,
+        hard,
       };
       const part = await page.evaluate(renderInPage, job);
       pixels.set(Buffer.from(part.pixels, 'base64'), done * CELL_SAMPLE * CELL_SAMPLE);

@@ -8,9 +8,9 @@
 // by a model that never saw it. Then the shipped model trains on all photos. Reproducible from
 // --seed. Results per photo go to scripts/scan/heldout-results.json (the bench prints them).
 //
-// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --jitter=3 --no-final]
+// Usage: npm run train:digits [-- --seed=1 --folds=5 --epochs=10 --synthetic=8000 --hidden=64 --jitter=3 --hard=0.3 --no-final]
 //        npm run train:digits -- --reuse-folds   (re-measure a changed pipeline with the last fold models)
-//        npm run train:digits -- --fold=2        (train one fold's model only, for folds side by side)
+//        npm run train:digits -- --fold=2        (train and measure one fold's model only, for folds side by side)
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,14 +43,17 @@ const SYNTHETIC = option('synthetic', 8000);
 const HIDDEN = [option('hidden', 64)];
 /** Jittered recuts of each non-empty cell, for training only (never measured). */
 const JITTER = option('jitter', 3);
+/** Share of synthetic digits drawn dim, faint and blurred from a low resolution (see synthetic-digits.ts). */
+const HARD = option('hard', 0);
 /** Measures the current pipeline with the fold models the last training left (each still never
  *  saw its held-out photos), for a changed grid finder or read-out; trains nothing. */
 const REUSE = args.includes('--reuse-folds');
-/** Trains only this fold's model (kept for --reuse-folds) and stops: folds can train side by side. */
+/** Trains (or with --reuse-folds, reuses) only this fold's model, kept for --reuse-folds, and prints
+ *  its held-out photos' figures: folds can train side by side. */
 const ONLY_FOLD = args.some((a) => a.startsWith('--fold=')) ? option('fold', 0) : null;
 const FINAL = !args.includes('--no-final') && !REUSE;
 /** Fold models are kept per seed and training options, so runs of other options keep theirs. */
-const FOLD_KEY = `seed${SEED}-h${HIDDEN.join('-')}-e${EPOCHS}-s${SYNTHETIC}-j${JITTER}`;
+const FOLD_KEY = `seed${SEED}-h${HIDDEN.join('-')}-e${EPOCHS}-s${SYNTHETIC}-j${JITTER}${HARD > 0 ? `-d${HARD}` : ''}`;
 const MODEL_FILE = path.resolve(
   import.meta.dirname,
   '../../src/games/sudoku/scan/read/model/digits.bin',
@@ -218,7 +221,7 @@ async function syntheticSamples(): Promise<Samples> {
       'src/games/sudoku/scan/read/components.ts',
       'scripts/scan/synthetic-digits.ts',
     ],
-    `${SEED} ${SYNTHETIC}`,
+    `${SEED} ${SYNTHETIC}${HARD > 0 ? ` ${HARD}` : ''}`,
   );
   const cached = readCached('synthetic', key);
   if (cached !== null) {
@@ -238,7 +241,7 @@ async function syntheticSamples(): Promise<Samples> {
 }
 
 async function renderedSamples(): Promise<Samples> {
-  const cells = await renderSyntheticCells(SEED, SYNTHETIC);
+  const cells = await renderSyntheticCells(SEED, SYNTHETIC, HARD);
   const rows: Float32Array[] = [];
   const labels: number[] = [];
   const side = CELL_SAMPLE * CELL_SAMPLE;
@@ -299,7 +302,7 @@ function cachedFoldModel(f: number): DigitModel {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
-    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic, ${JITTER} recuts a cell`,
+    `train:digits seed ${SEED}, ${FOLDS} folds, ${EPOCHS} epochs, hidden ${HIDDEN.join('-')}, ${SYNTHETIC} synthetic (${HARD} hard), ${JITTER} recuts a cell`,
   );
   const photos = cutPhotos();
   const found = photos.filter((p) => p.inputs !== null).length;
@@ -323,12 +326,8 @@ async function main(): Promise<void> {
     truth: string;
     wrongCells: number;
   }[] = [];
-  if (ONLY_FOLD !== null) {
-    foldModel(photos, fold, ONLY_FOLD, await synthetic());
-    console.log(`fold ${ONLY_FOLD + 1}/${FOLDS} trained and kept for --reuse-folds`);
-    return;
-  }
   for (let f = 0; f < FOLDS; f++) {
+    if (ONLY_FOLD !== null && f !== ONLY_FOLD) continue;
     const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
@@ -350,6 +349,7 @@ async function main(): Promise<void> {
     hidden: HIDDEN.join('-'),
     synthetic: SYNTHETIC,
     jitter: JITTER,
+    hard: HARD,
     photos: results.length,
     exact,
     cellErrorRate: wrongCells / (results.length * 81),
@@ -363,6 +363,8 @@ async function main(): Promise<void> {
     );
     console.log(`  ${r.name}: ${r.read === null ? 'no grid' : cells.join(' ')}`);
   }
+  // One fold's figures are printed only: the results file is every photo's, for the bench.
+  if (ONLY_FOLD !== null) return;
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ summary, results }, null, 2)}\n`);
   if (FINAL) {
     const model = train(samplesOf(photos, await synthetic()), SEED);
