@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { SudokuSnapshot } from '../src/games/sudoku/play/sudoku-snapshot';
 import { solutionOf } from '../test/e2e/harness';
-import { goHome, tap, waitFor, waitIdle } from './soak/soak-page';
+import { describe, goHome, tap, waitFor, waitIdle } from './soak/soak-page';
 
 /** Taps `id`, scrolling a lobby button below the fold into view first; throws when it is not there. */
 export async function must(page: Page, id: string): Promise<void> {
@@ -15,7 +15,7 @@ export async function must(page: Page, id: string): Promise<void> {
     if (element && box && (box.top < 0 || box.bottom > window.innerHeight))
       element.scrollIntoView({ block: 'center' });
   }, id);
-  if (!(await tap(page, id))) throw new Error(`no target ${id} on screen`);
+  if (!(await tap(page, id))) throw new Error(`no target ${id} on screen: ${await describe(page)}`);
 }
 
 /** Waits until the app shows `screen` and has nothing left to draw. */

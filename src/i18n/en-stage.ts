@@ -61,8 +61,7 @@ export const enStage = {
     coloursSafe: 'Colour-blind safe',
     sound: 'Sound',
     // What the sound switch does: one line under it.
-    soundNote:
-      'Short tones made on the device: a move, an error, a win; in Link a match, a rising combo, the last ten seconds, a clear.',
+    soundNote: 'Tones for moves, errors and wins; in Link, combos and time.',
     vibration: 'Vibration',
     vibrationNone: 'Vibration (this device cannot vibrate)',
     exportBackup: 'Export backup',

@@ -93,8 +93,7 @@ export const zhHans: Shaped<EnglishCatalogue> = {
     coloursStandard: '标准',
     coloursSafe: '色盲友好',
     sound: '声音',
-    soundNote:
-      '设备上合成的短音：落子、出错、获胜；连连看里还有配对、逐级升高的连击、最后十秒的滴答和通关。',
+    soundNote: '落子、出错、获胜的提示音；连连看还有连击和倒计时。',
     vibration: '振动',
     vibrationNone: '振动（此设备不支持）',
     exportBackup: '导出备份',
