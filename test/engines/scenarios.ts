@@ -195,6 +195,8 @@ export const SCENARIOS: Scenario[] = [
       for (const id of ['game:sudoku', 'game:link', 'btn:new-game', 'btn:daily'])
         assert.ok(ids.includes(id), `${id} on the lobby (have ${ids.join(' ')})`);
       // New game's sheet: its sizes, levels and Start, and nothing of the lobby behind it (inert).
+      // (The lobby opens on the game played last, Link after first steps: Sudoku is chosen.)
+      await page.tap('game:sudoku');
       await page.tap('btn:new-game');
       await page.until(
         "window.gridwise.targets().some((t) => t.id === 'btn:start')",
