@@ -6,6 +6,9 @@ import type { Game } from '../engine/game';
 import type { MakingProgress, PuzzleBase } from '../engine/game-core';
 import type { GameOwn, SavedGame } from '../storage/records';
 import type { DialogOptions } from '../ui/dialog';
+// The cues a game's verdict may ask for (a board game's own moments too: Link's pair, combo
+// step, last seconds, power-up and clear), as the feedback player defines them.
+import type { FeedbackCue } from '../ui/feedback';
 import type { ResultAction } from '../ui/result-panel';
 import type { Screen } from '../ui/screen';
 import type { GameDraft } from './game-draft';
@@ -13,20 +16,7 @@ import type { SettingValues } from './game-settings';
 import type { WaitScreen } from './puzzle-waiter';
 import type { WinPlace } from './win-place';
 
-export type FeedbackCue =
-  | 'place'
-  | 'note'
-  | 'error'
-  | 'hint'
-  | 'win'
-  | 'tap'
-  // A board game's own moments (Link's): a pair matched, a combo's step (rising with `step`),
-  // the last seconds of a countdown, a power-up used, a board cleared.
-  | 'match'
-  | 'combo'
-  | 'time-low'
-  | 'power-up'
-  | 'clear';
+export type { FeedbackCue };
 
 /** A run that ended: what the records keep. */
 export interface FinishedRun<P extends PuzzleBase = PuzzleBase> {
