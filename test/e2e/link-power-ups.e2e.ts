@@ -43,14 +43,37 @@ function storedPowerUps(page: Page): Promise<Record<string, number> | null> {
   );
 }
 
-async function waitStored(page: Page, what: string, want: (p: Record<string, number>) => boolean) {
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const found = await storedPowerUps(page);
-    if (found && want(found)) return found;
-    if (Date.now() > end) throw new Error(`${what}: on disk ${JSON.stringify(found)}`);
-    await page.waitForTimeout(100);
-  }
+/** Waits until the journey record on disk holds `count` of `kind` (the app writes it after the
+ *  move that earned or spent it, in the background): read in the page as the app's state, by
+ *  Playwright's wait, no fixed pause. */
+async function waitStored(page: Page, what: string, kind: string, count: number): Promise<void> {
+  await page
+    .waitForFunction(
+      ([k, n]) =>
+        new Promise<boolean>((resolve) => {
+          // (No helper functions in here: the bundler would name them with a helper the page lacks.)
+          const open = indexedDB.open('gridwise');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const get = open.result
+              .transaction('settings')
+              .objectStore('settings')
+              .get('journey:link');
+            get.onsuccess = () => {
+              open.result.close();
+              const held = (get.result as { powerUps?: Record<string, number> } | undefined)
+                ?.powerUps;
+              resolve(held?.[k as string] === n);
+            };
+            get.onerror = () => resolve(false);
+          };
+        }),
+      [kind, count] as const,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(async () => {
+      throw new Error(`${what}: on disk ${JSON.stringify(await storedPowerUps(page))}`);
+    });
 }
 
 describe('Link journey power-ups', () => {
@@ -93,7 +116,7 @@ describe('Link journey power-ups', () => {
       expect(game.combo).toBe(4);
       expect(game.powerUps).toEqual({ hint: 1, freeze: 0, bomb: 0, shuffle: 0 });
       await waitForState(page, (s) => /Power-up earned: Hint/.test(s.notice ?? ''), 'told earned');
-      await waitStored(page, 'the hint earned', (p) => p.hint === 1);
+      await waitStored(page, 'the hint earned', 'hint', 1);
       await waitForState(page, (s) => s.storage.pending === 0, 'the game on disk');
       const board = game.board;
 
@@ -122,7 +145,7 @@ describe('Link journey power-ups', () => {
       expect(shown.powerUps).toEqual({ hint: 0, freeze: 0, bomb: 0, shuffle: 0 } satisfies Held);
       expect(used.notice).toMatch(/Power-up hint/);
       await screenshot(again, 'link-power-up-hint-used');
-      await waitStored(again, 'the hint spent', (p) => p.hint === 0);
+      await waitStored(again, 'the hint spent', 'hint', 0);
       await again.context().close();
     } finally {
       removeBrowserFiles(dir);
