@@ -131,7 +131,7 @@ export class HomeLobby {
   private readonly newGame = button(
     [this.newGameLabel, this.newGamePick],
     'btn:new-game',
-    () => this.sheet.show(this.newGameLabel.textContent ?? ''),
+    () => this.sheet.show(this.words.newGame),
     { class: 'gw-primary gw-new-game' },
   );
   private readonly dailyLabel = document.createTextNode('');
