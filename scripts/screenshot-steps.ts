@@ -18,6 +18,14 @@ export async function must(page: Page, id: string): Promise<void> {
   if (!(await tap(page, id))) throw new Error(`no target ${id} on screen: ${await describe(page)}`);
 }
 
+/** Taps `id` at once where the app says it stands (a Link tile on a board without gravity:
+ *  nothing moves it, so no settle check, as a quick player taps). */
+export async function quickTap(page: Page, id: string): Promise<void> {
+  const t = await page.evaluate((want) => window.gridwise.targets().find((x) => x.id === want), id);
+  if (!t) throw new Error(`no target ${id} on screen`);
+  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
+}
+
 /** Waits until the app shows `screen` and has nothing left to draw. */
 export async function screenIs(page: Page, screen: string): Promise<void> {
   await page.waitForFunction((want) => window.gridwise.state().screen === want, screen, {

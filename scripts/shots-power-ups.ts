@@ -12,7 +12,7 @@ import { solveLink } from '../src/games/link/core/solver';
 import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
-import { must, screenIs } from './screenshot-steps';
+import { must, quickTap, screenIs } from './screenshot-steps';
 import { waitIdle } from './soak/soak-page';
 
 const OUT = path.resolve(process.argv[2] ?? path.join(ROOT, 'test-results/shots-power-ups'));
@@ -24,13 +24,6 @@ const VIEWPORTS = [
 
 const game = (page: Page) =>
   page.evaluate(() => window.gridwise.state().game) as Promise<LinkSnapshot>;
-
-/** A tile tapped at once, as a quick player taps (no gravity: tiles never move on stage 1). */
-async function quickTap(page: Page, id: string): Promise<void> {
-  const t = await page.evaluate((want) => window.gridwise.targets().find((x) => x.id === want), id);
-  if (!t) throw new Error(`no target ${id}`);
-  await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await waitIdle(page);

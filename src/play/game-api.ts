@@ -217,6 +217,8 @@ export interface WinCard {
   cue?: FeedbackCue;
   /** journey: a level reached with this clear ("Level 3 reached"), drawn with a medal. */
   levelUp?: string;
+  /** journey: a power-up this clear earned ("Power-up earned: Bomb!"), the card's note line. */
+  earned?: string;
   actions?: readonly ResultAction[];
 }
 

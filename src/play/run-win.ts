@@ -64,6 +64,7 @@ function showWin<P extends PuzzleBase>(
     if (card.figures) screen.result.setFigures?.(card.figures);
     if (card.actions) screen.result.setActions?.(card.actions);
     if (card.levelUp) screen.result.setDaily?.(card.levelUp, true, 'medal');
+    if (card.earned) screen.result.setNote(card.earned);
     screen.celebrate();
     return;
   }

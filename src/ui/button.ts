@@ -5,6 +5,7 @@
 
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import { drawIcon, type IconName } from './icons';
+import { STAR_DEEP, STAR_GOLD } from './star-row';
 import { shrinkToFit } from './text-box';
 import { theme } from './theme';
 
@@ -35,6 +36,9 @@ interface ButtonOptions {
   onTap: () => void;
   /** Filled accent look for the screen's main action. */
   primary?: boolean;
+  /** Something earned, not a plain tool (Link's power-ups): a gold edge and a warm fill, so
+   *  "Hint ×1" (earned, free) never reads as the tool bar's Hint (which marks the run helped). */
+  reward?: boolean;
 }
 
 export class Button extends Container {
@@ -49,6 +53,7 @@ export class Button extends Container {
   private muted = false;
   private enabled = true;
   private readonly primary: boolean;
+  private readonly reward: boolean;
   /** A small note in the top-right corner (e.g. how many of a digit are left), made when first set. */
   private badge: Text | null = null;
   /** Where the caption sits, as fractions of the button (the centre unless placed). */
@@ -60,6 +65,7 @@ export class Button extends Container {
   constructor(options: ButtonOptions) {
     super({ label: options.id });
     this.primary = options.primary ?? false;
+    this.reward = options.reward ?? false;
     this.caption = new Text({
       text: options.text,
       // A caption of two lines (a stage's number over its stars) is centred line by line.
@@ -269,19 +275,22 @@ export class Button extends Container {
   private redraw(): void {
     const filled = this.primary || this.active;
     const radius = Math.min(12, this.h / 3);
-    const fill = filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill;
+    const plain = filled ? theme.buttonActive : this.muted ? theme.background : theme.buttonFill;
+    const fill = this.reward && !filled ? mix(plain, STAR_GOLD, 0.16) : plain;
     // Hover: the fill leans a little towards the ink (or, filled, towards white) and the
     // outline darkens, so the button under the mouse reads in light and dark themes alike.
     const hover = this.hovered && this.enabled;
-    const line = filled ? theme.buttonActive : hover ? theme.inkSoft : theme.buttonLine;
+    const rest = this.reward ? STAR_DEEP : theme.buttonLine;
+    const line = filled ? theme.buttonActive : hover ? theme.inkSoft : rest;
     this.bg
       .clear()
       .roundRect(0.5, 0.5, this.w - 1, this.h - 1, radius)
       .fill(hover ? mix(fill, filled ? 0xffffff : theme.ink, filled ? 0.14 : 0.07) : fill)
-      .stroke({ width: hover ? 1.5 : 1, color: line });
+      .stroke({ width: hover || this.reward ? 1.5 : 1, color: line });
     const ink = filled ? 0xffffff : this.muted ? theme.gridLine : theme.ink;
     this.caption.style.fill = ink;
-    if (this.icon) drawIcon(this.icon.art, this.icon.name, this.iconSize, ink);
+    const iconInk = this.reward && !filled && !this.muted ? STAR_DEEP : ink;
+    if (this.icon) drawIcon(this.icon.art, this.icon.name, this.iconSize, iconInk);
     if (this.badge) this.badge.style.fill = filled ? 0xffffff : theme.inkSoft;
   }
 }

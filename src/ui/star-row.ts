@@ -9,7 +9,7 @@ import { ease, type RenderLoop } from './render-loop';
 
 /** Gold as the trophy's (trophy-art.ts): the stars' own colour in every palette. */
 export const STAR_GOLD = 0xf2c230;
-const STAR_DEEP = 0xa87400;
+export const STAR_DEEP = 0xa87400;
 /** An empty star: grey whatever the palette, so "not won" is never mistaken for gold. */
 export const STAR_GREY = 0xb8b8b8;
 const STAR_GREY_EDGE = 0x8a8a8a;

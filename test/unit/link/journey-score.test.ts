@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearScore,
+  comboAt,
   starsFor,
   tally,
   timeLeftMs,
@@ -104,5 +105,16 @@ describe('journey score: the countdown', () => {
     expect(journeyStage(12).startMs).toBe(168_000); // medium, 170 s × 0.988 = 167.96 → 168 s
     expect(journeyStage(100).startMs).toBe(174_000); // large, 69 stages in: floored at 290 s × 0.6
     expect(journeyStage(100).bonusMs).toBe(2_000);
+  });
+
+  it('shows a combo running only while a next match could continue it', () => {
+    const play = { matches: [1_000, 2_000, 4_500], hints: [] };
+    expect(comboAt({ matches: [], hints: [] }, 9_000)).toBe(0);
+    expect(comboAt(play, 4_500)).toBe(3);
+    expect(comboAt(play, 7_500)).toBe(3); // 3 s after the last match: still running
+    expect(comboAt(play, 7_501)).toBe(0); // the window has passed: the meter empties
+    expect(comboAt({ ...play, hints: [5_000] }, 5_500)).toBe(0); // a hint broke it
+    expect(comboAt({ ...play, hints: [5_000] }, 4_800)).toBe(3); // the hint is still to come
+    expect(tally(play).combo).toBe(3); // the tally keeps the step it reached
   });
 });

@@ -69,6 +69,18 @@ export function comboSteps(play: JourneyPlay): number[] {
   return steps;
 }
 
+/**
+ * The combo still running at `elapsedMs`: the last match's step while a next match could still
+ * continue it, 0 once the window has passed or a hint has broken it (the meter empties then, as
+ * the combo is over; the tally keeps what it reached).
+ */
+export function comboAt(play: JourneyPlay, elapsedMs: number): number {
+  const last = play.matches[play.matches.length - 1];
+  if (last === undefined || elapsedMs - last > COMBO_WINDOW_MS) return 0;
+  if (play.hints.some((h) => h > last && h <= elapsedMs)) return 0;
+  return comboSteps(play).at(-1) ?? 0;
+}
+
 /** The score and combos of a stage's play so far (no clear bonus: see clearScore). */
 export function tally(play: JourneyPlay): JourneyTally {
   const steps = comboSteps(play);

@@ -12,6 +12,7 @@ import { formatCount } from '../../../i18n/format';
 import { words } from '../../../i18n/i18n';
 import { Button } from '../../../ui/button';
 import type { Screen } from '../../../ui/screen';
+import { StarRow } from '../../../ui/star-row';
 import { makeText } from '../../../ui/text';
 import { keepInBox, shrinkToFit } from '../../../ui/text-box';
 import { MIN_TOUCH, theme } from '../../../ui/theme';
@@ -25,7 +26,6 @@ import {
 } from '../core/journey-progress';
 import { JOURNEY_STAGES } from '../core/journey-stages';
 import { drawScenery, drawTrail, regionAccent } from '../view/journey-scenery';
-import { starLine } from './link-journey-ends';
 
 const PER_PAGE = 20;
 const PAGES = Math.ceil(JOURNEY_STAGES / PER_PAGE);
@@ -213,17 +213,18 @@ export class JourneyMap implements Screen {
     for (const n of stages) {
       const open = n <= top;
       const best = progress[n];
-      // The stage to play shows the three stars it can earn; a locked one only its number.
-      const caption = `${formatCount(n)}\n${best ? starLine(best.stars) : open ? starLine(0) : ''}`;
       const tile = new Button({
         id: open ? `stage:${n}` : `stage-locked:${n}`,
-        text: caption,
+        text: formatCount(n),
         primary: open && !best,
         onTap: () => {
           if (open && !this.swiped) this.intents.play(n);
         },
       });
       tile.setEnabled(open);
+      // An open stage shows its stars drawn under its number, gold as won (the stage to play
+      // shows the three it can earn, grey); a locked one only its number and padlock.
+      if (open) tile.addChild(new StarRow(3, STAR_SIZE).draw(best?.stars ?? 0));
       tile.accessibleTitle = !open
         ? w.lockedBy({ n: formatCount(n), by: formatCount(opensAfter(n)) })
         : best
@@ -315,6 +316,7 @@ export class JourneyMap implements Screen {
     const openTo = highestOpen(this.intents.progress());
     let walked = 0;
     this.locks.clear();
+    const plates: { x: number; y: number }[] = [];
     this.tiles.children.forEach((tile, i) => {
       const row = Math.floor(i / cols);
       const col = row % 2 === 0 ? i % cols : cols - 1 - (i % cols);
@@ -322,12 +324,20 @@ export class JourneyMap implements Screen {
       const y = gridTop + row * (cell + GAP);
       (tile as Button).position.set(x, y);
       (tile as Button).resize(cell, cell, Math.max(13, Math.min(18, cell / 4)));
+      placeStars(tile as Button, cell);
       centres.push({ x: x + cell / 2, y: y + cell / 2 });
       const n = this.page * PER_PAGE + 1 + i;
       if (n <= openTo) walked = i + 1;
-      else this.drawLock(x + cell - 13, y + 13, Math.max(8, cell / 9));
+      else {
+        this.drawLock(x + cell - 13, y + 13, Math.max(8, cell / 9));
+        plates.push({ x, y });
+      }
     });
     drawTrail(this.trail, centres, walked, region, Math.max(6, cell / 6));
+    // A locked tile is drawn faded (setEnabled): a plate of the card's colour under it keeps the
+    // trail and the scenery from running through its number.
+    for (const p of plates)
+      this.trail.roundRect(p.x, p.y, cell, cell, Math.min(12, cell / 3)).fill(theme.surface);
   }
   /** A small padlock (body and shackle) centred at (x, y): the tile under it is locked. */
   private drawLock(x: number, y: number, r: number): void {
@@ -337,4 +347,18 @@ export class JourneyMap implements Screen {
       .arc(x, y - r * 0.2, r * 0.6, Math.PI, 2 * Math.PI)
       .stroke({ color: theme.inkSoft, width: r * 0.35 });
   }
+}
+
+/** The drawn stars' size before scaling (star-row.ts): three of them and two gaps of 4. */
+const STAR_SIZE = 20;
+const STAR_ROW_W = 3 * STAR_SIZE + 2 * 4;
+
+/** A stage tile's number over its row of stars (a locked tile, without stars, keeps it centred). */
+function placeStars(tile: Button, cell: number): void {
+  const row = tile.children.find((c): c is StarRow => c instanceof StarRow);
+  if (!row) return;
+  tile.placeCaption(0.5, 0.36);
+  const k = Math.min(1, (cell * 0.72) / STAR_ROW_W);
+  row.scale.set(k);
+  row.position.set((cell - STAR_ROW_W * k) / 2, cell * 0.6);
 }

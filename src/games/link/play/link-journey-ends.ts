@@ -12,7 +12,9 @@ import { tileCount } from '../core/board';
 import type { LinkState } from '../core/game';
 import { levelReachedBy } from '../core/journey-levels';
 import { JOURNEY_STAGES, type JourneyStage } from '../core/journey-stages';
+import { earnedByClear } from '../core/power-ups';
 import type { LinkPuzzle } from '../core/puzzle-record';
+import type { JourneyBook } from './journey-book';
 import type { LinkJourney, StageClear } from './link-journey';
 import { linkLevelName } from './link-names';
 import type { LinkSnapshot } from './link-snapshot';
@@ -29,7 +31,7 @@ export function stageTitle(stage: JourneyStage | null): string | null {
   return `${name} · ${linkLevelName(stage.level)}`;
 }
 
-/** Stars as drawn on the card and the map: ★★☆. */
+/** Stars as glyphs, for what is read aloud (the card and the map draw theirs: star-row.ts): ★★☆. */
 export function starLine(stars: number): string {
   return '★'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars));
 }
@@ -60,12 +62,47 @@ export function timeUp(run: LinkRun, journey: LinkJourney, deps: JourneyDeps): v
 }
 
 /**
- * The card of a cleared stage: its score, stars, best combo and time left, and its own row of
- * actions. The clear is kept with the win, in one write: a kill never keeps one without the other.
+ * The card of a stage the board's clear has just cleared (null off the journey), its figures
+ * worked out from the play at `elapsedMs`. `book` still holds the stage's best from before
+ * this clear: the win writes the new one after the card is made.
+ */
+export function clearCard(
+  run: LinkRun,
+  journey: LinkJourney,
+  book: Pick<JourneyBook, 'read'>,
+  elapsedMs: number,
+  deps: JourneyDeps,
+): WinCard | null {
+  const clear = journey.clear(elapsedMs);
+  if (!clear) return null;
+  const level = linkLevelName((run.puzzle as LinkPuzzle).level);
+  const before = book.read()[clear.stage]?.stars ?? null;
+  return { ...stageCard(run, { ...clear, level, before }, deps), cue: 'clear' };
+}
+
+/**
+ * What this clear earns beyond the score: the level it reaches (only the first time the stage
+ * is cleared: a replay of stage 10 reaches nothing new) and a bomb for its first three stars.
+ * `before`: the stage's best stars so far (null: never cleared).
+ */
+function clearRewards(stage: number, stars: number, before: number | null) {
+  const level = before === null ? levelReachedBy(stage) : null;
+  const bomb = earnedByClear(stars, before ?? 0).bomb > 0;
+  const power = words().link.powerUps;
+  return {
+    levelUp: level !== null ? words().link.journey.levelUp({ n: formatCount(level) }) : null,
+    earned: bomb ? power.earned({ names: power.names.bomb }) : null,
+  };
+}
+
+/**
+ * The card of a cleared stage: its score, stars, best combo and time left, what it earned, and
+ * its own row of actions. The clear is kept with the win, in one write: a kill never keeps one
+ * without the other. `before`: the stage's best stars until now (null: its first clear).
  */
 export function stageCard(
   run: LinkRun,
-  clear: StageClear & { level: string },
+  clear: StageClear & { level: string; before: number | null },
   deps: JourneyDeps,
 ): WinCard {
   const { stage, score, stars, bestCombo, ms, timeLeftMs } = clear;
@@ -73,13 +110,15 @@ export function stageCard(
   const headline = w.cleared({ n: formatCount(stage) });
   // The card's own row: the next stage first (none after the last), the map, then Home.
   const next = { id: 'btn:next-stage', text: w.next, primary: true };
-  const level = levelReachedBy(stage);
+  const { levelUp, earned } = clearRewards(stage, stars, clear.before);
+  const extra = [levelUp, earned].filter((line): line is string => line !== null);
   return {
     title: headline,
-    ...(level !== null ? { levelUp: w.levelUp({ n: formatCount(level) }) } : {}),
+    ...(levelUp !== null ? { levelUp } : {}),
+    ...(earned !== null ? { earned } : {}),
     // The headline names the stage; the line under it says its level and the time it took.
     detail: `${clear.level} · ${formatDuration(ms)}`,
-    said: `${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.${level !== null ? ` ${w.levelUp({ n: formatCount(level) })}` : ''}`,
+    said: [`${headline} ${w.score} ${formatCount(score)}, ${starLine(stars)}.`, ...extra].join(' '),
     tone: theme.success,
     stage: { stage, stars, score, bestCombo, ms },
     figures: [

@@ -9,6 +9,7 @@ import { words } from '../../../i18n/i18n';
 import { formatDuration } from '../../../play/format';
 import {
   clearScore,
+  comboAt,
   comboSteps,
   type JourneyPlay,
   type JourneyTally,
@@ -124,10 +125,12 @@ export class LinkJourney {
     return tally(this.play);
   }
 
-  /** The score and the combo running, as the meter shows them (null off the journey). */
-  meter(): ScoreShown | null {
+  /** The score and the combo still running at `elapsedMs`, as the meter shows them (null off
+   *  the journey): the meter empties once the combo's window has passed. */
+  meter(elapsedMs: number): ScoreShown | null {
     if (!this.stage) return null;
-    const { score, combo } = this.tally();
+    const { score } = this.tally();
+    const combo = comboAt(this.play, elapsedMs);
     const w = words().link.journey;
     return {
       score: `${w.score} ${formatCount(score)}`,

@@ -31,7 +31,7 @@ import { type LinkPuzzle, parsePresetBoard, validateLinkPuzzle } from '../core/p
 import type { LinkBoardUi } from '../view/link-board-view';
 import { type JourneyBook, linkJourneyBook } from './journey-book';
 import { LinkJourney } from './link-journey';
-import { stageCard, stageTitle, timeUp } from './link-journey-ends';
+import { clearCard, stageTitle, timeUp } from './link-journey-ends';
 import { linkKey } from './link-keys';
 import { cellWords, linkLevelName, linkSizeName } from './link-names';
 import { LinkPowerUps } from './link-power-ups';
@@ -208,7 +208,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const shot = linkSnapshot(this.run, this);
     const stage = this.journey.stage;
     if (!shot || !stage) return shot;
-    const { score, combo } = this.journey.tally();
+    const score = this.journey.tally().score;
+    const combo = this.journey.meter(this.elapsedMs)?.combo ?? 0;
     const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
     const timedOut = this.run.isHalted;
     const journey = { stage: stage.stage, timeLeftMs, score, combo, timedOut };
@@ -388,7 +389,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       title: this.title(),
       timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
       countdown: this.journey.bar(this.elapsedMs),
-      score: this.journey.meter(),
+      score: this.journey.meter(this.elapsedMs),
       powerUps: this.powers.shown(),
       tilesLeft: tileCount(state.board),
       tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
@@ -408,13 +409,9 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
   /** The card of a cleared board: a journey stage's score and stars, or the time it took. */
   winCard(ending: WinEnding): WinCard {
     this.effects.push({ kind: 'won' });
-    const clear = this.journey.clear(ending.elapsedMs);
-    const puzzle = this.run.puzzle as LinkPuzzle;
-    if (clear)
-      return {
-        ...stageCard(this.run, { ...clear, level: linkLevelName(puzzle.level) }, this.deps),
-        cue: 'clear',
-      };
+    const book = this.deps.book ?? linkJourneyBook;
+    const stage = clearCard(this.run, this.journey, book, ending.elapsedMs, this.deps);
+    if (stage) return stage;
     const w = words();
     return {
       title: w.link.cleared,

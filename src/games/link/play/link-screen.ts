@@ -91,6 +91,7 @@ const TOOL_ROW = 58;
  *  (sideways). */
 const POWER_ROW = 52;
 const POWER_COL = 76;
+const POWER_COL_MAX = 116;
 /** Sideways: the rail's first row (Home and More) and its least tool height (a thumb's). */
 const RAIL_ROW = 44;
 const RAIL_TOOL_MIN = 44;
@@ -294,15 +295,17 @@ export class LinkScreen extends GameScreenFrame {
   private layoutSideways(safe: Box, m: number): Box {
     const edge = Math.min(m, 6);
     const railW = Math.round(Math.max(150, Math.min(220, safe.width * 0.18)));
-    // journey: the power-ups stand in a column on the board's other side.
-    const colW = this.powers.showing ? POWER_COL + edge : 0;
+    // journey: the power-ups stand in a column on the board's other side, wider on a wide
+    // window (a desktop's board has room to spare; a phone's sideways has none).
+    const powerW = Math.round(Math.max(POWER_COL, Math.min(POWER_COL_MAX, safe.width * 0.09)));
+    const colW = this.powers.showing ? powerW + edge : 0;
     this.board.layout(safe.width - railW - colW - 3 * edge, safe.height - 2 * Math.min(edge, 3));
     const groupW = colW + this.board.boardWidth + edge + railW;
     const boardX = Math.round(safe.x + Math.max(edge, (safe.width - groupW) / 2) + colW);
     const boardY = Math.round(safe.y + (safe.height - this.board.boardHeight) / 2);
-    const colH = Math.min(safe.height - 2 * edge, 4 * 64 + 3 * 6);
+    const colH = Math.min(safe.height - 2 * edge, 4 * Math.round(powerW * 0.8) + 3 * 6);
     this.powers.place(
-      { x: boardX - colW, y: safe.y + (safe.height - colH) / 2, width: POWER_COL, height: colH },
+      { x: boardX - colW, y: safe.y + (safe.height - colH) / 2, width: powerW, height: colH },
       false,
     );
     this.board.position.set(boardX, boardY);

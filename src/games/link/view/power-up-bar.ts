@@ -1,6 +1,6 @@
-// journey: the four power-up buttons of a stage (hint, freeze, bomb, shuffle), drawn like Link's
-// other tools: each its icon and its label with the count held ("Bomb ×2"), greyed when none is
-// held. A freeze running shows the seconds it still stands the countdown still. Hidden off the
+// journey: the four power-up buttons of a stage (hint, freeze, bomb, shuffle), shaped like Link's
+// other tools but edged in gold (earned, not tools): each its icon and its label with the count
+// held ("Bomb ×2"), greyed when none is held. A freeze running shows the seconds it still stands the countdown still. Hidden off the
 // journey. Taps are reported as the power-up's name; the rules decide what happens.
 
 import { Container } from 'pixi.js';
@@ -33,7 +33,12 @@ export class PowerUpBar extends Container {
     super({ label: 'power-ups' });
     this.buttons = POWER_UPS.map((kind) => {
       const text = words().link.powerUps.names[kind];
-      const button = new Button({ id: `btn:power-${kind}`, text, onTap: () => use(kind) });
+      const button = new Button({
+        id: `btn:power-${kind}`,
+        text,
+        onTap: () => use(kind),
+        reward: true,
+      });
       button.setIcon(ICONS[kind]);
       return button;
     });
@@ -45,22 +50,22 @@ export class PowerUpBar extends Container {
     return this.shown !== null;
   }
 
-  /**
-   * Lays the four out in `box`: a row (upright, icon over label when tall enough) or a column
-   * (sideways, icon beside label).
-   */
+  /** Lays the four out in `box`: a row (upright) or a column (sideways), each icon over its
+   *  label. */
   place(box: { x: number; y: number; width: number; height: number }, row: boolean): void {
     const n = this.buttons.length;
     const gap = row ? 8 : 6;
     const along = ((row ? box.width : box.height) - (n - 1) * gap) / n;
+    // A column wide enough (a desktop's) takes a larger caption; the icon stays over it.
+    const font = !row && box.width >= 100 ? 15 : 13;
     this.buttons.forEach((b, i) => {
-      b.setIcon(ICONS[POWER_UPS[i] as PowerUp], !row && box.width > 90);
+      b.setIcon(ICONS[POWER_UPS[i] as PowerUp], false);
       if (row) {
         b.position.set(box.x + i * (along + gap), box.y);
-        b.resize(along, box.height, 13);
+        b.resize(along, box.height, font);
       } else {
         b.position.set(box.x, box.y + i * (along + gap));
-        b.resize(box.width, along, 13);
+        b.resize(box.width, along, font);
       }
     });
   }
