@@ -1,10 +1,15 @@
 // Unit tests: pure cores and engine, in Node.
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { SLOW_UNIT_FILES } from './test/unit/slow-files';
+
+/** UNIT_TIER=fast (`npm run test:fast`): every unit file but the slow ones `npm test` runs. */
+const fast = process.env.UNIT_TIER === 'fast';
 
 export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
+    exclude: fast ? [...configDefaults.exclude, ...SLOW_UNIT_FILES] : configDefaults.exclude,
     // The English words of the stage, as the app hands them over when the stage loads.
     // The games' cards, registered as the app registers them before storage opens.
     setupFiles: ['test/unit/setup-words.ts', 'test/unit/setup-games.ts'],

@@ -22,6 +22,7 @@ import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { CHROMIUM_ARGS, E2E_SPEED_ARGS } from './chromium-args';
+import { tapLinkPlan } from './link-batch';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
@@ -400,6 +401,14 @@ export async function clearLinkBoard(page: Page): Promise<LinkView> {
     60_000,
   );
   await quiet(page);
+  // The whole plan in one batch (no tile moves on this board); what a dropped press left, the
+  // loop below clears pair by pair.
+  const batched = await tapLinkPlan(page, s.game as LinkSnapshot, 'none', Number.POSITIVE_INFINITY);
+  s = await waitForState<LinkSnapshot>(
+    page,
+    (x) => x.game?.tilesLeft === batched.tilesLeft,
+    'the batch of pairs taken',
+  );
   while (s.game?.status === 'playing') {
     const g: LinkSnapshot = s.game;
     const plan = solveLink(parseLinkBoard(g.board), 'none');

@@ -11,6 +11,7 @@ import { joinablePairs } from '../../src/games/link/core/pairs';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { quiet, tap, waitForState } from './harness';
+import { tapLinkPlan } from './link-batch';
 
 export type Journey = NonNullable<LinkSnapshot['journey']>;
 export const journeyOf = (s: { game: unknown }) =>
@@ -46,6 +47,10 @@ export async function clearStage(
 ): Promise<[TilePlace, TilePlace] | null> {
   let game = await stageInPlay(page, n);
   const gravity = linkLevel(game.level).gravity;
+  // Where no tile moves between pairs, all but the pairs to leave go in one batch (link-batch.ts);
+  // the loop below plays what is left pair by pair, planning again from the board as it is.
+  if (gravity === 'none' || reducedMotion)
+    game = await tapLinkPlan(page, game, gravity, game.tilesLeft / 2 - leavePairs);
   while (game.status === 'playing') {
     const plan = solveLink(parseLinkBoard(game.board), gravity);
     if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${game.board}`);

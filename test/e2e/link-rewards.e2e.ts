@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LinkCell } from '../../src/games/link/core/board';
 import { parseLinkBoard } from '../../src/games/link/core/board';
+import { tally } from '../../src/games/link/core/journey-score';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { useBrowser } from './fixture';
@@ -16,15 +17,32 @@ import {
   quiet,
   screenshot,
   startLinkGame,
-  state,
   tap,
   targets,
+  waitForClock,
   waitForState,
 } from './harness';
 import { clearStage } from './journey-play';
 import { boxPixels } from './screen-pixels';
 
 const e2e = useBrowser({ drawing: true });
+
+/** A pause longer than the combo window (journey-score.ts: 3 s), on the game's clock. */
+const BREAK_MS = 3200;
+
+/**
+ * The fewest matches, of `pairs`, that must each start a new combo so that no play of the
+ * board can score `best` or more: the best play with k breaks runs the other matches in one
+ * combo. Scored by the game's own tally, as the card counts it; all `pairs` - 1 when none is
+ * enough (every match alone ties the lowest score: still not a new best).
+ */
+function breaksBelow(best: number, pairs: number): number {
+  for (let k = 0; k < pairs - 1; k++) {
+    const matches = Array.from({ length: pairs }, (_, i) => (i <= k ? i * 10_000 : k * 10_000 + i));
+    if (tally({ matches, hints: [] }).score < best) return k;
+  }
+  return pairs - 1;
+}
 
 /** Pixels of a box near the stars' gold (trophy-art's and star-row's 0xf2c230) and near grey. */
 async function starPixels(context: BrowserContext, page: Page) {
@@ -99,10 +117,7 @@ describe('Link rewards', () => {
   });
 
   it('says New best score on a free-play win the first time, not on a worse one', async () => {
-    const context = await e2e.phone();
-    // The page's clock is Playwright's, so the second game can be played slowly (no combos).
-    await context.clock.install();
-    const page = await openApp(context);
+    const page = await openApp(await e2e.phone());
     await startLinkGame(page, 'small', 'classic');
     await clearLinkBoard(page);
     const first = await waitForState(
@@ -110,32 +125,35 @@ describe('Link rewards', () => {
       (x) => /New best score/.test(x.notice ?? '') && x.storage.pending === 0,
       'the first win’s New best score',
     );
-    expect(first.notice).toMatch(/Score \d+/);
+    const best = Number(/Score (\d+)/.exec(first.notice ?? '')?.[1]);
+    expect(best).toBeGreaterThan(0);
     await tap(page, 'btn:new');
-    await waitForState<LinkSnapshot>(
+    let s = await waitForState<LinkSnapshot>(
       page,
       (x) => x.game?.kind === 'link' && x.game.status === 'playing' && x.game.tilesLeft > 0,
       'a new board',
       60_000,
     );
     await quiet(page);
-    // Slowly: four seconds between pairs, so no match continues a combo (a lower score).
-    let g = (await state<LinkSnapshot>(page)).game as LinkSnapshot;
-    while (g.status === 'playing') {
+    // A worse game: the first `breaks` matches each wait out the combo window on the game's
+    // clock, the rest go quickly. `breaks` is the fewest that keep even the best such play
+    // under the first score (a match slower than planned only lowers it further).
+    const breaks = breaksBelow(best, (s.game as LinkSnapshot).tilesLeft / 2);
+    let made = 0;
+    while (s.game?.status === 'playing') {
+      const g: LinkSnapshot = s.game;
       const plan = solveLink(parseLinkBoard(g.board), 'none');
       if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
       const [a, b] = plan.moves[0] as [LinkCell, LinkCell];
-      await page.clock.fastForward(4000);
+      if (made > 0 && made <= breaks) await waitForClock(page, g.elapsedMs + BREAK_MS, 20_000);
       await tap(page, `tile:${a.r}:${a.c}`, { settle: 'steady' });
       await tap(page, `tile:${b.r}:${b.c}`, { settle: 'steady' });
-      const left = g.tilesLeft;
-      g = (
-        await waitForState<LinkSnapshot>(
-          page,
-          (x) => x.game?.tilesLeft === left - 2,
-          'the pair to go',
-        )
-      ).game as LinkSnapshot;
+      s = await waitForState<LinkSnapshot>(
+        page,
+        (x) => x.game?.tilesLeft === g.tilesLeft - 2,
+        'the pair to go',
+      );
+      made++;
     }
     const second = await waitForState(
       page,
@@ -143,5 +161,6 @@ describe('Link rewards', () => {
       'the worse win’s line',
     );
     expect(second.notice).not.toMatch(/New best score/);
+    expect(Number(/Score (\d+)/.exec(second.notice ?? '')?.[1])).toBeLessThanOrEqual(best);
   });
 });
