@@ -30,6 +30,12 @@ export async function tapLinkPlan(
     .slice(0, Math.max(0, pairs))
     .flatMap(([a, b]) => [`tile:${a.r}:${a.c}`, `tile:${b.r}:${b.c}`]);
   await timed('input', async () => {
+    // As the settled tap does: none goes in within 300 ms of a notice moving the layout (the
+    // app's tap guard would drop it, src/ui/tap-guard.ts).
+    await page.waitForFunction(() => window.gridwise.steadyMs() >= 300, undefined, {
+      polling: 20,
+      timeout: 10_000,
+    });
     const where = new Map(
       ((await page.evaluate(() => window.gridwise.targets())) as Target[]).map((t) => [t.id, t]),
     );

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseLinkBoard } from '../../src/games/link/core/board';
-import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { openReady } from './backup-files';
 import { killBrowser, removeBrowserFiles, screenshot, tap, targets, waitForState } from './harness';
 import { stageInPlay } from './journey-play';
+import { tapLinkPlan } from './link-batch';
 
 type Held = NonNullable<LinkSnapshot['powerUps']>;
 const heldOf = (s: { game: unknown }) => (s.game as LinkSnapshot | null)?.powerUps ?? null;
@@ -99,20 +98,12 @@ describe('Link journey power-ups', () => {
       expect(idle.game?.tilesLeft).toBe(game.tilesLeft);
       expect(heldOf(idle)?.bomb).toBe(0);
 
-      for (let m = 0; m < 4; m++) {
-        const plan = solveLink(parseLinkBoard(game.board), 'none');
-        if (plan.status !== 'solved') throw new Error(`solver: ${plan.status}`);
-        const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
-        const left = game.tilesLeft;
-        await tap(page, `tile:${a.r}:${a.c}`, { settle: 'steady' });
-        await tap(page, `tile:${b.r}:${b.c}`, { settle: 'steady' });
-        const s = await waitForState<LinkSnapshot>(
-          page,
-          (x) => x.game?.tilesLeft === left - 2,
-          `pair ${m + 1} gone`,
-        );
-        game = s.game as LinkSnapshot;
-      }
+      // Four pairs in one batch, as quick fingers go (link-batch.ts): well within 3 s apart.
+      const left = game.tilesLeft;
+      await tapLinkPlan(page, game, 'none', 4);
+      game = (
+        await waitForState<LinkSnapshot>(page, (x) => x.game?.tilesLeft === left - 8, 'four pairs')
+      ).game as LinkSnapshot;
       expect(game.combo).toBe(4);
       expect(game.powerUps).toEqual({ hint: 1, freeze: 0, bomb: 0, shuffle: 0 });
       await waitForState(page, (s) => /Power-up earned: Hint/.test(s.notice ?? ''), 'told earned');
