@@ -234,6 +234,8 @@ describe('a journey stage on the game run', () => {
     // 20 matches a second apart, one combo: 10 + 15 + … + 55 (325), then ten more at 55 (550);
     // stage 3 starts with 78 s, + 2 s a match − 20 s played leaves 98 s: 980. 1,855 in all.
     expect(clear.score).toBe(1855);
+    // The meter over the board says the card's score once cleared, the seconds left counted in.
+    expect(h.seen.models.at(-1)?.score?.score).toBe('Score 1,855');
     expect(h.seen.figures.at(-1)?.map((f) => f.label)).toEqual([
       'Score',
       'Stars',

@@ -126,10 +126,11 @@ export class LinkJourney {
   }
 
   /** The score and the combo still running at `elapsedMs`, as the meter shows them (null off
-   *  the journey): the meter empties once the combo's window has passed. */
-  meter(elapsedMs: number): ScoreShown | null {
+   *  the journey): the meter empties once the combo's window has passed. Once the stage is
+   *  `cleared` it shows the card's score, the seconds left counted in. */
+  meter(elapsedMs: number, cleared = false): ScoreShown | null {
     if (!this.stage) return null;
-    const { score } = this.tally();
+    const score = cleared ? clearScore(this.stage, this.play, elapsedMs) : this.tally().score;
     const combo = comboAt(this.play, elapsedMs);
     const w = words().link.journey;
     return {

@@ -208,8 +208,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const shot = linkSnapshot(this.run, this);
     const stage = this.journey.stage;
     if (!shot || !stage) return shot;
-    const score = this.journey.tally().score;
-    const combo = this.journey.meter(this.elapsedMs)?.combo ?? 0;
+    const meter = this.journey.meter(this.elapsedMs, this.run.status === 'won');
+    const [score, combo] = [this.journey.tally().score, meter?.combo ?? 0];
     const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
     const timedOut = this.run.isHalted;
     const journey = { stage: stage.stage, timeLeftMs, score, combo, timedOut };
@@ -389,7 +389,7 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
       title: this.title(),
       timer: this.journey.timerText(this.elapsedMs) ?? this.run.elapsedText(),
       countdown: this.journey.bar(this.elapsedMs),
-      score: this.journey.meter(this.elapsedMs),
+      score: this.journey.meter(this.elapsedMs, this.run.status === 'won'),
       powerUps: this.powers.shown(),
       tilesLeft: tileCount(state.board),
       tilesTotal: LINK_SIZES[puzzle.size].kinds * 4,
