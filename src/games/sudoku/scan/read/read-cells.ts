@@ -8,7 +8,7 @@
 
 import { classify, type DigitModel } from './digit-model';
 import { mendRepeats } from './grid-rules';
-import { mendBySolution } from './grid-solve-mend';
+import { mendBySolution, mendByTwoDigits } from './grid-solve-mend';
 import { bestTurn, turnInput, turnSquare } from './grid-turn';
 
 /** Below this margin between the two likeliest classes a cell is marked unsure. */
@@ -110,6 +110,7 @@ function classifyCells(
   const faintProbs = faint.map((input) => (input === null ? null : classify(model, input)));
   const solved = mendBySolution(classes, probs, plain, faintProbs);
   if (solved !== null) changed.push(solved);
+  else changed.push(...(mendByTwoDigits(classes, probs, plain, faintProbs) ?? []));
   const unsure: number[] = [];
   const confidence: number[] = [];
   probs.forEach((p, cell) => {
