@@ -72,7 +72,7 @@ export async function runScanBench(): Promise<void> {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox'],
   });
-  const reads: { name: string; ms: number; exact: boolean; wrong: number }[] = [];
+  const reads: { name: string; ms: number; exact: boolean; wrong: number; cells: string[] }[] = [];
   let coldMs = 0;
   try {
     const page = await browser.newPage();
@@ -88,8 +88,13 @@ export async function runScanBench(): Promise<void> {
     for (const photo of photos) {
       const r = await read(photo.file);
       let wrong = 0;
-      for (let c = 0; c < 81; c++) if (r.grid === null || r.grid[c] !== photo.truth[c]) wrong++;
-      reads.push({ name: photo.name, ms: r.ms, exact: wrong === 0, wrong });
+      const cells: string[] = [];
+      for (let c = 0; c < 81; c++) {
+        if (r.grid !== null && r.grid[c] === photo.truth[c]) continue;
+        wrong++;
+        if (r.grid !== null) cells.push(`${c}:${photo.truth[c]}->${r.grid[c]}`);
+      }
+      reads.push({ name: photo.name, ms: r.ms, exact: wrong === 0, wrong, cells });
     }
   } finally {
     await browser.close();
@@ -137,6 +142,11 @@ export async function runScanBench(): Promise<void> {
     '* trained on all these photos: its exact count is not a held-out figure (the held-out row is).',
   );
   if (held !== null) console.log(`held-out row from: ${held.summary.command}`);
-  const misread = reads.filter((r) => !r.exact).map((r) => `${r.name} (${r.wrong})`);
+  const misread = reads
+    .filter((r) => !r.exact)
+    .map(
+      (r) =>
+        `${r.name} (${r.wrong}${r.cells.length > 0 && r.cells.length <= 5 ? `: ${r.cells.join(' ')}` : ''})`,
+    );
   if (misread.length > 0) console.log(`not exact in Chromium (cells wrong): ${misread.join(', ')}`);
 }

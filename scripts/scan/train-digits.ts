@@ -22,7 +22,7 @@ import {
 } from '../../src/games/sudoku/scan/read/digit-model';
 import { turnInput, turnSquare } from '../../src/games/sudoku/scan/read/grid-turn';
 import { readCells } from '../../src/games/sudoku/scan/read/read-cells';
-import { findGrid } from '../../src/games/sudoku/scan/read/read-grid';
+import { findGrid, VIEW_SHIFTS } from '../../src/games/sudoku/scan/read/read-grid';
 import { codeKey, readCached, writeCached } from './cell-cache';
 import { type Samples, seededRandom, trainMlp } from './mlp-train';
 import { decodeJpeg, listPhotos } from './photo-set';
@@ -71,6 +71,10 @@ interface PhotoCells {
   upright: (Float32Array | null)[];
   /** JITTER recuts per cell (cell-major), for training only. */
   jittered: (Float32Array | null)[];
+  /** The reader's shifted cuts of each cell (cell-major, VIEW_SHIFTS.length a cell), measured with the inputs. */
+  views: (Float32Array | null)[];
+  /** Each cell's ink contrast as the reader measures it. */
+  contrast: number[];
 }
 
 /** The code that cuts cells: a change to any of it recuts the photos. */
@@ -95,8 +99,10 @@ function cutPhotos(): PhotoCells[] {
   if (photos.length === 0) throw new Error('no photos: ../shared/data/sudoku-photos is absent');
   const key = codeKey(CUTTING, `${photos.map((p) => p.name).join()} ${JITTER} ${SEED}`);
   const row = DIGIT_INPUTS;
-  // Per photo: 81 cells, their jittered recuts, then 81 faint readings (see read-grid.ts).
-  const per = 81 * (2 + JITTER);
+  const VIEWS = VIEW_SHIFTS.length;
+  // Per photo: 81 cells, their jittered recuts, 81 faint readings, the reader's shifted cuts
+  // (see read-grid.ts), then one row holding the 81 cells' contrasts.
+  const per = 81 * (2 + JITTER + VIEWS) + 1;
   let table = readCached('photo-cells', key);
   if (table === null) {
     const rnd = seededRandom(SEED);
@@ -122,7 +128,13 @@ function cutPhotos(): PhotoCells[] {
           found.faint[cell] ?? new Float32Array(row).fill(-1),
           (i * per + 81 * (1 + JITTER) + cell) * row,
         );
+        for (let v = 0; v < VIEWS; v++)
+          table.set(
+            found.views[cell * VIEWS + v] ?? new Float32Array(row).fill(-1),
+            (i * per + 81 * (2 + JITTER) + cell * VIEWS + v) * row,
+          );
       }
+      table.set(found.contrast, (i * per + 81 * (2 + JITTER + VIEWS)) * row);
     }
     writeCached('photo-cells', key, table);
   }
@@ -133,10 +145,22 @@ function cutPhotos(): PhotoCells[] {
   };
   return photos.map((p, i) => {
     if (Number.isNaN(cells[i * per * row]))
-      return { name: p.name, truth: p.truth, inputs: null, faint: [], upright: [], jittered: [] };
+      return {
+        name: p.name,
+        truth: p.truth,
+        inputs: null,
+        faint: [],
+        upright: [],
+        jittered: [],
+        views: [],
+        contrast: [],
+      };
     const inputs = Array.from({ length: 81 }, (_, cell) => at(i, cell));
     const jittered = Array.from({ length: 81 * JITTER }, (_, k) => at(i, 81 + k));
     const faint = Array.from({ length: 81 }, (_, cell) => at(i, 81 * (1 + JITTER) + cell));
+    const views = Array.from({ length: 81 * VIEWS }, (_, k) => at(i, 81 * (2 + JITTER) + k));
+    const from = (i * per + 81 * (2 + JITTER + VIEWS)) * row;
+    const contrast = Array.from(cells.subarray(from, from + 81));
     // A photo shown turned (its EXIF tag) is labelled upright: the turn whose ink matches the truth's digits.
     const turns = truthTurn(inputs, p.truth);
     const upright = turned(inputs, turns, 1);
@@ -147,6 +171,8 @@ function cutPhotos(): PhotoCells[] {
       faint,
       upright,
       jittered: turned(jittered, turns, JITTER),
+      views,
+      contrast,
     };
   });
 }
@@ -331,7 +357,13 @@ async function main(): Promise<void> {
     const model = REUSE ? cachedFoldModel(f) : foldModel(photos, fold, f, await synthetic());
     for (const [i, photo] of photos.entries()) {
       if (fold[i] !== f) continue;
-      const read = photo.inputs === null ? null : readCells(photo.inputs, model, photo.faint).grid;
+      const read =
+        photo.inputs === null
+          ? null
+          : readCells(photo.inputs, model, photo.faint, {
+              views: photo.views,
+              contrast: photo.contrast,
+            }).grid;
       let wrong = 0;
       for (let c = 0; c < 81; c++) if (read === null || read[c] !== photo.truth[c]) wrong++;
       results.push({ name: photo.name, fold: f, read, truth: photo.truth, wrongCells: wrong });

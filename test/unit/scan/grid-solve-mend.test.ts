@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { shapeFor } from '../../../src/games/sudoku/core/geometry';
 import { countSolutions } from '../../../src/games/sudoku/core/solver';
-import { mendBySolution } from '../../../src/games/sudoku/scan/read/grid-solve-mend';
+import {
+  mendBySolution,
+  mendByTwoDigits,
+} from '../../../src/games/sudoku/scan/read/grid-solve-mend';
 
 /** A newspaper puzzle of the photo set (image2), which has one solution. */
 const PUZZLE = '9.3.....2.6.49.1.3...1...........9..3.1..4....8.7.243.1785.93........759...367...';
@@ -79,5 +82,52 @@ describe('mending a read grid by its one solution', () => {
     // The network was sure of the 6: no other class is likely enough to try.
     expect(mendBySolution(classes, sureOf(classes), Array(81).fill(false))).toBeNull();
     expect(classes[cell]).toBe(6);
+  });
+
+  /** Two givens whose loss leaves many solutions, and each alone given back still leaves many. */
+  function twoNeeded(truth: number[]): [number, number] {
+    const shape = shapeFor(9);
+    const givens = truth.flatMap((d, c) => (d === 0 ? [] : [c]));
+    for (const a of givens) {
+      for (const b of givens) {
+        if (b <= a) continue;
+        const onlyA = [...truth];
+        onlyA[b] = 0;
+        const onlyB = [...truth];
+        onlyB[a] = 0;
+        if (countSolutions(shape, onlyA, 2).count > 1 && countSolutions(shape, onlyB, 2).count > 1)
+          return [a, b];
+      }
+    }
+    throw new Error('no such pair');
+  }
+
+  it('reads two pale digits passed over as empty, when one alone does not give one solution', () => {
+    const truth = classesOf(PUZZLE);
+    const [a, b] = twoNeeded(truth);
+    const classes = [...truth];
+    classes[a] = 0;
+    classes[b] = 0;
+    const fixed = classes.map((k) => k === 0);
+    const faint: (Float32Array | null)[] = Array(81).fill(null);
+    faint[a] = probability([[truth[a] ?? 0, 0.9]]);
+    faint[b] = probability([[truth[b] ?? 0, 0.8]]);
+    expect(mendBySolution(classes, sureOf(classes), fixed, faint)).toBeNull();
+    expect(mendByTwoDigits(classes, sureOf(classes), fixed, faint)).toEqual([a, b]);
+    expect(classes).toEqual(truth);
+  });
+
+  it('tries no pair with a digit read below even odds', () => {
+    const truth = classesOf(PUZZLE);
+    const [a, b] = twoNeeded(truth);
+    const classes = [...truth];
+    classes[a] = 0;
+    classes[b] = 0;
+    const fixed = classes.map((k) => k === 0);
+    const faint: (Float32Array | null)[] = Array(81).fill(null);
+    faint[a] = probability([[truth[a] ?? 0, 0.4]]);
+    faint[b] = probability([[truth[b] ?? 0, 0.9]]);
+    expect(mendByTwoDigits(classes, sureOf(classes), fixed, faint)).toBeNull();
+    expect(classes[a]).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // One cell to the classifier's input. A cell cut from the photo holds bits of the grid lines at its
-// edges, paper texture and maybe a digit. The ink is taken against the cell's own paper (so glare
-// and shadow drop out), line remnants along the edges are wiped, and the connected ink nearest the
+// edges, paper texture and maybe a digit. The paper is made even first (a shadow's gradient across
+// the cell is no ink), the ink is taken against it (so glare and shadow drop out), line remnants
+// along the edges and lines right across the cell are wiped, and the connected ink nearest the
 // centre is the digit; it is scaled to fit DIGIT_BOX, centred in DIGIT_SIDE², and three numbers
 // about its size go with it (a speck scaled up must not look like a digit).
 
@@ -12,12 +13,30 @@ export const CELL_SAMPLE = 32;
 export const DIGIT_SIDE = 20;
 /** The digit's longer side in that picture. */
 const DIGIT_BOX = 16;
+/** A row (or column) inside the cell with ink over this share of it is a line across, no digit. */
+const ACROSS_SHARE = 0.8;
+/** Rows beside such a line with ink over half their length are its fringe (a slanted, thick line). */
+const LINE_FRINGE = 2;
 /** Inputs of the classifier: the picture and three size features. */
 export const DIGIT_INPUTS = DIGIT_SIDE * DIGIT_SIDE + 3;
 
-/** A cell's input for the classifier, or null when the cell plainly holds no ink. */
-export function digitInput(cell: Uint8Array): Float32Array | null {
+/** The paper under a cell is estimated at points this far apart (see flattened)… */
+const PAPER_STEP = 4;
+/** …each from the pixels within this many of it across and down… */
+const PAPER_HALF = 7;
+/** …as the value this share of them lie below. */
+const PAPER_SHARE = 0.8;
+
+/**
+ * A cell's input for the classifier, or null when the cell plainly holds no ink. `measured`, if
+ * given, gets the cell's ink contrast (its paper less its darkest ink, once the paper is even).
+ */
+export function digitInput(
+  sampled: Uint8Array,
+  measured?: { contrast: number },
+): Float32Array | null {
   const n = CELL_SAMPLE;
+  const cell = flattened(sampled);
   const inner: number[] = [];
   const lo = Math.round(n * 0.15);
   const hi = n - lo;
@@ -26,6 +45,7 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
   const paper = inner[Math.floor(inner.length * 0.85)] ?? 255;
   const darkest = inner[Math.floor(inner.length * 0.02)] ?? 255;
   const contrast = paper - darkest;
+  if (measured !== undefined) measured.contrast = contrast;
   if (contrast < 28) return null;
   const cut = paper - Math.max(18, 0.45 * contrast);
   const ink = new Uint8Array(n * n);
@@ -94,6 +114,69 @@ export function digitInput(cell: Uint8Array): Float32Array | null {
 }
 
 /**
+ * The cell with its paper made even: a shadow's edge or a fold's gradient across the cell would
+ * otherwise pass for ink against the paper's one level (a dark band read as a 1, a shadowed corner
+ * as a digit). The paper is estimated every PAPER_STEP pixels as a bright percentile of the
+ * (2·PAPER_HALF)² pixels about that point (strokes, even blurred ones, cover less than a fifth of
+ * such a window) and spread between those points bilinearly; each pixel is moved by how far its
+ * paper is from the cell's usual paper (85th percentile), so an evenly lit cell is left nearly as
+ * it was.
+ */
+export function flattened(cell: Uint8Array): Uint8Array {
+  const n = CELL_SAMPLE;
+  const g = n / PAPER_STEP + 1;
+  const knots = new Float32Array(g * g);
+  const counts = new Uint16Array(256);
+  for (let j = 0; j < g; j++) {
+    for (let i = 0; i < g; i++) {
+      counts.fill(0);
+      let total = 0;
+      const y0 = Math.max(0, j * PAPER_STEP - PAPER_HALF);
+      const y1 = Math.min(n, j * PAPER_STEP + PAPER_HALF);
+      const x0 = Math.max(0, i * PAPER_STEP - PAPER_HALF);
+      const x1 = Math.min(n, i * PAPER_STEP + PAPER_HALF);
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const v = cell[y * n + x] ?? 0;
+          counts[v] = (counts[v] ?? 0) + 1;
+          total++;
+        }
+      }
+      // The value below which PAPER_SHARE of the window's pixels lie.
+      const rank = Math.floor(total * PAPER_SHARE);
+      let v = 0;
+      for (let seen = counts[0] ?? 0; seen <= rank && v < 255; seen += counts[v] ?? 0) v++;
+      knots[j * g + i] = v;
+    }
+  }
+  const paper = new Float32Array(n * n);
+  for (let y = 0; y < n; y++) {
+    const fy = (y + 0.5) / PAPER_STEP;
+    const j = Math.min(g - 2, Math.floor(fy));
+    const ay = fy - j;
+    for (let x = 0; x < n; x++) {
+      const fx = (x + 0.5) / PAPER_STEP;
+      const i = Math.min(g - 2, Math.floor(fx));
+      const ax = fx - i;
+      const top = (knots[j * g + i] ?? 0) * (1 - ax) + (knots[j * g + i + 1] ?? 0) * ax;
+      const bottom =
+        (knots[(j + 1) * g + i] ?? 0) * (1 - ax) + (knots[(j + 1) * g + i + 1] ?? 0) * ax;
+      paper[y * n + x] = top * (1 - ay) + bottom * ay;
+    }
+  }
+  const inner: number[] = [];
+  const lo = Math.round(n * 0.15);
+  for (let y = lo; y < n - lo; y++)
+    for (let x = lo; x < n - lo; x++) inner.push(paper[y * n + x] ?? 0);
+  inner.sort((a, b) => a - b);
+  const usual = inner[Math.floor(inner.length * 0.85)] ?? 255;
+  const out = new Uint8Array(n * n);
+  for (let i = 0; i < n * n; i++)
+    out[i] = Math.max(0, Math.min(255, Math.round((cell[i] ?? 0) + usual - (paper[i] ?? 0))));
+  return out;
+}
+
+/**
  * Clears grid line remnants: rows and columns in the outer fifth of the cell that are mostly ink,
  * then any ink in the outer band that is joined to the cell's edge through that band.
  */
@@ -120,20 +203,46 @@ function wipeEdgeLines(ink: Uint8Array): void {
   }
 }
 
-/** Clears rows and columns in the outer fifth of the cell that are mostly ink. */
+/**
+ * Clears rows and columns in the outer fifth of the cell that are mostly ink (grid line remnants),
+ * and thin lines right across the cell further in (a crease, a rule or a pen line through a row of
+ * the grid: no digit is nearly as wide as its cell) with their fringe rows, except where a stroke
+ * goes on across the line on both sides (the digit the line crosses stays whole).
+ */
 function wipeFullLines(ink: Uint8Array): void {
   const n = CELL_SAMPLE;
   const band = Math.round(n * 0.2);
-  for (let k = 0; k < n; k++) {
-    if (k >= band && k < n - band) continue;
-    let row = 0;
-    let col = 0;
-    for (let t = 0; t < n; t++) {
-      row += ink[k * n + t] ?? 0;
-      col += ink[t * n + k] ?? 0;
+  // Rows as they are, then columns as rows of the cell read across.
+  for (const at of [(k: number, t: number) => k * n + t, (k: number, t: number) => t * n + k]) {
+    const counts: number[] = [];
+    for (let k = 0; k < n; k++) {
+      let count = 0;
+      for (let t = 0; t < n; t++) count += ink[at(k, t)] ?? 0;
+      counts.push(count);
     }
-    if (row > n * 0.55) for (let t = 0; t < n; t++) ink[k * n + t] = 0;
-    if (col > n * 0.55) for (let t = 0; t < n; t++) ink[t * n + k] = 0;
+    const outer: number[] = [];
+    const across = new Set<number>();
+    counts.forEach((count, k) => {
+      if (k < band || k >= n - band) {
+        if (count > n * 0.55) outer.push(k);
+      } else if (count > n * ACROSS_SHARE) {
+        across.add(k);
+        for (let d = -LINE_FRINGE; d <= LINE_FRINGE; d++)
+          if (k + d > 0 && k + d < n - 1 && (counts[k + d] ?? 0) > n * 0.5) across.add(k + d);
+      }
+    });
+    for (const k of outer) for (let t = 0; t < n; t++) ink[at(k, t)] = 0;
+    const inked = (k: number, t: number) =>
+      k >= 0 && k < n && [t - 1, t, t + 1].some((u) => u >= 0 && u < n && ink[at(k, u)] === 1);
+    for (const k of [...across].sort((a, b) => a - b)) {
+      if (across.has(k - 1)) continue;
+      let last = k;
+      while (across.has(last + 1)) last++;
+      const crossing: boolean[] = [];
+      for (let t = 0; t < n; t++) crossing.push(inked(k - 1, t) && inked(last + 1, t));
+      for (let r = k; r <= last; r++)
+        for (let t = 0; t < n; t++) if (!crossing[t]) ink[at(r, t)] = 0;
+    }
   }
 }
 

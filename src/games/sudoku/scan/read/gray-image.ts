@@ -27,10 +27,17 @@ export function grayFromRgba(
   return { width, height, data };
 }
 
+/** Radius of the box the ink plane's colour term is averaged over (see inkFromRgba). */
+const CHROMA_RADIUS = 4;
+
 /**
- * The ink plane from RGBA bytes: the darkest of the three channels, so coloured ink (red or
- * orange digits) reads as dark as black ink against white paper. Cells are read from this plane;
- * the grid is found on the plain grayscale, where chroma noise does not break thin lines.
+ * The ink plane from RGBA bytes: the grayscale darkened by how much darker the darkest channel
+ * is than the gray, so coloured ink (red or orange digits) reads as dark as black ink against
+ * white paper. That colour term is averaged over a (2·CHROMA_RADIUS+1)² box first: a small or
+ * cheap phone's chroma noise (and JPEG's half-resolution chroma) would otherwise put speckle on
+ * every cell (a plain darkest-channel plane reads a blurred 640×480 photo's digits as noise).
+ * Cells are read from this plane; the grid is found on the plain grayscale, where chroma noise
+ * does not break thin lines.
  */
 export function inkFromRgba(
   rgba: Uint8Array | Uint8ClampedArray,
@@ -42,11 +49,63 @@ export function inkFromRgba(
       `inkFromRgba: ${rgba.length} bytes is too few for ${width}×${height} RGBA`,
     );
   }
-  const data = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
-    data[i] = Math.min(rgba[j] ?? 0, rgba[j + 1] ?? 0, rgba[j + 2] ?? 0);
+  const gray = grayFromRgba(rgba, width, height).data;
+  const chroma = new Float32Array(width * height);
+  for (let i = 0, j = 0; i < chroma.length; i++, j += 4) {
+    const darkest = Math.min(rgba[j] ?? 0, rgba[j + 1] ?? 0, rgba[j + 2] ?? 0);
+    chroma[i] = Math.max(0, (gray[i] ?? 0) - darkest);
   }
+  const smooth = boxBlur(chroma, width, height, CHROMA_RADIUS);
+  const data = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.max(0, Math.round((gray[i] ?? 0) - (smooth[i] ?? 0)));
   return { width, height, data };
+}
+
+/** The mean over a (2r+1)² box about each pixel (the box cut at the picture's edges). */
+function boxBlur(values: Float32Array, width: number, height: number, r: number): Float32Array {
+  const across = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    let count = 0;
+    for (let x = 0; x < Math.min(r, width); x++) {
+      sum += values[row + x] ?? 0;
+      count++;
+    }
+    for (let x = 0; x < width; x++) {
+      if (x + r < width) {
+        sum += values[row + x + r] ?? 0;
+        count++;
+      }
+      if (x - r - 1 >= 0) {
+        sum -= values[row + x - r - 1] ?? 0;
+        count--;
+      }
+      across[row + x] = sum / count;
+    }
+  }
+  const out = new Float32Array(values.length);
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    let count = 0;
+    for (let y = 0; y < Math.min(r, height); y++) {
+      sum += across[y * width + x] ?? 0;
+      count++;
+    }
+    for (let y = 0; y < height; y++) {
+      if (y + r < height) {
+        sum += across[(y + r) * width + x] ?? 0;
+        count++;
+      }
+      if (y - r - 1 >= 0) {
+        sum -= across[(y - r - 1) * width + x] ?? 0;
+        count--;
+      }
+      out[y * width + x] = sum / count;
+    }
+  }
+  return out;
 }
 
 /** The longest side a picture is brought down to (by a whole factor) before the grid is looked for. */

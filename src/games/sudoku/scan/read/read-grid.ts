@@ -21,9 +21,22 @@ interface FoundGrid {
   inputs: (Float32Array | null)[];
   /** For a plainly empty cell, its input when paler ink counts (pale print, glare); else null. */
   faint: (Float32Array | null)[];
+  /** For a cell with ink, VIEW_SHIFTS.length more inputs, the cell cut again a little shifted
+   *  (cell-major; null where a shifted cut holds no ink or the cell is plainly empty). */
+  views: (Float32Array | null)[];
+  /** Each cell's ink contrast (see digitInput): how dark its darkest ink is against its paper. */
+  contrast: number[];
   /** Cuts a cell again with its four corners moved by `move` (warped pixels): training's jitter. */
   recut: (cell: number, move: (corner: number) => Point) => Float32Array | null;
 }
+
+/** The shifts (warped pixels, a cell being CELL_PX) of a cell's extra cuts, read with it (read-cells.ts). */
+export const VIEW_SHIFTS: Point[] = [
+  { x: 1.5, y: 0 },
+  { x: -1.5, y: 0 },
+  { x: 0, y: 1.5 },
+  { x: 0, y: -1.5 },
+];
 
 /**
  * Finds the grid and cuts its cells; null when nothing in the picture is a grid. The grid is
@@ -71,17 +84,24 @@ export function findGrid(photo: GrayImage, inkPlane: GrayImage = photo): FoundGr
   };
   const inputs: (Float32Array | null)[] = [];
   const faint: (Float32Array | null)[] = [];
+  const views: (Float32Array | null)[] = [];
+  const contrast: number[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const sample = sampleCell(ink, best.h, best.mesh, cell);
-    const input = digitInput(sample);
+    const measured = { contrast: 0 };
+    const input = digitInput(sample, measured);
     inputs.push(input);
+    contrast.push(measured.contrast);
     faint.push(input === null ? digitInput(deepened(sample)) : null);
+    for (const shift of VIEW_SHIFTS) views.push(input === null ? null : recut(cell, () => shift));
   }
   return {
     corners: best.corners.map((p) => ({ x: p.x * scale, y: p.y * scale })),
     warped: straightened(work, best.h, best.mesh),
     inputs,
     faint,
+    views,
+    contrast,
     recut,
   };
 }
@@ -105,7 +125,10 @@ export function readGray(
       corners: null,
     };
   }
-  const { grid, unsure, confidence, turns } = readCells(found.inputs, model, found.faint);
+  const { grid, unsure, confidence, turns } = readCells(found.inputs, model, found.faint, {
+    views: found.views,
+    contrast: found.contrast,
+  });
   let pixels = Array.from(found.warped.data);
   let corners = found.corners;
   for (let t = 0; t < turns; t++) {
