@@ -30,7 +30,11 @@ async function link(page: Page): Promise<LinkSnapshot> {
 }
 
 /** Waits for stage `n` in play (its board made by the worker from the stage's seed). */
-async function stageInPlay(page: Page, steps: JourneySteps, n: number): Promise<LinkSnapshot> {
+export async function stageInPlay(
+  page: Page,
+  steps: Pick<JourneySteps, 'waitIdle'>,
+  n: number,
+): Promise<LinkSnapshot> {
   await page.waitForFunction(
     (want) => {
       const game = window.gridwise.state().game as LinkSnapshot | null;
@@ -44,7 +48,11 @@ async function stageInPlay(page: Page, steps: JourneySteps, n: number): Promise<
 }
 
 /** Makes up to `matches` solver moves by touch on the board on show, under its gravity. */
-async function play(page: Page, steps: JourneySteps, matches: number): Promise<void> {
+export async function play(
+  page: Page,
+  steps: Pick<JourneySteps, 'must' | 'waitIdle'>,
+  matches: number,
+): Promise<void> {
   for (let made = 0; made < matches; made++) {
     const game = await link(page);
     if (game.status !== 'playing') return;

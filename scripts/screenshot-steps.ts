@@ -18,6 +18,13 @@ export async function must(page: Page, id: string): Promise<void> {
   if (!(await tap(page, id))) throw new Error(`no target ${id} on screen: ${await describe(page)}`);
 }
 
+/** The three windows a tour of its own is shot at: phone, a phone on its side, a desktop. */
+export const TOUR_VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
+  { name: 'landscape', width: 844, height: 390, scale: 2, mobile: true },
+  { name: 'desktop', width: 1280, height: 800, scale: 1, mobile: false },
+] as const;
+
 /** Taps `id` at once where the app says it stands (a Link tile on a board without gravity:
  *  nothing moves it, so no settle check, as a quick player taps). */
 export async function quickTap(page: Page, id: string): Promise<void> {

@@ -10,21 +10,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { parseLinkBoard } from '../src/games/link/core/board';
-import { linkLevel } from '../src/games/link/core/levels';
-import { solveLink } from '../src/games/link/core/solver';
 import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
-import { must, screenIs } from './screenshot-steps';
+import { play, stageInPlay } from './screenshot-journey';
+import { must, screenIs, TOUR_VIEWPORTS } from './screenshot-steps';
 import { waitIdle } from './soak/soak-page';
 
 const OUT = path.resolve(process.argv[2] ?? path.join(ROOT, 'test-results/shots-level-up'));
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
-  { name: 'landscape', width: 844, height: 390, scale: 2, mobile: true },
-  { name: 'desktop', width: 1280, height: 800, scale: 1, mobile: false },
-] as const;
+const VIEWPORTS = TOUR_VIEWPORTS;
 
 /** A backup holding stages 1–9 cleared (two or three stars each), as another phone made it. */
 function progressFile(): string {
@@ -46,9 +40,6 @@ function progressFile(): string {
   return file;
 }
 
-const game = (page: Page) =>
-  page.evaluate(() => window.gridwise.state().game) as Promise<LinkSnapshot>;
-
 async function shoot(page: Page, name: string): Promise<void> {
   await waitIdle(page);
   const cut = await page.evaluate(() => window.gridwise.textFit());
@@ -58,37 +49,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   console.log(`  ${path.relative(ROOT, file)}`);
 }
 
-/** Makes up to `pairs` solver moves by touch on stage `n`, under its gravity. */
-async function play(page: Page, pairs: number): Promise<void> {
-  for (let made = 0; made < pairs; made++) {
-    const g = await game(page);
-    if (g.status !== 'playing') return;
-    const gravity = linkLevel(g.level).gravity;
-    const plan = solveLink(parseLinkBoard(g.board), gravity);
-    if (plan.status !== 'solved') throw new Error(`solver: ${plan.status} on\n${g.board}`);
-    const [a, b] = plan.moves[0] as [{ r: number; c: number }, { r: number; c: number }];
-    await must(page, `tile:${a.r}:${a.c}`);
-    await must(page, `tile:${b.r}:${b.c}`);
-    await page.waitForFunction(
-      (left) => (window.gridwise.state().game as LinkSnapshot | null)?.tilesLeft !== left,
-      g.tilesLeft,
-      { timeout: 20_000, polling: 20 },
-    );
-    if (gravity !== 'none') await waitIdle(page);
-  }
-}
-
-async function stageOnShow(page: Page, n: number): Promise<void> {
-  await page.waitForFunction(
-    (want) => {
-      const g = window.gridwise.state().game as LinkSnapshot | null;
-      return g?.kind === 'link' && g.status === 'playing' && g.journey?.stage === want;
-    },
-    n,
-    { timeout: 60_000, polling: 50 },
-  );
-  await waitIdle(page);
-}
+/** Taps and waits, as the journey's own screenshot tour lends them. */
+const steps = { must, waitIdle };
 
 async function tour(
   browser: Browser,
@@ -130,8 +92,8 @@ async function tour(
   await screenIs(page, 'journey');
   await shoot(page, `${prefix}-journey-map-nine`);
   await must(page, 'stage:10');
-  await stageOnShow(page, 10);
-  await play(page, Number.POSITIVE_INFINITY);
+  await stageInPlay(page, steps, 10);
+  await play(page, steps, Number.POSITIVE_INFINITY);
   await page.waitForFunction(() => (window.gridwise.state().journey?.link?.stars[10] ?? 0) >= 1);
   const stars = await page.evaluate(() => window.gridwise.state().journey?.link?.stars[10]);
   console.log(`${prefix}: stage 10 cleared, ${stars} stars`);
@@ -141,8 +103,8 @@ async function tour(
     await must(page, 'btn:stage-map');
     await screenIs(page, 'journey');
     await must(page, 'stage:10');
-    await stageOnShow(page, 10);
-    await play(page, 6);
+    await stageInPlay(page, steps, 10);
+    await play(page, steps, 6);
     await page.waitForFunction(
       () => {
         const j = (window.gridwise.state().game as LinkSnapshot | null)?.journey;

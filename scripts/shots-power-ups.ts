@@ -12,15 +12,11 @@ import { solveLink } from '../src/games/link/core/solver';
 import type { LinkSnapshot } from '../src/games/link/play/link-snapshot';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/e2e/harness';
 import { freePort, ROOT, startPreview } from '../test/e2e/preview-server';
-import { must, quickTap, screenIs } from './screenshot-steps';
+import { must, quickTap, screenIs, TOUR_VIEWPORTS } from './screenshot-steps';
 import { waitIdle } from './soak/soak-page';
 
 const OUT = path.resolve(process.argv[2] ?? path.join(ROOT, 'test-results/shots-power-ups'));
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
-  { name: 'landscape', width: 844, height: 390, scale: 2, mobile: true },
-  { name: 'desktop', width: 1280, height: 800, scale: 1, mobile: false },
-] as const;
+const VIEWPORTS = TOUR_VIEWPORTS;
 
 const game = (page: Page) =>
   page.evaluate(() => window.gridwise.state().game) as Promise<LinkSnapshot>;

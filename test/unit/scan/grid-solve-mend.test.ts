@@ -102,7 +102,8 @@ describe('mending a read grid by its one solution', () => {
     throw new Error('no such pair');
   }
 
-  it('reads two pale digits passed over as empty, when one alone does not give one solution', () => {
+  /** The true grid with two needed digits read as empty, each read faintly at `odds`. */
+  function twoPassedOver(oddsA: number, oddsB: number) {
     const truth = classesOf(PUZZLE);
     const [a, b] = twoNeeded(truth);
     const classes = [...truth];
@@ -110,23 +111,20 @@ describe('mending a read grid by its one solution', () => {
     classes[b] = 0;
     const fixed = classes.map((k) => k === 0);
     const faint: (Float32Array | null)[] = Array(81).fill(null);
-    faint[a] = probability([[truth[a] ?? 0, 0.9]]);
-    faint[b] = probability([[truth[b] ?? 0, 0.8]]);
+    faint[a] = probability([[truth[a] ?? 0, oddsA]]);
+    faint[b] = probability([[truth[b] ?? 0, oddsB]]);
+    return { truth, a, b, classes, fixed, faint };
+  }
+
+  it('reads two pale digits passed over as empty, when one alone does not give one solution', () => {
+    const { truth, a, b, classes, fixed, faint } = twoPassedOver(0.9, 0.8);
     expect(mendBySolution(classes, sureOf(classes), fixed, faint)).toBeNull();
     expect(mendByTwoDigits(classes, sureOf(classes), fixed, faint)).toEqual([a, b]);
     expect(classes).toEqual(truth);
   });
 
   it('tries no pair with a digit read below even odds', () => {
-    const truth = classesOf(PUZZLE);
-    const [a, b] = twoNeeded(truth);
-    const classes = [...truth];
-    classes[a] = 0;
-    classes[b] = 0;
-    const fixed = classes.map((k) => k === 0);
-    const faint: (Float32Array | null)[] = Array(81).fill(null);
-    faint[a] = probability([[truth[a] ?? 0, 0.4]]);
-    faint[b] = probability([[truth[b] ?? 0, 0.9]]);
+    const { a, classes, fixed, faint } = twoPassedOver(0.4, 0.9);
     expect(mendByTwoDigits(classes, sureOf(classes), fixed, faint)).toBeNull();
     expect(classes[a]).toBe(0);
   });
