@@ -106,7 +106,6 @@ export class SchoolList {
   /** The rows' width as last laid out (0 before the first layout). */
   private rowWidth = 0;
 
-  /** Lays the list out in `room` (page px): one column, at most 640 px wide, centred. */
   /**
    * Lays the list out in `room` (page px): one column on a phone; on a wide window two, each
    * family going to the shorter one, so a desktop sees most of the school at once.
