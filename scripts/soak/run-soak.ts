@@ -239,8 +239,10 @@ async function twoTabSoak(
       if (won.includes(true)) {
         // The game was won (in either tab): a finished game is offered to neither. A new one
         // starts in tab A, and tab B continues it.
-        if (await tap(b, 'btn:continue')) result.disagreed++;
-        else result.agreed++;
+        if (await tap(b, 'btn:continue')) {
+          result.disagreed++;
+          console.log(`tabs round ${round + 1}: a won game was offered to Continue in tab B`);
+        } else result.agreed++;
         await goHome(a);
         await startGame(a, 'sudoku');
         await act(a, (await state(a)).game as Snapshot, rng);
@@ -278,7 +280,14 @@ async function twoTabSoak(
           () => false,
         );
       if (agree) result.agreed++;
-      else result.disagreed++;
+      else {
+        result.disagreed++;
+        // Which tab differs, and how: said so the next run can be read.
+        const ga = (await state(a)).game as SudokuSnapshot | null;
+        console.log(
+          `tabs round ${round + 1}: tab A shows ${ga?.values ?? 'no game'} (status ${ga?.status}), the reloaded tab B ${gb.values} (status ${gb.status}), 3 s after`,
+        );
+      }
       const solution = solutionOf(gb);
       // A placed digit may since be undone on purpose; one that is not a digit of the solution
       // or was overwritten would be a loss: check each placed cell holds '.' or its digit.
