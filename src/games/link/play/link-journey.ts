@@ -125,13 +125,18 @@ export class LinkJourney {
     return tally(this.play);
   }
 
+  /** The combo still running at `elapsedMs` (0 once its window has passed). */
+  comboNow(elapsedMs: number): number {
+    return comboAt(this.play, elapsedMs);
+  }
+
   /** The score and the combo still running at `elapsedMs`, as the meter shows them (null off
    *  the journey): the meter empties once the combo's window has passed. Once the stage is
    *  `cleared` it shows the card's score, the seconds left counted in. */
   meter(elapsedMs: number, cleared = false): ScoreShown | null {
     if (!this.stage) return null;
     const score = cleared ? clearScore(this.stage, this.play, elapsedMs) : this.tally().score;
-    const combo = comboAt(this.play, elapsedMs);
+    const combo = this.comboNow(elapsedMs);
     const w = words().link.journey;
     return {
       score: `${w.score} ${formatCount(score)}`,

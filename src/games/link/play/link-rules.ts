@@ -208,8 +208,8 @@ export class LinkRules implements GameRules<LinkState, LinkPuzzle, LinkSnapshot 
     const shot = linkSnapshot(this.run, this);
     const stage = this.journey.stage;
     if (!shot || !stage) return shot;
-    const meter = this.journey.meter(this.elapsedMs, this.run.status === 'won');
-    const [score, combo] = [this.journey.tally().score, meter?.combo ?? 0];
+    const score = this.journey.tally().score;
+    const combo = this.journey.comboNow(this.elapsedMs);
     const timeLeftMs = this.journey.leftMs(this.elapsedMs) ?? 0;
     const timedOut = this.run.isHalted;
     const journey = { stage: stage.stage, timeLeftMs, score, combo, timedOut };

@@ -1,7 +1,8 @@
 // journey: the four power-up buttons of a stage (hint, freeze, bomb, shuffle), shaped like Link's
-// other tools but edged in gold (earned, not tools): each its icon and its label with the count
-// held ("Bomb ×2"), greyed when none is held. A freeze running shows the seconds it still stands the countdown still. Hidden off the
-// journey. Taps are reported as the power-up's name; the rules decide what happens.
+// other tools but edged in gold (earned, not tools): each its icon over its label with the count
+// held ("Bomb ×2"), greyed when none is held. A freeze running shows the seconds it still stands
+// the countdown still. Hidden off the journey. Taps are reported as the power-up's name; the
+// rules decide what happens.
 
 import { Container } from 'pixi.js';
 import { formatCount } from '../../../i18n/format';
@@ -59,7 +60,6 @@ export class PowerUpBar extends Container {
     // A column wide enough (a desktop's) takes a larger caption; the icon stays over it.
     const font = !row && box.width >= 100 ? 15 : 13;
     this.buttons.forEach((b, i) => {
-      b.setIcon(ICONS[POWER_UPS[i] as PowerUp], false);
       if (row) {
         b.position.set(box.x + i * (along + gap), box.y);
         b.resize(along, box.height, font);
