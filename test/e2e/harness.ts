@@ -26,6 +26,7 @@ import { tapLinkPlan } from './link-batch';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
+  pressDropped,
   quiet,
   settledTarget,
   type TapSettle,
@@ -301,7 +302,7 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
     if (known) {
       const { target } = known;
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
-      if ((await tapsDropped(page)) === known.dropped) return;
+      if (!(await pressDropped(page, known.dropped))) return;
       // Dropped (a notice came between the check and the tap): made again the careful way.
       stillRun.delete(page);
     }
@@ -314,7 +315,7 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
       // The app drops a press made within 250 ms of a notice moving the layout
       // (src/ui/tap-guard.ts), and the player taps again. So does this: on a loaded machine a
       // notice came between the settled check and the tap once, and the move never went in.
-      const dropped = (await tapsDropped(page)) > before;
+      const dropped = await pressDropped(page, before);
       if (press >= 4 || (!dropped && !target.viaMenu)) break;
       // Dropped: the same target, settled again. Or the More sheet is now open (the action
       // was not on screen, as a player opens the menu first): the action in it.

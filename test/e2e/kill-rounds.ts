@@ -11,8 +11,16 @@ import { killBrowser, type SudokuView, tap } from './harness';
 /** Rounds per test (WIN_KILL_ROUNDS; 10 by default). */
 export const ROUNDS = Number(process.env.WIN_KILL_ROUNDS ?? 10);
 
-/** A repeatable 0–300 ms per round (the kill's delay after the winning tap). */
+/**
+ * A repeatable 0–300 ms per round (the kill's delay after the winning tap). KILL_MS fixes it: with
+ * KILL_MS=0 the journey's rounds often die before the clear is written, so that their other path
+ * (the player finishes the stage the restart kept) runs, not only when the timing falls so; it
+ * had gone unrun, and broke the first time it ran (a tile that came back selected was let go).
+ * The daily's win was written before a kill 0 ms after its tap in 3 of 3 rounds.
+ */
 export function delays(seed: number): () => number {
+  const fixed = process.env.KILL_MS;
+  if (fixed !== undefined) return () => Number(fixed);
   let random = seed;
   return () => {
     random = (random * 1103515245 + 12345) % 2 ** 31;

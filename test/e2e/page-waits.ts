@@ -292,3 +292,17 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
 export function tapsDropped(page: Page): Promise<number> {
   return page.evaluate(() => window.gridwise?.tapsDropped?.() ?? 0);
 }
+
+/**
+ * Whether the guard dropped a press made when it stood at `before`. A press that reloads the
+ * page (Update, Reload) destroys the context the count is read in before it can be read: the
+ * press was taken, not dropped (seen once at quiet, install-and-update's Update tap).
+ */
+export async function pressDropped(page: Page, before: number): Promise<boolean> {
+  try {
+    return (await tapsDropped(page)) > before;
+  } catch (error) {
+    if (/context was destroyed|navigat/i.test(String(error))) return false;
+    throw error;
+  }
+}
