@@ -12,8 +12,10 @@ import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { startSudoku, useBrowser } from './fixture';
 import {
+  LOW_DPR,
   nearestSafePair,
   openApp,
+  PHONE,
   pageErrors,
   quiet,
   screenshot,
@@ -292,6 +294,9 @@ async function clockedPhone(): Promise<BrowserContext> {
   return context;
 }
 
+/** A phone drawn at LOW_DPR, for the tests here that read no pixels (the tree, the names). */
+const lowDprPhone = () => e2e.context({ ...PHONE, deviceScaleFactor: LOW_DPR });
+
 const framesDrawn = (page: Page) => page.evaluate(() => window.gridwise.framesDrawn());
 
 /** Taps a target without waiting for a frame (the paused clock would never bring one). */
@@ -363,7 +368,14 @@ describe('Accessibility', () => {
       // Reduced motion: each arrow waits for its frame, and with motion each of the 20 matches
       // draws a third of a second of 1280×800 frames that every press behind it waits out (the
       // test took 30 s). Link matches with and without motion are counted in this file's last test and played in link-play.
-      const context = await e2e.context({ viewport, hasTouch: false, reducedMotion: 'reduce' });
+      // At LOW_DPR (a sixteenth of the pixels, each press waiting on its frame): the focus ring
+      // is the DOM's, read from its styles and box, not from pixels.
+      const context = await e2e.context({
+        viewport,
+        hasTouch: false,
+        reducedMotion: 'reduce',
+        deviceScaleFactor: LOW_DPR,
+      });
       const page = await openApp(context);
       // New game opens the sheet of sizes and levels; focus goes into it.
       for (const id of ['game:link', 'btn:new-game', 'size:small', 'level:classic', 'btn:start']) {
@@ -433,7 +445,8 @@ describe('Accessibility', () => {
     'plays a 4×4 to the win with the keyboard alone, with a visible focus ring',
     async () => {
       const viewport = { width: 1280, height: 800 };
-      const context = await e2e.context({ viewport, hasTouch: false });
+      // At LOW_DPR, as the Link board above: no pixel is read here.
+      const context = await e2e.context({ viewport, hasTouch: false, deviceScaleFactor: LOW_DPR });
       const page = await openApp(context);
 
       // Home: Tab to each choice and press Enter, as a keyboard player would.
@@ -489,7 +502,7 @@ describe('Accessibility', () => {
   it(
     'shows the board to screen readers: a named grid of 16 named cells, named buttons, spoken moves',
     async () => {
-      const context = await e2e.phone();
+      const context = await lowDprPhone();
       const page = await openApp(context);
       const game = await startSudoku(page, 4);
 
@@ -553,7 +566,7 @@ describe('Accessibility', () => {
   it(
     'names every button in words a screen reader can say, on the home and game screens',
     async () => {
-      const context = await e2e.phone();
+      const context = await lowDprPhone();
       const page = await openApp(context);
       const buttonNames = async () =>
         visibleNodes(await axTree(page))

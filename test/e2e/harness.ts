@@ -21,6 +21,7 @@ import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { parsePuzzle } from '../../src/games/sudoku/core/codec';
 import { solveUnique } from '../../src/games/sudoku/core/solver';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { fillCells } from './batch-taps';
 import { CHROMIUM_ARGS, E2E_SPEED_ARGS } from './chromium-args';
 import { tapLinkPlan } from './link-batch';
 import {
@@ -343,17 +344,16 @@ export function solutionOf(game: { puzzle: string }): string {
   return Array.from(solution).join('');
 }
 
-/** Fills every empty cell with its solution digit by tapping, and waits for the win. */
+/**
+ * Fills every empty cell with its solution digit by touch, cell then digit, and waits for the
+ * win. The taps go in one batch (batch-taps.ts fillCells: cells and pad keys never move, and a
+ * press the tap guard dropped is made again), not each after two round trips to the page.
+ */
 export async function playToWin(page: Page): Promise<SudokuView> {
   const s = await waitForState(page, (x) => x.game !== null, 'a game');
   const game = s.game as SudokuSnapshot;
-  const solution = solutionOf(game);
-  const size = game.size;
-  for (let i = 0; i < solution.length; i++) {
-    if (game.values[i] !== '.') continue;
-    await tap(page, `cell:${Math.floor(i / size)}:${i % size}`);
-    await tap(page, `pad:${solution[i]}`);
-  }
+  const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+  await fillCells(page, game, empties);
   return waitForState(page, (x) => x.game?.status === 'won', 'the win');
 }
 
