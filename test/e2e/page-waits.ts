@@ -54,9 +54,14 @@ export async function waitForTarget(page: Page, id: string, timeoutMs = 10_000):
       const notice = await page
         .evaluate(() => window.gridwise?.state().notice ?? null)
         .catch(() => null);
+      // The page's errors too (harness openApp collects them): once (results-reward, a quiet
+      // full run) the state said a practice position was found while the screen still showed
+      // its pad and no Next, as if the view's redraw had thrown; the next time says whether.
+      const errors = (page as Page & { errors?: string[] }).errors ?? [];
       throw new Error(
         `No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}` +
           `; notice: ${JSON.stringify(notice)}` +
+          `; page errors: ${errors.length === 0 ? 'none' : errors.join(' | ').slice(0, 1500)}` +
           (shot ? `; the screen: ${shot}` : ''),
       );
     }
