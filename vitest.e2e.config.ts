@@ -3,10 +3,13 @@
 // - unset: every file given (or every file), for running one file by hand;
 // - `smoke`: only the smoke file (the fast tier, `npm run test:fast`);
 // - `shared`, then `solo`: what `npm test` runs (`npm run test:e2e`). `shared` is every file but
-//   the SOLO ones, E2E_WORKERS at a time (default: one more than the cores, at most three). Each
-//   file's Chromium spends a good part of its time waiting (for frames, for the clock, for
-//   watch windows in which nothing may happen), so on two cores three files side by side took
-//   391 s where two took 428 s and one after another 785 s. `solo` then runs the SOLO files one
+//   the SOLO ones, E2E_WORKERS at a time (default: as many as the cores, at most three). Each
+//   file's Chromium spends part of its time waiting (for frames, for the clock, for watch windows
+//   in which nothing may happen), so two files side by side overlap those waits; but the tier is
+//   bound by CPU work (SwiftShader draws every frame), and a third file on two cores only made
+//   every file slower: the whole shared tier, quiet, the same code back to back (2026-12-03),
+//   took 1,201 s three side by side and 901 s two (1,712 s in tests against 3,481 s). (When the
+//   suite was lighter, three had been quicker: 391 s against 428 s.) `solo` then runs the SOLO files one
 //   by one with nothing beside them: sudoku-screen.e2e.ts times the frames of an animation
 //   (at least 3 in 900 ms; with two files beside it it drew exactly 3 once), and
 //   third-game.e2e.ts runs the compiler, a unit-test run and a build in a scratch copy (two cores'
@@ -24,15 +27,15 @@ const SMOKE = 'test/e2e/smoke.e2e.ts';
 const SOLO = ['test/e2e/sudoku-screen.e2e.ts', 'test/e2e/third-game.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
 /**
- * Files side by side: one more than the cores (at most three), but two where other work already
- * keeps the machine busy (less than one and a half cores idle over a second's sample, taken when
- * the run starts, after npm test's own unit tier and build have ended). A third file's browser
- * beside two busy loops gained no speed and made the timing-sensitive tests wait on the CPU.
- * E2E_WORKERS sets it by hand.
+ * Files side by side: as many as the cores (at most three), but at most two where other work
+ * already keeps the machine busy (less than one and a half cores idle over a second's sample,
+ * taken when the run starts, after npm test's own unit tier and build have ended). A third
+ * file's browser beside two busy loops gained no speed and made the timing-sensitive tests wait
+ * on the CPU. E2E_WORKERS sets it by hand.
  */
 function filesSideBySide(): number {
   if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS) || 1);
-  const byCores = Math.min(3, availableParallelism() + 1);
+  const byCores = Math.max(1, Math.min(3, availableParallelism()));
   const idle = idleCores();
   const chosen = idle < 1.5 ? Math.min(2, byCores) : byCores;
   // Said in the log: a run's time depends on it.
