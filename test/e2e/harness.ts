@@ -38,6 +38,7 @@ import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed
 
 export {
   ARTIFACTS,
+  pageErrors,
   quiet,
   serviceWorkerActive,
   settle,
@@ -211,10 +212,6 @@ async function bootApp(
   return page;
 }
 
-export function pageErrors(page: Page): string[] {
-  return (page as Page & { errors?: string[] }).errors ?? [];
-}
-
 /** The app state as a test of one game reads it (the test checks `game.kind` where it matters). */
 export type View<G> = Omit<AppSnapshot, 'game'> & { game: G | null };
 export type SudokuView = View<SudokuSnapshot>;
@@ -336,6 +333,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** The indexes of the Sudoku's empty cells, in reading order. */
+export function emptyCells(game: { values: string }): number[] {
+  return [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+}
+
 /** The unique solution of the game on screen, computed with the core solver (test planning). */
 export function solutionOf(game: { puzzle: string }): string {
   const { shape, cells } = parsePuzzle(game.puzzle);
@@ -352,8 +354,7 @@ export function solutionOf(game: { puzzle: string }): string {
 export async function playToWin(page: Page): Promise<SudokuView> {
   const s = await waitForState(page, (x) => x.game !== null, 'a game');
   const game = s.game as SudokuSnapshot;
-  const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
-  await fillCells(page, game, empties);
+  await fillCells(page, game, emptyCells(game));
   return waitForState(page, (x) => x.game?.status === 'won', 'the win');
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { openReady } from './backup-files';
 import { fillCells } from './batch-taps';
-import { removeBrowserFiles, solutionOf, tap, waitForState } from './harness';
+import { emptyCells, removeBrowserFiles, solutionOf, tap, waitForState } from './harness';
 import { delays, ROUNDS, winAndKill } from './kill-rounds';
 
 /** The page's local date `back` days ago, as YYYY-MM-DD (the app's daily keys). */
@@ -45,7 +45,7 @@ async function openDaily(page: Page, day: string, today: string): Promise<Sudoku
 
 /** Fills every empty cell but the last by touch; returns the last one's index. */
 async function playAllButOne(page: Page, game: SudokuSnapshot): Promise<number> {
-  const empties = [...game.values].flatMap((v, i) => (v === '.' ? [i] : []));
+  const empties = emptyCells(game);
   const last = empties.pop() as number;
   const shown = await fillCells(page, game, empties);
   expect([...shown.values].filter((v) => v === '.')).toHaveLength(1);

@@ -57,7 +57,7 @@ export async function waitForTarget(page: Page, id: string, timeoutMs = 10_000):
       // The page's errors too (harness openApp collects them): once (results-reward, a quiet
       // full run) the state said a practice position was found while the screen still showed
       // its pad and no Next, as if the view's redraw had thrown; the next time says whether.
-      const errors = (page as Page & { errors?: string[] }).errors ?? [];
+      const errors = pageErrors(page);
       throw new Error(
         `No target "${id}" on screen; have: ${all.map((t) => t.id).join(' ')}` +
           `; notice: ${JSON.stringify(notice)}` +
@@ -291,6 +291,11 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/** What the page logged as errors since harness openApp opened it (the list it keeps on the page). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { errors?: string[] }).errors ?? [];
 }
 
 /** Presses the app's tap guard has dropped so far (0 in a build older than the count). */
