@@ -36,4 +36,16 @@ export const CHROMIUM_ARGS = [...CHROMIUM_COMMON_ARGS, ...WEBGL_ARGS];
  * unchanged). Together the shared tier took 327 s instead of 388 s. No test reads the smoothing
  * of an edge; the screenshots in docs/ are taken with it (scripts/screenshots.ts).
  */
-export const E2E_SPEED_ARGS = ['--disable-gpu-rasterization', '--webgl-msaa-sample-count=0'];
+export const E2E_SPEED_ARGS = [
+  '--disable-gpu-rasterization',
+  '--webgl-msaa-sample-count=0',
+  // The compositor's frames put together by Skia on the CPU (software compositing) rather than
+  // through SwiftShader's GL. WebGL still draws the stage (state().renderer says 'webgl'); its
+  // frames are read back to the compositor. What it saves is CPU, not waiting: in a CPU-bound
+  // tier the GPU process, which does every frame's compositing, was the largest user (one Sudoku
+  // 9×9 won and one Link board cleared at LOW_DPR, by /proc accounting: 19.4 s of CPU → 13–15 s;
+  // six files two side by side, back to back twice: 319 and 346 → 287 and 291 CPU-seconds,
+  // wall 174 and 188 → 159 and 159 s). One file alone at desktop sizes and DPR 1
+  // (sudoku-screen) gains nothing; the suite runs two side by side, mostly at LOW_DPR.
+  '--disable-gpu-compositing',
+];
