@@ -6,8 +6,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LayoutRect } from '../../src/app/automation/automation';
+import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
+import { fillCells } from './batch-taps';
 import { startSudoku, useBrowser } from './fixture';
-import { openApp, pageErrors, playToWin, quiet, state, tap, waitForState } from './harness';
+import {
+  emptyCells,
+  openApp,
+  pageErrors,
+  playToWin,
+  quiet,
+  type SudokuView,
+  solutionOf,
+  state,
+  tap,
+  waitForState,
+} from './harness';
 
 const e2e = useBrowser({ drawing: true });
 let context: BrowserContext | undefined;
@@ -59,6 +72,39 @@ function overlap(a: LayoutRect, b: LayoutRect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/**
+ * Plays `game` to the win by touch, all but the last cell in one batch, and reads the frame
+ * count at the moment the page itself first shows the win (a 10 ms watch started before the
+ * winning tap): the celebration's frames are counted from there. Read after playToWin instead,
+ * the count could miss the whole celebration: playToWin returns once the win is also written,
+ * and on a loaded machine that took longer than the 1.6 s of confetti (0 frames, once).
+ */
+async function winWatched(
+  page: Page,
+  game: SudokuSnapshot,
+): Promise<{ won: SudokuView; atWin: { frames: number; at: number } }> {
+  const empties = emptyCells(game);
+  const last = empties.pop() as number;
+  await fillCells(page, game, empties);
+  await page.evaluate(() => {
+    const w = window as Window & { winSeenAt?: { frames: number; at: number } };
+    delete w.winSeenAt;
+    const watch = setInterval(() => {
+      if ((window.gridwise.state().game as { status?: string } | null)?.status !== 'won') return;
+      w.winSeenAt = { frames: window.gridwise.framesDrawn(), at: performance.now() };
+      clearInterval(watch);
+    }, 10);
+  });
+  await tap(page, `cell:${Math.floor(last / game.size)}:${last % game.size}`);
+  await tap(page, `pad:${solutionOf(game)[last]}`);
+  const won = await waitForState(page, (x) => x.game?.status === 'won', 'the win');
+  const atWin = await page.evaluate(
+    () => (window as Window & { winSeenAt?: { frames: number; at: number } }).winSeenAt,
+  );
+  if (!atWin) throw new Error('the page never saw its own win');
+  return { won, atWin };
+}
+
 /** Counts frames drawn and frames asked for over `ms` of the page's own time. */
 async function framesOver(page: Page, ms: number): Promise<{ raf: number; frames: number }> {
   return page.evaluate(async (duration) => {
@@ -78,13 +124,8 @@ async function framesOver(page: Page, ms: number): Promise<{ raf: number; frames
 describe('results screen', () => {
   it('a won 4×4 shows time, best, average, streak and place; the celebration ends in no frames', async () => {
     const page = await open({ width: 390, height: 844 });
-    await startSudoku(page, 4, 'easy');
-    const won = await playToWin(page);
-    // From the moment the win is seen: the celebration's frames, and how long they go on.
-    const atWin = await page.evaluate(() => ({
-      frames: window.gridwise.framesDrawn(),
-      at: performance.now(),
-    }));
+    const game = await startSudoku(page, 4, 'easy');
+    const { won, atWin } = await winWatched(page, game);
     const time = /in (\d+:\d\d)/.exec(won.notice ?? '')?.[1];
     expect(time, won.notice ?? '').toBeDefined();
     await waitForState(page, (x) => /Your first win at this level/.test(x.notice ?? ''), 'place');
