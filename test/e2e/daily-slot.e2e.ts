@@ -21,7 +21,7 @@ import {
   waitForTarget,
 } from './harness';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 
 /** A plain 81-character Sudoku, as a shared code (unique solution). */
 const CODE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

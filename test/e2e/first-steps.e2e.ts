@@ -19,7 +19,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 
 async function freshPlayer(): Promise<Page> {
   return openApp(await e2e.phone(), '', undefined, { lessons: true });

@@ -101,19 +101,21 @@ export const PHONE = {
 
 /**
  * What a test file needs of its browsers beyond the defaults (fileNeeds). By default a file's
- * pages run without the app's service worker and are drawn at LOW_DPR: a file that never tests
- * offline, install or updates does not pay for the worker's install (it fetches and caches every
- * chunk of the app in each fresh profile), and a file that never reads pixels, times frames or
- * checks layout does not pay for SwiftShader filling every pixel on the CPU.
+ * pages run without the app's service worker, at LOW_DPR, and rasterize nothing (`?raster=off`):
+ * a file that never tests offline, install or updates does not pay for the worker's install (it
+ * fetches and caches every chunk of the app in each fresh profile), and a file that never reads
+ * pixels or times frames does not pay for SwiftShader running every WebGL call on the CPU.
  */
 export interface FileNeeds {
   /** The file tests offline play, install or updates: the service worker registers. */
   serviceWorker?: boolean;
   /**
-   * The file reads pixels, times frames or checks layout and text fit: pages are drawn at the
-   * density they ask for (PHONE's 1 by default), as a player's screen would be.
+   * `true`: the file reads pixels or times frames: pages are drawn at the density they ask for
+   * (PHONE's 1 by default), as a player's screen would be. `'layout'`: the file checks layout and
+   * text fit (from the app's scene, `layout()`, `textFit()`), which depend on the density but not
+   * on what is rasterized: pages have a player's density and draw nothing (`?raster=off`).
    */
-  drawing?: boolean;
+  drawing?: boolean | 'layout';
 }
 
 /**
@@ -161,10 +163,13 @@ export function appUrl(rest = '', options: AppOptions = {}): string {
   // of work, in every test that stays ten seconds — a player's device does that once, ever.
   // And `?fill=off`: no background top-up of the pool either (a fresh profile's first fill costs
   // 2.4 s of CPU, which the test beside it paid for); New game makes each puzzle when asked.
+  // And `?raster=off` in files that read no pixels (src/app/shell/scene-only.ts): every frame
+  // does the app's work but draws nothing (`E2E_RASTER=on` draws them, to look at a failure).
   const ours = [
     options.lessons ? '' : 'lessons=off',
     options.ahead ? '' : 'ahead=off',
     options.fill ? '' : 'fill=off',
+    needs.drawing === true || process.env.E2E_RASTER === 'on' ? '' : 'raster=off',
   ];
   const [query, hash] = rest.startsWith('#') ? ['', rest] : rest.split(/(?=#)/);
   const params = [...ours, (query ?? '').replace(/^\?/, '')].filter((p) => p !== '').join('&');

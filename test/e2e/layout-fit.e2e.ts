@@ -24,7 +24,7 @@ const LEAST_PITCH: Record<string, Record<'small' | 'medium' | 'large', number>> 
   'desktop 1280×800': { small: 44, medium: 44, large: 40 },
 };
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

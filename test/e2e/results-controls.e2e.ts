@@ -23,7 +23,7 @@ import {
 } from './harness';
 import { quiet } from './page-waits';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

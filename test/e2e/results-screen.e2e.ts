@@ -22,7 +22,7 @@ import {
   waitForState,
 } from './harness';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 let context: BrowserContext | undefined;
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './fixture';
 import { openApp, quiet, tap, targets, waitForState } from './harness';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 
 async function backButtonTop(page: Page, id: string, screen: string): Promise<number> {
   await tap(page, id);

@@ -5,7 +5,7 @@ import { describe, it } from 'vitest';
 import { useBrowser } from './fixture';
 import { LANGUAGES, tourAt, VIEWPORTS } from './words-tour';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 
 describe('words fit', () => {
   for (const language of LANGUAGES) {

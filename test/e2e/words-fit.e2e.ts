@@ -6,7 +6,7 @@ import { useBrowser } from './fixture';
 import { openApp } from './harness';
 import { LANGUAGES, overflows, tourAt, VIEWPORTS } from './words-tour';
 
-const e2e = useBrowser({ drawing: true });
+const e2e = useBrowser({ drawing: 'layout' });
 
 describe('words fit', () => {
   // The smallest phones, either way up: the lobby's row of daily, Calendar and Open a code (a

@@ -68,6 +68,7 @@ import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
 import { ScanRoutes } from './scan-hooks';
+import { rasterOffByAddress } from './scene-only';
 import { SchoolRoutes } from './school-hooks';
 import { makeWriters } from './shell-writers';
 
@@ -274,7 +275,7 @@ export class AppShell {
    *  GPU programs and text textures are made now, in idle time, not in the tap on Continue. */
   warmUp(): void {
     const screen = this.slots.active?.controller.screen as Screen | undefined;
-    if (!screen || !this.nav.is('home')) return;
+    if (!screen || !this.nav.is('home') || rasterOffByAddress(location.search)) return;
     screen.layout(readViewport());
     this.app.renderer.render(screen.view);
   }

@@ -7,6 +7,7 @@ import { RenderLoop } from '../../ui/render-loop';
 import { measureTextAsDrawn } from '../../ui/text-canvases';
 import { rendererBaker, type TextureBaker } from '../../ui/texture-baker';
 import type { PixiHost } from '../boot/pixi-host';
+import { rasterOffByAddress, sceneOnlyFrame } from './scene-only';
 
 export function startDrawing(
   app: PixiHost,
@@ -14,7 +15,11 @@ export function startDrawing(
 ): { loop: RenderLoop; baker: TextureBaker } {
   // Before any text is measured: Pixi measures and draws on one kind of canvas.
   measureTextAsDrawn();
-  const loop = new RenderLoop(() => app.renderer.render(app.stage));
+  const loop = new RenderLoop(
+    rasterOffByAddress(location.search)
+      ? sceneOnlyFrame(app)
+      : () => app.renderer.render(app.stage),
+  );
   // A button's mouse hover asks this loop for its one frame.
   setButtonRepaint(() => loop.invalidate());
   // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
