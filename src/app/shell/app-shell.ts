@@ -68,7 +68,6 @@ import { JourneyRoutes } from './journey-hooks';
 import { LookSwitch } from './look-switch';
 import { Navigator } from './navigator';
 import { ScanRoutes } from './scan-hooks';
-import { rasterOffByAddress } from './scene-only';
 import { SchoolRoutes } from './school-hooks';
 import { makeWriters } from './shell-writers';
 
@@ -77,6 +76,7 @@ export type { AppSnapshot, ScreenName };
 export class AppShell {
   readonly loop: RenderLoop;
   private readonly baker: TextureBaker;
+  private readonly drawOffscreen: (view: Container) => void;
   readonly settings: Settings;
   private readonly tabId: string;
   private readonly feedback = new Feedback(() => this.settings);
@@ -110,7 +110,11 @@ export class AppShell {
   ) {
     this.settings = door.settings;
     this.tabId = door.tabId;
-    ({ loop: this.loop, baker: this.baker } = startDrawing(app, () => this.resize()));
+    ({
+      loop: this.loop,
+      baker: this.baker,
+      drawOffscreen: this.drawOffscreen,
+    } = startDrawing(app, () => this.resize()));
     this.home = new LobbyScreen(door.lobby, app.canvas);
     ({
       look: this.look,
@@ -275,9 +279,9 @@ export class AppShell {
    *  GPU programs and text textures are made now, in idle time, not in the tap on Continue. */
   warmUp(): void {
     const screen = this.slots.active?.controller.screen as Screen | undefined;
-    if (!screen || !this.nav.is('home') || rasterOffByAddress(location.search)) return;
+    if (!screen || !this.nav.is('home')) return;
     screen.layout(readViewport());
-    this.app.renderer.render(screen.view);
+    this.drawOffscreen(screen.view);
   }
 
   /** Everything the shell writes, written now (before the page reloads for an update). */

@@ -1,7 +1,7 @@
 // How the shell draws: on demand only. One render loop, texture baking that comes back after a
 // lost GPU context, and Pixi's always-on ticker stopped.
 
-import { Ticker } from 'pixi.js';
+import { type Container, Ticker } from 'pixi.js';
 import { setButtonRepaint } from '../../ui/button';
 import { RenderLoop } from '../../ui/render-loop';
 import { measureTextAsDrawn } from '../../ui/text-canvases';
@@ -12,14 +12,19 @@ import { rasterOffByAddress, sceneOnlyFrame } from './scene-only';
 export function startDrawing(
   app: PixiHost,
   contextBack: () => void,
-): { loop: RenderLoop; baker: TextureBaker } {
+): { loop: RenderLoop; baker: TextureBaker; drawOffscreen: (view: Container) => void } {
   // Before any text is measured: Pixi measures and draws on one kind of canvas.
   measureTextAsDrawn();
+  const rasterOff = rasterOffByAddress(location.search);
   const loop = new RenderLoop(
-    rasterOffByAddress(location.search)
-      ? sceneOnlyFrame(app)
-      : () => app.renderer.render(app.stage),
+    rasterOff ? sceneOnlyFrame(app) : () => app.renderer.render(app.stage),
   );
+  // A screen drawn once off screen (the shell's warm-up): nothing, where nothing is rasterized.
+  const drawOffscreen = rasterOff
+    ? () => {}
+    : (view: Container) => {
+        app.renderer.render(view);
+      };
   // A button's mouse hover asks this loop for its one frame.
   setButtonRepaint(() => loop.invalidate());
   // A lost GPU context takes baked textures with it: once it is back, lay out (and bake) again.
@@ -28,5 +33,5 @@ export function startDrawing(
   // always-on animation frame keeps a phone awake. Everything else renders on demand.
   Ticker.system.autoStart = false;
   Ticker.system.stop();
-  return { loop, baker };
+  return { loop, baker, drawOffscreen };
 }

@@ -21,7 +21,7 @@ function host(): { app: PixiHost; lastRendered: () => unknown } {
   return { app, lastRendered: () => getter.call(renderer) };
 }
 
-/** A tappable 40×40 square at (x, y) inside a group at (gx, gy). */
+/** A tappable 40×40 square at the corner of a group at (gx, gy). */
 function square(app: PixiHost, gx: number, gy: number): { group: Container; box: Graphics } {
   const group = new Container();
   group.position.set(gx, gy);
