@@ -14,7 +14,6 @@ import { Feedback } from '../../ui/feedback';
 import type { RenderLoop } from '../../ui/render-loop';
 import type { Screen } from '../../ui/screen';
 import { onFontsLoaded, redrawTexts } from '../../ui/text-canvases';
-import type { TextureBaker } from '../../ui/texture-baker';
 import { theme } from '../../ui/theme';
 import { readViewport } from '../../ui/viewport';
 import { yieldToBrowser } from '../../ui/yield-to-browser';
@@ -60,7 +59,7 @@ import { lobbyWords } from '../words/lobby-words';
 import { type AccessibilitySync, shellAccessibility } from './accessibility-sync';
 import { calendarHooks } from './calendar-hooks';
 import { lastPlayed, slotStarts } from './daily-slot';
-import { startDrawing } from './drawing';
+import { type Drawing, startDrawing } from './drawing';
 import { FirstSteps } from './first-steps';
 import { gameDeps } from './game-deps';
 import { GameSlots } from './game-slots';
@@ -75,8 +74,7 @@ export type { AppSnapshot, ScreenName };
 
 export class AppShell {
   readonly loop: RenderLoop;
-  private readonly baker: TextureBaker;
-  private readonly drawOffscreen: (view: Container) => void;
+  private readonly drawing: Drawing;
   readonly settings: Settings;
   private readonly tabId: string;
   private readonly feedback = new Feedback(() => this.settings);
@@ -110,11 +108,8 @@ export class AppShell {
   ) {
     this.settings = door.settings;
     this.tabId = door.tabId;
-    ({
-      loop: this.loop,
-      baker: this.baker,
-      drawOffscreen: this.drawOffscreen,
-    } = startDrawing(app, () => this.resize()));
+    this.drawing = startDrawing(app, () => this.resize());
+    this.loop = this.drawing.loop;
     this.home = new LobbyScreen(door.lobby, app.canvas);
     ({
       look: this.look,
@@ -123,7 +118,7 @@ export class AppShell {
     } = this.makeSettingsScreens());
     this.keeping = new DataKeeping((note) => this.sides.setStorageNote(note));
     this.firstSteps = new FirstSteps({
-      ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
+      ...{ loop: this.loop, baker: this.drawing.baker, settings: this.settings, slots: this.slots },
       ...{ look: this.look, sides: this.sides, show: (name: ScreenName) => this.show(name) },
     });
     // One screen on show at a time; home is the DOM lobby, a game its slot's screen.
@@ -281,7 +276,7 @@ export class AppShell {
     const screen = this.slots.active?.controller.screen as Screen | undefined;
     if (!screen || !this.nav.is('home')) return;
     screen.layout(readViewport());
-    this.drawOffscreen(screen.view);
+    this.drawing.drawOffscreen(screen.view);
   }
 
   /** Everything the shell writes, written now (before the page reloads for an update). */
@@ -340,7 +335,7 @@ export class AppShell {
   /** What each game is handed: the shell's services, tied to that game's slot. */
   private gameDeps(entry: GameEntry): GameModuleDeps<PuzzleBase> {
     return gameDeps(entry, {
-      ...{ loop: this.loop, baker: this.baker, settings: this.settings, slots: this.slots },
+      ...{ loop: this.loop, baker: this.drawing.baker, settings: this.settings, slots: this.slots },
       ...{ writes: this.writes, writer: this.writer, feedback: this.feedback },
       ...{ pool: () => this.pool, statistics: (b: string) => this.storage?.statistics(b) ?? null },
       startFree: (game, spec) => this.starts.newFree(game, spec),

@@ -9,10 +9,14 @@ import { rendererBaker, type TextureBaker } from '../../ui/texture-baker';
 import type { PixiHost } from '../boot/pixi-host';
 import { rasterOffByAddress, sceneOnlyFrame } from './scene-only';
 
-export function startDrawing(
-  app: PixiHost,
-  contextBack: () => void,
-): { loop: RenderLoop; baker: TextureBaker; drawOffscreen: (view: Container) => void } {
+/** What the shell draws with: the loop, the baker, and a screen drawn once off screen. */
+export interface Drawing {
+  readonly loop: RenderLoop;
+  readonly baker: TextureBaker;
+  readonly drawOffscreen: (view: Container) => void;
+}
+
+export function startDrawing(app: PixiHost, contextBack: () => void): Drawing {
   // Before any text is measured: Pixi measures and draws on one kind of canvas.
   measureTextAsDrawn();
   const rasterOff = rasterOffByAddress(location.search);
