@@ -15,7 +15,6 @@ import {
   LOW_DPR,
   nearestSafePair,
   openApp,
-  PHONE,
   pageErrors,
   quiet,
   screenshot,
@@ -294,9 +293,6 @@ async function clockedPhone(): Promise<BrowserContext> {
   return context;
 }
 
-/** A phone drawn at LOW_DPR, for the tests here that read no pixels (the tree, the names). */
-const lowDprPhone = () => e2e.context({ ...PHONE, deviceScaleFactor: LOW_DPR });
-
 const framesDrawn = (page: Page) => page.evaluate(() => window.gridwise.framesDrawn());
 
 /** Taps a target without waiting for a frame (the paused clock would never bring one). */
@@ -368,8 +364,8 @@ describe('Accessibility', () => {
       // Reduced motion: each arrow waits for its frame, and with motion each of the 20 matches
       // draws a third of a second of 1280×800 frames that every press behind it waits out (the
       // test took 30 s). Link matches with and without motion are counted in this file's last test and played in link-play.
-      // At LOW_DPR (a sixteenth of the pixels, each press waiting on its frame): the focus ring
-      // is the DOM's, read from its styles and box, not from pixels.
+      // At LOW_DPR, where nothing is rasterized (harness noteDensity; each press waiting on its
+      // frame): the focus ring is the DOM's, read from its styles and box, not from pixels.
       const context = await e2e.context({
         viewport,
         hasTouch: false,
@@ -445,7 +441,7 @@ describe('Accessibility', () => {
     'plays a 4×4 to the win with the keyboard alone, with a visible focus ring',
     async () => {
       const viewport = { width: 1280, height: 800 };
-      // At LOW_DPR, as the Link board above: no pixel is read here.
+      // At LOW_DPR, nothing rasterized, as the Link board above: no pixel is read here.
       const context = await e2e.context({ viewport, hasTouch: false, deviceScaleFactor: LOW_DPR });
       const page = await openApp(context);
 
@@ -502,7 +498,7 @@ describe('Accessibility', () => {
   it(
     'shows the board to screen readers: a named grid of 16 named cells, named buttons, spoken moves',
     async () => {
-      const context = await lowDprPhone();
+      const context = await e2e.sceneOnlyPhone();
       const page = await openApp(context);
       const game = await startSudoku(page, 4);
 
@@ -566,7 +562,7 @@ describe('Accessibility', () => {
   it(
     'names every button in words a screen reader can say, on the home and game screens',
     async () => {
-      const context = await lowDprPhone();
+      const context = await e2e.sceneOnlyPhone();
       const page = await openApp(context);
       const buttonNames = async () =>
         visibleNodes(await axTree(page))

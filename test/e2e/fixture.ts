@@ -9,8 +9,10 @@ import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot
 import {
   type FileNeeds,
   fileNeeds,
+  LOW_DPR,
   launch,
-  phoneContext,
+  noteDensity,
+  PHONE,
   startNewIfAsked,
   tap,
   waitForState,
@@ -22,8 +24,13 @@ export interface E2eBrowser {
   readonly browser: Browser;
   /** A new context of the file's browser, closed after the file. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;
-  /** A new phone context (harness.phoneContext), closed after the file. */
+  /** A new PHONE context (with the file's needs), closed after the file. */
   phone(): Promise<BrowserContext>;
+  /**
+   * A phone for a test that reads no pixels in a file that draws: LOW_DPR, and its pages
+   * rasterize nothing (`?raster=off`, harness noteDensity).
+   */
+  sceneOnlyPhone(): Promise<BrowserContext>;
 }
 
 /** What a file asks of useBrowser: Chromium's extra flags, and what it needs (harness FileNeeds). */
@@ -43,7 +50,8 @@ export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBro
   fileNeeds(needed);
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
-  const opened = (context: BrowserContext): BrowserContext => {
+  const opened = (context: BrowserContext, options: BrowserContextOptions): BrowserContext => {
+    noteDensity(context, options);
     contexts.push(context);
     return context;
   };
@@ -61,9 +69,12 @@ export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBro
       if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');
       return browser;
     },
-    context: async (options = {}) =>
-      opened(await fixture.browser.newContext(withFileNeeds(options))),
-    phone: async () => opened(await phoneContext(fixture.browser)),
+    context: async (options = {}) => {
+      const full = withFileNeeds(options);
+      return opened(await fixture.browser.newContext(full), full);
+    },
+    phone: () => fixture.context({ ...PHONE }),
+    sceneOnlyPhone: () => fixture.context({ ...PHONE, deviceScaleFactor: LOW_DPR }),
   };
   return fixture;
 }

@@ -145,9 +145,16 @@ export function withFileNeeds<T extends BrowserContextOptions>(options: T): T {
   };
 }
 
-/** A new context of `browser` that is a PHONE (with the file's needs). */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext(withFileNeeds({ ...PHONE }));
+/**
+ * Contexts whose pages rasterize nothing even in a file that draws: the ones at LOW_DPR, which a
+ * test there asks for when it reads no pixels (fixture `sceneOnlyPhone`, or its own LOW_DPR
+ * context). openApp opens their pages with `?raster=off`.
+ */
+const sceneOnlyContexts = new WeakSet<BrowserContext>();
+
+/** Marks `context` scene-only when it was made at LOW_DPR (fixture.ts, for each context it makes). */
+export function noteDensity(context: BrowserContext, options: BrowserContextOptions): void {
+  if (options.deviceScaleFactor === LOW_DPR) sceneOnlyContexts.add(context);
 }
 
 /**
@@ -169,7 +176,9 @@ export function appUrl(rest = '', options: AppOptions = {}): string {
     options.lessons ? '' : 'lessons=off',
     options.ahead ? '' : 'ahead=off',
     options.fill ? '' : 'fill=off',
-    needs.drawing === true || process.env.E2E_RASTER === 'on' ? '' : 'raster=off',
+    (needs.drawing === true && options.raster !== false) || process.env.E2E_RASTER === 'on'
+      ? ''
+      : 'raster=off',
   ];
   const [query, hash] = rest.startsWith('#') ? ['', rest] : rest.split(/(?=#)/);
   const params = [...ours, (query ?? '').replace(/^\?/, '')].filter((p) => p !== '').join('&');
@@ -184,6 +193,8 @@ export interface AppOptions {
   ahead?: boolean;
   /** The pool's top-up in the background. */
   fill?: boolean;
+  /** `false`: the page rasterizes nothing in a file that draws (openApp, for a LOW_DPR context). */
+  raster?: false;
 }
 
 /** Opens the app and waits until it has drawn its first screen. */
@@ -212,7 +223,8 @@ async function bootApp(
     if (m.type() === 'error') errors.push(m.text());
   });
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(appUrl(hash, options));
+  const raster = sceneOnlyContexts.has(context) ? { raster: false as const } : {};
+  await page.goto(appUrl(hash, { ...options, ...raster }));
   await page.waitForFunction(() => window.gridwise?.ready === true, undefined, { timeout: 30_000 });
   return page;
 }

@@ -89,7 +89,7 @@ describe('Link rewards', () => {
   });
 
   it('shows the map as a region and says what opens a locked stage', async () => {
-    const page = await openApp(await e2e.phone());
+    const page = await openApp(await e2e.sceneOnlyPhone());
     await tap(page, 'game:link');
     await tap(page, 'btn:journey');
     const s = await waitForState(page, (x) => x.screen === 'journey', 'the stage map', 60_000);
@@ -117,7 +117,7 @@ describe('Link rewards', () => {
   });
 
   it('says New best score on a free-play win the first time, not on a worse one', async () => {
-    const page = await openApp(await e2e.phone());
+    const page = await openApp(await e2e.sceneOnlyPhone());
     await startLinkGame(page, 'small', 'classic');
     await clearLinkBoard(page);
     const first = await waitForState(

@@ -333,7 +333,10 @@ describe('Daily puzzles and sharing', () => {
     const fromPlain = await waitForState(third, (s) => s.game?.kind === 'sudoku', 'plain puzzle');
     expect((fromPlain.game as SudokuSnapshot).puzzle).toBe(plain);
 
-    // Broken links: each gets a message that says what is wrong, and nothing starts.
+    // Broken links: each gets a message that says what is wrong, and nothing starts. One
+    // profile for all of them, a new page each (a link opened in a new tab): nothing they do
+    // is kept, and a fresh profile's boot each (its empty caches) cost seconds apiece.
+    const tabs = await e2e.phone();
     for (const [hash, message] of [
       ['#play/sudoku/12345', /length|characters|long/i],
       [`#play/sudoku/${plain.slice(0, 80)}x`, /character|"x"/i],
@@ -341,7 +344,7 @@ describe('Daily puzzles and sharing', () => {
       [`#play/sudoku/${'.'.repeat(81)}`, /solutions|more than one|unique/i],
       ['#play/chess/abc', /chess/],
     ] as const) {
-      const p = await freshPhone(hash);
+      const p = await openApp(tabs, hash);
       // The message that says what is wrong (not "Checking the shared puzzle…", which a
       // loaded machine shows first while the worker reads the code).
       const s = await waitForState(
@@ -352,12 +355,12 @@ describe('Daily puzzles and sharing', () => {
       expect(s.notice, hash).toMatch(message);
       expect(s.game, hash).toBeNull();
       expect(s.screen).toBe('home');
-      await p.context().close();
+      await p.close();
     }
 
     // Pasting: "Open a code" is a dialog that reads the text as it is typed. A bad one is
     // explained and cannot be opened; a plain puzzle (with stray spaces) opens and starts.
-    const paster = await freshPhone();
+    const paster = await openApp(tabs);
     await tap(paster, 'btn:paste');
     await waitForTarget(paster, 'field:code', 30_000);
     const field = '[data-id="field:code"]';

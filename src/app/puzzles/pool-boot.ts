@@ -4,6 +4,7 @@
 import type { GridwiseStorage } from '../../storage/storage';
 import { CORES } from '../game-registry';
 import { freshId } from '../platform/fresh-id';
+import { aheadSeedsFromAddress } from './ahead-seeds';
 import { aheadWorker, GeneratorClient } from './generator-client';
 import { type AheadLane, PuzzlePool } from './puzzle-pool';
 
@@ -18,12 +19,15 @@ export function startPool(storage: GridwiseStorage, report: (message: string) =>
   // Nightmare: levels that take long to make get a worker of their own, started only
   // when the first such puzzle is wanted.
   let aheadClient: GeneratorClient | null = null;
+  const { seeds, problem } = aheadSeedsFromAddress(location.search, freshId);
+  if (problem) report(problem);
   const ahead: AheadLane = {
     client: () => {
       aheadClient ??= new GeneratorClient(CORES, { makeWorker: aheadWorker });
       return aheadClient;
     },
     isAhead: (spec) => CORES.get(spec.game)?.madeAhead?.(spec.size, spec.level) === true,
+    seed: () => seeds.next(),
   };
   // `?ahead=off`: the e2e tests' fresh profiles, by the hundred, make none (test/e2e/harness.ts
   // appUrl); the levels made ahead are then simply never ready on that page. `?fill=off`, for

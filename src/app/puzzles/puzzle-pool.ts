@@ -34,6 +34,8 @@ const AHEAD_DEPTH = 1;
 export interface AheadLane {
   client(): GeneratorClient;
   isAhead(spec: PuzzleSpec): boolean;
+  /** The lane's seeds (the e2e tests' known short searches); absent: the pool's fresh ones. */
+  seed?(): string;
 }
 
 /** What the lobby shows of a level made ahead: how many are ready, and the making under way. */
@@ -81,6 +83,10 @@ export class PuzzlePool {
     private readonly onProblem: (message: string) => void,
     private readonly ahead: AheadLane | null = null,
   ) {}
+
+  private aheadSeed(): string {
+    return this.ahead?.seed?.() ?? this.freshSeed();
+  }
 
   /** Loads what the last session left in IndexedDB. */
   async load(): Promise<void> {
@@ -149,7 +155,7 @@ export class PuzzlePool {
       }
       // None ready or under way: the player waits for one (the caller shows the wait), ahead
       // of the lane's background work.
-      return this.ahead.client().generate(spec, this.freshSeed(), true, progress);
+      return this.ahead.client().generate(spec, this.aheadSeed(), true, progress);
     }
     return this.generator.generate(spec, this.freshSeed(), true, progress);
   }
@@ -234,7 +240,7 @@ export class PuzzlePool {
         while (this.list(bucket).length < AHEAD_DEPTH) {
           this.making.set(bucket, { tries: 0, elapsedMs: 0 });
           this.onAhead();
-          const made = await lane.client().generate(spec, this.freshSeed(), false, (p) => {
+          const made = await lane.client().generate(spec, this.aheadSeed(), false, (p) => {
             this.making.set(bucket, p);
             this.claims.get(bucket)?.progress?.(p);
             this.onAhead();

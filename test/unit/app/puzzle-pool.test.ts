@@ -267,6 +267,42 @@ describe('PuzzlePool: levels made ahead', () => {
     expect(base.problems).toEqual([]);
   });
 
+  it('makes them from the lane’s own seeds when it has them, asked for now or ahead', async () => {
+    const base = await setup([NIGHTMARE]);
+    const asked: { seed: string; urgent: boolean }[] = [];
+    const finishes: ((made: MadePuzzle) => void)[] = [];
+    const lane = {
+      generate: (_spec: PuzzleSpec, seed: string, urgent: boolean) => {
+        asked.push({ seed, urgent });
+        return new Promise<MadePuzzle>((resolve) => finishes.push(resolve));
+      },
+    } as unknown as GeneratorClient;
+    let laneSeeds = 0;
+    const pool = new PuzzlePool(
+      base.storage,
+      base.generator,
+      CORES,
+      [NIGHTMARE],
+      () => 'fresh',
+      (m) => base.problems.push(m),
+      { client: () => lane, isAhead: () => true, seed: () => `lane-${++laneSeeds}` },
+    );
+    const stand = sudokuMaker.make({ size: 9, level: 'hard' }, 'stand-in');
+    const made: MadePuzzle = { game: 'sudoku', puzzle: { ...stand, level: 'nightmare' } };
+    // None ready or under way: made for the player now, from the lane's first seed.
+    const taken = pool.take(NIGHTMARE);
+    expect(taken).toBeInstanceOf(Promise);
+    finishes[0]?.(made);
+    await taken;
+    // Then the background's making, from the next.
+    pool.scheduleFill();
+    await until(() => asked.length === 2, 'the background making');
+    expect(asked).toEqual([
+      { seed: 'lane-1', urgent: true },
+      { seed: 'lane-2', urgent: false },
+    ]);
+  });
+
   it('makes none on a page that holds them (a test’s fresh profile)', async () => {
     const { pool, aheadWorkers, seen } = await withLane(true);
     // Asking what is made ahead adds no empty bucket to the sizes a page waits on ("the pool
