@@ -50,11 +50,6 @@ export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBro
   fileNeeds(needed);
   let browser: Browser | null = null;
   const contexts: BrowserContext[] = [];
-  const opened = (context: BrowserContext, options: BrowserContextOptions): BrowserContext => {
-    noteDensity(context, options);
-    contexts.push(context);
-    return context;
-  };
   beforeAll(async () => {
     browser = await launch(extraArgs);
   });
@@ -71,7 +66,10 @@ export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBro
     },
     context: async (options = {}) => {
       const full = withFileNeeds(options);
-      return opened(await fixture.browser.newContext(full), full);
+      const context = await fixture.browser.newContext(full);
+      noteDensity(context, full);
+      contexts.push(context);
+      return context;
     },
     phone: () => fixture.context({ ...PHONE }),
     sceneOnlyPhone: () => fixture.context({ ...PHONE, deviceScaleFactor: LOW_DPR }),
