@@ -6,6 +6,7 @@
 // canvas with room around it, and reads the inked pixels back.
 
 import { CanvasTextMetrics, DOMAdapter, type Text } from 'pixi.js';
+import { FontBoundMemo } from './font-bound-memo';
 
 /** A box in a text's own px: its origin is where Pixi starts its first line (bounds' top-left). */
 export interface InkBox {
@@ -37,6 +38,21 @@ function scratchCanvas(width: number, height: number): CanvasRenderingContext2D 
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, canvas.width, canvas.height);
   return context;
+}
+
+/**
+ * Inks already read, by page language, string and style: a layout check reads the same captions
+ * on screen after screen (a words-fit tour asks about 30 times, each time for every text on
+ * show; inking them all again was two thirds of each ask). Forgotten when a face loads.
+ */
+const inks = new FontBoundMemo<InkBox | null>(5000, () =>
+  typeof document === 'undefined' ? undefined : document.fonts,
+);
+
+/** drawnInk(text), read once per language, string, style and set of loaded faces. */
+export function knownInk(text: Text): InkBox | null {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return inks.get(`${lang}\u0000${text.text}\u0000${text.style.styleKey}`, () => drawnInk(text));
 }
 
 /**

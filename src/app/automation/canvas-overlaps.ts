@@ -5,7 +5,7 @@
 import { type Container, Text } from 'pixi.js';
 import { scrollsVertically } from '../../ui/scrollers';
 import { tappableArea } from '../../ui/tappable-area';
-import { drawnInk } from '../../ui/text-ink';
+import { knownInk } from '../../ui/text-ink';
 import type { Piece } from './overlap-pairs';
 import { maskBounds } from './text-overflows';
 
@@ -42,7 +42,7 @@ export function canvasPieces(
   const visit = (node: Container): void => {
     if (!node.visible || node.alpha === 0 || PICTURES.has(node.label)) return;
     if (node instanceof Text) {
-      const ink = node.text.trim() === '' ? null : drawnInk(node);
+      const ink = node.text.trim() === '' ? null : knownInk(node);
       if (ink) {
         const b = node.getLocalBounds();
         const a = toPage(node, b.minX + ink.left, b.minY + ink.top);

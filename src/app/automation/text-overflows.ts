@@ -7,7 +7,7 @@ import type { Container, Text } from 'pixi.js';
 import { Graphics, Text as PixiText } from 'pixi.js';
 import { scrollsVertically } from '../../ui/scrollers';
 import { boxOf } from '../../ui/text-box';
-import { drawnInk, type InkBox } from '../../ui/text-ink';
+import { knownInk } from '../../ui/text-ink';
 import type { TextOverflow } from './dom-overflows';
 
 interface Edges {
@@ -43,11 +43,9 @@ function owner(text: Text): string {
   return text.label || text.parent?.label || 'text';
 }
 
-/** The ink of `text` in its own coordinates, cached per string and style for one check. */
-function inkOf(text: Text, cache: Map<string, InkBox | null>): Edges | null {
-  const key = `${text.text}\u0000${text.style.styleKey}`;
-  if (!cache.has(key)) cache.set(key, drawnInk(text));
-  const ink = cache.get(key);
+/** The ink of `text` in its own coordinates. */
+function inkOf(text: Text): Edges | null {
+  const ink = knownInk(text);
   if (!ink) return null;
   const b = text.getLocalBounds();
   return {
@@ -112,7 +110,6 @@ export function textOverflows(
 ): TextOverflow[] {
   const rect = app.canvas.getBoundingClientRect();
   const scale = rect.width / app.screen.width;
-  const cache = new Map<string, InkBox | null>();
   const found: TextOverflow[] = [];
   // `where` names the text and what its ink passes (diagnostics for the tests, not shown to players).
   const report = (
@@ -126,7 +123,7 @@ export function textOverflows(
   const visit = (node: Container): void => {
     if (!node.visible || node.alpha === 0) return;
     if (node instanceof PixiText && node.text.trim() !== '') {
-      const ink = inkOf(node, cache);
+      const ink = inkOf(node);
       if (ink) {
         const b = node.getLocalBounds();
         const pad = node.style.padding;
