@@ -16,8 +16,7 @@ let browsers: Awaited<ReturnType<typeof launchWorkerBrowsers>> | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   ensureFreshBuild();
-  // The solo tier follows the shared one in one `npm run test:e2e`: one table for both.
-  if (process.env.E2E_TIER !== 'solo') clearRecords();
+  clearRecords();
   server = await startPreview('dist', await freePort());
   project.provide('baseUrl', server.url);
   // One Chromium per worker, reused by its files (shared-browsers.ts).
@@ -38,9 +37,7 @@ export async function teardown(): Promise<void> {
   // what failed (below), not the fastest tests.
   const slowest = timingTable(records, SLOWEST_SHOWN);
   console.log(`\nThe slowest e2e tests (all: test-results/e2e-timings/table.md):\n${slowest}\n`);
-  // This tier's attempts only: the shared tier has printed its own, and the table is for both.
-  const tier = process.env.E2E_TIER ?? '';
-  const { flaky, failed } = attemptReport(records.filter((r) => (r.tier ?? '') === tier));
+  const { flaky, failed } = attemptReport(records);
   if (flaky.length > 0) {
     console.log(`FLAKY: failed, then passed on a retry (${flaky.length}):\n${flaky.join('\n')}\n`);
   }

@@ -106,7 +106,7 @@ async function drawnColour(page: Page, cell: number): Promise<[number, number, n
 
 describe('a third game added as one folder', () => {
   // The compiler and a unit-test run in the scratch copy: a minute of two cores' work when
-  // quiet, several at load 15 (it ran alone in the solo tier from then: vitest.e2e.config.ts).
+  // quiet, several at load 15 beside two other files; hence a limit of its own.
   it('changes nothing outside its folder, and passes the types and the game-list tests', {
     timeout: 600_000,
   }, () => {

@@ -25,7 +25,7 @@ export interface TimingRecord {
   test: string;
   ms: number;
   phases: Partial<Record<Phase, number>>;
-  /** The `E2E_TIER` it ran in ('' by hand): `npm test` runs two, one table for both. */
+  /** The `E2E_TIER` it ran in ('' by hand). */
   tier?: string;
   /** How this attempt ended (absent for file hooks), which attempt it was, and why it failed. */
   state?: 'pass' | 'fail';
