@@ -45,7 +45,7 @@ afterAll(async () => {
 
 interface SheetPixels {
   width: number;
-  data: number[];
+  base64: string;
   size: number;
   cols: number;
   pitchX: number;
@@ -60,15 +60,16 @@ async function renderSheet(query: Record<string, string | number>): Promise<Cell
   const sheet: SheetPixels = await page.evaluate(async () => {
     const s = window.tileSheet;
     if (!s) throw new Error('no tile sheet');
-    const { width, data } = await s.pixels();
-    return { width, data, size: s.size, cols: s.cols, pitchX: s.pitchX, pitchY: s.pitchY };
+    const { width, base64 } = await s.pixels();
+    return { width, base64, size: s.size, cols: s.cols, pitchX: s.pitchX, pitchY: s.pitchY };
   });
   await page.close();
+  const image = { width: sheet.width, data: Buffer.from(sheet.base64, 'base64') };
   const gap = Math.round(sheet.size * 0.25);
   const count = Number(query.kinds);
   return Array.from({ length: count }, (_, i) =>
     cutCell(
-      sheet,
+      image,
       gap + (i % sheet.cols) * sheet.pitchX,
       gap + Math.floor(i / sheet.cols) * sheet.pitchY,
       sheet.size,
