@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TextOverflow } from '../../src/app/automation/dom-overflows';
 import { type E2eBrowser, startSudoku } from './fixture';
-import { openApp, playToWin, quiet, tap, waitForState } from './harness';
+import { openApp, playToWin, quiet, tap, targets, waitForState } from './harness';
 
 export const LANGUAGES = [
   { name: 'English', locale: 'en-US' },
@@ -36,6 +36,12 @@ export async function overflows(page: Page, screen: string): Promise<string[]> {
     ...breaks.flatMap((b) => b.faults.map((f) => `${screen}: “${b.text}…” ${f}`)),
     ...covers.map((c) => `${screen}: ${c.a} over ${c.b} (${c.width}×${c.height} px)`),
   ];
+}
+
+/** Where every target stands, in one string: the same string after a scroll, nothing moved. */
+async function rowsOnShow(page: Page): Promise<string> {
+  const shown = await targets(page);
+  return shown.map((t) => `${t.id}@${Math.round(t.y)}`).join(' ');
 }
 
 /** The browser offers to install Gridwise (as Chrome does): Install shows in the lobby and
@@ -97,10 +103,19 @@ export async function tour(page: Page): Promise<string[]> {
   // The list is taller than a phone: every row is checked, scrolled into the window in turn.
   const learn = new Set(await overflows(page, 'learn'));
   const viewport = page.viewportSize() ?? { width: 390, height: 844 };
-  for (let step = 0; step < 12; step++) {
+  // Half a window at a time, until the list stops moving: its end is on show, and a step more
+  // would check the same rows again. (Twelve steps, as before, ended just as the end came into
+  // view sideways at 844×390, where a longer list would have gone unchecked without a word; at
+  // 1280×800 the end was on show after two, and nine more checked the same rows again.)
+  let shown = await rowsOnShow(page);
+  for (let step = 0; ; step++) {
+    if (step === 40) throw new Error('the Learn list still moved after 40 half-window scrolls');
     await page.mouse.move(viewport.width / 2, viewport.height / 2);
     await page.mouse.wheel(0, viewport.height / 2);
     for (const problem of await overflows(page, 'learn')) learn.add(problem);
+    const now = await rowsOnShow(page);
+    if (now === shown) break;
+    shown = now;
   }
   problems.push(...learn);
   await tap(page, 'btn:back');
