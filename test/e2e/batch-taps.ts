@@ -8,16 +8,18 @@ import type { Page } from 'playwright-core';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { solutionOf, tap, targets, waitForState } from './harness';
 import { timed } from './timing';
+import { tapPoints } from './touch-batch';
 
-/** Taps each of `ids` in turn where it stands now, without waiting in between. */
+/** Taps each of `ids` in turn where it stands now, without waiting in between (tapPoints). */
 export async function tapBatch(page: Page, ids: readonly string[]): Promise<void> {
   await timed('input', async () => {
     const where = new Map((await targets(page)).map((t) => [t.id, t]));
-    for (const id of ids) {
+    const points = ids.map((id) => {
       const t = where.get(id);
       if (!t) throw new Error(`no target ${id} on screen for the batch`);
-      await page.touchscreen.tap(t.x + t.width / 2, t.y + t.height / 2);
-    }
+      return { x: t.x + t.width / 2, y: t.y + t.height / 2 };
+    });
+    await tapPoints(page, points);
   });
 }
 
