@@ -43,10 +43,7 @@ function filesSideBySide(): number {
   return chosen;
 }
 const workers = tier === 'smoke' ? 1 : filesSideBySide();
-const retry = Math.max(
-  0,
-  Number(process.env.E2E_RETRY ?? (tier === 'shared' ? 1 : 0)) || 0,
-);
+const retry = Math.max(0, Number(process.env.E2E_RETRY ?? (tier === 'shared' ? 1 : 0)) || 0);
 
 export default defineConfig({
   test: {
