@@ -8,18 +8,18 @@ import type { Page } from 'playwright-core';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { solutionOf, tap, targets, waitForState } from './harness';
 import { timed } from './timing';
-import { tapPoints } from './touch-batch';
+import { tapCentres } from './touch-batch';
 
-/** Taps each of `ids` in turn where it stands now, without waiting in between (tapPoints). */
+/** Taps each of `ids` in turn where it stands now, without waiting in between (tapCentres). */
 export async function tapBatch(page: Page, ids: readonly string[]): Promise<void> {
   await timed('input', async () => {
     const where = new Map((await targets(page)).map((t) => [t.id, t]));
-    const points = ids.map((id) => {
+    const boxes = ids.map((id) => {
       const t = where.get(id);
       if (!t) throw new Error(`no target ${id} on screen for the batch`);
-      return { x: t.x + t.width / 2, y: t.y + t.height / 2 };
+      return t;
     });
-    await tapPoints(page, points);
+    await tapCentres(page, boxes);
   });
 }
 

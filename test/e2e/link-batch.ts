@@ -13,7 +13,7 @@ import type { LinkGravity } from '../../src/games/link/core/gravity';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import { timed } from './timing';
-import { tapPoints } from './touch-batch';
+import { tapCentres } from './touch-batch';
 
 /**
  * Taps the solver's first `pairs` pairs of `game` in one batch (all when `pairs` is larger) and
@@ -40,14 +40,14 @@ export async function tapLinkPlan(
     const where = new Map(
       ((await page.evaluate(() => window.gridwise.targets())) as Target[]).map((t) => [t.id, t]),
     );
-    const points: { x: number; y: number }[] = [];
+    const boxes: Target[] = [];
     for (const id of ids) {
       const t = where.get(id);
       if (!t) break;
-      points.push({ x: t.x + t.width / 2, y: t.y + t.height / 2 });
+      boxes.push(t);
     }
     // Resolves once the page has handled every touch: the state read below comes after them.
-    await tapPoints(page, points);
+    await tapCentres(page, boxes);
   });
   return (await page.evaluate(() => window.gridwise.state().game)) as LinkSnapshot;
 }
