@@ -16,7 +16,8 @@ let browsers: Awaited<ReturnType<typeof launchWorkerBrowsers>> | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   ensureFreshBuild();
-  clearRecords();
+  // The solo tier follows the shared one in one `npm run test:e2e`: one table for both.
+  if (process.env.E2E_TIER !== 'solo') clearRecords();
   server = await startPreview('dist', await freePort());
   project.provide('baseUrl', server.url);
   // One Chromium per worker, reused by its files (shared-browsers.ts).
@@ -37,7 +38,8 @@ export async function teardown(): Promise<void> {
   // what failed (below), not the fastest tests.
   const slowest = timingTable(records, SLOWEST_SHOWN);
   console.log(`\nThe slowest e2e tests (all: test-results/e2e-timings/table.md):\n${slowest}\n`);
-  const { flaky, failed } = attemptReport(records);
+  // This run's attempts only: the shared tier has printed its own, and the table is for both.
+  const { flaky, failed } = attemptReport(records.filter((r) => (r.tier ?? '') === TIER));
   if (flaky.length > 0) {
     console.log(`FLAKY: failed, then passed on a retry (${flaky.length}):\n${flaky.join('\n')}\n`);
   }
@@ -47,6 +49,7 @@ export async function teardown(): Promise<void> {
 }
 
 const SLOWEST_SHOWN = 12;
+const TIER = process.env.E2E_TIER ?? '';
 
 declare module 'vitest' {
   export interface ProvidedContext {

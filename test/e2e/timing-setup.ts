@@ -40,6 +40,7 @@ afterEach((context) => {
     test: context.task.name,
     ms: now - mark,
     phases: takePhases(),
+    tier: process.env.E2E_TIER ?? '',
     state: failed ? 'fail' : 'pass',
     attempt: result?.retryCount ?? 0,
     ...(failed ? { error: firstLine(result?.errors?.at(-1)?.message) } : {}),

@@ -25,6 +25,8 @@ export interface TimingRecord {
   test: string;
   ms: number;
   phases: Partial<Record<Phase, number>>;
+  /** The `E2E_TIER` it ran in ('' by hand): `npm test` runs two, one table for both. */
+  tier?: string;
   /** How this attempt ended (absent for file hooks), which attempt it was, and why it failed. */
   state?: 'pass' | 'fail';
   attempt?: number;
