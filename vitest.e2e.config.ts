@@ -3,14 +3,12 @@
 // - unset: every file given (or every file), for running one file by hand;
 // - `smoke`: only the smoke file (the fast tier, `npm run test:fast`);
 // - `shared`, then `solo`: what `npm test` runs (`npm run test:e2e`). `shared` is every file but
-//   the SOLO one, E2E_WORKERS at a time (default: as many as the cores, at most three). Each
-//   file's Chromium spends part of its time waiting (for frames, for the clock, for watch windows
-//   in which nothing may happen), so two files side by side overlap those waits; but the tier is
-//   bound by CPU work, and a third file on two cores only made every file slower: the whole
-//   tier, quiet, the same code back to back (2026-12-03), took 1,201 s three side by side and
-//   901 s two. `solo` then runs sudoku-screen.e2e.ts with nothing beside it: its frame test
-//   holds the render loop to asking for every frame of an animation until it ends, and beside
-//   another file it failed that once (a fresh clone, 2026-12-03). third-game.e2e.ts ran there
+//   the SOLO one, E2E_WORKERS at a time (default: one more than the cores, at most three;
+//   two when the machine is busy: filesSideBySide below). Each file's Chromium spends part of
+//   its time waiting (for frames, for the clock, for watch windows in which nothing may happen),
+//   so files side by side overlap those waits. `solo` then runs sudoku-screen.e2e.ts with
+//   nothing beside it: its frame test holds the render loop to asking for every frame of an
+//   animation until it ends, and beside another file it failed that once (a fresh clone, 2026-12-03). third-game.e2e.ts ran there
 //   too until 2026-12-03; it runs in `shared` now, with a limit of its own: alone, one core sat
 //   idle while its compiler ran on the other (README, Tests).
 // Retries (E2E_RETRY): in `npm test` a test that fails is run once more, and the teardown
@@ -26,15 +24,19 @@ const SMOKE = 'test/e2e/smoke.e2e.ts';
 const SOLO = ['test/e2e/sudoku-screen.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
 /**
- * Files side by side: as many as the cores (at most three), but at most two where other work
- * already keeps the machine busy (less than one and a half cores idle over a second's sample,
- * taken when the run starts, after npm test's own unit tier and build have ended). A third
- * file's browser beside two busy loops gained no speed and made the timing-sensitive tests wait
- * on the CPU. E2E_WORKERS sets it by hand.
+ * Files side by side: one more than the cores (at most three) on a quiet machine, but at most two
+ * where other work already keeps the machine busy (less than one and a half cores idle over a
+ * second's sample, taken when the run starts, after npm test's own unit tier and build have
+ * ended). Each file's Chromium waits part of its time (frames, the clock, watch windows), and two
+ * files left a third of two cores idle: the shared tier, quiet, the same code back to back
+ * (2026-12-04), took 480 s three side by side (1.90 cores busy on average) and 568 s two (1.69).
+ * (On 2026-12-03, before nothing was rasterized where no pixel is read and taps went in batches,
+ * three had taken 1,201 s and two 901 s.) A third file's browser beside two busy loops gained no
+ * speed and made the timing-sensitive tests wait on the CPU. E2E_WORKERS sets it by hand.
  */
 function filesSideBySide(): number {
   if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS) || 1);
-  const byCores = Math.max(1, Math.min(3, availableParallelism()));
+  const byCores = Math.max(1, Math.min(3, availableParallelism() + 1));
   const idle = idleCores();
   const chosen = idle < 1.5 ? Math.min(2, byCores) : byCores;
   // Said in the log: a run's time depends on it.
