@@ -21,7 +21,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { idleCores } from './test/e2e/idle-cores';
 
 const SMOKE = 'test/e2e/smoke.e2e.ts';
-const SOLO = ['test/e2e/sudoku-screen.e2e.ts'];
+const SOLO = ['test/e2e/sudoku-frames.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
 /**
  * Files side by side: one more than the cores (at most three) on a quiet machine, but at most two
