@@ -12,6 +12,7 @@ import {
   LOW_DPR,
   launch,
   noteDensity,
+  openApp,
   PHONE,
   startNewIfAsked,
   tap,
@@ -75,6 +76,24 @@ export function useBrowser(wants: readonly string[] | BrowserWants = {}): E2eBro
     sceneOnlyPhone: () => fixture.context({ ...PHONE, deviceScaleFactor: LOW_DPR }),
   };
   return fixture;
+}
+
+/**
+ * The app open on a touch phone of `width`×`height` at two device pixels per CSS pixel, as a
+ * sharp phone screen draws it (the game screen's fit and frame tests).
+ */
+export async function openSharpPhone(
+  e2e: E2eBrowser,
+  width: number,
+  height: number,
+): Promise<Page> {
+  const context = await e2e.context({
+    viewport: { width, height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return openApp(context);
 }
 
 export type SudokuSize = 4 | 6 | 9;

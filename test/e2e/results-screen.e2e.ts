@@ -9,6 +9,7 @@ import type { LayoutRect } from '../../src/app/automation/automation';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
 import { fillCells } from './batch-taps';
 import { startSudoku, useBrowser } from './fixture';
+import { framesOver } from './frame-count';
 import {
   emptyCells,
   openApp,
@@ -103,22 +104,6 @@ async function winWatched(
   );
   if (!atWin) throw new Error('the page never saw its own win');
   return { won, atWin };
-}
-
-/** Counts frames drawn and frames asked for over `ms` of the page's own time. */
-async function framesOver(page: Page, ms: number): Promise<{ raf: number; frames: number }> {
-  return page.evaluate(async (duration) => {
-    let raf = 0;
-    const original = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (cb) => {
-      raf++;
-      return original(cb);
-    };
-    const before = window.gridwise.framesDrawn();
-    await new Promise((r) => setTimeout(r, duration));
-    window.requestAnimationFrame = original;
-    return { raf, frames: window.gridwise.framesDrawn() - before };
-  }, ms);
 }
 
 describe('results screen', () => {

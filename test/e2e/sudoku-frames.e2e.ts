@@ -7,45 +7,20 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startSudoku, useBrowser } from './fixture';
-import { openApp, pageErrors, quiet, state, tap } from './harness';
+import { openSharpPhone, startSudoku, useBrowser } from './fixture';
+import { framesOver } from './frame-count';
+import { pageErrors, quiet, state, tap } from './harness';
 
 const e2e = useBrowser({ drawing: true });
 
-async function phonePage(width: number, height: number): Promise<Page> {
-  const context = await e2e.context({
-    viewport: { width, height },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return openApp(context);
-}
-
-/** Counts requestAnimationFrame calls: the browser-level proof that nothing is scheduled. */
-async function countAnimationFrames(
-  page: Page,
-  ms: number,
-): Promise<{ raf: number; frames: number }> {
-  return page.evaluate(async (duration) => {
-    let raf = 0;
-    const original = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (cb) => {
-      raf++;
-      return original(cb);
-    };
-    const before = window.gridwise.framesDrawn();
-    await new Promise((r) => setTimeout(r, duration));
-    window.requestAnimationFrame = original;
-    return { raf, frames: window.gridwise.framesDrawn() - before };
-  }, ms);
-}
+const phonePage = (width: number, height: number): Promise<Page> =>
+  openSharpPhone(e2e, width, height);
 
 describe('Sudoku game screen frames', () => {
   it('draws no frames while nothing changes, and animates continuously while something moves', async () => {
     const page = await phonePage(390, 844);
     await quiet(page);
-    const idleHome = await countAnimationFrames(page, 1500);
+    const idleHome = await framesOver(page, 1500);
     expect(idleHome).toEqual({ raf: 0, frames: 0 });
 
     await startSudoku(page, 9);
@@ -55,7 +30,7 @@ describe('Sudoku game screen frames', () => {
     const clock = () =>
       page.evaluate(() => document.querySelector('[data-label="timer"]')?.textContent ?? '');
     const clockBefore = await clock();
-    const idleGame = await countAnimationFrames(page, 10_000);
+    const idleGame = await framesOver(page, 10_000);
     const clockAfter = await clock();
     console.log(
       `idle game screen: ${idleGame.frames} frames, ${idleGame.raf} rAF in 10 s; clock ${clockBefore} → ${clockAfter}`,

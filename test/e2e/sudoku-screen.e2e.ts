@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Target } from '../../src/app/automation/automation';
-import { startSudoku, useBrowser } from './fixture';
+import { openSharpPhone, startSudoku, useBrowser } from './fixture';
 import {
   openApp,
   screenshot,
@@ -31,15 +31,8 @@ function overlaps(a: Target, b: Target): boolean {
   );
 }
 
-async function phonePage(width: number, height: number): Promise<Page> {
-  const context = await e2e.context({
-    viewport: { width, height },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return openApp(context);
-}
+const phonePage = (width: number, height: number): Promise<Page> =>
+  openSharpPhone(e2e, width, height);
 
 describe('Sudoku game screen', () => {
   const windows: [string, number, number][] = [
