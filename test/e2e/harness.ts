@@ -128,9 +128,13 @@ export const LOW_DPR = 0.25;
 
 let needs: Required<FileNeeds> = { serviceWorker: false, drawing: false };
 
-/** Declares what the calling file needs (call once, at its top; each file has its own modules). */
+/**
+ * Declares what the calling file needs (call once, at its top). The files of one vitest worker
+ * share this module (vitest.e2e.config.ts, `isolate`), so each call starts from the defaults:
+ * a file that draws must not leave its drawing to the next file in the worker.
+ */
 export function fileNeeds(wanted: FileNeeds): void {
-  needs = { ...needs, ...wanted };
+  needs = { serviceWorker: false, drawing: false, ...wanted };
 }
 
 /** `options` with the file's defaults: the service worker blocked and LOW_DPR unless needed. */
