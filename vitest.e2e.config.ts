@@ -6,9 +6,10 @@
 //   the SOLO one, E2E_WORKERS at a time (default: one more than the cores, at most three;
 //   two when the machine is busy: filesSideBySide below). Each file's Chromium spends part of
 //   its time waiting (for frames, for the clock, for watch windows in which nothing may happen),
-//   so files side by side overlap those waits. `solo` then runs sudoku-screen.e2e.ts with
-//   nothing beside it: its frame test holds the render loop to asking for every frame of an
-//   animation until it ends, and beside another file it failed that once (a fresh clone, 2026-12-03). third-game.e2e.ts ran there
+//   so files side by side overlap those waits. `solo` then runs sudoku-frames.e2e.ts with
+//   nothing beside it: its test holds the render loop to asking for every frame of an
+//   animation until it ends, and beside another file it failed once (a fresh clone,
+//   2026-12-03; it was part of sudoku-screen.e2e.ts then). third-game.e2e.ts ran there
 //   too until 2026-12-03; it runs in `shared` now, with a limit of its own: alone, one core sat
 //   idle while its compiler ran on the other (README, Tests).
 // Retries (E2E_RETRY): in `npm test` a test that fails is run once more, and the teardown
@@ -28,7 +29,7 @@ const tier = process.env.E2E_TIER ?? '';
  * where other work already keeps the machine busy (less than one and a half cores idle over a
  * second's sample, taken when the run starts, after npm test's own unit tier and build have
  * ended). Each file's Chromium waits part of its time (frames, the clock, watch windows), and two
- * files left a third of two cores idle: the shared tier, quiet, the same code back to back
+ * files left a sixth of two cores idle: the shared tier, quiet, the same code back to back
  * (2026-12-04), took 480 s three side by side (1.90 cores busy on average) and 568 s two (1.69).
  * (On 2026-12-03, before nothing was rasterized where no pixel is read and taps went in batches,
  * three had taken 1,201 s and two 901 s.) A third file's browser beside two busy loops gained no
