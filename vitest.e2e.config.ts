@@ -3,8 +3,8 @@
 // - unset: every file given (or every file), for running one file by hand;
 // - `smoke`: only the smoke file (the fast tier, `npm run test:fast`);
 // - `shared`, then `solo`: what `npm test` runs (`npm run test:e2e`). `shared` is every file but
-//   the SOLO one, E2E_WORKERS at a time (default: one more than the cores, at most three;
-//   two when the machine is busy: filesSideBySide below). Each file's Chromium spends part of
+//   the SOLO one, E2E_WORKERS at a time (default: one more than the cores, at most three, busy
+//   machine or not: filesSideBySide below). Each file's Chromium spends part of
 //   its time waiting (for frames, for the clock, for watch windows in which nothing may happen),
 //   so files side by side overlap those waits. `solo` then runs sudoku-frames.e2e.ts with
 //   nothing beside it: its test holds the render loop to asking for every frame of an
@@ -25,23 +25,24 @@ const SMOKE = 'test/e2e/smoke.e2e.ts';
 const SOLO = ['test/e2e/sudoku-frames.e2e.ts'];
 const tier = process.env.E2E_TIER ?? '';
 /**
- * Files side by side: one more than the cores (at most three) on a quiet machine, but at most two
- * where other work already keeps the machine busy (less than one and a half cores idle over a
- * second's sample, taken when the run starts, after npm test's own unit tier and build have
- * ended). Each file's Chromium waits part of its time (frames, the clock, watch windows), and two
- * files left a sixth of two cores idle: the shared tier, quiet, the same code back to back
- * (2026-12-04), took 480 s three side by side (1.90 cores busy on average) and 568 s two (1.69).
- * (On 2026-12-03, before nothing was rasterized where no pixel is read and taps went in batches,
- * three had taken 1,201 s and two 901 s.) A third file's browser beside two busy loops gained no
- * speed and made the timing-sensitive tests wait on the CPU. E2E_WORKERS sets it by hand.
+ * Files side by side: one more than the cores, at most three. Each file's Chromium waits part of
+ * its time (frames, the clock, watch windows), and two files left a sixth of two cores idle: the
+ * shared tier, quiet, the same code back to back (2026-12-04), took 480 s three side by side
+ * (1.90 cores busy on average) and 568 s two (1.69). Busy machines get three too: beside two busy
+ * loops (`node -e 'for(;;){}'` twice), back to back the same evening, 604 s three and 654 s two,
+ * every test passing in both (a run's share of a contended CPU grows with what it has ready to
+ * run). Until then two were chosen where less than one and a half cores were idle at the start:
+ * on 2026-12-03, before nothing was rasterized where no pixel is read and taps went in batches,
+ * three had taken 1,201 s and two 901 s, every tap then waiting on frames the loops slowed. The
+ * idle cores at the start are still said in the log. E2E_WORKERS sets the number by hand.
  */
 function filesSideBySide(): number {
   if (process.env.E2E_WORKERS) return Math.max(1, Number(process.env.E2E_WORKERS) || 1);
-  const byCores = Math.max(1, Math.min(3, availableParallelism() + 1));
-  const idle = idleCores();
-  const chosen = idle < 1.5 ? Math.min(2, byCores) : byCores;
-  // Said in the log: a run's time depends on it.
-  console.log(`e2e: ${chosen} files side by side (${idle.toFixed(1)} cores idle at the start)`);
+  const chosen = Math.max(1, Math.min(3, availableParallelism() + 1));
+  // Said in the log: a run's time depends on it, and on what else the machine was doing.
+  console.log(
+    `e2e: ${chosen} files side by side (${idleCores().toFixed(1)} cores idle at the start)`,
+  );
   return chosen;
 }
 const workers = tier === 'solo' || tier === 'smoke' ? 1 : filesSideBySide();
@@ -63,7 +64,7 @@ export default defineConfig({
     testTimeout: 240_000,
     retry,
     hookTimeout: 60_000,
-    // Each file has its own browser.
+    // One Chromium per worker, shared by its files (global-setup.ts); each test has fresh contexts.
     fileParallelism: workers > 1,
     maxWorkers: workers,
     // The files of one worker share their imported modules (the harness, playwright-core, the

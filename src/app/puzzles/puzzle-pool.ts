@@ -71,6 +71,8 @@ export class PuzzlePool {
   /** Players waiting for the puzzle the lane is making now, by bucket. */
   private readonly claims = new Map<string, Claim>();
   private fillingAhead = false;
+  /** How long `scheduleFill` waits before the top-up (IDLE_DELAY_MS; a unit test's own is shorter). */
+  idleDelayMs = IDLE_DELAY_MS;
 
   constructor(
     private readonly storage: GridwiseStorage,
@@ -171,7 +173,7 @@ export class PuzzlePool {
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       void this.fill();
-    }, IDLE_DELAY_MS);
+    }, this.idleDelayMs);
   }
 
   /** The bucket most in need of a puzzle, or null when every target is met. */

@@ -14,6 +14,12 @@ import { CORES, FakeWorker } from './fake-worker';
 
 let dbCount = 0;
 
+/**
+ * The pool's wait before a top-up, here: the app's (1.5 s, checked below) is the time a player's
+ * device leaves the page to settle; these tests would wait it out five times over.
+ */
+const SHORT_IDLE_MS = 20;
+
 async function setup(buckets: PuzzleSpec[]) {
   const db = await openDatabase(
     { onVersionChange: () => {}, onTerminated: () => {} },
@@ -38,6 +44,7 @@ async function setup(buckets: PuzzleSpec[]) {
     () => `seed${++seeds}`,
     (m) => problems.push(m),
   );
+  pool.idleDelayMs = SHORT_IDLE_MS;
   return { storage, pool, workers, problems, generator };
 }
 
@@ -105,6 +112,31 @@ describe('PuzzlePool', () => {
     expect(onDisk.filter((e) => e.bucket === 'link:small:classic').length).toBeGreaterThanOrEqual(
       2,
     );
+  });
+
+  it('waits a player’s pause of 1.5 s after a puzzle is taken before it asks for more', async () => {
+    const { storage, generator, workers } = await setup([EASY4]);
+    // The app's pool, with the app's delay (setup shortens it for the other tests).
+    const pool = new PuzzlePool(
+      storage,
+      generator,
+      CORES,
+      [EASY4],
+      () => 'seed',
+      () => {},
+    );
+    expect(pool.idleDelayMs).toBe(1500);
+    await pool.load();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      pool.scheduleFill();
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(workers.flatMap((w) => w.seen)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(workers.flatMap((w) => w.seen)).toEqual(['sudoku:4:easy']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('held (a test page, ?fill=off), tops nothing up and still makes a puzzle when asked', async () => {
@@ -180,6 +212,7 @@ describe('PuzzlePool: levels made ahead', () => {
       (m) => base.problems.push(m),
       { client, isAhead: (spec) => spec.level === 'nightmare' },
     );
+    pool.idleDelayMs = SHORT_IDLE_MS;
     if (hold) pool.holdAhead();
     const seen: { easy: number; making: boolean; ready: number }[] = [];
     pool.onAhead = () => {
@@ -245,6 +278,7 @@ describe('PuzzlePool: levels made ahead', () => {
       (m) => base.problems.push(m),
       { client: () => lane, isAhead: () => true },
     );
+    pool.idleDelayMs = SHORT_IDLE_MS;
     pool.scheduleFill();
     await until(() => asked.length === 1, 'the background making');
     report({ tries: 40, elapsedMs: 12_000 });
@@ -287,6 +321,7 @@ describe('PuzzlePool: levels made ahead', () => {
       (m) => base.problems.push(m),
       { client: () => lane, isAhead: () => true, seed: () => `lane-${++laneSeeds}` },
     );
+    pool.idleDelayMs = SHORT_IDLE_MS;
     const stand = sudokuMaker.make({ size: 9, level: 'hard' }, 'stand-in');
     const made: MadePuzzle = { game: 'sudoku', puzzle: { ...stand, level: 'nightmare' } };
     // None ready or under way: made for the player now, from the lane's first seed.
