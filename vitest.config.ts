@@ -47,10 +47,11 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           exclude: [...exclude, ...MOCKING_FILES],
           // The files of one worker share their imported modules (no fresh import per file):
-          // the whole tier, quiet, 100 s → 72 s, of which the imports 38 → 33 s of CPU spread
-          // over fewer, warmer loads. What a file could inherit from the one before is reset by
-          // the setup files above (the language, the IndexedDB); the files that mock a module
-          // run apart, isolated.
+          // the whole tier, quiet, 89–107 s isolated → 68.7 s shared (2026-12-04; vitest's
+          // import time 38 → 28 s). What a file could inherit from the one before is reset by
+          // the setup files above (the language; the IndexedDB: without that reset, a file
+          // listing the databases saw the one the file before it in its worker had made); the
+          // files that mock a module run apart, isolated.
           isolate: false,
         },
       },
