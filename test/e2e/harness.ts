@@ -126,7 +126,10 @@ export interface FileNeeds {
  */
 export const LOW_DPR = 0.25;
 
-let needs: Required<FileNeeds> = { serviceWorker: false, drawing: false };
+/** What a file gets unless it asks for more: no service worker, nothing drawn. */
+const DEFAULT_NEEDS: Required<FileNeeds> = { serviceWorker: false, drawing: false };
+
+let needs = DEFAULT_NEEDS;
 
 /**
  * Declares what the calling file needs (call once, at its top). The files of one vitest worker
@@ -134,7 +137,7 @@ let needs: Required<FileNeeds> = { serviceWorker: false, drawing: false };
  * a file that draws must not leave its drawing to the next file in the worker.
  */
 export function fileNeeds(wanted: FileNeeds): void {
-  needs = { serviceWorker: false, drawing: false, ...wanted };
+  needs = { ...DEFAULT_NEEDS, ...wanted };
 }
 
 /** `options` with the file's defaults: the service worker blocked and LOW_DPR unless needed. */

@@ -5,7 +5,6 @@
 // clone, 2026-12-03), and the rest of the game screen's tests (sudoku-screen.e2e.ts) need not
 // wait for it.
 
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSharpPhone, startSudoku, useBrowser } from './fixture';
 import { framesOver } from './frame-count';
@@ -13,12 +12,9 @@ import { pageErrors, quiet, state, tap } from './harness';
 
 const e2e = useBrowser({ drawing: true });
 
-const phonePage = (width: number, height: number): Promise<Page> =>
-  openSharpPhone(e2e, width, height);
-
 describe('Sudoku game screen frames', () => {
   it('draws no frames while nothing changes, and animates continuously while something moves', async () => {
-    const page = await phonePage(390, 844);
+    const page = await openSharpPhone(e2e, 390, 844);
     await quiet(page);
     const idleHome = await framesOver(page, 1500);
     expect(idleHome).toEqual({ raf: 0, frames: 0 });
