@@ -20,7 +20,7 @@ import { mirrorReport } from './app/saving/mirror-report';
 import type { AppShell } from './app/shell/app-shell';
 import { applyLanguageChoice, storedLanguageChoice } from './i18n/language-choice';
 import { applyThemeVars } from './ui/dom/theme-vars';
-import { installTapGuard, msSinceLayoutMoved, tapsDropped } from './ui/tap-guard';
+import { installTapGuard, msSinceLayoutMoved, pressesHeard, tapsDropped } from './ui/tap-guard';
 import { theme } from './ui/theme';
 
 declare global {
@@ -47,6 +47,8 @@ declare global {
       steadyMs: () => number;
       /** Presses the tap guard has dropped so far (a test's dropped tap is made again). */
       tapsDropped: () => number;
+      /** Presses that reached the page, dropped or not (a test's touch that never came is made again). */
+      pressesHeard: () => number;
       /** Frames that waited for a move to reach the disk, and how long the last one waited. */
       held: () => { frames: number; lastMs: number };
       /** True once the game stage is loaded and the saved games are restored. */
@@ -189,6 +191,7 @@ async function boot(): Promise<void> {
     idle: () => shell?.loop.idle ?? true,
     steadyMs: () => msSinceLayoutMoved(),
     tapsDropped: () => tapsDropped(),
+    pressesHeard: () => pressesHeard(),
     held: () => ({ ...(shell?.loop.held ?? { frames: 0, lastMs: 0 }) }),
     staged: () => shell !== null,
     ready: true,

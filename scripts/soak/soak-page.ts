@@ -7,7 +7,7 @@ import { type LinkCell, parseLinkBoard } from '../../src/games/link/core/board';
 import { solveLink } from '../../src/games/link/core/solver';
 import type { LinkSnapshot } from '../../src/games/link/play/link-snapshot';
 import type { SudokuSnapshot } from '../../src/games/sudoku/play/sudoku-snapshot';
-import { solutionOf, tapsDropped } from '../../test/e2e/harness';
+import { pressCounts, pressOutcome, solutionOf } from '../../test/e2e/harness';
 
 export type Snapshot = SudokuSnapshot | LinkSnapshot;
 export type GameKind = 'sudoku' | 'link';
@@ -31,14 +31,15 @@ export async function tap(page: Page, id: string): Promise<boolean> {
   const opener = await page.evaluate((want) => window.gridwise.opener?.(want) ?? null, id);
   if (opener && !(await tap(page, opener))) return false;
   for (let press = 1; ; press++) {
-    const dropped = await tapsDropped(page);
+    const before = await pressCounts(page);
     if (!(await tapOnce(page, id))) return false;
     // The app drops a press made within 250 ms of a notice moving the layout, and a player
     // taps again: so does the soak (on a loaded machine a notice came between the settled
-    // check and the press, and the digit never went in). Older builds lack the count.
-    const again = (await tapsDropped(page)) > dropped;
-    if (!again || press >= 4) return true;
-    console.log(`soak: the app dropped the press on ${id} (a notice had moved the layout); again`);
+    // check and the press, and the digit never went in); likewise a touch the page never
+    // heard (test/e2e/page-waits.ts pressOutcome). Older builds lack the counts.
+    const outcome = await pressOutcome(page, before);
+    if (outcome === 'taken' || press >= 4) return true;
+    console.log(`soak: the press on ${id} was ${outcome} (the page did not take it); again`);
   }
 }
 

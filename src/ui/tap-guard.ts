@@ -12,9 +12,19 @@ export const TAP_GUARD_MS = 250;
 let movedAt = Number.NEGATIVE_INFINITY;
 /** Presses dropped so far (the automation surface: a test's tap that was dropped taps again). */
 let dropped = 0;
+/**
+ * Presses that reached the page at all, dropped or not. A test's touch that never arrived (the
+ * browser let it go before the page heard of it) is told apart from one the app heard and
+ * ignored: only the first is a tap to make again; the second would be the app's fault.
+ */
+let heard = 0;
 
 export function tapsDropped(): number {
   return dropped;
+}
+
+export function pressesHeard(): number {
+  return heard;
 }
 
 /** Marks that what is on screen moved under the player's finger (not by their own action). */
@@ -44,6 +54,7 @@ export function installTapGuard(
   target.addEventListener(
     'pointerdown',
     (event) => {
+      heard++;
       dropping = msSinceLayoutMoved(now()) < TAP_GUARD_MS;
       if (!dropping) return;
       dropped++;

@@ -27,11 +27,12 @@ import { tapLinkPlan } from './link-batch';
 import {
   ARTIFACTS,
   nextStateWaitIsNewGame,
-  pressDropped,
+  type Presses,
+  pressCounts,
+  pressOutcome,
   quiet,
   settledTarget,
   type TapSettle,
-  tapsDropped,
   waitForState,
 } from './page-waits';
 import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed } from './timing';
@@ -39,10 +40,11 @@ import { instrumentBrowser, instrumentContext, instrumentPage, nextWaitIs, timed
 export {
   ARTIFACTS,
   pageErrors,
+  pressCounts,
+  pressOutcome,
   quiet,
   serviceWorkerActive,
   settle,
-  tapsDropped,
   waitForClock,
   waitForState,
   waitForTarget,
@@ -304,15 +306,24 @@ async function startStillRun(page: Page): Promise<void> {
 async function stillTarget(
   page: Page,
   id: string,
-): Promise<{ target: Target; dropped: number } | null> {
+): Promise<{ target: Target; presses: Presses } | null> {
   const known = stillRun.get(page)?.get(id);
   if (known === undefined) return null;
   const found = await page.evaluate((wanted) => {
     const steady = window.gridwise.steadyMs() >= 300;
     const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
-    return steady && target ? { target, dropped: window.gridwise.tapsDropped() } : null;
+    const presses = {
+      dropped: window.gridwise.tapsDropped(),
+      heard: window.gridwise.pressesHeard?.(),
+    };
+    return steady && target ? { target, presses } : null;
   }, id);
   return found && rectOf(found.target) === known ? found : null;
+}
+
+/** Says in the log that a touch on `id` never reached the page, and is being made again. */
+function tellLost(id: string): void {
+  console.log(`e2e: a touch on ${id} never reached the page; tapped again`);
 }
 
 /** Taps the centre of the target with `id` using a real touch event. */
@@ -324,24 +335,29 @@ export async function tap(page: Page, id: string, options: TapOptions = {}): Pro
     if (known) {
       const { target } = known;
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
-      if (!(await pressDropped(page, known.dropped))) return;
-      // Dropped (a notice came between the check and the tap): made again the careful way.
+      const outcome = await pressOutcome(page, known.presses);
+      if (outcome === 'taken') return;
+      // Dropped (a notice came between the check and the tap) or lost: made again the careful way.
+      if (outcome === 'lost') tellLost(id);
       stillRun.delete(page);
     }
     const settle = options.settle ?? (BOARD_PIECES.test(id) ? 'still' : 'idle');
     let target = await settledTarget(page, id, settle);
     if (still) await startStillRun(page);
     for (let press = 1; ; press++) {
-      const before = await tapsDropped(page);
+      const before = await pressCounts(page);
       await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
       // The app drops a press made within 250 ms of a notice moving the layout
       // (src/ui/tap-guard.ts), and the player taps again. So does this: on a loaded machine a
       // notice came between the settled check and the tap once, and the move never went in.
-      const dropped = await pressDropped(page, before);
-      if (press >= 4 || (!dropped && !target.viaMenu)) break;
-      // Dropped: the same target, settled again. Or the More sheet is now open (the action
-      // was not on screen, as a player opens the menu first): the action in it.
-      target = await settledTarget(page, id, dropped ? settle : 'idle');
+      // Likewise a touch the page never heard (pressOutcome).
+      const outcome = await pressOutcome(page, before);
+      if (outcome === 'lost') tellLost(id);
+      const again = outcome !== 'taken';
+      if (press >= 4 || (!again && !target.viaMenu)) break;
+      // Dropped or lost: the same target, settled again. Or the More sheet is now open (the
+      // action was not on screen, as a player opens the menu first): the action in it.
+      target = await settledTarget(page, id, again ? settle : 'idle');
     }
   });
   if (/^btn:(start|new|daily)$/.test(id)) {

@@ -179,8 +179,12 @@ export async function waitForState<G = SudokuSnapshot>(
       } catch (error) {
         if (!isTimeout(error)) throw error;
         const shot = await failureScreenshot(page, what);
+        // The presses the page heard and dropped: a tap that changed nothing was heard (the app
+        // ignored it) or not (the browser lost it).
+        const presses = await pressCounts(page).catch(() => null);
         throw new Error(
           `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}` +
+            `; presses: ${JSON.stringify(presses)}` +
             (shot ? `; the screen: ${shot}` : ''),
         );
       }
@@ -299,20 +303,40 @@ export function pageErrors(page: Page): string[] {
 }
 
 /** Presses the app's tap guard has dropped so far (0 in a build older than the count). */
-export function tapsDropped(page: Page): Promise<number> {
-  return page.evaluate(() => window.gridwise?.tapsDropped?.() ?? 0);
+/** The app's press counts (src/ui/tap-guard.ts): dropped by its guard, and heard at all. */
+export interface Presses {
+  dropped: number;
+  /** Undefined in builds older than the count (install-and-update's first build). */
+  heard?: number;
+}
+
+export function pressCounts(page: Page): Promise<Presses> {
+  return page.evaluate(() => ({
+    dropped: window.gridwise?.tapsDropped?.() ?? 0,
+    heard: window.gridwise?.pressesHeard?.(),
+  }));
 }
 
 /**
- * Whether the guard dropped a press made when it stood at `before`. A press that reloads the
- * page (Update, Reload) destroys the context the count is read in before it can be read: the
- * press was taken, not dropped (seen once at quiet, install-and-update's Update tap).
+ * What became of a press made when the counts stood at `before`: `dropped` by the app's guard
+ * (a notice had just moved the layout), `lost` before the page heard of it at all (the browser
+ * let a touch go: once on a loaded machine, a cell's and then a pad key's touch on a board up
+ * for a moment, neither heard, the game untouched), else `taken`. A player taps again after
+ * either of the first two, and so does a test; a press heard and then ignored is the app's, and
+ * is not made again. A press that reloads the page (Update, Reload) destroys the context the
+ * counts are read in before they can be read: the press was taken (seen once at quiet,
+ * install-and-update's Update tap).
  */
-export async function pressDropped(page: Page, before: number): Promise<boolean> {
+export async function pressOutcome(
+  page: Page,
+  before: Presses,
+): Promise<'taken' | 'dropped' | 'lost'> {
   try {
-    return (await tapsDropped(page)) > before;
+    const now = await pressCounts(page);
+    if (now.dropped > before.dropped) return 'dropped';
+    return before.heard !== undefined && now.heard === before.heard ? 'lost' : 'taken';
   } catch (error) {
-    if (/context was destroyed|navigat/i.test(String(error))) return false;
+    if (/context was destroyed|navigat/i.test(String(error))) return 'taken';
     throw error;
   }
 }

@@ -2,7 +2,13 @@
 // the old place), with the rest of that touch, and nothing else: not a later press, not a
 // key's click.
 import { describe, expect, it } from 'vitest';
-import { installTapGuard, layoutMoved, TAP_GUARD_MS, tapsDropped } from '../../../src/ui/tap-guard';
+import {
+  installTapGuard,
+  layoutMoved,
+  pressesHeard,
+  TAP_GUARD_MS,
+  tapsDropped,
+} from '../../../src/ui/tap-guard';
 
 /** A window stand-in: events dispatched on it reach `heard` unless the guard stopped them. */
 function page(now: () => number) {
@@ -27,6 +33,7 @@ describe('tap guard', () => {
     layoutMoved(clock);
     clock += TAP_GUARD_MS - 1;
     const before = tapsDropped();
+    const heardBefore = pressesHeard();
     const down = send('pointerdown');
     send('pointerup');
     send('click');
@@ -34,6 +41,8 @@ describe('tap guard', () => {
     expect(down.defaultPrevented).toBe(true);
     // Counted once per touch (the automation surface: a test's dropped tap is made again).
     expect(tapsDropped()).toBe(before + 1);
+    // Heard all the same: the press reached the page (a test taps again only when it did not).
+    expect(pressesHeard()).toBe(heardBefore + 1);
   });
 
   it('lets the next press through once the screen has been still long enough', () => {
@@ -45,11 +54,13 @@ describe('tap guard', () => {
     send('pointerup');
     clock += TAP_GUARD_MS;
     const before = tapsDropped();
+    const heardBefore = pressesHeard();
     send('pointerdown');
     send('pointerup');
     send('click');
     expect(heard).toEqual(['pointerdown', 'pointerup', 'click']);
     expect(tapsDropped()).toBe(before);
+    expect(pressesHeard()).toBe(heardBefore + 1);
   });
 
   it('never drops a click made by a key, nor a press when nothing moved', () => {
