@@ -25,8 +25,58 @@ export const CHROMIUM_COMMON_ARGS = [
  */
 export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
-/** A browser that draws the game stage: the common flags and WebGL. */
-export const CHROMIUM_ARGS = [...CHROMIUM_COMMON_ARGS, ...WEBGL_ARGS];
+/**
+ * The features Playwright switches off in every Chromium it starts (playwright-core's
+ * chromiumSwitches.ts, 1.65.1), repeated here because Chromium reads only the last
+ * `--disable-features` on its command line: FEATURE_ARGS must hold all of them.
+ * global-setup checks the run's browsers for any Playwright adds later (featuresDropped).
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Playwright's list, and the address bar's popup as a web page. Chromium 156's headless window
+ * has an address bar, and its popup is a page of its own (chrome://omnibox-popup.top-chrome/,
+ * megabytes of script) loaded in a renderer of its own for every window, before anything is
+ * typed; every context a test opens is a new window. That renderer cost 0.5–0.6 s of CPU per
+ * context, more than the app's own page: a context with the lobby and a 4×4 Sudoku started took
+ * 1.52–1.60 CPU-seconds with it and 0.90–0.93 without (12 each, twice, /proc accounting; see the
+ * README's Tests). Both features are needed: either one alone leaves the renderer.
+ */
+export const FEATURE_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
+];
+
+/**
+ * The features disabled by an earlier `--disable-features` of `args` (a browser's command line)
+ * that the last one, the one Chromium reads, leaves on.
+ */
+export function featuresDropped(args: readonly string[]): string[] {
+  const lists = args
+    .filter((a) => a.startsWith('--disable-features='))
+    .map((a) => a.slice('--disable-features='.length).split(','));
+  const read = new Set(lists.at(-1) ?? []);
+  return [...new Set(lists.slice(0, -1).flat())].filter((f) => f !== '' && !read.has(f));
+}
+
+/** A browser that draws the game stage: the common flags, WebGL and the features above. */
+export const CHROMIUM_ARGS = [...CHROMIUM_COMMON_ARGS, ...WEBGL_ARGS, ...FEATURE_ARGS];
 
 /**
  * What the e2e browsers add to CHROMIUM_ARGS (not the screenshots' or the soaks'): here every

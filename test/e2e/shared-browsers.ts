@@ -4,8 +4,9 @@
 // connects to the n-th (harness launch()) and opens fresh contexts in it, as before, so no test
 // shares a page, a profile or storage with another. Files that need other flags (no WebGL, a
 // fake camera) and persistent profiles still launch their own.
+import { readFileSync } from 'node:fs';
 import { type BrowserServer, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, E2E_SPEED_ARGS } from './chromium-args';
+import { CHROMIUM_ARGS, E2E_SPEED_ARGS, featuresDropped } from './chromium-args';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,6 +25,7 @@ export async function launchWorkerBrowsers(
         }),
       );
     }
+    checkFeatures(servers[0]);
   } catch (error) {
     await Promise.all(servers.map((s) => s.close().catch(() => {})));
     throw error;
@@ -34,4 +36,26 @@ export async function launchWorkerBrowsers(
       await Promise.all(servers.map((s) => s.close().catch(() => {})));
     },
   };
+}
+
+/**
+ * Stops the run when Playwright (after an upgrade) switches off a feature that chromium-args.ts's
+ * own `--disable-features`, the one Chromium reads, no longer does. Read from the browser's
+ * command line in /proc (Linux, where the suite runs; elsewhere there is nothing to read).
+ */
+function checkFeatures(server: BrowserServer | undefined): void {
+  const pid = server?.process().pid;
+  let cmdline: string;
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return;
+  }
+  const dropped = featuresDropped(cmdline.split('\0'));
+  if (dropped.length > 0)
+    throw new Error(
+      `Playwright now disables ${dropped.join(', ')}, which test/e2e/chromium-args.ts's ` +
+        '--disable-features (the one Chromium reads) leaves on: add them to its ' +
+        'PLAYWRIGHT_DISABLED_FEATURES.',
+    );
 }
