@@ -392,14 +392,27 @@ describe('Accessibility', () => {
       /**
        * Arrows until the focused cell is `target` (focus follows the keyboard cursor). The keys
        * from where the focus is are pressed in a row, as a keyboard user does without watching
-       * each step land (each would wait for a 1280×800 frame); then the focus is read again.
+       * each step land (each would wait for a 1280×800 frame); then the focus is read again,
+       * once the app has drawn everything: while something animates (a pair going) the grid
+       * follows the cursor at most ten times a second (src/app/shell/accessibility-sync.ts)
+       * and always on the frame that ends it. Read one frame after the keys, the focus was
+       * where the cursor had been, and the keys pressed from there overshot, again and again
+       * (20 presses, once, in a quiet `npm test`).
        */
       const moveTo = async (target: { r: number; c: number }, cols: number) => {
         let presses = 0;
+        const path: number[] = [];
         for (;;) {
-          expect(presses, `reaches row ${target.r + 1}, column ${target.c + 1}`).toBeLessThan(20);
-          await settle(page);
+          expect(
+            presses,
+            `reaches row ${target.r + 1}, column ${target.c + 1}; focus: ${path.join(' → ')}`,
+          ).toBeLessThan(20);
+          await page.waitForFunction(() => window.gridwise.idle(), undefined, {
+            polling: 20,
+            timeout: 10_000,
+          });
           const at = (await focused(page))?.index ?? 0;
+          path.push(at);
           const here: [number, number] = [Math.floor(at / cols), at % cols];
           if (here[0] === target.r && here[1] === target.c) return;
           for (const key of stepKeys(here, [target.r, target.c])) {
