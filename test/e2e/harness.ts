@@ -313,6 +313,7 @@ async function stillTarget(
     const steady = window.gridwise.steadyMs() >= 300;
     const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
     const presses = {
+      page: performance.timeOrigin,
       dropped: window.gridwise.tapsDropped(),
       heard: window.gridwise.pressesHeard?.(),
     };

@@ -302,9 +302,10 @@ export function pageErrors(page: Page): string[] {
   return (page as Page & { errors?: string[] }).errors ?? [];
 }
 
-/** Presses the app's tap guard has dropped so far (0 in a build older than the count). */
 /** The app's press counts (src/ui/tap-guard.ts): dropped by its guard, and heard at all. */
 export interface Presses {
+  /** Which document counted (performance.timeOrigin): a reload starts the counts again. */
+  page: number;
   dropped: number;
   /** Undefined in builds older than the count (install-and-update's first build). */
   heard?: number;
@@ -312,6 +313,7 @@ export interface Presses {
 
 export function pressCounts(page: Page): Promise<Presses> {
   return page.evaluate(() => ({
+    page: performance.timeOrigin,
     dropped: window.gridwise?.tapsDropped?.() ?? 0,
     heard: window.gridwise?.pressesHeard?.(),
   }));
@@ -319,13 +321,14 @@ export function pressCounts(page: Page): Promise<Presses> {
 
 /**
  * What became of a press made when the counts stood at `before`: `dropped` by the app's guard
- * (a notice had just moved the layout), `lost` before the page heard of it at all (the browser
- * let a touch go: once on a loaded machine, a cell's and then a pad key's touch on a board up
- * for a moment, neither heard, the game untouched), else `taken`. A player taps again after
- * either of the first two, and so does a test; a press heard and then ignored is the app's, and
- * is not made again. A press that reloads the page (Update, Reload) destroys the context the
- * counts are read in before they can be read: the press was taken (seen once at quiet,
- * install-and-update's Update tap).
+ * (a notice had just moved the layout), `lost` before the page heard of it at all, else
+ * `taken`. A player taps again after either of the first two, and so does a test; a press
+ * heard and then ignored is the app's, and is not made again. (Once, on a loaded machine, a
+ * cell's touch and then a pad key's changed nothing on a board just up, the guard dropping
+ * neither; whether the page heard them was not counted then, and a wait that times out now
+ * says.) A press that reloads the page (Update, Reload) destroys the context the counts are
+ * read in, or they are read from the new page: either way the press was taken (the first seen
+ * once at quiet, install-and-update's Update tap).
  */
 export async function pressOutcome(
   page: Page,
@@ -333,6 +336,7 @@ export async function pressOutcome(
 ): Promise<'taken' | 'dropped' | 'lost'> {
   try {
     const now = await pressCounts(page);
+    if (now.page !== before.page) return 'taken';
     if (now.dropped > before.dropped) return 'dropped';
     return before.heard !== undefined && now.heard === before.heard ? 'lost' : 'taken';
   } catch (error) {
