@@ -107,13 +107,26 @@ describe('Link rewards', () => {
       'the second page',
     );
     expect((later.listView as { region?: { name: string } }).region?.name).toBe('Lotus Lake');
-    // The locked stage says it to a screen reader too.
-    const a11y = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-label],[title]')].map(
-        (e) => e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '',
-      ),
-    );
-    expect(a11y.some((t) => /Stage 22, locked: clear stage 21 to open/.test(t))).toBe(true);
+    // The locked stage says it to a screen reader too. The accessible layer follows the canvas
+    // on drawn frames, at most ten times a second while the page turns, and always on the frame
+    // that ends it (src/app/shell/accessibility-sync.ts): read as soon as the state said page 2,
+    // it had not caught up once (a quiet fresh-clone run). So it is waited for, ten seconds.
+    const said = await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[aria-label],[title]')].some((e) =>
+            /Stage 22, locked: clear stage 21 to open/.test(
+              e.getAttribute('aria-label') ?? e.getAttribute('title') ?? '',
+            ),
+          ),
+        undefined,
+        { polling: 20, timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(said, 'stage 22 named locked for a screen reader').toBe(true);
   });
 
   it('says New best score on a free-play win the first time, not on a worse one', async () => {
