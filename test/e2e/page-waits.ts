@@ -183,7 +183,7 @@ export async function waitForState<G = SudokuSnapshot>(
         // ignored it) or not (the browser lost it).
         const presses = await pressCounts(page).catch(() => null);
         throw new Error(
-          `Timed out waiting for ${what}; last state: ${JSON.stringify(last).slice(0, 800)}` +
+          `Timed out waiting for ${what}; last state: ${JSON.stringify(brief(last)).slice(0, 2000)}` +
             `; presses: ${JSON.stringify(presses)}` +
             (shot ? `; the screen: ${shot}` : ''),
         );
@@ -191,6 +191,17 @@ export async function waitForState<G = SudokuSnapshot>(
       if (predicate(last)) return last;
     }
   });
+}
+
+/**
+ * A state for a failure's message: what the screen shows first (its game or school part), the
+ * settings, storage and dailies after, since the message is cut (a practice's target had been
+ * cut off behind them).
+ */
+function brief(s: object | null): object | null {
+  if (!s) return s;
+  const { settings, storage, daily, slots, ...shown } = s as Record<string, unknown>;
+  return { ...shown, storage, settings, daily, slots };
 }
 
 /** How long a state wait waits unless told: one step of play on a slow, shared CI machine. */
