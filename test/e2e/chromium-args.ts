@@ -29,7 +29,8 @@ export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshad
  * The features Playwright switches off in every Chromium it starts (playwright-core's
  * chromiumSwitches.ts, 1.65.1), repeated here because Chromium reads only the last
  * `--disable-features` on its command line: FEATURE_ARGS must hold all of them.
- * global-setup checks the run's browsers for any Playwright adds later (featuresDropped).
+ * The run's global setup checks the first shared browser's command line for any Playwright
+ * adds later (featuresDropped, in shared-browsers.ts).
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -312,6 +312,7 @@ async function stillTarget(
   const found = await page.evaluate((wanted) => {
     const steady = window.gridwise.steadyMs() >= 300;
     const target = window.gridwise.targets().find((t) => t.id === wanted) ?? null;
+    // pressCounts()'s reading, made here in the same round trip as the target's.
     const presses = {
       page: performance.timeOrigin,
       dropped: window.gridwise.tapsDropped(),
